@@ -1,0 +1,140 @@
+"use client";
+
+import type { KeyRecord } from "@/server/services/keys/schemas";
+import { formatDate, formatDateParts, formatUsd, keyStatus, RESET_LABELS } from "./format";
+
+/** A date in a narrow cell: day over time, the full date and time on hover. */
+function When({ iso }: { iso: string }) {
+  const parts = formatDateParts(iso);
+  if (!parts) return <>{iso}</>;
+  return (
+    <time dateTime={iso} title={formatDate(iso)}>
+      <span className="nowrap">{parts.day}</span> <span className="nowrap muted small">{parts.time}</span>
+    </time>
+  );
+}
+
+const STATUS_LABELS = { enabled: "Enabled", disabled: "Disabled", expired: "Expired" } as const;
+
+export function KeyTable({
+  keys,
+  workspaceName,
+  togglingHash,
+  onEdit,
+  onMove,
+  onToggle,
+  onDelete,
+}: {
+  keys: KeyRecord[];
+  workspaceName: (id: string | null) => string;
+  /** The key whose enable/disable request is in flight. */
+  togglingHash: string | null;
+  onEdit: (k: KeyRecord) => void;
+  onMove: (k: KeyRecord) => void;
+  onToggle: (k: KeyRecord) => void;
+  onDelete: (k: KeyRecord) => void;
+}) {
+  const now = Date.now();
+  return (
+    <div className="table-scroll">
+      <table aria-label="API keys" className="compact">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Label</th>
+            <th scope="col">Workspace</th>
+            <th scope="col">Limit / reset</th>
+            <th scope="col">Remaining</th>
+            <th scope="col">Usage</th>
+            <th scope="col">
+              <abbr title="Whether BYOK usage counts against the limit">BYOK</abbr>
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Last used</th>
+            <th scope="col">Created</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((k) => {
+            const status = keyStatus(k, now);
+            return (
+              <tr key={k.hash}>
+                <td>
+                  <strong>{k.name}</strong>
+                  {k.expires_at && status !== "expired" && (
+                    <div className="muted small">
+                      Expires <When iso={k.expires_at} />
+                    </div>
+                  )}
+                </td>
+                <td>
+                  <code className="nowrap">{k.label}</code>
+                </td>
+                <td>{workspaceName(k.workspace_id)}</td>
+                <td className="nowrap">
+                  {k.limit === null ? (
+                    <span className="muted">No limit</span>
+                  ) : (
+                    <>
+                      {formatUsd(k.limit)}
+                      <div className="muted small">{k.limit_reset ? RESET_LABELS[k.limit_reset] : "Never resets"}</div>
+                    </>
+                  )}
+                </td>
+                <td className="nowrap">{k.limit_remaining === null ? <span className="muted">—</span> : formatUsd(k.limit_remaining)}</td>
+                <td>
+                  <dl className="usage">
+                    <dt>Total</dt>
+                    <dd>{formatUsd(k.usage)}</dd>
+                    <dt>Day</dt>
+                    <dd>{formatUsd(k.usage_daily)}</dd>
+                    <dt>Week</dt>
+                    <dd>{formatUsd(k.usage_weekly)}</dd>
+                    <dt>Month</dt>
+                    <dd>{formatUsd(k.usage_monthly)}</dd>
+                  </dl>
+                </td>
+                <td>
+                  {k.include_byok_in_limit ? "Yes" : "No"}
+                  {k.byok_usage > 0 && <div className="muted small">BYOK {formatUsd(k.byok_usage)}</div>}
+                </td>
+                <td>
+                  <span className={`badge ${status}`}>{STATUS_LABELS[status]}</span>
+                </td>
+                <td>{k.last_used_at ? <When iso={k.last_used_at} /> : <span className="muted">Never</span>}</td>
+                <td>
+                  <When iso={k.created_at} />
+                </td>
+                <td>
+                  <div className="actions">
+                    <button type="button" className="link" aria-label={`Edit ${k.name}`} onClick={() => onEdit(k)}>
+                      Edit
+                    </button>
+                    <button type="button" className="link" aria-label={`Move ${k.name}`} onClick={() => onMove(k)}>
+                      Move
+                    </button>
+                    <button
+                      type="button"
+                      className="link"
+                      aria-label={`${k.disabled ? "Enable" : "Disable"} ${k.name}`}
+                      disabled={togglingHash === k.hash}
+                      onClick={() => onToggle(k)}
+                    >
+                      {k.disabled ? "Enable" : "Disable"}
+                    </button>
+                    <button type="button" className="link danger" aria-label={`Delete ${k.name}`} onClick={() => onDelete(k)}>
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

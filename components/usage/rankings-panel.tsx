@@ -1,0 +1,99 @@
+"use client";
+
+import { useState } from "react";
+import { errorMessage } from "@/components/trpc/errors";
+import { trpc } from "@/components/trpc/provider";
+import { completedDays, formatShare, formatTokens } from "./format";
+import { TokensChart } from "./tokens-chart";
+
+const RANGES = [7, 30, 90] as const;
+
+/** Models over the range: tokens summed over its days (`other` kept apart), most first. */
+function summarize(rows: Array<{ model_permaslug: string; total_tokens: string }>) {
+  const byModel = new Map<string, { total: bigint; days: number }>();
+  let all = 0n;
+  for (const r of rows) {
+    const t = BigInt(r.total_tokens);
+    all += t;
+    const m = byModel.get(r.model_permaslug) ?? { total: 0n, days: 0 };
+    m.total += t;
+    m.days += 1;
+    byModel.set(r.model_permaslug, m);
+  }
+  const models = [...byModel].filter(([slug]) => slug !== "other").sort(([a, x], [b, y]) => (x.total === y.total ? (a < b ? -1 : 1) : x.total > y.total ? -1 : 1));
+  return { models, other: byModel.get("other")?.total ?? 0n, all };
+}
+
+/** The public rankings dataset (GET /datasets/rankings-daily): a chart of daily tokens per model, and the range as a table. */
+export function RankingsPanel() {
+  const [days, setDays] = useState<(typeof RANGES)[number]>(30);
+  const range = completedDays(days);
+  const q = trpc.datasets.rankingsDaily.useQuery(range, { staleTime: 60_000 });
+  const { models, other, all } = summarize(q.data?.data ?? []);
+
+  return (
+    <section className="panel stack" aria-labelledby="rankings-title">
+      <div className="spread">
+        <h2 id="rankings-title" style={{ margin: 0 }}>
+          Daily tokens per model
+        </h2>
+        <label className="field" style={{ margin: 0 }}>
+          <span className="sr-only">Range</span>
+          <select value={days} onChange={(e) => setDays(Number(e.target.value) as (typeof RANGES)[number])}>
+            {RANGES.map((n) => (
+              <option key={n} value={n}>
+                Last {n} days
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="muted small" style={{ margin: 0 }}>
+        Public models over every organization of this gateway, {range.start_date} to {range.end_date} (UTC). Each day lists its top 50; the rest
+        is summed as “other”.
+      </p>
+      {q.error ? <p className="error">{errorMessage(q.error)}</p> : null}
+      {q.isLoading ? <p className="muted">Loading…</p> : null}
+      {q.data && models.length === 0 ? <p className="muted">No usage of public models in this range.</p> : null}
+      {models.length > 0 ? <TokensChart rows={q.data?.data ?? []} /> : null}
+      {models.length > 0 ? (
+        <div className="table-scroll">
+          <table aria-label="Tokens per model" className="compact">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Model</th>
+                <th scope="col">Tokens</th>
+                <th scope="col">Share</th>
+                <th scope="col">Days in the top 50</th>
+              </tr>
+            </thead>
+            <tbody>
+              {models.map(([slug, m], i) => (
+                <tr key={slug}>
+                  <td>{i + 1}</td>
+                  <td>
+                    <code>{slug}</code>
+                  </td>
+                  <td className="nowrap">{formatTokens(m.total)}</td>
+                  <td>{formatShare(m.total, all)}</td>
+                  <td>{m.days}</td>
+                </tr>
+              ))}
+              {other > 0n ? (
+                <tr>
+                  <td />
+                  <td className="muted">other</td>
+                  <td className="nowrap">{formatTokens(other)}</td>
+                  <td>{formatShare(other, all)}</td>
+                  <td />
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {q.data ? <p className="muted small">{q.data.meta.attribution}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { errorMessage, fieldIssues } from "@/components/trpc/errors";
+import {
+  PROVIDER_SORTS,
+  slugify,
+  workspaceFormResolver,
+  type WorkspaceFormOutput,
+  type WorkspaceFormValues,
+} from "./workspace-form-values";
+
+const SORT_LABELS: Record<(typeof PROVIDER_SORTS)[number], string> = {
+  price: "Price",
+  throughput: "Throughput",
+  latency: "Latency",
+  exacto: "Exacto",
+};
+
+const FLAGS = [
+  { name: "is_data_discount_logging_enabled", label: "Data discount logging" },
+  { name: "is_observability_broadcast_enabled", label: "Observability broadcast" },
+  { name: "is_observability_io_logging_enabled", label: "Observability I/O logging" },
+] as const;
+
+/**
+ * Create and edit share this form. `onSubmit` gets the validated values in the API's shape; when
+ * it throws, the server's message is shown and its per-field issues land on the fields.
+ */
+export function WorkspaceForm({
+  initial,
+  mode,
+  onSubmit,
+  onCancel,
+}: {
+  initial: WorkspaceFormValues;
+  mode: "create" | "edit";
+  onSubmit: (values: WorkspaceFormOutput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<WorkspaceFormValues, unknown, WorkspaceFormOutput>({
+    defaultValues: initial,
+    resolver: workspaceFormResolver,
+    // Validate on submit, then live; validating on blur would shift the layout under a click on "Create".
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      for (const issue of fieldIssues(err)) {
+        if (issue.field in initial) setError(issue.field as keyof WorkspaceFormValues, { type: "server", message: issue.message });
+      }
+      setError("root.server", { type: "server", message: errorMessage(err) });
+    }
+  });
+
+  const nameField = register("name", {
+    onChange: (e: { target: { value: string } }) => {
+      // New workspaces get a slug from the name until the slug is edited by hand.
+      if (mode === "create" && !getFieldState("slug").isDirty) setValue("slug", slugify(e.target.value));
+    },
+  });
+
+  const invalid = (name: keyof WorkspaceFormValues) => (errors[name] ? true : undefined);
+  const describedBy = (name: keyof WorkspaceFormValues, hint?: boolean) =>
+    [hint ? `${name}-hint` : null, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  const fieldError = (name: keyof WorkspaceFormValues) =>
+    errors[name]?.message ? (
+      <span id={`${name}-error`} className="error">
+        {errors[name]?.message}
+      </span>
+    ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="stack" aria-label={mode === "create" ? "New workspace" : "Edit workspace"}>
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor="ws-name">Name</label>
+          <input id="ws-name" {...nameField} aria-invalid={invalid("name")} aria-describedby={describedBy("name")} autoFocus />
+          {fieldError("name")}
+        </div>
+        <div className="field">
+          <label htmlFor="ws-slug">Slug</label>
+          <input id="ws-slug" {...register("slug")} aria-invalid={invalid("slug")} aria-describedby={describedBy("slug")} />
+          {fieldError("slug")}
+        </div>
+        <div className="field wide">
+          <label htmlFor="ws-description">Description</label>
+          <textarea
+            id="ws-description"
+            rows={2}
+            {...register("description")}
+            aria-invalid={invalid("description")}
+            aria-describedby={describedBy("description")}
+          />
+          {fieldError("description")}
+        </div>
+        <div className="field">
+          <label htmlFor="ws-sort">Default provider sort</label>
+          <select
+            id="ws-sort"
+            {...register("default_provider_sort")}
+            aria-invalid={invalid("default_provider_sort")}
+            aria-describedby={describedBy("default_provider_sort")}
+          >
+            <option value="">No default</option>
+            {PROVIDER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          {fieldError("default_provider_sort")}
+        </div>
+        <div className="field">
+          <label htmlFor="ws-rate">I/O logging sampling rate</label>
+          <input
+            id="ws-rate"
+            type="number"
+            step="0.0001"
+            min="0.0001"
+            max="1"
+            {...register("io_logging_sampling_rate", { valueAsNumber: true })}
+            aria-invalid={invalid("io_logging_sampling_rate")}
+            aria-describedby={describedBy("io_logging_sampling_rate", true)}
+          />
+          <span id="io_logging_sampling_rate-hint" className="hint">
+            From 0.0001 to 1 (1 logs every request).
+          </span>
+          {fieldError("io_logging_sampling_rate")}
+        </div>
+        <fieldset className="field wide" style={{ border: "none", padding: 0, margin: 0 }}>
+          <legend className="muted" style={{ marginBottom: "0.35rem" }}>
+            Logging and observability
+          </legend>
+          {FLAGS.map((f) => (
+            <label key={f.name} className="check">
+              <input type="checkbox" {...register(f.name)} />
+              {f.label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {errors.root?.server?.message && (
+        <p role="alert" className="error">
+          {errors.root.server.message}
+        </p>
+      )}
+      <div className="row" style={{ justifyContent: "flex-end" }}>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {mode === "create" ? "Create workspace" : "Save changes"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { Pager } from "@/components/ui/pager";
+import { useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { errorMessage } from "@/components/trpc/errors";
+import { trpc } from "@/components/trpc/provider";
+import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
+import { DeleteWorkspaceDialog } from "./delete-workspace-dialog";
+import { MembersPanel } from "./members-panel";
+import { WorkspaceForm } from "./workspace-form";
+import { changedFields, emptyWorkspaceForm, formValuesOf } from "./workspace-form-values";
+import { WorkspaceTable } from "./workspace-table";
+
+export const PAGE_SIZE = 10;
+
+export function WorkspacesPage() {
+  const utils = trpc.useUtils();
+  const [offset, setOffset] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<WorkspaceRecord | null>(null);
+  const [deleting, setDeleting] = useState<WorkspaceRecord | null>(null);
+  const [membersOf, setMembersOf] = useState<WorkspaceRecord | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const list = trpc.workspaces.list.useQuery({ offset, limit: PAGE_SIZE }, { placeholderData: (prev) => prev });
+  const create = trpc.workspaces.create.useMutation();
+  const update = trpc.workspaces.update.useMutation();
+
+  const total = list.data?.total_count ?? 0;
+  const rows = list.data?.data ?? [];
+
+  return (
+    <div className="stack">
+      <div className="spread">
+        <h1 style={{ margin: 0 }}>Workspaces</h1>
+        <button type="button" className="primary" onClick={() => setCreating(true)}>
+          New workspace
+        </button>
+      </div>
+      <p className="muted" style={{ marginTop: "0.25rem" }}>
+        Workspaces group keys, guardrails and members, and carry routing and logging defaults.
+      </p>
+
+      {status && (
+        <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
+          {status}
+        </p>
+      )}
+
+      {list.isPending ? (
+        <p className="muted">Loading workspaces…</p>
+      ) : list.isError ? (
+        <p role="alert" className="error">
+          {errorMessage(list.error)}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="muted">No workspaces yet.</p>
+      ) : (
+        <>
+          <WorkspaceTable
+            workspaces={rows}
+            selectedId={membersOf?.id ?? null}
+            onEdit={setEditing}
+            onMembers={(w) => setMembersOf((cur) => (cur?.id === w.id ? null : w))}
+            onDelete={setDeleting}
+          />
+          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setOffset} />
+        </>
+      )}
+
+      {membersOf && <MembersPanel key={membersOf.id} workspace={membersOf} onClose={() => setMembersOf(null)} />}
+
+      <Dialog open={creating} onClose={() => setCreating(false)} title="New workspace">
+        <WorkspaceForm
+          mode="create"
+          initial={emptyWorkspaceForm}
+          onCancel={() => setCreating(false)}
+          onSubmit={async (values) => {
+            const { data } = await create.mutateAsync(values);
+            await utils.workspaces.list.invalidate();
+            setCreating(false);
+            setStatus(`Workspace ${data.name} created.`);
+            // Show the page the new workspace landed on (the list is oldest first).
+            setOffset(Math.floor(total / PAGE_SIZE) * PAGE_SIZE);
+          }}
+        />
+      </Dialog>
+
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing ? `Edit ${editing.name}` : "Edit workspace"}>
+        {editing && (
+          <WorkspaceForm
+            key={editing.id}
+            mode="edit"
+            initial={formValuesOf(editing)}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              const fields = changedFields(editing, values);
+              if (Object.keys(fields).length === 0) {
+                setEditing(null);
+                return;
+              }
+              const { data } = await update.mutateAsync({ id: editing.id, ...fields });
+              await utils.workspaces.list.invalidate();
+              utils.workspaces.get.setData({ id: data.id }, { data });
+              if (membersOf?.id === data.id) setMembersOf(data);
+              setEditing(null);
+              setStatus(`Workspace ${data.name} saved.`);
+            }}
+          />
+        )}
+      </Dialog>
+
+      <DeleteWorkspaceDialog
+        workspace={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(w) => {
+          setDeleting(null);
+          if (membersOf?.id === w.id) setMembersOf(null);
+          setStatus(`Workspace ${w.name} deleted.`);
+          // Deleting the last row of a page: step back a page.
+          if (rows.length === 1 && offset > 0) setOffset(Math.max(0, offset - PAGE_SIZE));
+        }}
+      />
+    </div>
+  );
+}

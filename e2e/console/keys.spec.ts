@@ -1,0 +1,269 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, unique } from "../fixtures";
+
+const KEY_PATTERN = /^sk-sy-v1-[0-9a-f]{64}$/;
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The operator CLI against the e2e server's data directory (it goes through the running server's socket). */
+function admin(...args: string[]): unknown {
+  try {
+    const out = execFileSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, GATEWAY_DATA_DIR: process.env.SWITCHYARD_E2E_DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 60_000,
+    });
+    return JSON.parse(out);
+  } catch (err) {
+    const e = err as { stderr?: string; message: string };
+    throw new Error(`admin ${args.join(" ")} failed: ${e.stderr || e.message}`);
+  }
+}
+
+/** A workspace of its own per test (so no test pages through another's keys), optionally with the owner as a member. */
+async function makeWorkspace(api: APIRequestContext, prefix: string, memberIds: string[] = []) {
+  const slug = unique(prefix);
+  const res = await api.post("/api/v1/workspaces", { data: { name: `Keys ${slug}`, slug } });
+  expect(res.status()).toBe(201);
+  const { data } = (await res.json()) as { data: { id: string; name: string; slug: string } };
+  if (memberIds.length > 0) {
+    const added = await api.post(`/api/v1/workspaces/${data.id}/members/add`, { data: { user_ids: memberIds } });
+    expect(added.status()).toBe(200);
+  }
+  return data;
+}
+
+/** The user keys made with the e2e management key act for (the organization's owner). */
+async function ownerId(api: APIRequestContext): Promise<string> {
+  const res = await api.post("/api/v1/keys", { data: { name: unique("probe") } });
+  expect(res.status()).toBe(201);
+  const { data } = await res.json();
+  await api.delete(`/api/v1/keys/${data.hash}`);
+  return data.creator_user_id as string;
+}
+
+async function filterWorkspace(page: Page, name: string) {
+  await page.getByRole("group", { name: "Filters" }).getByLabel("Workspace").selectOption({ label: name });
+}
+
+const bearer = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
+
+test.describe("keys page", () => {
+  test("a new key is shown once, works, and stops working within a second of being disabled", async ({ page, api, request, context, baseURL }) => {
+    const ws = await makeWorkspace(api, "keys-ui", [await ownerId(api)]);
+    const name = unique("console-key");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.goto("/keys");
+    await expect(page.getByRole("heading", { name: "Keys", level: 1 })).toBeVisible();
+
+    // Create: client-side validation from the server's schema first.
+    await page.getByRole("button", { name: "New key" }).click();
+    const createDialog = page.getByRole("dialog", { name: "New key" });
+    await createDialog.getByLabel("Spending limit (USD)").fill("lots");
+    await createDialog.getByRole("button", { name: "Create key" }).click();
+    await expect(createDialog.getByText("Required")).toBeVisible();
+    await expect(createDialog.getByText("Enter an amount in USD, or leave empty for no limit")).toBeVisible();
+    await expect(createDialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+    await createDialog.getByLabel("Name").fill(name);
+    await createDialog.getByLabel("Spending limit (USD)").fill("12.5");
+    await createDialog.getByLabel("Limit reset").selectOption("weekly");
+    await createDialog.getByLabel("Count BYOK usage against the limit").check();
+    const local = "2031-06-15T14:30";
+    await createDialog.getByLabel("Expires at (optional)").fill(local);
+    await createDialog.getByLabel("Workspace").selectOption({ label: ws.name });
+    const sent = page.waitForRequest((r) => r.url().includes("/api/trpc/keys.create") && r.method() === "POST");
+    await createDialog.getByRole("button", { name: "Create key" }).click();
+    const body = JSON.stringify((await sent).postDataJSON());
+    // datetime-local is the browser's local time; the API gets the same instant in UTC with a Z.
+    const expectedUtc = await page.evaluate((v) => new Date(v).toISOString().replace(/\.000Z$/, "Z"), local);
+    expect(expectedUtc).toMatch(/Z$/);
+    expect(body).toContain(`"expires_at":"${expectedUtc}"`);
+    expect(body).toContain(`"workspace_id":"${ws.id}"`);
+    expect(body).toContain('"limit":12.5');
+    await expect(createDialog).toBeHidden();
+
+    // The plaintext, once.
+    const reveal = page.getByRole("dialog", { name: "Key created" });
+    await expect(reveal).toContainText("It will not be shown again");
+    const key = await reveal.getByLabel(`API key for ${name}`).inputValue();
+    expect(key).toMatch(KEY_PATTERN);
+    await reveal.getByRole("button", { name: "Copy" }).click();
+    await expect(reveal.getByRole("status")).toHaveText("Copied to the clipboard.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    await reveal.getByRole("button", { name: "Done" }).click();
+    await expect(reveal).toBeHidden();
+    // Clear the clipboard so the key cannot be found there either.
+    await page.evaluate(() => navigator.clipboard.writeText(""));
+
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText(ws.name);
+    await expect(row).toContainText("$12.50");
+    await expect(row).toContainText("Weekly");
+    await expect(row).toContainText("Enabled");
+    expect(await page.content()).not.toContain(key);
+    await page.reload();
+    await filterWorkspace(page, ws.name);
+    await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+    expect(await page.content()).not.toContain(key);
+
+    // The key works against the API.
+    const self = await request.get("/api/v1/key", bearer(key));
+    expect(self.status()).toBe(200);
+    expect((await self.json()).data).toMatchObject({ name, is_management_key: false, disabled: false });
+
+    // Disable in the UI: the row says so (shown with "Show disabled"), the key is refused within a second.
+    await page.getByRole("group", { name: "Filters" }).getByLabel("Show disabled").check();
+    await row.getByRole("button", { name: `Disable ${name}` }).click();
+    await expect(row.getByText("Disabled", { exact: true })).toBeVisible();
+    await expect(row.getByRole("button", { name: `Enable ${name}` })).toBeVisible();
+    const disabledAt = Date.now();
+    await expect
+      .poll(async () => (await request.get("/api/v1/key", bearer(key))).status(), { timeout: 1_000, intervals: [50, 100, 100, 200] })
+      .toBe(401);
+    expect(Date.now() - disabledAt).toBeLessThan(1_000);
+    const refused = await request.get("/api/v1/key", bearer(key));
+    expect((await refused.json()).error.message).toBe("API key is disabled");
+
+    // Hidden while "Show disabled" is off.
+    await page.getByRole("group", { name: "Filters" }).getByLabel("Show disabled").uncheck();
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test("edit sends only changed fields; enable again; delete with confirmation", async ({ page, api }) => {
+    const ws = await makeWorkspace(api, "keys-edit", [await ownerId(api)]);
+    const name = unique("edit-key");
+    const res = await api.post("/api/v1/keys", { data: { name, workspace_id: ws.id, limit: 3, limit_reset: "daily" } });
+    expect(res.status()).toBe(201);
+    const { data } = await res.json();
+    expect((await api.patch(`/api/v1/keys/${data.hash}`, { data: { disabled: true } })).status()).toBe(200);
+
+    await page.goto("/keys");
+    await filterWorkspace(page, ws.name);
+    await expect(page.getByText("No enabled keys in this workspace.")).toBeVisible();
+    await page.getByRole("group", { name: "Filters" }).getByLabel("Show disabled").check();
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Disabled");
+    await row.getByRole("button", { name: `Enable ${name}` }).click();
+    await expect(row).toContainText("Enabled");
+    await expect(page.getByRole("status")).toHaveText(`Key ${name} enabled.`);
+
+    await row.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit ${name}` });
+    await expect(edit.getByLabel("Spending limit (USD)")).toHaveValue("3");
+    await expect(edit.getByLabel("Limit reset")).toHaveValue("daily");
+    await edit.getByLabel("Spending limit (USD)").fill("-1");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit.getByText("Must be 0 or more")).toBeVisible();
+    await edit.getByLabel("Spending limit (USD)").fill("");
+    await edit.getByLabel("Limit reset").selectOption("");
+    const patch = page.waitForRequest((r) => r.url().includes("/api/trpc/keys.update") && r.method() === "POST");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    const sent = JSON.stringify((await patch).postDataJSON());
+    expect(sent).toContain('"limit":null');
+    expect(sent).toContain('"limit_reset":null');
+    expect(sent).not.toContain('"name"');
+    expect(sent).not.toContain('"include_byok_in_limit"');
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText("No limit");
+
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    const del = page.getByRole("dialog", { name: "Delete key" });
+    await expect(del).toContainText(name);
+    await del.getByRole("button", { name: "Delete key" }).click();
+    await expect(del).toBeHidden();
+    await expect(page.getByRole("status")).toHaveText(`Key ${name} deleted.`);
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+    expect((await api.get(`/api/v1/keys/${data.hash}`)).status()).toBe(404);
+  });
+
+  test("moving a key: the HIPAA 403 and the non-member 409 are shown in the dialog, then a move succeeds", async ({ page, api }) => {
+    const owner = await ownerId(api);
+    const source = await makeWorkspace(api, "keys-src", [owner]);
+    const hipaa = await makeWorkspace(api, "keys-hipaa", [owner]);
+    const stranger = await makeWorkspace(api, "keys-nomember");
+    const target = await makeWorkspace(api, "keys-dst", [owner]);
+    const orgs = admin("org", "list") as { organization_id: string }[];
+    expect(orgs.length).toBeGreaterThan(0);
+    expect(admin("workspace", "hipaa", "--org", orgs[0].organization_id, "--workspace", hipaa.slug, "--on")).toEqual({
+      workspace_id: hipaa.id,
+      is_hipaa: true,
+    });
+
+    const name = unique("move-key");
+    expect((await api.post("/api/v1/keys", { data: { name, workspace_id: source.id } })).status()).toBe(201);
+    await page.goto("/keys");
+    await filterWorkspace(page, source.name);
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText(source.name);
+
+    await row.getByRole("button", { name: `Move ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Move ${name}` });
+    await dialog.getByLabel("Target workspace").selectOption({ label: `${hipaa.name} (${hipaa.slug})` });
+    await dialog.getByRole("button", { name: "Move key" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Keys cannot be moved into a HIPAA workspace");
+
+    await dialog.getByLabel("Target workspace").selectOption({ label: `${stranger.name} (${stranger.slug})` });
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Move key" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      `The key's creator (user ${owner}) is not a member of workspace '${stranger.slug}'; add the creator to the workspace first`,
+    );
+
+    await dialog.getByLabel("Target workspace").selectOption({ label: `${target.name} (${target.slug})` });
+    await dialog.getByRole("button", { name: "Move key" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status")).toHaveText(`Key ${name} moved to ${target.name}.`);
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+    await filterWorkspace(page, target.name);
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText(target.name);
+  });
+
+  test("pages through a workspace's keys", async ({ page, api, request }, testInfo) => {
+    const ws = await makeWorkspace(api, "keys-page", [await ownerId(api)]);
+    const prefix = unique("paged");
+    const resets = [null, "daily", "weekly", "monthly"] as const;
+    const made: { hash: string; key: string }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await api.post("/api/v1/keys", {
+        data: {
+          name: `${prefix}-${String(i).padStart(2, "0")}`,
+          workspace_id: ws.id,
+          limit: i % 3 === 0 ? null : i * 2.5,
+          limit_reset: i % 3 === 0 ? null : resets[i % 4],
+          include_byok_in_limit: i % 4 === 1,
+          expires_at: i === 2 ? "2031-01-01T00:00:00Z" : null,
+        },
+      });
+      expect(res.status()).toBe(201);
+      const body = await res.json();
+      made.push({ hash: body.data.hash, key: body.key });
+    }
+    await page.goto("/keys");
+    await filterWorkspace(page, ws.name);
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pager).toContainText("1–10 of 12");
+    await expect(pager.getByRole("button", { name: "Previous page" })).toBeDisabled();
+    await pager.getByRole("button", { name: "Next page" }).click();
+    await expect(pager).toContainText("11–12 of 12");
+    await expect(page.getByRole("row").filter({ hasText: `${prefix}-11` })).toBeVisible();
+    await pager.getByRole("button", { name: "Previous page" }).click();
+    await expect(pager).toContainText("1–10 of 12");
+
+    // A used key shows when it was last used; a disabled one is counted only with "Show disabled".
+    expect((await request.get("/api/v1/key", bearer(made[1].key))).status()).toBe(200);
+    expect((await api.patch(`/api/v1/keys/${made[3].hash}`, { data: { disabled: true } })).status()).toBe(200);
+    await page.reload();
+    await filterWorkspace(page, ws.name);
+    await expect(pager).toContainText("1–10 of 11");
+    await expect(page.getByRole("row").filter({ hasText: `${prefix}-01` })).not.toContainText("Never");
+    await page.getByRole("group", { name: "Filters" }).getByLabel("Show disabled").check();
+    await expect(pager).toContainText("1–10 of 12");
+    await expect(page.getByRole("row").filter({ hasText: `${prefix}-03` })).toContainText("Disabled");
+    await page.screenshot({ path: testInfo.outputPath("keys-page.png"), fullPage: true });
+    await testInfo.attach("keys page", { path: testInfo.outputPath("keys-page.png"), contentType: "image/png" });
+  });
+});

@@ -1,0 +1,21 @@
+import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { BASE_URL, MANAGEMENT_KEY } from "./env";
+
+export { expect, MANAGEMENT_KEY };
+
+/** A slug (and name) no other test or run uses. */
+export function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export const test = base.extend<{ api: APIRequestContext }>({
+  /** REST with the management key, for arranging data around console tests. */
+  api: async ({ playwright }, use) => {
+    const ctx = await playwright.request.newContext({
+      baseURL: BASE_URL,
+      extraHTTPHeaders: { Authorization: `Bearer ${MANAGEMENT_KEY}` },
+    });
+    await use(ctx);
+    await ctx.dispose();
+  },
+});

@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { BASE_URL, CONSOLE_STATE, MANAGEMENT_KEY, PORT } from "./e2e/env";
+
+/*
+ * The config is evaluated by the runner and again by every worker; the data directory is chosen
+ * once by the runner and handed down through the environment, so each run gets a fresh database.
+ */
+process.env.SWITCHYARD_E2E_DATA_DIR ??= path.join(os.tmpdir(), `switchyard-e2e-${Date.now()}-${process.pid}`);
+
+/** Debian's chromium when installed, otherwise the one bundled in @sparticuz/chromium. */
+async function chromiumPath(): Promise<string> {
+  if (process.env.E2E_CHROMIUM) return process.env.E2E_CHROMIUM;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  const { default: sparticuz } = await import("@sparticuz/chromium");
+  return sparticuz.executablePath();
+}
+
+const executablePath = await chromiumPath();
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  globalSetup: "./e2e/global-setup.ts",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    browserName: "chromium",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "api",
+      testDir: "e2e/api",
+      use: { extraHTTPHeaders: { Authorization: `Bearer ${MANAGEMENT_KEY}` } },
+    },
+    {
+      name: "console",
+      testDir: "e2e/console",
+      use: { storageState: CONSOLE_STATE, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // The real production server; it runs `next build` itself when .next/BUILD_ID is missing.
+    command: "node_modules/.bin/tsx server/main.ts",
+    url: `${BASE_URL}/login`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      GATEWAY_DATA_DIR: process.env.SWITCHYARD_E2E_DATA_DIR,
+      GATEWAY_MANAGEMENT_KEY: MANAGEMENT_KEY,
+      // A fresh embedded database, whatever the shell exports.
+      DATABASE_URL: "",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    },
+  },
+});

@@ -1,0 +1,122 @@
+/**
+ * The operator CLI: `npm run admin -- <command>`. Reads the same environment as the server,
+ * works whether or not the server runs (on the embedded database it goes through the running
+ * server's socket), prints exactly one JSON document on stdout, logs and errors on stderr.
+ */
+import { parseArgs } from "node:util";
+import { openDb, type DbHandle } from "../server/db";
+import { runningEmbeddedUrl } from "../server/db/embedded-socket";
+import { env } from "../server/env";
+import { AppError } from "../server/errors/app-error";
+import {
+  addUser,
+  createManagementKey,
+  createOrganization,
+  listOrganizations,
+  ORG_ROLES,
+  setWorkspaceHipaa,
+} from "../server/services/organizations/organizations";
+
+const HELP = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  org create --name NAME                                   {"organization_id","owner_user_id","default_workspace_id","management_key"}
+  org list                                                 [{"organization_id","name","created_at"}]
+  user add --org ORG_ID --email EMAIL [--role owner|admin|member]   {"user_id","role"}
+  key create-management --org ORG_ID [--user USER_ID]     {"key","hash"}
+  workspace hipaa --org ORG_ID --workspace ID_OR_SLUG --on|--off   {"workspace_id","is_hipaa"}
+
+Environment: DATABASE_URL (PostgreSQL) or GATEWAY_DATA_DIR (embedded, default ./.data).
+`;
+
+class UsageError extends Error {}
+
+function need(values: Record<string, string | boolean | undefined>, name: string): string {
+  const v = values[name];
+  if (typeof v !== "string" || v.trim() === "") throw new UsageError(`missing --${name}`);
+  return v;
+}
+
+async function open(): Promise<DbHandle> {
+  const e = env();
+  if (e.DATABASE_URL) return openDb({ databaseUrl: e.DATABASE_URL });
+  const viaServer = runningEmbeddedUrl(e.GATEWAY_DATA_DIR);
+  if (viaServer) return openDb({ databaseUrl: viaServer, migrate: false });
+  return openDb({ dataDir: e.GATEWAY_DATA_DIR });
+}
+
+async function run(argv: string[]): Promise<unknown> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      name: { type: "string" },
+      org: { type: "string" },
+      email: { type: "string" },
+      role: { type: "string" },
+      user: { type: "string" },
+      workspace: { type: "string" },
+      on: { type: "boolean" },
+      off: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const command = positionals.join(" ");
+  if (values.help || command === "" || command === "help") return null;
+
+  const known = ["org create", "org list", "user add", "key create-management", "workspace hipaa"];
+  if (!known.includes(command)) throw new UsageError(`unknown command: ${command}`);
+  if (command === "user add" && values.role !== undefined && !ORG_ROLES.some((r) => r === values.role)) {
+    throw new UsageError("--role must be owner, admin or member");
+  }
+  if (command === "workspace hipaa" && values.on === values.off) throw new UsageError("give exactly one of --on or --off");
+
+  const handle = await open();
+  try {
+    const db = handle.prisma;
+    switch (command) {
+      case "org create":
+        return await createOrganization(db, { name: need(values, "name") });
+      case "org list":
+        return await listOrganizations(db);
+      case "user add": {
+        const role = ORG_ROLES.find((r) => r === values.role) ?? "member";
+        return await addUser(db, { orgId: need(values, "org"), email: need(values, "email"), role });
+      }
+      case "key create-management":
+        return await createManagementKey(db, { orgId: need(values, "org"), userId: values.user });
+      default:
+        return await setWorkspaceHipaa(db, {
+          orgId: need(values, "org"),
+          workspace: need(values, "workspace"),
+          on: values.on === true,
+        });
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+run(process.argv.slice(2))
+  .then((out) => {
+    if (out === null) {
+      process.stderr.write(HELP);
+      process.stdout.write(`${JSON.stringify({ commands: HELP.split("\n").filter((l) => l.startsWith("  ")).map((l) => l.trim().split(/\s{2,}/)[0]) })}\n`);
+    } else {
+      process.stdout.write(`${JSON.stringify(out)}\n`);
+    }
+    process.exit(0);
+  })
+  .catch((err: unknown) => {
+    const message =
+      err instanceof UsageError || err instanceof AppError
+        ? err.message
+        : err instanceof Error && err.name === "ZodError"
+          ? `invalid argument: ${err.message}`
+          : err instanceof Error
+            ? err.message
+            : String(err);
+    process.stderr.write(`error: ${message}\n${err instanceof UsageError ? `\n${HELP}` : ""}`);
+    process.exit(err instanceof UsageError ? 2 : 1);
+  });

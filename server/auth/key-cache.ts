@@ -1,0 +1,108 @@
+import type { Db } from "../db";
+import { logger } from "../logger";
+import { publish, subscribe } from "../redis";
+import { asLimitReset, type LimitReset } from "../services/spend/windows";
+import type { KeyKind } from "./keys";
+
+/** Everything the hot path needs about a key, without a database round trip. */
+export interface CachedKey {
+  id: number;
+  hash: string;
+  kind: KeyKind;
+  orgId: string;
+  creatorUserId: string;
+  workspaceId: string | null;
+  disabled: boolean;
+  expiresAt: Date | null;
+  limit: number | null;
+  limitReset: LimitReset | null;
+  includeByokInLimit: boolean;
+  externalUser: string | null;
+}
+
+/** Short enough that a change made on another instance without Redis still lands within a second. */
+export const KEY_CACHE_TTL_MS = 1000;
+const CHANNEL = "sy:key-invalidate";
+
+interface Entry {
+  key: CachedKey | null;
+  at: number;
+}
+
+class KeyCache {
+  private entries = new Map<string, Entry>();
+  private inflight = new Map<string, Promise<CachedKey | null>>();
+  /** Bumped on every invalidation: a load that started before it must not be cached. */
+  private generation = 0;
+  private subscribed = false;
+
+  async get(db: Db, hash: string): Promise<CachedKey | null> {
+    this.listen();
+    const e = this.entries.get(hash);
+    if (e && Date.now() - e.at < KEY_CACHE_TTL_MS) return e.key;
+    let p = this.inflight.get(hash);
+    if (!p) {
+      const gen = this.generation;
+      const started = Date.now();
+      p = load(db, hash).then((key) => {
+        if (gen === this.generation) this.entries.set(hash, { key, at: started });
+        return key;
+      });
+      const inflight = p;
+      this.inflight.set(hash, inflight);
+      void inflight.finally(() => {
+        if (this.inflight.get(hash) === inflight) this.inflight.delete(hash);
+      }).catch(() => undefined);
+    }
+    return p;
+  }
+
+  /** Forget a key here and, through Redis, on every other instance. */
+  async invalidate(hash: string): Promise<void> {
+    this.drop(hash);
+    try {
+      await publish(CHANNEL, hash);
+    } catch (err) {
+      logger.warn({ err }, "key invalidation not published");
+    }
+  }
+
+  private drop(hash: string): void {
+    this.generation += 1;
+    this.entries.delete(hash);
+    this.inflight.delete(hash);
+  }
+
+  private listen(): void {
+    if (this.subscribed) return;
+    this.subscribed = true;
+    subscribe(CHANNEL, (hash) => this.drop(hash));
+  }
+}
+
+async function load(db: Db, hash: string): Promise<CachedKey | null> {
+  const row = await db.apiKey.findUnique({ where: { hash } });
+  if (!row) return null;
+  return {
+    id: row.id,
+    hash: row.hash,
+    kind: row.kind,
+    orgId: row.org_id,
+    creatorUserId: row.creator_user_id,
+    workspaceId: row.workspace_id,
+    disabled: row.disabled,
+    expiresAt: row.expires_at,
+    limit: row.limit === null ? null : Number(row.limit),
+    limitReset: asLimitReset(row.limit_reset),
+    includeByokInLimit: row.include_byok_in_limit,
+    externalUser: row.external_user,
+  };
+}
+
+const KEY = Symbol.for("switchyard.keyCache");
+type Holder = { [KEY]?: KeyCache };
+
+export function keyCache(): KeyCache {
+  const h = globalThis as Holder;
+  return (h[KEY] ??= new KeyCache());
+}

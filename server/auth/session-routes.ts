@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { getDb } from "../db";
+import { AppError } from "../errors/app-error";
+import { invalidRequest, toAppError, zodIssues } from "../errors/normalize";
+import { errorResponse } from "../trpc/rest";
+import { authenticateKey, requireManagement } from "./authenticate";
+import { clearedSessionCookie, sessionCookie } from "./session";
+
+const signInBody = z.object({ key: z.string().min(1).max(500) });
+
+function isSecure(req: Request): boolean {
+  return new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+}
+
+/** POST /api/session {key}: a management key signs the console in (httpOnly sealed cookie). */
+export async function handleSignIn(req: Request): Promise<Response> {
+  try {
+    if (!req.headers.get("content-type")?.startsWith("application/json")) {
+      throw new AppError("INVALID_REQUEST", { metadata: { reason: "Content-Type must be application/json" } });
+    }
+    const raw: unknown = await req.json().catch(() => {
+      throw new AppError("INVALID_REQUEST", { metadata: { reason: "Malformed JSON body" } });
+    });
+    const parsed = signInBody.safeParse(raw);
+    if (!parsed.success) throw invalidRequest(zodIssues(parsed.error.issues));
+    const db = await getDb();
+    const caller = requireManagement(await authenticateKey(db, parsed.data.key.trim()));
+    return new Response(JSON.stringify({ ok: true }), {
+      status: 200,
+      headers: { "content-type": "application/json", "set-cookie": await sessionCookie(db, caller.keyHash, isSecure(req)) },
+    });
+  } catch (err) {
+    return errorResponse(toAppError(err));
+  }
+}
+
+/** DELETE /api/session: sign out. */
+export function handleSignOut(): Response {
+  return new Response(JSON.stringify({ ok: true }), {
+    status: 200,
+    headers: { "content-type": "application/json", "set-cookie": clearedSessionCookie() },
+  });
+}

@@ -1,0 +1,100 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PrismaClient } from "../generated/prisma/client.ts";
+import { applyMigrations, pgExecutor, pgliteExecutor } from "./db/migrate";
+import { env } from "./env";
+import { logger } from "./logger";
+
+export type Db = InstanceType<typeof PrismaClient>;
+
+export interface DbHandle {
+  prisma: Db;
+  kind: "pglite" | "postgres";
+  /** Connection string local processes (the CLI) can use while this process owns the embedded database. */
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres:// URL; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; "memory://" for an in-memory database (tests). */
+  dataDir?: string;
+  /** Apply prisma/migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+/** Open a database: PostgreSQL through @prisma/adapter-pg, or PGlite in-process. */
+export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
+  const migrate = opts.migrate ?? true;
+  if (opts.databaseUrl) {
+    const pg = await import("pg");
+    if (migrate) {
+      const client = new pg.default.Client({ connectionString: opts.databaseUrl });
+      await client.connect();
+      try {
+        await applyMigrations(pgExecutor(client));
+      } finally {
+        await client.end();
+      }
+    }
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    const adapter = new PrismaPg({ connectionString: opts.databaseUrl, max: 10 });
+    const prisma = new PrismaClient({ adapter });
+    return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const dataDir = opts.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(/*turbopackIgnore: true*/ dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir.startsWith("memory://") ? undefined : resolve(/*turbopackIgnore: true*/ dataDir));
+  await pglite.waitReady;
+  if (migrate) await applyMigrations(pgliteExecutor(pglite));
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  embeddedByPrisma.set(prisma, pglite);
+  return {
+    prisma,
+    kind: "pglite",
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+type PGliteInstance = InstanceType<typeof import("@electric-sql/pglite").PGlite>;
+const embeddedByPrisma = new WeakMap<Db, PGliteInstance>();
+
+/** The PGlite instance behind a Prisma client opened on the embedded database, if any. */
+export function embeddedPglite(prisma: Db): PGliteInstance | undefined {
+  return embeddedByPrisma.get(prisma);
+}
+
+/*
+ * The process-wide database. It lives on globalThis because the production server loads
+ * this module twice (once through tsx for the lean path, once inside Next's server bundle):
+ * both copies must share one client, or PGlite would be opened twice on one directory.
+ */
+const KEY = Symbol.for("switchyard.db");
+type Holder = { [KEY]?: Promise<DbHandle> };
+const holder = globalThis as Holder;
+
+export function setDb(handle: Promise<DbHandle>): void {
+  holder[KEY] = handle;
+}
+
+export function dbHandle(): Promise<DbHandle> {
+  let h = holder[KEY];
+  if (!h) {
+    const e = env();
+    h = openDb({ databaseUrl: e.DATABASE_URL, dataDir: e.GATEWAY_DATA_DIR });
+    h.catch((err: unknown) => logger.error({ err }, "database failed to open"));
+    holder[KEY] = h;
+  }
+  return h;
+}
+
+/** The one Prisma client of this process. */
+export async function getDb(): Promise<Db> {
+  return (await dbHandle()).prisma;
+}

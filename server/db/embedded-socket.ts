@@ -1,0 +1,51 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+
+/**
+ * PGlite allows one process per data directory. While the server runs, it serves its
+ * embedded database to local processes (the operator CLI) over the PostgreSQL wire protocol
+ * on 127.0.0.1, and says where in <data dir>/server.json.
+ */
+export interface EmbeddedServerInfo {
+  pid: number;
+  host: string;
+  port: number;
+}
+
+const INFO_FILE = "server.json";
+
+export async function serveEmbedded(pglite: PGlite, dataDir: string): Promise<() => Promise<void>> {
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 8 });
+  await server.start();
+  const [host, port] = server.getServerConn().split(":");
+  const file = join(resolve(dataDir), INFO_FILE);
+  writeFileSync(file, JSON.stringify({ pid: process.pid, host, port: Number(port) } satisfies EmbeddedServerInfo));
+  return async () => {
+    rmSync(file, { force: true });
+    await server.stop();
+  };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The running server's embedded database, as a postgres:// URL, or null when no server owns dataDir. */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const file = join(resolve(dataDir), INFO_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const info = JSON.parse(readFileSync(file, "utf8")) as Partial<EmbeddedServerInfo>;
+    if (typeof info.pid !== "number" || typeof info.port !== "number" || !alive(info.pid)) return null;
+    return `postgres://postgres:postgres@${info.host ?? "127.0.0.1"}:${info.port}/postgres?sslmode=disable`;
+  } catch {
+    return null;
+  }
+}

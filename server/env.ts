@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** The operator contract's environment (docs/operator-contract.md), validated once. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+  GATEWAY_CONFIG: z.string().optional(),
+  GATEWAY_MANAGEMENT_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  GATEWAY_DATA_DIR: z.string().default("./.data"),
+  /** Optional: the console session cookie secret. When unset, one is generated and kept in the database. */
+  GATEWAY_SESSION_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(source)) out[k] = v === "" ? undefined : v;
+  return out;
+}
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(blankToUndefined(process.env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

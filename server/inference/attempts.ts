@@ -1,0 +1,70 @@
+import { AppError } from "../errors/app-error";
+import type { Endpoint } from "./catalog";
+import { UpstreamError } from "./upstream-http";
+
+export interface AttemptRecord {
+  endpoint: string;
+  provider: string;
+  status: number | null;
+  error: string | null;
+  latencyMs: number;
+}
+
+export interface AttemptStats {
+  recordSuccess(id: string, m: { latencyMs: number; outputTokens: number; durationMs: number }, now: number): void;
+  recordFailure(id: string, now: number): void;
+}
+
+/**
+ * Try endpoints in order: 429, 5xx, timeouts and broken connections move on to the next one
+ * (unless fallbacks are off); anything else stops. Every attempt is recorded.
+ */
+export async function runAttempts<T>(opts: {
+  ordered: Endpoint[];
+  allowFallbacks: boolean;
+  stats: AttemptStats;
+  clock: () => number;
+  signal: AbortSignal;
+  attempt: (endpoint: Endpoint, index: number) => Promise<T>;
+  outputTokens?: (result: T) => number;
+}): Promise<{ result: T; endpoint: Endpoint; attempts: AttemptRecord[] }> {
+  const attempts: AttemptRecord[] = [];
+  const candidates = opts.allowFallbacks ? opts.ordered : opts.ordered.slice(0, 1);
+  let last: UpstreamError | null = null;
+  for (const [i, endpoint] of candidates.entries()) {
+    const started = opts.clock();
+    try {
+      const result = await opts.attempt(endpoint, i);
+      const took = opts.clock() - started;
+      opts.stats.recordSuccess(endpoint.id, { latencyMs: took, outputTokens: opts.outputTokens?.(result) ?? 0, durationMs: took }, opts.clock());
+      attempts.push({ endpoint: endpoint.id, provider: endpoint.provider.id, status: 200, error: null, latencyMs: took });
+      return { result, endpoint, attempts };
+    } catch (err) {
+      if (opts.signal.aborted) throw err;
+      if (!(err instanceof UpstreamError)) throw err;
+      attempts.push({ endpoint: endpoint.id, provider: endpoint.provider.id, status: err.status, error: err.message, latencyMs: opts.clock() - started });
+      last = err;
+      if (!err.retryable) break;
+      opts.stats.recordFailure(endpoint.id, opts.clock());
+    }
+  }
+  throw upstreamFailure(last, attempts);
+}
+
+/** The client-facing error for the last upstream failure: 429 stays 429, a provider's 400 is a 400, the rest 502. */
+export function upstreamFailure(err: UpstreamError | null, attempts: AttemptRecord[]): AppError {
+  if (!err) return new AppError("SERVICE_UNAVAILABLE", { message: "No endpoint available for this model" });
+  const metadata = { provider: err.provider, upstream_status: err.status, attempts };
+  if (err.kind === "http" && err.status === 429) {
+    return new AppError("RATE_LIMITED", {
+      message: `Upstream provider ${err.provider} is rate limiting requests`,
+      metadata,
+      headers: { "retry-after": err.retryAfter ?? "1" },
+    });
+  }
+  if (err.kind === "http" && err.status !== null && err.status >= 400 && err.status < 500 && ![401, 403, 404, 408].includes(err.status)) {
+    return new AppError("INVALID_REQUEST", { message: `Upstream provider ${err.provider} rejected the request: ${err.message}`, metadata });
+  }
+  const what = err.kind === "timeout" ? "timed out" : err.kind === "connection" ? "could not be reached" : `failed (${err.message})`;
+  return new AppError("BAD_GATEWAY", { message: `Upstream provider ${err.provider} ${what}`, metadata });
+}

@@ -1,0 +1,50 @@
+import type { Db } from "../db";
+import { logger } from "../logger";
+import { registerEndUser } from "../services/end-users/tracking";
+
+/**
+ * Small in-memory caches that keep database round trips off the inference hot path:
+ * a workspace's routing defaults, and end users already registered.
+ */
+const WS_TTL_MS = 5000;
+
+interface WsEntry {
+  sort: "price" | "throughput" | "latency" | "exacto" | null;
+  at: number;
+}
+
+class InferenceContextCache {
+  private workspaces = new Map<string, WsEntry>();
+  private seenUsers = new Set<string>();
+
+  async workspaceSort(db: Db, workspaceId: string | null): Promise<WsEntry["sort"]> {
+    if (!workspaceId) return null;
+    const hit = this.workspaces.get(workspaceId);
+    if (hit && Date.now() - hit.at < WS_TTL_MS) return hit.sort;
+    const ws = await db.workspace.findUnique({ where: { id: workspaceId }, select: { default_provider_sort: true } });
+    const v = ws?.default_provider_sort;
+    const sort = v === "price" || v === "throughput" || v === "latency" || v === "exacto" ? v : null;
+    this.workspaces.set(workspaceId, { sort, at: Date.now() });
+    return sort;
+  }
+
+  /** First sight of a tracking string registers it, off the response path; later sights cost nothing. */
+  registerUser(db: Db, orgId: string, user: string): void {
+    const k = `${orgId}\u0000${user}`;
+    if (this.seenUsers.has(k)) return;
+    if (this.seenUsers.size > 200_000) this.seenUsers.clear();
+    this.seenUsers.add(k);
+    registerEndUser(db, orgId, user).catch((err: unknown) => {
+      this.seenUsers.delete(k);
+      logger.warn({ err }, "end-user registration failed");
+    });
+  }
+}
+
+const KEY = Symbol.for("switchyard.inferenceContext");
+type Holder = { [KEY]?: InferenceContextCache };
+
+export function inferenceContext(): InferenceContextCache {
+  const h = globalThis as Holder;
+  return (h[KEY] ??= new InferenceContextCache());
+}

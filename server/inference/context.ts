@@ -1,0 +1,61 @@
+import type { Caller } from "../auth/authenticate";
+import type { CachedKey } from "../auth/key-cache";
+import type { Db } from "../db";
+import { AppError } from "../errors/app-error";
+import { invalidRequest, zodIssues } from "../errors/normalize";
+import type { z } from "zod";
+import { catalog, type Endpoint, type ModelConfig } from "./catalog";
+import { inferenceContext } from "./context-cache";
+import { endpointStats } from "./endpoint-stats";
+import type { ProviderPreferences } from "./provider-preferences";
+import { routeEndpoints, type RoutingResult } from "./routing";
+
+/** What every inference request carries, whatever the transport. */
+export interface InferenceCtx {
+  db: Db;
+  caller: Caller & { key: CachedKey };
+  requestId: string;
+  signal: AbortSignal;
+  now: () => Date;
+  random: () => number;
+  headers: (name: string) => string | undefined;
+}
+
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidRequest(zodIssues(parsed.error.issues));
+  return parsed.data;
+}
+
+/** The model by slug or canonical slug, of the wanted kind: unknown → 404, wrong kind → 400. */
+export function resolveModel(slug: string, kind: ModelConfig["kind"]): ModelConfig {
+  const model = catalog().bySlug.get(slug);
+  if (!model) throw new AppError("NOT_FOUND", { metadata: { model: slug, reason: "unknown model" } });
+  if (model.kind !== kind) {
+    throw new AppError("INVALID_REQUEST", {
+      message: `Model '${slug}' is a ${model.kind} model, not ${kind === "embedding" ? "an embedding" : "a chat"} model`,
+      metadata: { issues: [{ field: "model", message: `not a ${kind} model` }] },
+    });
+  }
+  return model;
+}
+
+/** Route a model's endpoints with the request's preferences and the key's workspace default sort; none left → 503. */
+export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: ProviderPreferences | undefined): Promise<RoutingResult> {
+  const endpoints: Endpoint[] = catalog().endpoints.get(model.slug) ?? [];
+  const routed = routeEndpoints({
+    endpoints,
+    prefs,
+    defaultSort: await inferenceContext().workspaceSort(ctx.db, ctx.caller.workspaceId),
+    stats: endpointStats(),
+    now: ctx.now().getTime(),
+    random: ctx.random,
+  });
+  if (routed.ordered.length === 0) {
+    throw new AppError("SERVICE_UNAVAILABLE", {
+      message: `No endpoint available for model '${model.slug}'`,
+      metadata: { model: model.slug, excluded: routed.excluded.map((x) => ({ endpoint: x.endpoint.id, reason: x.reason })) },
+    });
+  }
+  return routed;
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { authenticateHash } from "../auth/authenticate";
+import { hashKey, parseBearer } from "../auth/keys";
+import { getDb } from "../db";
+import { AppError, envelope } from "../errors/app-error";
+import { toAppError } from "../errors/normalize";
+import type { InferenceCtx } from "./context";
+import { createEmbeddings } from "./embeddings/service";
+import { createMessage } from "./messages/service";
+
+export type InferenceRouteName = "embeddings" | "messages";
+
+const ROUTES: Record<string, InferenceRouteName> = { "/api/v1/embeddings": "embeddings", "/api/v1/messages": "messages" };
+
+/** The inference route a path belongs to (query string ignored), or null. */
+export function inferenceRouteFor(url: string | undefined): InferenceRouteName | null {
+  if (!url) return null;
+  const q = url.indexOf("?");
+  return ROUTES[q === -1 ? url : url.slice(0, q)] ?? null;
+}
+
+export interface InferenceRequest {
+  route: InferenceRouteName;
+  method: string;
+  headers: (name: string) => string | undefined;
+  readBody: (limit: number) => Promise<Buffer>;
+  signal: AbortSignal;
+}
+
+export type InferenceResult =
+  | { kind: "json"; status: number; headers: Record<string, string>; body: unknown }
+  | { kind: "stream"; status: number; headers: Record<string, string>; events: AsyncIterable<string> };
+
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The transport-neutral front of inference: auth (cached key), content type, body, JSON, then
+ * the route's service. Every failure becomes the spec's envelope.
+ */
+export async function handleInference(req: InferenceRequest): Promise<InferenceResult> {
+  const requestId = randomUUID();
+  try {
+    if (req.method !== "POST") throw new AppError("METHOD_NOT_ALLOWED", { headers: { allow: "POST" } });
+    // Anthropic's SDK authenticates with `x-api-key`; Bearer (spec 5) is the primary form.
+    const apiKeyHeader = req.route === "messages" ? req.headers("x-api-key") : undefined;
+    const token = apiKeyHeader && !req.headers("authorization") ? apiKeyHeader.trim() : parseBearer(req.headers("authorization"));
+    const db = await getDb();
+    const caller = await authenticateHash(db, hashKey(token));
+    if (caller.kind !== "inference" || !caller.key) throw new AppError("INFERENCE_KEY_REQUIRED");
+    if (!req.headers("content-type")?.toLowerCase().startsWith("application/json")) {
+      throw new AppError("INVALID_REQUEST", { metadata: { reason: "Content-Type must be application/json" } });
+    }
+    const raw = await req.readBody(MAX_BODY_BYTES);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString("utf8"));
+    } catch {
+      throw new AppError("INVALID_REQUEST", { metadata: { reason: "Malformed JSON body" } });
+    }
+    const ctx: InferenceCtx = {
+      db,
+      caller: { ...caller, key: caller.key },
+      requestId,
+      signal: req.signal,
+      now: () => new Date(),
+      random: Math.random,
+      headers: req.headers,
+    };
+    if (req.route === "embeddings") {
+      return { kind: "json", status: 200, headers: { "x-request-id": requestId }, body: await createEmbeddings(ctx, body) };
+    }
+    const result = await createMessage(ctx, body);
+    return result.kind === "json"
+      ? { kind: "json", status: 200, headers: { ...result.headers, "x-request-id": requestId }, body: result.body }
+      : { kind: "stream", status: 200, headers: { ...result.headers, "x-request-id": requestId }, events: result.events };
+  } catch (err) {
+    const app = toAppError(err);
+    return { kind: "json", status: app.status, headers: { ...app.headers, "x-request-id": requestId }, body: envelope(app) };
+  }
+}

@@ -1,0 +1,67 @@
+import { once } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { AppError } from "../../errors/app-error";
+import { handleInference, type InferenceResult, type InferenceRouteName } from "../handler";
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        reject(new AppError("PAYLOAD_TOO_LARGE"));
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on("end", () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+async function write(res: ServerResponse, result: InferenceResult): Promise<void> {
+  if (result.kind === "json") {
+    const payload = JSON.stringify(result.body);
+    res.writeHead(result.status, {
+      ...result.headers,
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(payload),
+    });
+    res.end(payload);
+    return;
+  }
+  res.writeHead(result.status, {
+    ...result.headers,
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  });
+  res.flushHeaders();
+  for await (const chunk of result.events) {
+    if (res.destroyed) break;
+    if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+  }
+  res.end();
+}
+
+/** The lean transport: node:http straight into the inference service (no Next, no tRPC). */
+export async function serveInferenceNode(route: InferenceRouteName, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const abort = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  const result = await handleInference({
+    route,
+    method: req.method ?? "GET",
+    headers: (name) => {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v[0] : v;
+    },
+    readBody: (limit) => readBody(req, limit),
+    signal: abort.signal,
+  });
+  await write(res, result);
+}

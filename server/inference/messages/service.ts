@@ -1,0 +1,245 @@
+import { AppError, envelope } from "../../errors/app-error";
+import { toAppError } from "../../errors/normalize";
+import { reserveSpend, type Reservation } from "../../services/spend/budget";
+import { ledger } from "../../services/usage/ledger";
+import { upstreamFailure, type AttemptRecord } from "../attempts";
+import type { Endpoint, ModelConfig } from "../catalog";
+import { inferenceContext } from "../context-cache";
+import { type InferenceCtx, parseBody, resolveModel, routeModel } from "../context";
+import { endpointStats } from "../endpoint-stats";
+import { adapterFor } from "../providers";
+import type { RoutingResult } from "../routing";
+import { UpstreamError } from "../upstream-http";
+import { encodeSse, messagesRequest, type MessagesRequest, type MessagesResponse, type StreamEvent } from "./schemas";
+import { stickySessions } from "./sticky";
+import { Usage } from "./usage";
+
+export type MessagesResult =
+  | { kind: "json"; body: unknown; headers: Record<string, string> }
+  | { kind: "stream"; events: AsyncIterable<string>; headers: Record<string, string> };
+
+const TRACE_KEYS = ["trace_id", "trace_name", "span_name", "generation_name", "parent_span_id"] as const;
+
+interface Plan {
+  model: ModelConfig;
+  routed: RoutingResult;
+}
+
+interface Candidate {
+  model: ModelConfig;
+  endpoint: Endpoint;
+  routed: RoutingResult;
+}
+
+function metadataWanted(ctx: InferenceCtx): boolean {
+  const v = ctx.headers("x-gateway-metadata") ?? ctx.headers("x-gateway-experimental-metadata");
+  return v?.trim().toLowerCase() === "enabled";
+}
+
+function sessionOf(ctx: InferenceCtx, req: MessagesRequest): string | null {
+  if (req.session_id !== undefined) return req.session_id;
+  const h = ctx.headers("x-session-id");
+  if (h === undefined) return null;
+  if (h.length > 256) {
+    throw new AppError("INVALID_REQUEST", { metadata: { issues: [{ field: "x-session-id", message: "must be at most 256 characters" }] } });
+  }
+  return h;
+}
+
+/** The models to try in order: `models`, or `model` then `fallbacks`. */
+function modelChain(req: MessagesRequest): string[] {
+  const slugs = req.models ?? [req.model as string, ...(req.fallbacks ?? []).map((f) => f.model)];
+  return [...new Set(slugs)];
+}
+
+/** An upper bound of the request's cost on an endpoint: every input byte a token, max_tokens out. */
+function worstCost(e: Endpoint, inputBytes: number, maxTokens: number): number {
+  return inputBytes * e.pricing.prompt + maxTokens * e.pricing.completion + e.pricing.request;
+}
+
+async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | null): Promise<{ plans: Plan[]; candidates: Candidate[] }> {
+  const models = modelChain(req).map((slug) => resolveModel(slug, "chat"));
+  const plans: Plan[] = [];
+  let firstError: unknown = null;
+  for (const model of models) {
+    try {
+      plans.push({ model, routed: await routeModel(ctx, model, req.provider) });
+    } catch (err) {
+      firstError ??= err;
+    }
+  }
+  if (plans.length === 0) throw firstError;
+  const sticky = session ? stickySessions().get(session, plans[0].model.slug, ctx.now().getTime()) : null;
+  if (sticky) {
+    const p = plans[0].routed;
+    const hit = p.ordered.find((e) => e.id === sticky);
+    if (hit && !endpointStats().isCircuitOpen(hit.id, ctx.now().getTime())) {
+      p.ordered = [hit, ...p.ordered.filter((e) => e !== hit)];
+      p.strategy = `sticky+${p.strategy}`;
+    }
+  }
+  const allow = plans[0].routed.allowFallbacks;
+  const candidates = plans.flatMap((p) => p.routed.ordered.map((endpoint) => ({ model: p.model, endpoint, routed: p.routed })));
+  return { plans, candidates: allow ? candidates : candidates.slice(0, 1) };
+}
+
+function gatewayMetadata(c: Candidate, attempt: number, requested: string, started: number, summary: string) {
+  return {
+    attempt,
+    endpoints: { available: c.routed.ordered.map((e) => e.id), total: c.routed.ordered.length + c.routed.excluded.length },
+    generation_time: Date.now() - started,
+    is_byok: c.endpoint.provider.is_byok,
+    region: c.endpoint.provider.region ?? null,
+    requested,
+    strategy: c.routed.strategy,
+    summary,
+  };
+}
+
+/** Read a stream until its first content (or its end): a refusal before any content still allows a fallback. */
+async function firstEvents(it: AsyncIterator<StreamEvent>): Promise<{ head: StreamEvent[]; refused: boolean; done: boolean }> {
+  const head: StreamEvent[] = [];
+  for (;;) {
+    const n = await it.next();
+    if (n.done) return { head, refused: false, done: true };
+    head.push(n.value);
+    if (n.value.type === "content_block_start") return { head, refused: false, done: false };
+    if (n.value.type === "message_delta") return { head, refused: n.value.delta.stop_reason === "refusal", done: false };
+  }
+}
+
+/** POST /messages (spec 4.15) over any transport. */
+export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
+  const req = parseBody(messagesRequest, body);
+  const session = sessionOf(ctx, req);
+  const wantMeta = metadataWanted(ctx);
+  const requested = modelChain(req)[0];
+  const { candidates } = await plan(ctx, req, session);
+  const key = ctx.caller.key;
+  const inputBytes = Buffer.byteLength(JSON.stringify([req.system ?? null, req.messages, req.tools ?? null]), "utf8");
+  const reservation = await reserveSpend({
+    db: ctx.db,
+    key: { keyId: key.id, limit: key.limit, limitReset: key.limitReset, includeByokInLimit: key.includeByokInLimit },
+    estimateUsd: candidates.reduce((m, c) => Math.max(m, worstCost(c.endpoint, inputBytes, req.max_tokens)), 0),
+    now: ctx.now(),
+  });
+  if (req.user) inferenceContext().registerUser(ctx.db, ctx.caller.orgId, req.user);
+  const started = Date.now();
+  const attempts: AttemptRecord[] = [];
+  const trace = req.trace ? Object.fromEntries(TRACE_KEYS.flatMap((k) => (typeof req.trace?.[k] === "string" ? [[k, req.trace[k] as string]] : []))) : null;
+  const account = (c: Candidate | null, usage: Usage, status: "ok" | "error" | "aborted") =>
+    settleAndRecord(ctx, reservation, { c, usage, status, attempts: attempts.length, started, session, trace, user: req.user ?? null, requested });
+  const summary = (c: Candidate) =>
+    `${c.endpoint.id} answered on attempt ${attempts.length}${attempts.length > 1 ? ` after ${attempts.length - 1} failed` : ""}`;
+
+  let last: UpstreamError | null = null;
+  try {
+    for (const c of candidates) {
+      const t0 = Date.now();
+      const adapter = adapterFor(c.endpoint.provider);
+      try {
+        if (!req.stream) {
+          const res: MessagesResponse = await adapter.chat(c.endpoint, req, ctx.signal);
+          attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: 200, error: res.stop_reason === "refusal" ? "refusal" : null, latencyMs: Date.now() - t0 });
+          if (res.stop_reason === "refusal" && c !== candidates.at(-1)) continue;
+          endpointStats().recordSuccess(c.endpoint.id, { latencyMs: Date.now() - t0, outputTokens: res.usage.output_tokens, durationMs: Date.now() - t0 }, Date.now());
+          if (session) stickySessions().set(session, candidates[0].model.slug, c.endpoint.id, ctx.now().getTime());
+          account(c, Usage.fromResponse(res), "ok");
+          const out = wantMeta ? { ...res, gateway_metadata: gatewayMetadata(c, attempts.length, requested, started, summary(c)) } : res;
+          return { kind: "json", body: out, headers: {} };
+        }
+        const iterable = await adapter.chatStream(c.endpoint, req, ctx.signal);
+        const it = iterable[Symbol.asyncIterator]();
+        const first = await firstEvents(it);
+        attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: 200, error: first.refused ? "refusal" : null, latencyMs: Date.now() - t0 });
+        if (first.refused && c !== candidates.at(-1)) {
+          await it.return?.();
+          continue;
+        }
+        if (session) stickySessions().set(session, candidates[0].model.slug, c.endpoint.id, ctx.now().getTime());
+        return { kind: "stream", headers: {}, events: relay(ctx, c, it, first.head, { inputEstimate: Math.ceil(inputBytes / 4), wantMeta, t0, started, requested, summary: summary(c), account }) };
+      } catch (err) {
+        if (ctx.signal.aborted || !(err instanceof UpstreamError)) throw err;
+        attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: err.status, error: err.message, latencyMs: Date.now() - t0 });
+        last = err;
+        if (!err.retryable) break;
+        endpointStats().recordFailure(c.endpoint.id, Date.now());
+      }
+    }
+    throw upstreamFailure(last, attempts);
+  } catch (err) {
+    account(null, new Usage(), ctx.signal.aborted ? "aborted" : "error");
+    throw err;
+  }
+}
+
+/** Relay an accepted stream chunk by chunk; after the first byte a failure becomes an `event: error`. */
+async function* relay(
+  ctx: InferenceCtx,
+  c: Candidate,
+  it: AsyncIterator<StreamEvent>,
+  head: StreamEvent[],
+  o: { inputEstimate: number; wantMeta: boolean; t0: number; started: number; requested: string; summary: string; account: (c: Candidate | null, u: Usage, s: "ok" | "error" | "aborted") => void },
+): AsyncGenerator<string> {
+  const usage = new Usage(o.inputEstimate);
+  let status: "ok" | "error" | "aborted" = "aborted";
+  const decorate = (ev: StreamEvent): string => {
+    usage.track(ev);
+    if (ev.type === "message_delta" && o.wantMeta) {
+      return encodeSse({ ...ev, gateway_metadata: gatewayMetadata(c, 1, o.requested, o.started, o.summary) } as StreamEvent);
+    }
+    return encodeSse(ev);
+  };
+  try {
+    for (const ev of head) yield decorate(ev);
+    for (;;) {
+      const n = await it.next();
+      if (n.done) break;
+      yield decorate(n.value);
+    }
+    status = "ok";
+    endpointStats().recordSuccess(c.endpoint.id, { latencyMs: 0, outputTokens: usage.outputTokens(), durationMs: Date.now() - o.t0 }, Date.now());
+  } catch (err) {
+    if (ctx.signal.aborted) return;
+    status = "error";
+    if (err instanceof UpstreamError) endpointStats().recordFailure(c.endpoint.id, Date.now());
+    const app = err instanceof UpstreamError ? upstreamFailure(err, []) : toAppError(err);
+    yield `event: error\ndata: ${JSON.stringify({ type: "error", ...envelope(app) })}\n\n`;
+  } finally {
+    await it.return?.().catch(() => undefined);
+    o.account(c, usage, ctx.signal.aborted ? "aborted" : status);
+  }
+}
+
+function settleAndRecord(
+  ctx: InferenceCtx,
+  reservation: Reservation,
+  r: { c: Candidate | null; usage: Usage; status: "ok" | "error" | "aborted"; attempts: number; started: number; session: string | null; trace: Record<string, string> | null; user: string | null; requested: string },
+): void {
+  const e = r.c?.endpoint;
+  const input = r.usage.inputTokens();
+  const output = r.usage.outputTokens();
+  const cost = e ? input * e.pricing.prompt + output * e.pricing.completion + e.pricing.request : 0;
+  const isByok = e?.provider.is_byok ?? false;
+  void reservation.settle(cost, { isByok });
+  ledger().record({
+    requestId: ctx.requestId,
+    orgId: ctx.caller.orgId,
+    keyId: ctx.caller.key.id,
+    workspaceId: ctx.caller.workspaceId,
+    endUser: r.user,
+    model: r.c?.model.slug ?? r.requested,
+    provider: e?.provider.id ?? "none",
+    promptTokens: input,
+    completionTokens: output,
+    costUsd: cost,
+    isByok,
+    latencyMs: Date.now() - r.started,
+    attempts: Math.max(1, r.attempts),
+    status: r.status,
+    sessionId: r.session,
+    trace: r.trace,
+    createdAt: ctx.now(),
+  });
+}
+

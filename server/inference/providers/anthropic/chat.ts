@@ -1,0 +1,118 @@
+import { z } from "zod";
+import type { Endpoint, ProviderConfig } from "../../catalog";
+import type { MessagesRequest, MessagesResponse, StreamEvent } from "../../messages/schemas";
+import { postJson, readJson, UpstreamError } from "../../upstream-http";
+import { closeable, type SseMessage, SseSource } from "../sse";
+
+/**
+ * Anthropic-format providers: the request passes through to `POST {base_url}/messages` with the
+ * upstream model name and without the gateway's own fields; answers come back with the gateway's
+ * model slug.
+ */
+
+export const ANTHROPIC_VERSION = "2023-06-01";
+
+/** Fields only the gateway reads: never sent upstream. */
+const GATEWAY_ONLY = ["provider", "route", "session_id", "speed", "trace", "user", "fallbacks", "models", "plugins", "stop_server_tools_when"] as const;
+
+/** Server tools the gateway runs itself (`gateway:...`) are not sent upstream. */
+export function isGatewayTool(t: { type?: string; name?: string }): boolean {
+  return (t.type ?? "").startsWith("gateway:") || (t.name ?? "").startsWith("gateway:");
+}
+
+export function anthropicHeaders(p: ProviderConfig): Record<string, string> {
+  return { "anthropic-version": ANTHROPIC_VERSION, ...(p.apiKey ? { "x-api-key": p.apiKey } : {}) };
+}
+
+/** The upstream body: `model` → the endpoint's upstream model, gateway-only fields removed, `user` → metadata.user_id when absent. */
+export function toAnthropicBody(endpoint: Endpoint, req: MessagesRequest, stream: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...req, model: endpoint.upstreamModel };
+  for (const k of GATEWAY_ONLY) delete body[k];
+  if (stream) body.stream = true;
+  else delete body.stream;
+  if (req.user !== undefined && !req.metadata?.user_id) body.metadata = { ...req.metadata, user_id: req.user };
+  if (req.tools) {
+    const tools = req.tools.filter((t) => !isGatewayTool(t));
+    if (tools.length) body.tools = tools;
+    else {
+      delete body.tools;
+      delete body.tool_choice;
+    }
+  }
+  return body;
+}
+
+const ERROR_STATUS: Record<string, number> = {
+  invalid_request_error: 400,
+  authentication_error: 401,
+  billing_error: 402,
+  permission_error: 403,
+  not_found_error: 404,
+  request_too_large: 413,
+  rate_limit_error: 429,
+  api_error: 500,
+  timeout_error: 504,
+  overloaded_error: 529,
+};
+
+const message = z.looseObject({
+  id: z.string(),
+  type: z.literal("message"),
+  role: z.literal("assistant"),
+  content: z.array(z.looseObject({ type: z.string() })),
+  stop_reason: z.string().nullable(),
+  stop_sequence: z.string().nullish(),
+  usage: z.looseObject({ input_tokens: z.number(), output_tokens: z.number() }),
+});
+const event = z.looseObject({ type: z.string() });
+const errorEvent = z.looseObject({ error: z.looseObject({ type: z.string().optional(), message: z.string().optional() }) });
+
+export async function anthropicChat(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
+  const p = endpoint.provider;
+  const res = await postJson(p, "/messages", toAnthropicBody(endpoint, req, false), anthropicHeaders(p), signal);
+  const parsed = message.safeParse(await readJson(p, res));
+  if (!parsed.success) throw new UpstreamError("protocol", p.id, res.status, "upstream message is malformed");
+  // Shape checked above; block and usage details pass through as the provider sent them.
+  const msg = parsed.data as unknown as MessagesResponse;
+  return { ...msg, stop_sequence: msg.stop_sequence ?? null, model: endpoint.model.slug };
+}
+
+export async function anthropicChatStream(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>> {
+  const p = endpoint.provider;
+  const res = await postJson(p, "/messages", toAnthropicBody(endpoint, req, true), anthropicHeaders(p), signal);
+  const source = new SseSource(p, res, signal);
+  return closeable(relayAnthropicEvents(source.events(), p, endpoint.model.slug), () => source.close());
+}
+
+/**
+ * Anthropic SSE → events, as they arrive: `model` rewritten in message_start; an upstream `error`
+ * event, unparsable data, or an end without message_stop throw an UpstreamError.
+ */
+export async function* relayAnthropicEvents(source: AsyncIterable<SseMessage>, p: ProviderConfig, model: string): AsyncGenerator<StreamEvent, void, undefined> {
+  let stopped = false;
+  for await (const m of source) {
+    if (stopped) continue; // drain: the body ends by itself
+    let data: unknown;
+    try {
+      data = JSON.parse(m.data);
+    } catch {
+      throw new UpstreamError("protocol", p.id, null, `upstream sent unparsable stream data: ${m.data.slice(0, 100)}`);
+    }
+    const ev = event.safeParse(data);
+    if (!ev.success) throw new UpstreamError("protocol", p.id, null, "upstream stream event has no type");
+    if (ev.data.type === "error") {
+      const e = errorEvent.safeParse(data);
+      const type = e.success ? e.data.error.type : undefined;
+      const text = e.success ? e.data.error.message : undefined;
+      throw new UpstreamError("http", p.id, ERROR_STATUS[type ?? ""] ?? 500, text ?? `upstream stream error${type ? ` (${type})` : ""}`);
+    }
+    const out = ev.data as unknown as StreamEvent;
+    if (out.type === "message_start") {
+      yield { ...out, message: { ...out.message, model } };
+      continue;
+    }
+    if (out.type === "message_stop") stopped = true;
+    yield out;
+  }
+  if (!stopped) throw new UpstreamError("protocol", p.id, null, "upstream stream ended before message_stop");
+}

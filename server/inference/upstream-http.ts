@@ -1,0 +1,110 @@
+import { Agent, request } from "undici";
+import type { ProviderConfig } from "./catalog";
+
+/**
+ * Upstream HTTP: one shared keep-alive connection pool (undici Agent) for every provider,
+ * per-provider timeouts, and failures classified for fallbacks.
+ */
+const AGENT = Symbol.for("switchyard.upstreamAgent");
+type Holder = { [AGENT]?: Agent };
+
+export function upstreamAgent(): Agent {
+  const h = globalThis as Holder;
+  return (h[AGENT] ??= new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connections: 256, pipelining: 1 }));
+}
+
+export type UpstreamFailureKind = "http" | "timeout" | "connection" | "protocol";
+
+/** An upstream attempt that failed. Never carries the provider's secret. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: UpstreamFailureKind,
+    readonly provider: string,
+    readonly status: number | null,
+    message: string,
+    readonly retryAfter: string | null = null,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+
+  /** 429, 5xx, timeouts and broken connections move on to the next endpoint. */
+  get retryable(): boolean {
+    if (this.kind !== "http") return true;
+    return this.status === 429 || this.status === 408 || (this.status ?? 0) >= 500;
+  }
+}
+
+export interface UpstreamResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: AsyncIterable<Uint8Array> & { text(): Promise<string>; json(): Promise<unknown>; destroy(err?: Error): void };
+}
+
+/** POST JSON to a provider; resolves once headers arrive. Non-2xx answers become UpstreamError. */
+export async function postJson(
+  provider: ProviderConfig,
+  path: string,
+  payload: unknown,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<UpstreamResponse> {
+  const base = (provider.base_url ?? "").replace(/\/+$/, "");
+  // timeout_ms bounds the wait for the upstream's headers; once they arrive, a long stream may
+  // run on (undici's bodyTimeout still ends it if the upstream goes silent for that long).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), provider.timeout_ms);
+  const combined = AbortSignal.any([signal, deadline.signal]);
+  let res: Awaited<ReturnType<typeof request>>;
+  try {
+    res = await request(`${base}${path}`, {
+      method: "POST",
+      dispatcher: upstreamAgent(),
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...provider.headers, ...headers },
+      body: JSON.stringify(payload),
+      signal: combined,
+      headersTimeout: provider.timeout_ms,
+      bodyTimeout: provider.timeout_ms,
+    });
+  } catch (err) {
+    if (signal.aborted) throw err;
+    if (deadline.signal.aborted || (err instanceof Error && /timeout/i.test(err.name + err.message))) {
+      throw new UpstreamError("timeout", provider.id, null, `upstream timed out after ${provider.timeout_ms} ms`);
+    }
+    throw new UpstreamError("connection", provider.id, null, `upstream connection failed: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (res.statusCode >= 400) {
+    const text = await res.body.text().catch(() => "");
+    const retryAfter = res.headers["retry-after"];
+    throw new UpstreamError(
+      "http",
+      provider.id,
+      res.statusCode,
+      upstreamMessage(text) ?? `upstream answered ${res.statusCode}`,
+      typeof retryAfter === "string" ? retryAfter : null,
+    );
+  }
+  return { status: res.statusCode, headers: res.headers, body: res.body };
+}
+
+/** The provider's own error message, if its body has one (OpenAI and Anthropic shapes). */
+function upstreamMessage(text: string): string | null {
+  try {
+    const j = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
+    const m = typeof j.error === "object" ? j.error?.message : (j.error ?? j.message);
+    return typeof m === "string" ? m.slice(0, 500) : null;
+  } catch {
+    return text ? text.slice(0, 200) : null;
+  }
+}
+
+/** Read a JSON body, classifying a broken connection or bad JSON as an upstream failure. */
+export async function readJson(provider: ProviderConfig, res: UpstreamResponse): Promise<unknown> {
+  try {
+    return await res.body.json();
+  } catch (err) {
+    throw new UpstreamError("protocol", provider.id, res.status, `upstream body unreadable: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The production server (`npm start`): a node:http server in front of Next's request handler.
+ * The inference paths get a lean path of their own (see server/inference); everything else
+ * (console, tRPC, REST through trpc-to-openapi) is handed to Next.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import { join } from "node:path";
+import next from "next";
+import { env } from "./env";
+import { envelope } from "./errors/app-error";
+import { earlyApiError } from "./http/early-checks";
+import { inferenceRouteFor } from "./inference/handler";
+import { serveInferenceNode } from "./inference/http/node";
+import { logger } from "./logger";
+import { startGateway } from "./startup";
+
+function ensureBuilt(dir: string): void {
+  if (existsSync(join(dir, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) return;
+  logger.info("no production build found: running `next build`");
+  const res = spawnSync(process.execPath, [join(dir, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: dir,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (res.status !== 0) {
+    logger.fatal("next build failed");
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const e = env();
+  const dir = process.cwd();
+  ensureBuilt(dir);
+  const stop = await startGateway();
+
+  const app = next({ dev: false, dir, hostname: "localhost", port: e.PORT });
+  await app.prepare();
+  const handleNext = app.getRequestHandler();
+
+  const server = http.createServer((req, res) => {
+    const route = inferenceRouteFor(req.url);
+    if (route) {
+      serveInferenceNode(route, req, res).catch((err: unknown) => {
+        logger.error({ err }, "inference request failed");
+        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { code: 500, message: "Internal Server Error", metadata: null } }));
+      });
+      return;
+    }
+    const early = earlyApiError(req.url);
+    if (early) {
+      res.writeHead(early.status, { "content-type": "application/json" });
+      res.end(JSON.stringify(envelope(early)));
+      return;
+    }
+    handleNext(req, res).catch((err: unknown) => {
+      logger.error({ err }, "request failed");
+      if (!res.headersSent) {
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { code: 500, message: "Internal Server Error", metadata: null } }));
+      } else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
+  const addr = server.address();
+  const port = typeof addr === "object" && addr ? addr.port : e.PORT;
+  logger.info({ port }, `listening on http://localhost:${port}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining in-flight requests");
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    const finish = () =>
+      stop()
+        .then(() => process.exit(0))
+        .catch((err: unknown) => {
+          logger.error({ err }, "shutdown failed");
+          process.exit(1);
+        });
+    // Stop accepting, let in-flight requests complete (their ledger rows are queued as they
+    // end), then flush the ledger and close the database.
+    server.close(() => void finish());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err: err instanceof Error ? err.message : String(err) }, "start-up failed");
+  process.stderr.write(`start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import type { Caller } from "../../auth/authenticate";
+import { keyCache } from "../../auth/key-cache";
+import { generateKey, hashKey, keyLabel } from "../../auth/keys";
+import type { Db } from "../../db";
+import { AppError } from "../../errors/app-error";
+import { registerEndUser } from "../end-users/tracking";
+import { findWorkspace, isUuid } from "../workspaces/shared";
+import { findKey, toKeyRecord, toKeyRecords } from "./records";
+import type { CreateKeyInput } from "./schemas";
+import { assertCreatorMayJoin } from "./update-key";
+
+export async function listKeys(opts: {
+  db: Db;
+  caller: Caller;
+  now: Date;
+  includeDisabled: boolean;
+  offset: number;
+  limit: number;
+  workspaceId?: string;
+}) {
+  const { db, caller } = opts;
+  const ws = opts.workspaceId
+    ? await findWorkspace(db, caller.orgId, opts.workspaceId)
+    : await db.workspace.findFirstOrThrow({ where: { org_id: caller.orgId, is_default: true } });
+  const where = {
+    org_id: caller.orgId,
+    kind: "inference" as const,
+    workspace_id: ws.id,
+    ...(opts.includeDisabled ? {} : { disabled: false }),
+  };
+  const [rows, total] = await Promise.all([
+    db.apiKey.findMany({ where, orderBy: [{ created_at: "asc" }, { id: "asc" }], skip: opts.offset, take: opts.limit }),
+    db.apiKey.count({ where }),
+  ]);
+  return { data: await toKeyRecords(db, rows, opts.now), total_count: total };
+}
+
+export async function getKey(opts: { db: Db; caller: Caller; hash: string; now: Date }) {
+  const row = await findKey(opts.db, opts.caller.orgId, opts.hash);
+  return (await toKeyRecords(opts.db, [row], opts.now))[0];
+}
+
+/** GET /key: the calling key itself, of either kind. */
+export async function getCurrentKey(opts: { db: Db; caller: Caller; now: Date }) {
+  const row = await opts.db.apiKey.findUniqueOrThrow({ where: { hash: opts.caller.keyHash } });
+  const [record] = await toKeyRecords(opts.db, [row], opts.now);
+  return { ...record, is_management_key: row.kind === "management" };
+}
+
+export async function createKey(opts: { db: Db; caller: Caller; input: CreateKeyInput; now: Date }) {
+  const { db, caller, input, now } = opts;
+  const ws = input.workspace_id
+    ? await findWorkspace(db, caller.orgId, input.workspace_id)
+    : await db.workspace.findFirstOrThrow({ where: { org_id: caller.orgId, is_default: true } });
+  const creatorId = input.creator_user_id ?? caller.userId;
+  const creator = isUuid(creatorId)
+    ? await db.user.findFirst({ where: { id: creatorId.toLowerCase(), org_id: caller.orgId } })
+    : null;
+  if (!creator) {
+    throw new AppError("INVALID_REQUEST", {
+      metadata: { issues: [{ field: "creator_user_id", message: "not a user of the organization" }] },
+    });
+  }
+  if (input.expires_at && new Date(input.expires_at).getTime() <= now.getTime()) {
+    throw new AppError("INVALID_REQUEST", { metadata: { issues: [{ field: "expires_at", message: "must be in the future" }] } });
+  }
+  await assertCreatorMayJoin(db, ws, creator.id);
+  const key = generateKey("inference");
+  const row = await db.$transaction(async (tx) => {
+    if (input.external_user) await registerEndUser(tx, caller.orgId, input.external_user);
+    return tx.apiKey.create({
+      data: {
+        hash: hashKey(key),
+        org_id: caller.orgId,
+        workspace_id: ws.id,
+        kind: "inference",
+        name: input.name,
+        label: keyLabel(key),
+        creator_user_id: creator.id,
+        limit: input.limit ?? null,
+        limit_reset: input.limit_reset ?? null,
+        include_byok_in_limit: input.include_byok_in_limit ?? false,
+        expires_at: input.expires_at ? new Date(input.expires_at) : null,
+        external_user: input.external_user ?? null,
+        created_at: now,
+        updated_at: now,
+      },
+    });
+  });
+  return { data: toKeyRecord(row), key };
+}
+
+export async function deleteKey(opts: { db: Db; caller: Caller; hash: string }) {
+  const row = await findKey(opts.db, opts.caller.orgId, opts.hash);
+  await opts.db.apiKey.delete({ where: { id: row.id } });
+  await keyCache().invalidate(row.hash);
+  return { deleted: true as const };
+}

@@ -1,0 +1,24 @@
+import type { Caller } from "../../auth/authenticate";
+import type { Db } from "../../db";
+import { AppError } from "../../errors/app-error";
+
+export async function getConsoleIdentity(opts: { db: Db; caller: Caller }) {
+  const user = await opts.db.user.findFirst({
+    where: { id: opts.caller.userId, org_id: opts.caller.orgId },
+    include: { organization: true },
+  });
+  if (!user) throw new AppError("NOT_FOUND");
+  return {
+    organization_id: user.org_id,
+    organization_name: user.organization.name,
+    user_id: user.id,
+    email: user.email,
+    role: user.role,
+  };
+}
+
+/** Organization members, for pickers in the console. */
+export async function listOrgUsers(opts: { db: Db; caller: Caller }) {
+  const users = await opts.db.user.findMany({ where: { org_id: opts.caller.orgId }, orderBy: { created_at: "asc" } });
+  return users.map((u) => ({ user_id: u.id, email: u.email, role: u.role }));
+}

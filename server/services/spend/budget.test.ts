@@ -1,0 +1,143 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "../../db";
+import { testDb } from "../../test/db";
+import { seedOrg } from "../../test/fixtures";
+import { ROOT } from "../../test/server";
+import { writeUsageBatch } from "../usage/ledger";
+import { MemoryBudgetStore, RedisBudgetStore, type BudgetStore } from "./budget-store";
+import { reserveSpend, type BudgetKey } from "./budget";
+
+const REDIS_URL = process.env.REDIS_URL;
+
+describe("spend reservations never overshoot a key's limit", () => {
+  let h: DbHandle;
+  let org: Awaited<ReturnType<typeof seedOrg>>;
+  beforeAll(async () => {
+    h = await testDb();
+    org = await seedOrg(h.prisma);
+  });
+  afterAll(() => h.close());
+
+  const key = (keyId: number, limit: number | null, extra: Partial<BudgetKey> = {}): BudgetKey => ({
+    keyId,
+    limit,
+    limitReset: "daily",
+    includeByokInLimit: false,
+    ...extra,
+  });
+
+  async function race(store: BudgetStore, k: BudgetKey, n: number, estimate: number) {
+    const now = new Date();
+    const results = await Promise.allSettled(
+      Array.from({ length: n }, () => reserveSpend({ db: h.prisma, key: k, estimateUsd: estimate, now, store })),
+    );
+    return {
+      admitted: results.filter((r) => r.status === "fulfilled").length,
+      refused: results.filter((r) => r.status === "rejected"),
+    };
+  }
+
+  it("200 parallel reservations in one process admit at most limit / estimate", async () => {
+    const { admitted, refused } = await race(new MemoryBudgetStore(), key(101, 1), 200, 0.03);
+    expect(admitted).toBe(33); // 33 × 0.03 = 0.99 <= 1 < 34 × 0.03
+    expect(refused).toHaveLength(167);
+    const err = (refused[0] as PromiseRejectedResult).reason as { status: number; message: string; metadata: Record<string, unknown> };
+    expect(err.status).toBe(402);
+    expect(err.message).toMatch(/^Key spending limit of \$1 per day reached; it resets at \d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+    expect(err.metadata).toMatchObject({ limit: 1, limit_reset: "daily" });
+  });
+
+  it("settling returns the unused part of the reservation and counts the real cost", async () => {
+    const store = new MemoryBudgetStore();
+    const k = key(102, 1);
+    const now = new Date();
+    const r1 = await reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.9, now, store });
+    await expect(reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.2, now, store })).rejects.toMatchObject({ status: 402 });
+    await r1.settle(0.1);
+    await r1.settle(0.5); // idempotent: only the first settle counts
+    const r2 = await reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.9, now, store });
+    await r2.settle(0.9);
+    await expect(reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.000001, now, store })).rejects.toMatchObject({ status: 402 });
+  });
+
+  it("BYOK spend counts only with include_byok_in_limit; no limit means no reservation", async () => {
+    const store = new MemoryBudgetStore();
+    const now = new Date();
+    const excl = key(103, 1);
+    await (await reserveSpend({ db: h.prisma, key: excl, estimateUsd: 1, now, store })).settle(1, { isByok: true });
+    await expect(reserveSpend({ db: h.prisma, key: excl, estimateUsd: 1, now, store })).resolves.toBeDefined();
+    const incl = key(104, 1, { includeByokInLimit: true });
+    await (await reserveSpend({ db: h.prisma, key: incl, estimateUsd: 1, now, store })).settle(1, { isByok: true });
+    await expect(reserveSpend({ db: h.prisma, key: incl, estimateUsd: 0.01, now, store })).rejects.toMatchObject({ status: 402 });
+    const unlimited = await race(store, key(105, null), 50, 1000);
+    expect(unlimited.admitted).toBe(50);
+  });
+
+  it("starts from what the ledger already holds for the current window", async () => {
+    const created = await org.api.keys.create({ name: "ledgered", limit: 1, limit_reset: "daily" });
+    const now = new Date();
+    await writeUsageBatch(h.prisma, [
+      {
+        requestId: randomUUID(),
+        orgId: org.organization_id,
+        keyId: created.data.id,
+        workspaceId: org.default_workspace_id,
+        endUser: null,
+        model: "m",
+        provider: "p",
+        promptTokens: 1,
+        completionTokens: 1,
+        costUsd: 0.75,
+        isByok: false,
+        latencyMs: 1,
+        attempts: 1,
+        status: "ok",
+        createdAt: now,
+      },
+    ]);
+    const { admitted } = await race(new MemoryBudgetStore(), key(created.data.id, 1), 40, 0.1);
+    expect(admitted).toBe(2);
+  });
+
+  describe.runIf(REDIS_URL)("with Redis (shared between gateway instances)", () => {
+    let redis: Redis;
+    beforeAll(() => {
+      redis = new Redis(REDIS_URL as string);
+    });
+    afterAll(() => redis.quit());
+
+    it("200 parallel reservations through Redis admit at most the limit", async () => {
+      const store = new RedisBudgetStore(redis, `sy:test:${randomUUID()}:`);
+      const { admitted } = await race(store, key(201, 1), 200, 0.03);
+      expect(admitted).toBe(33);
+    });
+
+    it("two processes racing on one key through Redis admit at most the limit between them", { timeout: 60_000 }, async () => {
+      const prefix = `sy:test:${randomUUID()}:`;
+      const run = () =>
+        new Promise<[number, number]>((resolve, reject) => {
+          const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), ["server/services/spend/budget-race.script.ts"], {
+            cwd: ROOT,
+            env: { ...process.env, RACE_PREFIX: prefix, RACE_N: "100", RACE_RACERS: "2", RACE_LIMIT: "1", RACE_ESTIMATE: "0.03" },
+            stdio: ["ignore", "pipe", "inherit"],
+          });
+          let out = "";
+          child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+          child.on("exit", (code) => {
+            const [admitted, refused] = out.trim().split(" ").map(Number);
+            if (code === 0) resolve([admitted, refused]);
+            else reject(new Error(`exit ${code}`));
+          });
+        });
+      // both processes wait at a Redis barrier, then fire 100 reservations each at the same bucket
+      const [a, b] = await Promise.all([run(), run()]);
+      expect(a[0] + a[1]).toBe(100);
+      expect(b[0] + b[1]).toBe(100);
+      expect(a[0] + b[0]).toBe(33);
+    });
+  });
+});

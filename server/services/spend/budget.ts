@@ -1,0 +1,90 @@
+import type { Db } from "../../db";
+import { AppError } from "../../errors/app-error";
+import { redis } from "../../redis";
+import { usageForKeys } from "../usage/key-usage";
+import { MemoryBudgetStore, RedisBudgetStore, toNano, type BudgetStore } from "./budget-store";
+import { nextReset, windowId, type LimitReset } from "./windows";
+
+/** What a reservation needs to know about a key (from the key cache). */
+export interface BudgetKey {
+  keyId: number;
+  limit: number | null;
+  limitReset: LimitReset | null;
+  includeByokInLimit: boolean;
+}
+
+export interface Reservation {
+  /** Settle to the real cost (idempotent: only the first call counts). */
+  settle(actualUsd: number, opts?: { isByok?: boolean }): Promise<void>;
+}
+
+const NOOP: Reservation = { settle: async () => {} };
+const DAY_MS = 86_400_000;
+
+const STORE = Symbol.for("switchyard.budgetStore");
+type Holder = { [STORE]?: BudgetStore };
+
+/** The process's store: Redis with REDIS_URL (shared between instances), memory otherwise. */
+export function budgetStore(): BudgetStore {
+  const h = globalThis as Holder;
+  if (!h[STORE]) {
+    const r = redis();
+    h[STORE] = r ? new RedisBudgetStore(r) : new MemoryBudgetStore();
+  }
+  return h[STORE];
+}
+
+/** Spend already counted against the key in its current window (from the ledger rollup). */
+export async function spentInWindow(db: Db, key: BudgetKey, now: Date): Promise<number> {
+  const u = (await usageForKeys(db, [key.keyId], now)).get(key.keyId);
+  if (!u) return 0;
+  const field = key.limitReset === null ? "" : `_${key.limitReset}`;
+  const pick = (base: "usage" | "byok_usage") => u[`${base}${field}` as keyof typeof u];
+  return pick("usage") + (key.includeByokInLimit ? pick("byok_usage") : 0);
+}
+
+function overLimit(key: BudgetKey & { limit: number }, now: Date): AppError {
+  const resets = nextReset(key.limitReset, now);
+  const per = key.limitReset ? { daily: "per day", weekly: "per week", monthly: "per month" }[key.limitReset] : "in total";
+  return new AppError("PAYMENT_REQUIRED", {
+    message: resets
+      ? `Key spending limit of $${key.limit} ${per} reached; it resets at ${resets.toISOString()}`
+      : `Key spending limit of $${key.limit} ${per} reached; it does not reset (raise the limit to continue)`,
+    metadata: { limit: key.limit, limit_reset: key.limitReset, resets_at: resets ? resets.toISOString() : null },
+  });
+}
+
+/**
+ * Reserve an estimated maximum cost against the key's remaining limit before routing,
+ * atomically (in-process, or across instances through Redis). Over the limit → 402.
+ * The returned reservation must be settled when the request ends, however it ends.
+ */
+export async function reserveSpend(opts: {
+  db: Db;
+  key: BudgetKey;
+  estimateUsd: number;
+  now: Date;
+  store?: BudgetStore;
+}): Promise<Reservation> {
+  const { key, now } = opts;
+  if (key.limit === null) return NOOP;
+  const limited = { ...key, limit: key.limit };
+  const store = opts.store ?? budgetStore();
+  const bucket = `${key.keyId}:${windowId(key.limitReset, now)}`;
+  const resets = nextReset(key.limitReset, now);
+  const ttl = (resets ? resets.getTime() - now.getTime() : 30 * DAY_MS) + DAY_MS;
+  const amount = toNano(Math.max(0, opts.estimateUsd));
+  const ok = await store.tryReserve(bucket, toNano(key.limit), amount, ttl, async () =>
+    toNano(await spentInWindow(opts.db, key, now)),
+  );
+  if (!ok) throw overLimit(limited, now);
+  let settled = false;
+  return {
+    settle: async (actualUsd, s = {}) => {
+      if (settled) return;
+      settled = true;
+      const counted = s.isByok && !key.includeByokInLimit ? 0 : Math.max(0, actualUsd);
+      await store.settle(bucket, amount, toNano(counted));
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { Db } from "../../db";
+import { logger } from "../../logger";
+
+/** One inference request, as the usage ledger records it. */
+export interface UsageEntry {
+  requestId: string;
+  orgId: string;
+  keyId: number;
+  workspaceId: string | null;
+  endUser: string | null;
+  model: string;
+  provider: string;
+  promptTokens: number;
+  completionTokens: number;
+  costUsd: number;
+  isByok: boolean;
+  latencyMs: number | null;
+  attempts: number;
+  status: "ok" | "error" | "aborted";
+  sessionId?: string | null;
+  /** Known trace keys only (trace_id, trace_name, span_name, generation_name, parent_span_id). */
+  trace?: Record<string, string> | null;
+  createdAt: Date;
+}
+
+/**
+ * Insert a batch into the ledger and fold it into the daily rollups, in ONE statement: per key
+ * (`key_usage_daily`: spend windows), per model (`model_usage_daily`: the rankings dataset) and
+ * per day (`usage_daily_totals`: day totals, and the version the rankings cache checks).
+ * Rows whose request_id is already there are skipped, and only rows actually inserted are
+ * added to the rollups, so a retried batch never counts twice. Rollup rows are upserted in
+ * key order, so concurrent batches from several instances lock them in the same order.
+ */
+export async function writeUsageBatch(db: Db, batch: UsageEntry[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  const col = <T>(f: (e: UsageEntry) => T) => batch.map(f);
+  return db.$executeRaw`
+    WITH ins AS (
+      INSERT INTO usage_ledger (request_id, org_id, key_id, workspace_id, end_user, model, provider,
+        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, created_at)
+      SELECT * FROM unnest(
+        ${col((e) => e.requestId)}::text[], ${col((e) => e.orgId)}::uuid[], ${col((e) => e.keyId)}::int[],
+        ${col((e) => e.workspaceId)}::uuid[], ${col((e) => e.endUser)}::text[], ${col((e) => e.model)}::text[],
+        ${col((e) => e.provider)}::text[], ${col((e) => e.promptTokens)}::int[], ${col((e) => e.completionTokens)}::int[],
+        ${col((e) => e.costUsd.toFixed(10))}::numeric[], ${col((e) => e.isByok)}::bool[], ${col((e) => e.latencyMs)}::int[],
+        ${col((e) => e.attempts)}::int[], ${col((e) => e.status)}::text[], ${col((e) => e.sessionId ?? null)}::text[],
+        ${col((e) => (e.trace ? JSON.stringify(e.trace) : null))}::jsonb[], ${col((e) => e.createdAt.toISOString())}::timestamptz[])
+      ON CONFLICT (request_id) DO NOTHING
+      RETURNING key_id, created_at, cost_usd, is_byok, model, prompt_tokens, completion_tokens
+    ),
+    per_model AS (
+      INSERT INTO model_usage_daily (day, model, prompt_tokens, completion_tokens, requests)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, model, SUM(prompt_tokens), SUM(completion_tokens), COUNT(*)
+      FROM ins GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (day, model) DO UPDATE SET
+        prompt_tokens = model_usage_daily.prompt_tokens + EXCLUDED.prompt_tokens,
+        completion_tokens = model_usage_daily.completion_tokens + EXCLUDED.completion_tokens,
+        requests = model_usage_daily.requests + EXCLUDED.requests
+    ),
+    per_day AS (
+      INSERT INTO usage_daily_totals (day, prompt_tokens, completion_tokens, requests)
+      SELECT (created_at AT TIME ZONE 'UTC')::date, SUM(prompt_tokens), SUM(completion_tokens), COUNT(*)
+      FROM ins GROUP BY 1 ORDER BY 1
+      ON CONFLICT (day) DO UPDATE SET
+        prompt_tokens = usage_daily_totals.prompt_tokens + EXCLUDED.prompt_tokens,
+        completion_tokens = usage_daily_totals.completion_tokens + EXCLUDED.completion_tokens,
+        requests = usage_daily_totals.requests + EXCLUDED.requests
+    )
+    INSERT INTO key_usage_daily (key_id, day, cost_usd, byok_usd, requests)
+    SELECT key_id, (created_at AT TIME ZONE 'UTC')::date,
+      SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
+    FROM ins GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (key_id, day) DO UPDATE SET
+      cost_usd = key_usage_daily.cost_usd + EXCLUDED.cost_usd,
+      byok_usd = key_usage_daily.byok_usd + EXCLUDED.byok_usd,
+      requests = key_usage_daily.requests + EXCLUDED.requests`;
+}
+
+/**
+ * Ledger writes leave the response path: record() queues, a timer flushes in batches, and
+ * close() flushes what is left (server shutdown on SIGTERM). A failed flush is retried.
+ */
+export class LedgerWriter {
+  private queue: UsageEntry[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: () => Promise<Db>,
+    private readonly opts: { intervalMs?: number; maxBatch?: number } = {},
+  ) {}
+
+  record(entry: UsageEntry): void {
+    this.queue.push(entry);
+    if (this.queue.length >= (this.opts.maxBatch ?? 500)) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.opts.intervalMs ?? 200);
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.flushing) await this.flushing;
+    if (this.queue.length === 0) return;
+    const batch = this.queue.splice(0, this.opts.maxBatch ?? 500);
+    this.flushing = (async () => {
+      try {
+        await writeUsageBatch(await this.db(), batch);
+      } catch (err) {
+        logger.error({ err, rows: batch.length }, "ledger flush failed; will retry");
+        this.queue.unshift(...batch);
+        this.timer ??= setTimeout(() => void this.flush(), 1000);
+      }
+    })();
+    await this.flushing;
+    this.flushing = null;
+    if (this.queue.length > 0 && !this.timer) await this.flush();
+  }
+
+  /** Flush everything (retrying a few times), then stop. */
+  async close(): Promise<void> {
+    for (let i = 0; i < 5 && (this.queue.length > 0 || this.flushing); i++) await this.flush();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
+
+const KEY = Symbol.for("switchyard.ledger");
+type Holder = { [KEY]?: LedgerWriter };
+
+/** The process's ledger writer. */
+export function ledger(): LedgerWriter {
+  const h = globalThis as Holder;
+  if (!h[KEY]) {
+    h[KEY] = new LedgerWriter(async () => (await import("../../db")).getDb());
+  }
+  return h[KEY];
+}

@@ -1,0 +1,45 @@
+import { dbHandle, embeddedPglite } from "./db";
+import { serveEmbedded } from "./db/embedded-socket";
+import { env } from "./env";
+import { catalog } from "./inference/catalog";
+import { lastUsed } from "./auth/last-used";
+import { logger } from "./logger";
+import { closeRedis } from "./redis";
+import { ledger } from "./services/usage/ledger";
+import { bootstrap } from "./services/organizations/organizations";
+
+const STARTED = Symbol.for("switchyard.started");
+type Holder = { [STARTED]?: Promise<() => Promise<void>> };
+
+/**
+ * Open the database (applying migrations), bootstrap on first start (printing the new
+ * management key once, on stdout, on a line of its own) and, on the embedded database,
+ * serve it to the CLI. Idempotent per process: server/main.ts and Next's instrumentation
+ * hook may both call it. Resolves to a shutdown function.
+ */
+export function startGateway(): Promise<() => Promise<void>> {
+  const h = globalThis as Holder;
+  h[STARTED] ??= (async () => {
+    const e = env();
+    catalog(); // an invalid GATEWAY_CONFIG stops start-up here, naming the file, the path and the problem
+    const handle = await dbHandle();
+    const { printKey } = await bootstrap(handle.prisma, { managementKey: e.GATEWAY_MANAGEMENT_KEY });
+    if (printKey) process.stdout.write(`management key: ${printKey}\n`);
+    const pglite = embeddedPglite(handle.prisma);
+    const stopSocket = pglite ? await serveEmbedded(pglite, e.GATEWAY_DATA_DIR) : async () => {};
+    logger.info({ database: handle.kind }, "gateway ready");
+    // Warm the rankings dataset off the start-up path: a failure here only means a cold first query.
+    void import("./services/datasets/rankings")
+      .then((m) => m.warmRankings(handle.prisma))
+      .catch((err: unknown) => logger.warn({ err }, "rankings warm-up failed"));
+    return async () => {
+      // Nothing of a completed request is lost on a clean stop: flush the ledger and last_used_at first.
+      await ledger().close();
+      await lastUsed().flush(handle.prisma);
+      await closeRedis();
+      await stopSocket();
+      await handle.close();
+    };
+  })();
+  return h[STARTED];
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDb, type DbHandle } from "../db";
+
+/** A new, empty database on the PostgreSQL server of `base`; drop() removes it. */
+export async function tempPgDatabase(base: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
+ */
+export async function testDb(): Promise<DbHandle> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return openDb({ dataDir: "memory://" });
+  const temp = await tempPgDatabase(base, "sy_unit");
+  const handle = await openDb({ databaseUrl: temp.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await temp.drop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { ensureBuild, startServer } from "./server";
+
+export const TEST_MANAGEMENT_KEY = "sk-sy-mgmt-v1-test-0123456789abcdef0123456789abcdef";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    managementKey: string;
+    serverEnv: Record<string, string>;
+    /** The suite server's stderr (JSON logs at info level), and its embedded data directory. */
+    serverLogFile: string;
+    serverDataDir: string;
+  }
+}
+
+/** One production server for the HTTP suite (embedded database, or DATABASE_URL when set). */
+export default async function setup(project: TestProject) {
+  ensureBuild();
+  const logFile = join(mkdtempSync(join(tmpdir(), "switchyard-log-")), "server.log");
+  const server = await startServer({ env: { GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, LOG_LEVEL: "info" }, logFile });
+  project.provide("serverLogFile", logFile);
+  project.provide("serverDataDir", server.dataDir);
+  project.provide("baseUrl", server.url);
+  project.provide("managementKey", TEST_MANAGEMENT_KEY);
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(server.env)) if (v !== undefined) env[k] = v;
+  project.provide("serverEnv", env);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,120 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "..", "..");
+const TSX = join(ROOT, "node_modules", ".bin", "tsx");
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = net.createServer();
+    srv.once("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export function ensureBuild(): void {
+  if (existsSync(join(ROOT, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) return;
+  const r = spawnSync(process.execPath, [join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (r.status !== 0) throw new Error("next build failed");
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  env: EnvVars;
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Stop it (SIGTERM by default); its temporary data directory is removed unless keepData. */
+  stop(signal?: NodeJS.Signals, keepData?: boolean): Promise<number | null>;
+  dataDir: string;
+}
+
+export type EnvVars = Record<string, string | undefined>;
+
+/**
+ * Start the real production server (server/main.ts: the lean inference path in front of Next),
+ * or with `transport: "next"` Next's own server (`next start`: the route handlers serve inference).
+ */
+export async function startServer(opts: { env?: EnvVars; dataDir?: string; logFile?: string; transport?: "lean" | "next" } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "switchyard-http-"));
+  const env: EnvVars = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    GATEWAY_DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    ...opts.env,
+  };
+  const [cmd, args] =
+    opts.transport === "next"
+      ? [process.execPath, [join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"]]
+      : [TSX, ["server/main.ts"]];
+  const child: ChildProcess = spawn(cmd, args, { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => {
+    err += d.toString();
+    if (opts.logFile) appendFileSync(opts.logFile, d);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${err}`);
+    try {
+      const r = await fetch(`${url}/api/v1/openapi.json`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start in time\n${err}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    port,
+    env,
+    child,
+    dataDir,
+    stdout: () => out,
+    stderr: () => err,
+    stop: (signal = "SIGTERM", keepData = false) =>
+      new Promise((res) => {
+        if (child.exitCode !== null) return res(child.exitCode);
+        child.once("exit", (code) => {
+          if (!opts.dataDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
+          res(code);
+        });
+        child.kill(signal);
+      }),
+  };
+}
+
+/** Run the operator CLI with the given environment; returns its parsed stdout JSON. */
+export function runAdmin(args: string[], env: EnvVars): { status: number | null; json: unknown; stderr: string } {
+  const r = spawnSync(TSX, ["scripts/admin.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: "warn" }, encoding: "utf8" });
+  let json: unknown = null;
+  try {
+    json = JSON.parse(r.stdout);
+  } catch {
+    json = null;
+  }
+  return { status: r.status, json, stderr: r.stderr };
+}

@@ -1,0 +1,60 @@
+import { initTRPC } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import { authenticateHash, requireManagement, type Caller } from "../auth/authenticate";
+import { hashKey, parseBearer } from "../auth/keys";
+import type { Db } from "../db";
+import { AppError, envelope, type ErrorEnvelope } from "../errors/app-error";
+import { toAppError } from "../errors/normalize";
+
+/** How the request proved who it is: a Bearer header (REST), a console session, or a caller given directly (tests, CLI). */
+export type ContextAuth =
+  | { type: "bearer"; header: string | null }
+  | { type: "session"; keyHash: string | null }
+  | { type: "caller"; caller: Caller };
+
+export interface Context {
+  db: Db;
+  now: () => Date;
+  auth: ContextAuth;
+}
+
+export type Meta = OpenApiMeta<{ successStatus?: 200 | 201 }>;
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }): typeof shape & { envelope: ErrorEnvelope } {
+      const app = toAppError(error);
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message: app.message, data: { ...data, httpStatus: app.status }, envelope: envelope(app) };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+async function resolveCaller(ctx: Context): Promise<Caller> {
+  switch (ctx.auth.type) {
+    case "caller":
+      return ctx.auth.caller;
+    case "bearer":
+      return authenticateHash(ctx.db, hashKey(parseBearer(ctx.auth.header)), ctx.now());
+    case "session":
+      if (!ctx.auth.keyHash) throw new AppError("MISSING_AUTH");
+      return authenticateHash(ctx.db, ctx.auth.keyHash, ctx.now());
+  }
+}
+
+/** Any valid key: inference or management. */
+export const apiKeyProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const caller = await resolveCaller(ctx);
+  return next({ ctx: { ...ctx, caller } });
+});
+
+/** Management keys only (spec 5.2); an inference key gets 401 MANAGEMENT_KEY_REQUIRED. */
+export const managementProcedure = apiKeyProcedure.use(({ ctx, next }) => {
+  requireManagement(ctx.caller);
+  return next();
+});

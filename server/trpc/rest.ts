@@ -1,0 +1,105 @@
+import { createOpenApiFetchHandler } from "trpc-to-openapi";
+import { getDb } from "../db";
+import { AppError, envelope, type ErrorEnvelope } from "../errors/app-error";
+import { toAppError } from "../errors/normalize";
+import type { Context } from "./init";
+import { appRouter } from "./root";
+import { procedureMeta } from "./procedures";
+
+declare module "./init" {
+  interface Context {
+    /** REST requests only: a procedure may choose this request's success status (POST /end-users: 201 new, 200 existing). */
+    rest?: { status?: 200 | 201 };
+  }
+}
+
+/** Path parameters whose percent-encoding is broken (`%E0%A4%A`): 400, like malformed JSON. */
+function decodePathParams(template: string | undefined, input: unknown): unknown {
+  const names = template ? [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]) : [];
+  if (names.length === 0 || typeof input !== "object" || input === null) return input;
+  const decoded: Record<string, unknown> = { ...input };
+  for (const name of names) {
+    const raw = decoded[name];
+    if (typeof raw !== "string") continue;
+    try {
+      decoded[name] = decodeURIComponent(raw);
+    } catch {
+      throw new AppError("INVALID_REQUEST", { metadata: { issues: [{ field: name, message: "malformed percent-encoding" }] } });
+    }
+  }
+  return decoded;
+}
+
+/**
+ * trpc-to-openapi hands path parameters to the procedure exactly as they appear in the URL,
+ * still percent-encoded (`/end-users/a%2Fb` would arrive as `a%2Fb`; Next keeps `%2F` in the URL,
+ * so the value still matches its one segment). This caller decodes each one, once, before the
+ * procedure sees it.
+ */
+function decodingCaller(caller: unknown, path: readonly string[] = []): unknown {
+  return new Proxy(() => undefined, {
+    get: (_t, key) => (typeof key === "string" ? decodingCaller(caller, [...path, key]) : undefined),
+    apply: (_t, _self, args: unknown[]) => {
+      const procedure = path.reduce((acc, key) => (acc as Record<string, unknown>)[key], caller) as (input: unknown) => unknown;
+      return procedure(decodePathParams(procedureMeta(path.join("."))?.openapi?.path, args[0]));
+    },
+  });
+}
+
+const restRouter = {
+  ...appRouter,
+  createCaller: ((ctx: Context) => decodingCaller(appRouter.createCaller(ctx))) as typeof appRouter.createCaller,
+};
+
+export function errorResponse(err: AppError): Response {
+  return new Response(JSON.stringify(envelope(err)), {
+    status: err.status,
+    headers: { "content-type": "application/json", ...err.headers },
+  });
+}
+
+function isEnvelope(v: unknown): v is ErrorEnvelope {
+  if (typeof v !== "object" || v === null || !("error" in v)) return false;
+  const e = (v as { error: unknown }).error;
+  return typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "number";
+}
+
+/**
+ * The public REST surface: trpc-to-openapi's fetch handler over the one router, with every
+ * error body rewritten into the spec 7 envelope (the error formatter puts it in `envelope`).
+ */
+export async function handleRestRequest(req: Request): Promise<Response> {
+  let res: Response;
+  try {
+    const db = await getDb();
+    res = await createOpenApiFetchHandler({
+      req,
+      endpoint: "/api/v1",
+      router: restRouter,
+      createContext: () => ({ db, now: () => new Date(), auth: { type: "bearer" as const, header: req.headers.get("authorization") }, rest: {} }),
+      responseMeta: ({ ctx, paths, errors }) => {
+        if (errors.length > 0) {
+          const cause = errors[0].cause;
+          return cause instanceof AppError ? { status: cause.status, headers: cause.headers } : {};
+        }
+        return { status: ctx?.rest?.status ?? procedureMeta(paths?.[0])?.successStatus ?? 200 };
+      },
+    });
+  } catch (err) {
+    return errorResponse(toAppError(err));
+  }
+  if (res.status < 400) return res;
+  const body: unknown = await res.json().catch(() => null);
+  const env =
+    typeof body === "object" && body !== null && "envelope" in body && isEnvelope(body.envelope)
+      ? body.envelope
+      : envelope(new AppError(res.status === 404 ? "NOT_FOUND" : "INTERNAL"));
+  const headers = new Headers(res.headers);
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify(env), { status: env.error.code, headers });
+}
+
+/** Any /api path no route serves: 404 in the envelope. */
+export function handleUnknownApiPath(): Response {
+  return errorResponse(new AppError("NOT_FOUND"));
+}

@@ -1,0 +1,19 @@
+import { datasetsRouter } from "../routers/datasets/router";
+import { endUsersRouter } from "../routers/end-users/router";
+import { inferenceRouter } from "../routers/inference/router";
+import { keysRouter } from "../routers/keys/router";
+import { sessionRouter } from "../routers/session/router";
+import { workspacesRouter } from "../routers/workspaces/router";
+import { createCallerFactory, router } from "./init";
+
+export const appRouter = router({
+  datasets: datasetsRouter,
+  endUsers: endUsersRouter,
+  inference: inferenceRouter,
+  keys: keysRouter,
+  session: sessionRouter,
+  workspaces: workspacesRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

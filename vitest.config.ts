@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Vitest 5's reporter calls Map.groupBy (Node >= 21) when printing failures; this machine runs Node 20.
+if (typeof Map.groupBy !== "function") {
+  Object.defineProperty(Map, "groupBy", {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const out = new Map<K, T[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        const list = out.get(k);
+        if (list) list.push(item);
+        else out.set(k, [item]);
+      }
+      return out;
+    },
+  });
+}
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "@/": root } },
+  test: {
+    env: { NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.http.test.ts", "node_modules/**"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["server/**/*.http.test.ts"],
+          globalSetup: ["server/test/http-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
