@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { reserveSpend } from "../../services/spend/budget";
+import { budgetKeyOf, reserveSpend } from "../../services/spend/budget";
 import { ledger } from "../../services/usage/ledger";
 import { runAttempts } from "../attempts";
 import { inferenceContext } from "../context-cache";
@@ -49,7 +49,7 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
   const worst = routed.ordered.reduce((m, e) => Math.max(m, tokenBound * e.pricing.prompt + e.pricing.request), 0);
   const reservation = await reserveSpend({
     db: ctx.db,
-    key: { keyId: key.id, limit: key.limit, limitReset: key.limitReset, includeByokInLimit: key.includeByokInLimit },
+    key: budgetKeyOf(key),
     estimateUsd: worst,
     now: ctx.now(),
   });

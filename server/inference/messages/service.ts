@@ -1,6 +1,6 @@
 import { AppError, envelope } from "../../errors/app-error";
 import { toAppError } from "../../errors/normalize";
-import { reserveSpend, type Reservation } from "../../services/spend/budget";
+import { budgetKeyOf, reserveSpend, type Reservation } from "../../services/spend/budget";
 import { ledger } from "../../services/usage/ledger";
 import { upstreamFailure, type AttemptRecord } from "../attempts";
 import type { Endpoint, ModelConfig } from "../catalog";
@@ -119,7 +119,7 @@ export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<M
   const inputBytes = Buffer.byteLength(JSON.stringify([req.system ?? null, req.messages, req.tools ?? null]), "utf8");
   const reservation = await reserveSpend({
     db: ctx.db,
-    key: { keyId: key.id, limit: key.limit, limitReset: key.limitReset, includeByokInLimit: key.includeByokInLimit },
+    key: budgetKeyOf(key),
     estimateUsd: candidates.reduce((m, c) => Math.max(m, worstCost(c.endpoint, inputBytes, req.max_tokens)), 0),
     now: ctx.now(),
   });

@@ -12,6 +12,7 @@ import { MemoryBudgetStore, RedisBudgetStore, type BudgetStore } from "./budget-
 import { reserveSpend, type BudgetKey } from "./budget";
 
 const REDIS_URL = process.env.REDIS_URL;
+const RUN = randomUUID();
 
 describe("spend reservations never overshoot a key's limit", () => {
   let h: DbHandle;
@@ -24,6 +25,7 @@ describe("spend reservations never overshoot a key's limit", () => {
 
   const key = (keyId: number, limit: number | null, extra: Partial<BudgetKey> = {}): BudgetKey => ({
     keyId,
+    keyHash: `test-${keyId}-${RUN}`,
     limit,
     limitReset: "daily",
     includeByokInLimit: false,
@@ -99,7 +101,7 @@ describe("spend reservations never overshoot a key's limit", () => {
         createdAt: now,
       },
     ]);
-    const { admitted } = await race(new MemoryBudgetStore(), key(created.data.id, 1), 40, 0.1);
+    const { admitted } = await race(new MemoryBudgetStore(), { ...key(created.data.id, 1), keyHash: created.data.hash }, 40, 0.1);
     expect(admitted).toBe(2);
   });
 

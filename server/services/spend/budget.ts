@@ -1,3 +1,4 @@
+import type { CachedKey } from "../../auth/key-cache";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { redis } from "../../redis";
@@ -8,6 +9,11 @@ import { nextReset, windowId, type LimitReset } from "./windows";
 /** What a reservation needs to know about a key (from the key cache). */
 export interface BudgetKey {
   keyId: number;
+  /**
+   * The key's stored hash: what names its live bucket. Unlike the integer id, it is unique
+   * across databases, so instances (or test runs) that share one Redis never share a bucket.
+   */
+  keyHash: string;
   limit: number | null;
   limitReset: LimitReset | null;
   includeByokInLimit: boolean;
@@ -16,6 +22,11 @@ export interface BudgetKey {
 export interface Reservation {
   /** Settle to the real cost (idempotent: only the first call counts). */
   settle(actualUsd: number, opts?: { isByok?: boolean }): Promise<void>;
+}
+
+/** The reservation view of a cached key. */
+export function budgetKeyOf(key: CachedKey): BudgetKey {
+  return { keyId: key.id, keyHash: key.hash, limit: key.limit, limitReset: key.limitReset, includeByokInLimit: key.includeByokInLimit };
 }
 
 const NOOP: Reservation = { settle: async () => {} };
@@ -70,7 +81,7 @@ export async function reserveSpend(opts: {
   if (key.limit === null) return NOOP;
   const limited = { ...key, limit: key.limit };
   const store = opts.store ?? budgetStore();
-  const bucket = `${key.keyId}:${windowId(key.limitReset, now)}`;
+  const bucket = `${key.keyHash}:${windowId(key.limitReset, now)}`;
   const resets = nextReset(key.limitReset, now);
   const ttl = (resets ? resets.getTime() - now.getTime() : 30 * DAY_MS) + DAY_MS;
   const amount = toNano(Math.max(0, opts.estimateUsd));
