@@ -9,12 +9,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Agent, request } from "undici";
-import { openDb } from "../server/db";
+import { openDb, type Db } from "../server/db";
 import { createOrganization } from "../server/services/organizations/organizations";
 import { startServer } from "../server/test/server";
 
-const REGISTRATIONS = 10_000;
+export const REGISTRATIONS = 10_000;
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -27,19 +28,23 @@ const userAt = (i: number) => `bench-user-${String(i).padStart(5, "0")}`;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(9);
 
+/** 10,000 registrations of one organization, ~4 minutes apart, every fifth deactivated (one statement). */
+export async function seedEndUsers(db: Db, orgId: string): Promise<number> {
+  await db.$executeRaw`
+    INSERT INTO end_users (org_id, "user", is_active, created_at, updated_at)
+    SELECT ${orgId}::uuid, 'bench-user-' || lpad(i::text, 5, '0'), i % 5 <> 0,
+           now() - interval '30 days' + i * interval '259 seconds', now() - interval '30 days' + i * interval '259 seconds'
+    FROM generate_series(1, ${REGISTRATIONS}::int) i`;
+  await db.$executeRawUnsafe("ANALYZE end_users");
+  return db.endUser.count({ where: { org_id: orgId } });
+}
+
 async function seed(dataDir: string): Promise<string> {
   const handle = await openDb({ dataDir });
   try {
     const org = await createOrganization(handle.prisma, { name: "bench end users" });
     const t = Date.now();
-    // One statement: 10,000 rows, ~4 minutes apart, every fifth deactivated.
-    await handle.prisma.$executeRaw`
-      INSERT INTO end_users (org_id, "user", is_active, created_at, updated_at)
-      SELECT ${org.organization_id}::uuid, 'bench-user-' || lpad(i::text, 5, '0'), i % 5 <> 0,
-             now() - interval '30 days' + i * interval '259 seconds', now() - interval '30 days' + i * interval '259 seconds'
-      FROM generate_series(1, ${REGISTRATIONS}::int) i`;
-    await handle.prisma.$executeRawUnsafe("ANALYZE end_users");
-    const n = await handle.prisma.endUser.count({ where: { org_id: org.organization_id } });
+    const n = await seedEndUsers(handle.prisma, org.organization_id);
     console.log(`seeded ${n} registrations (${n / 5} inactive) in one organization in ${Date.now() - t} ms`);
     return org.management_key;
   } finally {
@@ -47,18 +52,20 @@ async function seed(dataDir: string): Promise<string> {
   }
 }
 
-interface Scenario {
+export interface Scenario {
   label: string;
   /** Path under /api/v1 for the i-th request. */
   path: (i: number) => string;
   check: (body: { data: unknown; total_count?: number }) => boolean;
+  /** Also measured by the suite (`npm run bench`). */
+  suite?: boolean;
 }
 
 const random = () => 1 + Math.floor(Math.random() * REGISTRATIONS);
-const scenarios: Scenario[] = [
-  { label: "first page (limit 50)", path: () => "/end-users", check: (b) => b.total_count === 8000 },
+export const scenarios: Scenario[] = [
+  { label: "first page (limit 50)", path: () => "/end-users", check: (b) => b.total_count === 8000, suite: true },
   { label: "include_inactive, limit 100", path: () => "/end-users?include_inactive=true&limit=100", check: (b) => b.total_count === 10_000 },
-  { label: "random page (offset 0..9950)", path: () => `/end-users?include_inactive=true&offset=${Math.floor(Math.random() * 200) * 50}&limit=50`, check: (b) => b.total_count === 10_000 },
+  { label: "random page (offset 0..9950)", path: () => `/end-users?include_inactive=true&offset=${Math.floor(Math.random() * 200) * 50}&limit=50`, check: (b) => b.total_count === 10_000, suite: true },
   { label: "last page (offset 7950)", path: () => "/end-users?offset=7950&limit=50", check: (b) => Array.isArray(b.data) && b.data.length === 50 },
   { label: "user= exact (hit, any state)", path: () => `/end-users?include_inactive=true&user=${userAt(random())}`, check: (b) => b.total_count === 1 },
   { label: "user= exact (active only)", path: () => `/end-users?user=${userAt(random())}`, check: (b) => b.total_count === 0 || b.total_count === 1 },
@@ -66,7 +73,8 @@ const scenarios: Scenario[] = [
   { label: "GET /end-users/{user}", path: () => `/end-users/${userAt(random())}`, check: (b) => typeof b.data === "object" && b.data !== null },
 ];
 
-async function run(base: string, key: string, s: Scenario, connections: number, count: number, agent: Agent): Promise<number[]> {
+/** `count` requests of a scenario over `connections` concurrent loops; per-request latency in ms (hrtime). Throws on a non-200 or a failed check. */
+export async function run(base: string, key: string, s: Scenario, connections: number, count: number, agent: Agent): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -112,10 +120,12 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -6,35 +6,39 @@
 // rows pushed through writeUsageBatch (the write path, checked to fold exactly once). Then the
 // year query, through the service, timed over repeated runs: p50 / p99 (target: p99 < 100 ms).
 import { randomBytes, randomUUID } from "node:crypto";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { openDb, type Db, type DbHandle } from "../server/db";
 import { buildCatalog } from "../server/inference/catalog";
 import { rankingsDaily } from "../server/services/datasets/rankings";
 import { writeUsageBatch, type UsageEntry } from "../server/services/usage/ledger";
 
-const MODELS = 500;
-const REQUESTS = 10_000_000;
+export const MODELS = 500;
+export const REQUESTS = 10_000_000;
 const SAMPLE_ROWS = 20_000;
 const BATCH = 500; // the LedgerWriter's batch size
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 200;
 
 const name = (m: number) => `bench/m${String(m).padStart(3, "0")}`;
-/** 500 models; every tenth private (left out of the dataset); permaslug = slug + a date suffix. */
+/**
+ * The catalog entries of the 500 ranked models (for a provider `provider`): every tenth private
+ * (left out of the dataset); permaslug = slug + a date suffix.
+ */
+export function rankingModels(provider: string) {
+  return Array.from({ length: MODELS }, (_, k) => ({
+    slug: name(k + 1),
+    canonical_slug: `${name(k + 1)}-2025-01-01`,
+    name: `Model ${k + 1}`,
+    vendor: "bench",
+    kind: "chat" as const,
+    public: (k + 1) % 10 !== 0,
+    context_length: 1000,
+    endpoints: [{ provider, upstream_model: "m", pricing: { prompt: "0", completion: "0" } }],
+  }));
+}
 const benchCatalog = buildCatalog(
-  {
-    providers: [{ id: "p", name: "P", api: "openai", base_url: "http://127.0.0.1:9/v1" }],
-    models: Array.from({ length: MODELS }, (_, k) => ({
-      slug: name(k + 1),
-      canonical_slug: `${name(k + 1)}-2025-01-01`,
-      name: `Model ${k + 1}`,
-      vendor: "bench",
-      kind: "chat",
-      public: (k + 1) % 10 !== 0,
-      context_length: 1000,
-      endpoints: [{ provider: "p", upstream_model: "m", pricing: { prompt: "0", completion: "0" } }],
-    })),
-  },
+  { providers: [{ id: "p", name: "P", api: "openai", base_url: "http://127.0.0.1:9/v1" }], models: rankingModels("p") },
   "bench-catalog.json",
 );
 
@@ -47,8 +51,8 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
   return [r, performance.now() - t];
 }
 
-/** ~10M requests over a year: Zipf-like shares per model (1/rank), jittered per day so ranks move. */
-async function generateRollup(db: Db): Promise<void> {
+/** ~10M requests over a year (2025): Zipf-like shares per model (1/rank), jittered per day so ranks move. */
+export async function generateRollup(db: Db): Promise<void> {
   const harmonic = Array.from({ length: MODELS }, (_, k) => 1 / (k + 1)).reduce((a, b) => a + b, 0);
   const perDay = REQUESTS / 365;
   await db.$executeRaw`
@@ -178,10 +182,12 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
