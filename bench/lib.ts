@@ -1,0 +1,212 @@
+/**
+ * Shared pieces of the benchmark suite (bench/index.ts): statistics, CPU pinning, the processes
+ * under test (the production server and the mock upstream) and their memory.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createWriteStream, readdirSync, readFileSync } from "node:fs";
+import { freePort, ROOT } from "../server/test/server";
+
+// --- statistics --------------------------------------------------------------------------------
+
+/** Nearest-rank percentile of an ascending array. */
+export const pct = (sorted: readonly number[], p: number): number =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+export interface Summary {
+  n: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+export function summarize(times: readonly number[]): Summary {
+  const s = Float64Array.from(times).sort();
+  const arr = Array.from(s);
+  return {
+    n: arr.length,
+    p50: pct(arr, 50),
+    p90: pct(arr, 90),
+    p99: pct(arr, 99),
+    max: arr.length ? arr[arr.length - 1] : Number.NaN,
+    mean: arr.length ? arr.reduce((a, b) => a + b, 0) / arr.length : Number.NaN,
+  };
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+// --- CPU pinning -------------------------------------------------------------------------------
+
+export interface Pinning {
+  /** taskset present and at least 2 CPUs: gateway on core 0, everything else on core 1. */
+  enabled: boolean;
+  reason: string;
+  cpus: number;
+}
+
+export function detectPinning(cpus: number): Pinning {
+  const which = spawnSync("which", ["taskset"], { encoding: "utf8" });
+  if (which.status !== 0) return { enabled: false, reason: "taskset not found (util-linux): processes are not pinned", cpus };
+  if (cpus < 2) return { enabled: false, reason: `only ${cpus} CPU: processes are not pinned`, cpus };
+  return { enabled: true, reason: "gateway on core 0; mock upstream and load driver on core 1", cpus };
+}
+
+/** Pin every thread of this process (and what it starts later) to one core. */
+export function pinSelf(p: Pinning, core: number): void {
+  if (!p.enabled) return;
+  const r = spawnSync("taskset", ["-a", "-p", "-c", String(core), String(process.pid)], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`taskset -p failed: ${r.stderr}`);
+}
+
+/** `[cmd, args]` for a command, prefixed with `taskset -c core` when pinning. */
+const pinned = (p: Pinning, core: number, cmd: string, args: string[]): [string, string[]] =>
+  p.enabled ? ["taskset", ["-c", String(core), cmd, ...args]] : [cmd, args];
+
+// --- memory ------------------------------------------------------------------------------------
+
+/** VmRSS of one process in MB (null when it is gone). */
+export function rssMb(pid: number): number | null {
+  try {
+    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const text = readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim();
+      if (text) out.push(...text.split(/\s+/).map(Number));
+    }
+  } catch {
+    /* gone */
+  }
+  return out;
+}
+
+/** VmRSS of a process and all its descendants (tsx's esbuild service, for one), in MB. */
+export function treeRssMb(pid: number): number | null {
+  const own = rssMb(pid);
+  if (own === null) return null;
+  return own + childrenOf(pid).reduce((s, c) => s + (treeRssMb(c) ?? 0), 0);
+}
+
+// --- the processes under test ------------------------------------------------------------------
+
+export interface Proc {
+  child: ChildProcess;
+  /** The pid of the node process itself (taskset execs it). */
+  pid: number;
+  url: string;
+  stderrTail(): string;
+  stop(): Promise<number | null>;
+}
+
+function stopper(child: ChildProcess, graceMs: number): () => Promise<number | null> {
+  return () =>
+    new Promise((res) => {
+      if (child.exitCode !== null || child.signalCode !== null) return res(child.exitCode);
+      const kill = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      child.once("exit", (code) => {
+        clearTimeout(kill);
+        res(code);
+      });
+      child.kill("SIGTERM");
+    });
+}
+
+function tail(): { push(d: Buffer): void; text(): string } {
+  let buf = "";
+  return {
+    push(d) {
+      buf = (buf + d.toString()).slice(-8000);
+    },
+    text: () => buf,
+  };
+}
+
+/** The bench mock upstream (bench/mock-upstream.ts) in a process of its own. */
+export async function startMock(p: Pinning, opts: { delayMs: number }): Promise<Proc> {
+  const [cmd, args] = pinned(p, 1, process.execPath, ["--import", "tsx", "bench/mock-upstream.ts", "--delay", String(opts.delayMs)]);
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  const err = tail();
+  child.stderr?.on("data", (d: Buffer) => err.push(d));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const nl = out.indexOf("\n");
+      if (nl < 0) return;
+      child.stdout?.off("data", onData);
+      try {
+        resolve((JSON.parse(out.slice(0, nl)) as { url: string }).url);
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`mock upstream exited with ${code}\n${err.text()}`)));
+  });
+  child.removeAllListeners("exit");
+  return { child, pid: child.pid ?? 0, url, stderrTail: err.text, stop: stopper(child, 5_000) };
+}
+
+/**
+ * The production server (server/main.ts, what `npm start` runs) as `node --import tsx`, so that
+ * the pid is the server's own. Ready once GET /api/v1/openapi.json answers 200.
+ */
+export async function startGateway(p: Pinning, opts: { env: Record<string, string>; logFile: string }): Promise<Proc> {
+  const port = await freePort();
+  const [cmd, args] = pinned(p, 0, process.execPath, ["--import", "tsx", "server/main.ts"]);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    ...opts.env,
+  };
+  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const log = createWriteStream(opts.logFile);
+  const err = tail();
+  child.stdout?.on("data", (d: Buffer) => log.write(d));
+  child.stderr?.on("data", (d: Buffer) => {
+    err.push(d);
+    log.write(d);
+  });
+  const closed = new Promise<void>((resolve) => child.once("close", () => log.end(resolve)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}\n${err.text()}`);
+    try {
+      const r = await fetch(`${url}/api/v1/openapi.json`);
+      await r.arrayBuffer();
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`gateway did not start in time\n${err.text()}`);
+    }
+    await sleep(200);
+  }
+  const stop = stopper(child, 20_000);
+  // Resolves once the process exited and its output is all in the log file.
+  return {
+    child,
+    pid: child.pid ?? 0,
+    url,
+    stderrTail: err.text,
+    stop: async () => {
+      const code = await stop();
+      await closed;
+      return code;
+    },
+  };
+}
