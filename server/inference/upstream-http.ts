@@ -2,15 +2,27 @@ import { Agent, request } from "undici";
 import type { ProviderConfig } from "./catalog";
 
 /**
- * Upstream HTTP: one shared keep-alive connection pool (undici Agent) for every provider,
- * per-provider timeouts, and failures classified for fallbacks.
+ * Upstream HTTP: a keep-alive connection pool (undici Agent) per provider, per-provider
+ * timeouts, and failures classified for fallbacks.
  */
-const AGENT = Symbol.for("switchyard.upstreamAgent");
-type Holder = { [AGENT]?: Agent };
+const AGENTS = Symbol.for("switchyard.upstreamAgents");
+type Holder = { [AGENTS]?: Map<string, Agent> };
 
-export function upstreamAgent(): Agent {
-  const h = globalThis as Holder;
-  return (h[AGENT] ??= new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connections: 256, pipelining: 1 }));
+/** The provider's pool; connecting is bounded by its timeout_ms (at most undici's 10 s default). */
+export function upstreamAgent(provider: ProviderConfig): Agent {
+  const agents = ((globalThis as Holder)[AGENTS] ??= new Map());
+  let agent = agents.get(provider.id);
+  if (!agent) {
+    agent = new Agent({
+      keepAliveTimeout: 30_000,
+      keepAliveMaxTimeout: 600_000,
+      connections: 256,
+      pipelining: 1,
+      connect: { timeout: Math.min(provider.timeout_ms, 10_000) },
+    });
+    agents.set(provider.id, agent);
+  }
+  return agent;
 }
 
 export type UpstreamFailureKind = "http" | "timeout" | "connection" | "protocol";
@@ -50,30 +62,26 @@ export async function postJson(
   signal: AbortSignal,
 ): Promise<UpstreamResponse> {
   const base = (provider.base_url ?? "").replace(/\/+$/, "");
-  // timeout_ms bounds the wait for the upstream's headers; once they arrive, a long stream may
-  // run on (undici's bodyTimeout still ends it if the upstream goes silent for that long).
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), provider.timeout_ms);
-  const combined = AbortSignal.any([signal, deadline.signal]);
+  // timeout_ms bounds connecting (the agent) and the wait for the upstream's headers; once they
+  // arrive, a long stream may run on, and only silence for that long (bodyTimeout) ends it.
+  // No per-request timer or AbortSignal.any: undici's own timers are far cheaper.
   let res: Awaited<ReturnType<typeof request>>;
   try {
     res = await request(`${base}${path}`, {
       method: "POST",
-      dispatcher: upstreamAgent(),
+      dispatcher: upstreamAgent(provider),
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...provider.headers, ...headers },
       body: JSON.stringify(payload),
-      signal: combined,
+      signal,
       headersTimeout: provider.timeout_ms,
       bodyTimeout: provider.timeout_ms,
     });
   } catch (err) {
     if (signal.aborted) throw err;
-    if (deadline.signal.aborted || (err instanceof Error && /timeout/i.test(err.name + err.message))) {
+    if (err instanceof Error && /timeout/i.test(err.name + err.message)) {
       throw new UpstreamError("timeout", provider.id, null, `upstream timed out after ${provider.timeout_ms} ms`);
     }
     throw new UpstreamError("connection", provider.id, null, `upstream connection failed: ${err instanceof Error ? err.message : String(err)}`);
-  } finally {
-    clearTimeout(timer);
   }
   if (res.statusCode >= 400) {
     const text = await res.body.text().catch(() => "");

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { budgetKeyOf, reserveSpend } from "../../services/spend/budget";
 import { ledger } from "../../services/usage/ledger";
 import { runAttempts } from "../attempts";
 import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModel } from "../context";
 import { endpointStats } from "../endpoint-stats";
+import { newId } from "../ids";
 import { adapterFor } from "../providers";
 import { estimateTokens } from "../providers/local/hash-embed";
 import type { EmbeddingInputs } from "../providers/types";
@@ -81,7 +81,7 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
     const cost = tokens * endpoint.pricing.prompt + endpoint.pricing.request;
     outcome = { cost, tokens, provider: endpoint.provider.id, attempts: attempts.length, isByok: endpoint.provider.is_byok, status: "ok" };
     return {
-      id: `emb-${randomBytes(12).toString("hex")}`,
+      id: newId("emb-"),
       object: "list",
       model: model.slug,
       data: result.vectors.map((v, index) => ({

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { Endpoint } from "../../catalog";
 import type { MessagesRequest, MessagesResponse, StopReason, StreamEvent } from "../../messages/schemas";
+import { newId } from "../../ids";
 import { estimateTokens } from "./hash-embed";
 
 /**
@@ -58,13 +58,12 @@ export function echoPlan(req: MessagesRequest): EchoPlan {
   return { text, ...stop, input_tokens: estimateTokens(promptText(req)), output_tokens: text ? estimateTokens(text) : 0 };
 }
 
-const newId = () => `msg_${randomBytes(12).toString("hex")}`;
 
 export async function echoChat(endpoint: Endpoint, req: MessagesRequest): Promise<MessagesResponse> {
   if (endpoint.upstreamModel !== "echo") throw new Error(`local provider has no chat model ${endpoint.upstreamModel}`);
   const p = echoPlan(req);
   return {
-    id: newId(),
+    id: newId("msg_"),
     type: "message",
     role: "assistant",
     model: endpoint.model.slug,
@@ -81,7 +80,7 @@ export async function* echoEvents(endpoint: Endpoint, req: MessagesRequest, sign
   const usage = { input_tokens: p.input_tokens, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
   yield {
     type: "message_start",
-    message: { id: newId(), type: "message", role: "assistant", model: endpoint.model.slug, content: [], stop_reason: null, stop_sequence: null, usage },
+    message: { id: newId("msg_"), type: "message", role: "assistant", model: endpoint.model.slug, content: [], stop_reason: null, stop_sequence: null, usage },
   };
   if (p.text) {
     yield { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } };

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import type { Endpoint, ProviderConfig } from "../../catalog";
 import type { MessagesRequest, MessagesResponse, MessagesUsage, RequestMessage, ResponseContentBlock, StopReason } from "../../messages/schemas";
+import { newId } from "../../ids";
 import { postJson, readJson, UpstreamError } from "../../upstream-http";
 import { isGatewayTool } from "../anthropic/chat";
 
@@ -16,8 +16,8 @@ export function openAiHeaders(p: ProviderConfig): Record<string, string> {
   return p.apiKey ? { authorization: `Bearer ${p.apiKey}` } : {};
 }
 
-export const newMessageId = () => `msg_${randomBytes(12).toString("hex")}`;
-export const newToolUseId = () => `toolu_${randomBytes(12).toString("hex")}`;
+export const newMessageId = () => newId("msg_");
+export const newToolUseId = () => newId("toolu_");
 
 type OaPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
 interface OaToolCall {
