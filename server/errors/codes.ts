@@ -23,6 +23,8 @@ export const ERROR_TABLE = {
   METHOD_NOT_ALLOWED: { status: 405, message: "Method not allowed" },
   CONFLICT: { status: 409, message: "Conflict" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "Request body too large" },
+  /** The client went away before the answer (nginx's 499): logged at debug, never seen by anyone. */
+  CLIENT_CLOSED_REQUEST: { status: 499, message: "Client closed request" },
   RATE_LIMITED: { status: 429, message: "Too many requests" },
   INTERNAL: { status: 500, message: "Internal Server Error" },
   BAD_GATEWAY: { status: 502, message: "Bad gateway" },

@@ -4,6 +4,7 @@ import { hashKey, parseBearer } from "../auth/keys";
 import { getDb } from "../db";
 import { AppError, envelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
+import { logger } from "../logger";
 import type { InferenceCtx } from "./context";
 import { createEmbeddings } from "./embeddings/service";
 import { createMessage } from "./messages/service";
@@ -74,7 +75,9 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
       ? { kind: "json", status: 200, headers: { ...result.headers, "x-request-id": requestId }, body: result.body }
       : { kind: "stream", status: 200, headers: { ...result.headers, "x-request-id": requestId }, events: result.events };
   } catch (err) {
-    const app = toAppError(err);
+    // A client that hung up is not a server error: nothing to log above debug, nobody to answer.
+    const app = req.signal.aborted ? new AppError("CLIENT_CLOSED_REQUEST") : toAppError(err);
+    if (req.signal.aborted) logger.debug({ requestId, route: req.route }, "client closed the request");
     return { kind: "json", status: app.status, headers: { ...app.headers, "x-request-id": requestId }, body: envelope(app) };
   }
 }

@@ -165,6 +165,27 @@ describe.each(TRANSPORTS)("POST /embeddings (%s transport)", (transport) => {
     expect(f.mock.calls).toHaveLength(0);
   });
 
+  it("a client that hangs up while the upstream works is no server error: nothing logged as one", async () => {
+    f.mock.reset();
+    const before = f.server.stderr().length;
+    const ac = new AbortController();
+    const pending = fetch(`${f.base}/embeddings`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ model: "test/embed-slow", input: "hang up on me" }),
+      signal: ac.signal,
+    }).catch((err: unknown) => err);
+    while (f.mock.calls.length === 0) await new Promise((r) => setTimeout(r, 2));
+    ac.abort();
+    expect(await pending).toBeInstanceOf(Error);
+    await f.mock.calls[0].closed;
+    await new Promise((r) => setTimeout(r, 100));
+    const logged = f.server.stderr().slice(before);
+    expect(logged).not.toMatch(/unexpected error|AbortError/);
+    // and the gateway still serves
+    expect((await embed({ model: "local/hash-embed", input: "still here" })).status).toBe(200);
+  });
+
   it("GET /embeddings/models lists the catalog's embedding models (spec 2.8)", async () => {
     const r = await fetch(`${f.base}/embeddings/models`, { headers: { authorization: `Bearer ${key}` } });
     expect(r.status).toBe(200);
