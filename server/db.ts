@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { EMBEDDED_PG_CONF } from "./db/embedded-socket";
 import { applyMigrations, pgExecutor, pgliteExecutor } from "./db/migrate";
 import { env } from "./env";
 import { logger } from "./logger";
@@ -46,7 +47,9 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const dataDir = opts.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(/*turbopackIgnore: true*/ dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir.startsWith("memory://") ? undefined : resolve(/*turbopackIgnore: true*/ dataDir));
+  const pglite = new PGlite(dataDir.startsWith("memory://") ? undefined : resolve(/*turbopackIgnore: true*/ dataDir), {
+    postgresqlconf: EMBEDDED_PG_CONF,
+  });
   await pglite.waitReady;
   if (migrate) await applyMigrations(pgliteExecutor(pglite));
   const { PrismaPGlite } = await import("pglite-prisma-adapter");

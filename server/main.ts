@@ -8,6 +8,8 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import next from "next";
+import { setDb } from "./db";
+import { openEmbeddedInWorker } from "./db/embedded-worker-host";
 import { env } from "./env";
 import { envelope } from "./errors/app-error";
 import { earlyApiError } from "./http/early-checks";
@@ -34,6 +36,9 @@ async function main(): Promise<void> {
   const e = env();
   const dir = process.cwd();
   ensureBuilt(dir);
+  // The embedded database gets a thread of its own here (not under `next start`, where Next's
+  // instrumentation opens it in-process): its queries never stall the lean path's event loop.
+  if (!e.DATABASE_URL) setDb(openEmbeddedInWorker(e.GATEWAY_DATA_DIR));
   const stop = await startGateway();
 
   const app = next({ dev: false, dir, hostname: "localhost", port: e.PORT });

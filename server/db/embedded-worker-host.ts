@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
+import { openDb, type DbHandle } from "../db";
+import { logger } from "../logger";
+import { embeddedUrl } from "./embedded-socket";
+import type { WorkerMessage } from "./embedded-worker";
+
+const WORKER = new URL("./embedded-worker.mjs", import.meta.url);
+
+function next<T extends WorkerMessage["type"]>(worker: Worker, type: T): Promise<Extract<WorkerMessage, { type: T }>> {
+  return new Promise((res, rej) => {
+    const onMessage = (m: WorkerMessage) => {
+      if (m.type === type) done(() => res(m as Extract<WorkerMessage, { type: T }>));
+      else if (m.type === "failed") done(() => rej(new Error(`embedded database: ${m.message}`)));
+    };
+    const onExit = (code: number) => done(() => rej(new Error(`embedded database thread exited with ${code}`)));
+    const done = (f: () => void) => {
+      worker.off("message", onMessage);
+      worker.off("exit", onExit);
+      f();
+    };
+    worker.on("message", onMessage);
+    worker.on("exit", onExit);
+  });
+}
+
+const start = (dataDir: string, initOnly: boolean) => new Worker(WORKER, { workerData: { dataDir, initOnly } });
+
+/**
+ * The production server's embedded database: PGlite in a thread of its own (see
+ * embedded-worker.ts), reached over its wire-protocol socket through @prisma/adapter-pg,
+ * exactly like PostgreSQL. A first start creates the database in a throwaway thread.
+ */
+export async function openEmbeddedInWorker(dataDir: string): Promise<DbHandle> {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(join(dir, "PG_VERSION"))) {
+    const init = start(dir, true);
+    await next(init, "closed");
+    await init.terminate();
+  }
+  const worker = start(dir, false);
+  const ready = await next(worker, "ready");
+  let closing = false;
+  worker.on("exit", (code) => {
+    if (closing) return;
+    logger.fatal({ code }, "the embedded database thread stopped");
+    process.exit(1);
+  });
+  const db = await openDb({ databaseUrl: embeddedUrl(ready.host, ready.port), migrate: false });
+  return {
+    prisma: db.prisma,
+    kind: "pglite",
+    close: async () => {
+      closing = true;
+      await db.close();
+      const closed = next(worker, "closed");
+      worker.postMessage({ type: "close" });
+      await closed.catch(() => undefined);
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The embedded database's own thread (worker_threads), for the production server: PGlite runs
+ * PostgreSQL compiled to wasm synchronously, so on the main thread every query, a ledger batch
+ * of 500 rows included (~20 ms), would stall the event loop and every request in flight. Here it
+ * runs beside it and serves the PostgreSQL wire protocol on 127.0.0.1 (pglite-socket, which keeps
+ * a transaction's statements together), to the server's own pool and to the operator CLI alike.
+ *
+ * workerData: { dataDir, initOnly }. With initOnly the worker only creates the database and
+ * exits: initdb grows wasm memory to ~900 MB that a wasm instance never gives back, so it runs
+ * in a thread of its own that takes that memory with it when it ends.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { applyMigrations, pgliteExecutor } from "./migrate";
+import { EMBEDDED_PG_CONF, writeServerInfo, removeServerInfo } from "./embedded-socket";
+
+export type WorkerMessage = { type: "ready"; host: string; port: number } | { type: "closed" } | { type: "failed"; message: string };
+
+const { dataDir, initOnly } = workerData as { dataDir: string; initOnly: boolean };
+const port = parentPort;
+if (!port) throw new Error("embedded-worker.ts runs as a worker thread");
+
+async function main(): Promise<void> {
+  const pglite = new PGlite(dataDir, { postgresqlconf: EMBEDDED_PG_CONF });
+  await pglite.waitReady;
+  if (initOnly) {
+    await pglite.close();
+    port?.postMessage({ type: "closed" } satisfies WorkerMessage);
+    return;
+  }
+  await applyMigrations(pgliteExecutor(pglite));
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 64 });
+  await server.start();
+  const [host, p] = server.getServerConn().split(":");
+  writeServerInfo(dataDir, { pid: process.pid, host, port: Number(p) });
+  port?.on("message", (msg: { type: string }) => {
+    if (msg.type !== "close") return;
+    void (async () => {
+      removeServerInfo(dataDir);
+      await server.stop();
+      await pglite.close();
+      port?.postMessage({ type: "closed" } satisfies WorkerMessage);
+    })();
+  });
+  port?.postMessage({ type: "ready", host, port: Number(p) } satisfies WorkerMessage);
+}
+
+main().catch((err: unknown) => {
+  port.postMessage({ type: "failed", message: err instanceof Error ? err.message : String(err) } satisfies WorkerMessage);
+});
