@@ -33,18 +33,39 @@ export interface UsageEntry {
  */
 export async function writeUsageBatch(db: Db, batch: UsageEntry[]): Promise<number> {
   if (batch.length === 0) return 0;
-  const col = <T>(f: (e: UsageEntry) => T) => batch.map(f);
+  // The batch travels as ONE jsonb parameter: the driver and Prisma then handle one string
+  // instead of 17 arrays of up to 500 values each, which cost the event loop ~a third of its
+  // time under load (profiled); JSON.stringify is native and fast.
+  const rows = JSON.stringify(
+    batch.map((e) => ({
+      request_id: e.requestId,
+      org_id: e.orgId,
+      key_id: e.keyId,
+      workspace_id: e.workspaceId,
+      end_user: e.endUser,
+      model: e.model,
+      provider: e.provider,
+      prompt_tokens: e.promptTokens,
+      completion_tokens: e.completionTokens,
+      cost_usd: e.costUsd.toFixed(10),
+      is_byok: e.isByok,
+      latency_ms: e.latencyMs,
+      attempts: e.attempts,
+      status: e.status,
+      session_id: e.sessionId ?? null,
+      trace: e.trace ?? null,
+      created_at: e.createdAt.toISOString(),
+    })),
+  );
   return db.$executeRaw`
     WITH ins AS (
       INSERT INTO usage_ledger (request_id, org_id, key_id, workspace_id, end_user, model, provider,
         prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, created_at)
-      SELECT * FROM unnest(
-        ${col((e) => e.requestId)}::text[], ${col((e) => e.orgId)}::uuid[], ${col((e) => e.keyId)}::int[],
-        ${col((e) => e.workspaceId)}::uuid[], ${col((e) => e.endUser)}::text[], ${col((e) => e.model)}::text[],
-        ${col((e) => e.provider)}::text[], ${col((e) => e.promptTokens)}::int[], ${col((e) => e.completionTokens)}::int[],
-        ${col((e) => e.costUsd.toFixed(10))}::numeric[], ${col((e) => e.isByok)}::bool[], ${col((e) => e.latencyMs)}::int[],
-        ${col((e) => e.attempts)}::int[], ${col((e) => e.status)}::text[], ${col((e) => e.sessionId ?? null)}::text[],
-        ${col((e) => (e.trace ? JSON.stringify(e.trace) : null))}::jsonb[], ${col((e) => e.createdAt.toISOString())}::timestamptz[])
+      SELECT request_id, org_id, key_id, workspace_id, end_user, model, provider,
+        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, created_at
+      FROM jsonb_to_recordset(${rows}::jsonb) AS r(request_id text, org_id uuid, key_id int, workspace_id uuid,
+        end_user text, model text, provider text, prompt_tokens int, completion_tokens int, cost_usd numeric,
+        is_byok bool, latency_ms int, attempts int, status text, session_id text, trace jsonb, created_at timestamptz)
       ON CONFLICT (request_id) DO NOTHING
       RETURNING key_id, created_at, cost_usd, is_byok, model, prompt_tokens, completion_tokens
     ),
