@@ -39,7 +39,20 @@ class KeyCache {
   async get(db: Db, hash: string): Promise<CachedKey | null> {
     this.listen();
     const e = this.entries.get(hash);
-    if (e && Date.now() - e.at < KEY_CACHE_TTL_MS) return e.key;
+    if (e) {
+      const age = Date.now() - e.at;
+      if (age < KEY_CACHE_TTL_MS) {
+        // Refresh ahead in the second half of its life, off the request: a busy key never
+        // waits for the database, and what it serves is never older than the TTL.
+        if (age >= KEY_CACHE_TTL_MS / 2) void this.load(db, hash).catch(() => undefined);
+        return e.key;
+      }
+    }
+    return this.load(db, hash);
+  }
+
+  /** One load per key at a time; a load that began before an invalidation is not cached. */
+  private load(db: Db, hash: string): Promise<CachedKey | null> {
     let p = this.inflight.get(hash);
     if (!p) {
       const gen = this.generation;

@@ -15,17 +15,39 @@ interface WsEntry {
 
 class InferenceContextCache {
   private workspaces = new Map<string, WsEntry>();
+  private loading = new Map<string, Promise<WsEntry["sort"]>>();
   private seenUsers = new Set<string>();
 
   async workspaceSort(db: Db, workspaceId: string | null): Promise<WsEntry["sort"]> {
     if (!workspaceId) return null;
     const hit = this.workspaces.get(workspaceId);
-    if (hit && Date.now() - hit.at < WS_TTL_MS) return hit.sort;
-    const ws = await db.workspace.findUnique({ where: { id: workspaceId }, select: { default_provider_sort: true } });
-    const v = ws?.default_provider_sort;
-    const sort = v === "price" || v === "throughput" || v === "latency" || v === "exacto" ? v : null;
-    this.workspaces.set(workspaceId, { sort, at: Date.now() });
-    return sort;
+    if (hit) {
+      const age = Date.now() - hit.at;
+      if (age < WS_TTL_MS) {
+        // refresh ahead in the second half of its life, off the request
+        if (age >= WS_TTL_MS / 2) void this.loadWorkspace(db, workspaceId).catch(() => undefined);
+        return hit.sort;
+      }
+    }
+    return this.loadWorkspace(db, workspaceId);
+  }
+
+  private loadWorkspace(db: Db, workspaceId: string): Promise<WsEntry["sort"]> {
+    let p = this.loading.get(workspaceId);
+    if (!p) {
+      const at = Date.now();
+      p = db.workspace
+        .findUnique({ where: { id: workspaceId }, select: { default_provider_sort: true } })
+        .then((ws) => {
+          const v = ws?.default_provider_sort;
+          const sort = v === "price" || v === "throughput" || v === "latency" || v === "exacto" ? v : null;
+          this.workspaces.set(workspaceId, { sort, at });
+          return sort;
+        })
+        .finally(() => this.loading.delete(workspaceId));
+      this.loading.set(workspaceId, p);
+    }
+    return p;
   }
 
   /** First sight of a tracking string registers it, off the response path; later sights cost nothing. */
