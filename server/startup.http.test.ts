@@ -42,6 +42,9 @@ describe("first start, bootstrap and the operator CLI (embedded database)", () =
     const withNew = await fetch(`${first.url}/api/v1/workspaces`, { headers: { authorization: `Bearer ${newKey}` } });
     expect(withNew.status).toBe(200);
 
+    // A second server on the same data directory would corrupt it: it refuses to start.
+    await expect(startServer({ dataDir, env })).rejects.toThrow(/another gateway \(pid \d+\) is serving the embedded database in /);
+
     expect(await first.stop()).toBe(0);
 
     const second = await startServer({ dataDir, env });

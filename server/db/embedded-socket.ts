@@ -53,15 +53,21 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The running server's embedded database, as a postgres:// URL, or null when no server owns dataDir. */
-export function runningEmbeddedUrl(dataDir: string): string | null {
+/** The live server that owns dataDir's embedded database, if any. */
+export function runningEmbeddedServer(dataDir: string): EmbeddedServerInfo | null {
   const file = join(resolve(dataDir), INFO_FILE);
   if (!existsSync(file)) return null;
   try {
     const info = JSON.parse(readFileSync(file, "utf8")) as Partial<EmbeddedServerInfo>;
     if (typeof info.pid !== "number" || typeof info.port !== "number" || !alive(info.pid)) return null;
-    return embeddedUrl(info.host ?? "127.0.0.1", info.port);
+    return { pid: info.pid, host: info.host ?? "127.0.0.1", port: info.port };
   } catch {
     return null;
   }
+}
+
+/** The running server's embedded database, as a postgres:// URL, or null when no server owns dataDir. */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const info = runningEmbeddedServer(dataDir);
+  return info ? embeddedUrl(info.host, info.port) : null;
 }
