@@ -9,7 +9,7 @@
  * exits: initdb grows wasm memory to ~900 MB that a wasm instance never gives back, so it runs
  * in a thread of its own that takes that memory with it when it ends.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations, pgliteExecutor } from "./migrate";
 import { EMBEDDED_PG_CONF, writeServerInfo, removeServerInfo } from "./embedded-socket";
@@ -17,15 +17,15 @@ import { EMBEDDED_PG_CONF, writeServerInfo, removeServerInfo } from "./embedded-
 export type WorkerMessage = { type: "ready"; host: string; port: number } | { type: "closed" } | { type: "failed"; message: string };
 
 const { dataDir, initOnly } = workerData as { dataDir: string; initOnly: boolean };
-const port = parentPort;
-if (!port) throw new Error("embedded-worker.ts runs as a worker thread");
+if (!parentPort) throw new Error("embedded-worker.ts runs as a worker thread");
+const port: MessagePort = parentPort;
 
 async function main(): Promise<void> {
   const pglite = new PGlite(dataDir, { postgresqlconf: EMBEDDED_PG_CONF });
   await pglite.waitReady;
   if (initOnly) {
     await pglite.close();
-    port?.postMessage({ type: "closed" } satisfies WorkerMessage);
+    port.postMessage({ type: "closed" } satisfies WorkerMessage);
     return;
   }
   await applyMigrations(pgliteExecutor(pglite));
@@ -34,16 +34,19 @@ async function main(): Promise<void> {
   await server.start();
   const [host, p] = server.getServerConn().split(":");
   writeServerInfo(dataDir, { pid: process.pid, host, port: Number(p) });
-  port?.on("message", (msg: { type: string }) => {
+  port.on("message", (msg: { type: string }) => {
     if (msg.type !== "close") return;
     void (async () => {
-      removeServerInfo(dataDir);
-      await server.stop();
-      await pglite.close();
-      port?.postMessage({ type: "closed" } satisfies WorkerMessage);
+      try {
+        removeServerInfo(dataDir);
+        await server.stop();
+        await pglite.close();
+      } finally {
+        port.postMessage({ type: "closed" } satisfies WorkerMessage);
+      }
     })();
   });
-  port?.postMessage({ type: "ready", host, port: Number(p) } satisfies WorkerMessage);
+  port.postMessage({ type: "ready", host, port: Number(p) } satisfies WorkerMessage);
 }
 
 main().catch((err: unknown) => {
