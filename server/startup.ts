@@ -26,7 +26,7 @@ export function startGateway(): Promise<() => Promise<void>> {
     const { printKey } = await bootstrap(handle.prisma, { managementKey: e.GATEWAY_MANAGEMENT_KEY });
     if (printKey) process.stdout.write(`management key: ${printKey}\n`);
     const pglite = embeddedPglite(handle.prisma);
-    const stopSocket = pglite ? await serveEmbedded(pglite, e.GATEWAY_DATA_DIR) : async () => {};
+    const stopSocket = pglite ? (await serveEmbedded(pglite, e.GATEWAY_DATA_DIR)).stop : async () => {};
     logger.info({ database: handle.kind }, "gateway ready");
     // Warm the rankings dataset off the start-up path: a failure here only means a cold first query.
     void import("./services/datasets/rankings")

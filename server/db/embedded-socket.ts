@@ -21,24 +21,29 @@ const INFO_FILE = "server.json";
  */
 export const EMBEDDED_PG_CONF = ["shared_buffers=16MB"];
 
-export function writeServerInfo(dataDir: string, info: EmbeddedServerInfo): void {
-  writeFileSync(join(resolve(dataDir), INFO_FILE), JSON.stringify(info satisfies EmbeddedServerInfo));
-}
-
-export function removeServerInfo(dataDir: string): void {
-  rmSync(join(resolve(dataDir), INFO_FILE), { force: true });
-}
-
-/** Serve an in-process PGlite to local processes (under `next start`, where it runs in-process). */
-export async function serveEmbedded(pglite: PGlite, dataDir: string): Promise<() => Promise<void>> {
+/**
+ * Serve a PGlite to local processes over the wire protocol on 127.0.0.1 and record where in
+ * server.json: the server's own pool (its database thread) and the operator CLI connect there.
+ */
+export async function serveEmbedded(
+  pglite: PGlite,
+  dataDir: string,
+  maxConnections = 8,
+): Promise<{ host: string; port: number; stop: () => Promise<void> }> {
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 8 });
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections });
   await server.start();
-  const [host, port] = server.getServerConn().split(":");
-  writeServerInfo(dataDir, { pid: process.pid, host, port: Number(port) });
-  return async () => {
-    removeServerInfo(dataDir);
-    await server.stop();
+  const [host, p] = server.getServerConn().split(":");
+  const port = Number(p);
+  const file = join(resolve(dataDir), INFO_FILE);
+  writeFileSync(file, JSON.stringify({ pid: process.pid, host, port } satisfies EmbeddedServerInfo));
+  return {
+    host,
+    port,
+    stop: async () => {
+      rmSync(file, { force: true });
+      await server.stop();
+    },
   };
 }
 

@@ -12,7 +12,7 @@
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations, pgliteExecutor } from "./migrate";
-import { EMBEDDED_PG_CONF, writeServerInfo, removeServerInfo } from "./embedded-socket";
+import { EMBEDDED_PG_CONF, serveEmbedded } from "./embedded-socket";
 
 export type WorkerMessage = { type: "ready"; host: string; port: number } | { type: "closed" } | { type: "failed"; message: string };
 
@@ -29,24 +29,19 @@ async function main(): Promise<void> {
     return;
   }
   await applyMigrations(pgliteExecutor(pglite));
-  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 64 });
-  await server.start();
-  const [host, p] = server.getServerConn().split(":");
-  writeServerInfo(dataDir, { pid: process.pid, host, port: Number(p) });
+  const served = await serveEmbedded(pglite, dataDir, 64);
   port.on("message", (msg: { type: string }) => {
     if (msg.type !== "close") return;
     void (async () => {
       try {
-        removeServerInfo(dataDir);
-        await server.stop();
+        await served.stop();
         await pglite.close();
       } finally {
         port.postMessage({ type: "closed" } satisfies WorkerMessage);
       }
     })();
   });
-  port.postMessage({ type: "ready", host, port: Number(p) } satisfies WorkerMessage);
+  port.postMessage({ type: "ready", host: served.host, port: served.port } satisfies WorkerMessage);
 }
 
 main().catch((err: unknown) => {

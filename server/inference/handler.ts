@@ -76,8 +76,11 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
       : { kind: "stream", status: 200, headers: { ...result.headers, "x-request-id": requestId }, events: result.events };
   } catch (err) {
     // A client that hung up is not a server error: nothing to log above debug, nobody to answer.
-    const app = req.signal.aborted ? new AppError("CLIENT_CLOSED_REQUEST") : toAppError(err);
-    if (req.signal.aborted) logger.debug({ requestId, route: req.route }, "client closed the request");
+    let app: AppError;
+    if (req.signal.aborted) {
+      app = new AppError("CLIENT_CLOSED_REQUEST");
+      logger.debug({ requestId, route: req.route }, "client closed the request");
+    } else app = toAppError(err);
     return { kind: "json", status: app.status, headers: { ...app.headers, "x-request-id": requestId }, body: envelope(app) };
   }
 }

@@ -58,7 +58,6 @@ export function echoPlan(req: MessagesRequest): EchoPlan {
   return { text, ...stop, input_tokens: estimateTokens(promptText(req)), output_tokens: text ? estimateTokens(text) : 0 };
 }
 
-
 export async function echoChat(endpoint: Endpoint, req: MessagesRequest): Promise<MessagesResponse> {
   if (endpoint.upstreamModel !== "echo") throw new Error(`local provider has no chat model ${endpoint.upstreamModel}`);
   const p = echoPlan(req);
