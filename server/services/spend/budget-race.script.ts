@@ -17,6 +17,6 @@ const amount = toNano(Number(process.env.RACE_ESTIMATE));
 await redis.incr(`${prefix}barrier`);
 while (Number(await redis.get(`${prefix}barrier`)) < racers) await new Promise((r) => setTimeout(r, 2));
 const results = await Promise.all(Array.from({ length: n }, () => store.tryReserve("race", limit, amount, 60_000, async () => 0)));
-const admitted = results.filter(Boolean).length;
+const admitted = results.filter((r) => r !== null).length;
 process.stdout.write(`${admitted} ${n - admitted}\n`);
 await redis.quit();

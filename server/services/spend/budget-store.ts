@@ -1,12 +1,14 @@
+import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 
 /**
  * Where live spend per (key, window) is counted, in integer nano-USD so that sums are exact.
- * tryReserve is atomic: it admits `amount` only while spent + reserved + amount <= limit.
+ * tryReserve is atomic: it admits `amount` only while spent + reserved + amount <= limit, and
+ * answers the reservation's id (null when refused), which settle() releases.
  */
 export interface BudgetStore {
-  tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<boolean>;
-  settle(bucket: string, reserved: number, actual: number): Promise<void>;
+  tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<string | null>;
+  settle(bucket: string, reservation: string, reserved: number, actual: number): Promise<void>;
 }
 
 export const NANO = 1e9;
@@ -23,7 +25,8 @@ export class MemoryBudgetStore implements BudgetStore {
   private buckets = new Map<string, Bucket>();
   private loading = new Map<string, Promise<number>>();
 
-  async tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<boolean> {
+  /** In memory a reservation cannot outlive the process that holds it: no lease needed. */
+  async tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<string | null> {
     let b = this.live(bucket);
     if (!b) {
       let p = this.loading.get(bucket);
@@ -39,12 +42,12 @@ export class MemoryBudgetStore implements BudgetStore {
         this.loading.delete(bucket);
       }
     }
-    if (b.spent + b.reserved + amount > limit) return false;
+    if (b.spent + b.reserved + amount > limit) return null;
     b.reserved += amount;
-    return true;
+    return "memory";
   }
 
-  async settle(bucket: string, reserved: number, actual: number): Promise<void> {
+  async settle(bucket: string, _reservation: string, reserved: number, actual: number): Promise<void> {
     const b = this.buckets.get(bucket);
     if (!b) return;
     b.reserved = Math.max(0, b.reserved - reserved);
@@ -61,43 +64,74 @@ export class MemoryBudgetStore implements BudgetStore {
   }
 }
 
+/*
+ * Redis: per bucket a hash {spent, reserved, l:<lease id> → amount} and a sorted set of lease
+ * ids scored by their expiry (Redis server time, ms). Every reservation is a lease: settle
+ * releases it; a lease a killed process never settled is reclaimed (its amount leaves
+ * `reserved`) by the next reservation on the bucket once it expires. So no reservation
+ * outlives its lease, whatever happens to the process that took it.
+ */
+const NOW_MS = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
 const RESERVE = `
+${NOW_MS}
 if redis.call('HEXISTS', KEYS[1], 'spent') == 0 then
   if ARGV[3] == '' then return -1 end
   redis.call('HSET', KEYS[1], 'spent', ARGV[3], 'reserved', 0)
   redis.call('PEXPIRE', KEYS[1], ARGV[4])
 end
+local expired = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now, 'LIMIT', 0, 100)
+for _, id in ipairs(expired) do
+  local amt = tonumber(redis.call('HGET', KEYS[1], 'l:' .. id) or '0')
+  redis.call('HINCRBY', KEYS[1], 'reserved', -amt)
+  redis.call('HDEL', KEYS[1], 'l:' .. id)
+  redis.call('ZREM', KEYS[2], id)
+end
 local spent = tonumber(redis.call('HGET', KEYS[1], 'spent'))
 local reserved = tonumber(redis.call('HGET', KEYS[1], 'reserved') or '0')
 if spent + reserved + tonumber(ARGV[2]) > tonumber(ARGV[1]) then return 0 end
 redis.call('HINCRBY', KEYS[1], 'reserved', ARGV[2])
+redis.call('HSET', KEYS[1], 'l:' .. ARGV[5], ARGV[2])
+redis.call('ZADD', KEYS[2], now + tonumber(ARGV[6]), ARGV[5])
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
 return 1`;
 
 const SETTLE = `
 if redis.call('HEXISTS', KEYS[1], 'spent') == 0 then return 0 end
-redis.call('HINCRBY', KEYS[1], 'reserved', -tonumber(ARGV[1]))
+if redis.call('ZREM', KEYS[2], ARGV[3]) == 1 then
+  local amt = tonumber(redis.call('HGET', KEYS[1], 'l:' .. ARGV[3]) or '0')
+  redis.call('HINCRBY', KEYS[1], 'reserved', -amt)
+  redis.call('HDEL', KEYS[1], 'l:' .. ARGV[3])
+end
 redis.call('HINCRBY', KEYS[1], 'spent', ARGV[2])
 return 1`;
+
+/** How long a reservation holds budget unless settled: longer than any request is expected to run. */
+export const LEASE_MS = 15 * 60_000;
 
 /** Several gateway instances: one Lua script per reservation, so the check and the increment are one atomic step. */
 export class RedisBudgetStore implements BudgetStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = "sy:budget:",
+    private readonly leaseMs = LEASE_MS,
   ) {}
 
-  async tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<boolean> {
+  async tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<string | null> {
     const key = this.prefix + bucket;
-    const args = [String(limit), String(amount), "", String(ttlMs)];
-    let res = Number(await this.redis.eval(RESERVE, 1, key, ...args));
+    const lease = randomUUID();
+    const args = [String(limit), String(amount), "", String(ttlMs), lease, String(this.leaseMs)];
+    let res = Number(await this.redis.eval(RESERVE, 2, key, `${key}:leases`, ...args));
     if (res === -1) {
       args[2] = String(await initSpent());
-      res = Number(await this.redis.eval(RESERVE, 1, key, ...args));
+      res = Number(await this.redis.eval(RESERVE, 2, key, `${key}:leases`, ...args));
     }
-    return res === 1;
+    return res === 1 ? lease : null;
   }
 
-  async settle(bucket: string, reserved: number, actual: number): Promise<void> {
-    await this.redis.eval(SETTLE, 1, this.prefix + bucket, String(reserved), String(actual));
+  async settle(bucket: string, lease: string, reserved: number, actual: number): Promise<void> {
+    const key = this.prefix + bucket;
+    await this.redis.eval(SETTLE, 2, key, `${key}:leases`, String(reserved), String(actual), lease);
   }
 }

@@ -10,6 +10,7 @@ import { ROOT } from "../../test/server";
 import { writeUsageBatch } from "../usage/ledger";
 import { MemoryBudgetStore, RedisBudgetStore, type BudgetStore } from "./budget-store";
 import { reserveSpend, type BudgetKey } from "./budget";
+import { windowId } from "./windows";
 
 const REDIS_URL = process.env.REDIS_URL;
 const RUN = randomUUID();
@@ -116,6 +117,24 @@ describe("spend reservations never overshoot a key's limit", () => {
       const store = new RedisBudgetStore(redis, `sy:test:${randomUUID()}:`);
       const { admitted } = await race(store, key(201, 1), 200, 0.03);
       expect(admitted).toBe(33);
+    });
+
+    it("a reservation never settled (its process was killed) is reclaimed when its lease expires", async () => {
+      const prefix = `sy:test:${randomUUID()}:`;
+      const store = new RedisBudgetStore(redis, prefix, 300);
+      const k = key(202, 1);
+      const now = new Date();
+      const orphan = await reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.9, now, store });
+      await expect(reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.2, now, store })).rejects.toMatchObject({ status: 402 });
+      await new Promise((r) => setTimeout(r, 400));
+      const next = await reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.2, now, store });
+      // A late settle of the reclaimed lease counts its cost once and releases nothing twice.
+      await orphan.settle(0.5);
+      await next.settle(0.2);
+      const b = await redis.hgetall(`${prefix}${k.keyHash}:${windowId(k.limitReset, now)}`);
+      expect({ spent: Number(b.spent) / 1e9, reserved: Number(b.reserved) }).toEqual({ spent: 0.7, reserved: 0 });
+      await expect(reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.31, now, store })).rejects.toMatchObject({ status: 402 });
+      await expect(reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.3, now, store })).resolves.toBeDefined();
     });
 
     it("two processes racing on one key through Redis admit at most the limit between them", { timeout: 60_000 }, async () => {

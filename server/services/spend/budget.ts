@@ -85,17 +85,17 @@ export async function reserveSpend(opts: {
   const resets = nextReset(key.limitReset, now);
   const ttl = (resets ? resets.getTime() - now.getTime() : 30 * DAY_MS) + DAY_MS;
   const amount = toNano(Math.max(0, opts.estimateUsd));
-  const ok = await store.tryReserve(bucket, toNano(key.limit), amount, ttl, async () =>
+  const lease = await store.tryReserve(bucket, toNano(key.limit), amount, ttl, async () =>
     toNano(await spentInWindow(opts.db, key, now)),
   );
-  if (!ok) throw overLimit(limited, now);
+  if (lease === null) throw overLimit(limited, now);
   let settled = false;
   return {
     settle: async (actualUsd, s = {}) => {
       if (settled) return;
       settled = true;
       const counted = s.isByok && !key.includeByokInLimit ? 0 : Math.max(0, actualUsd);
-      await store.settle(bucket, amount, toNano(counted));
+      await store.settle(bucket, lease, amount, toNano(counted));
     },
   };
 }
