@@ -1,0 +1,69 @@
+/**
+ * The maintained prompt-injection set of the `regex-prompt-injection` builtin. Each pattern is
+ * case-insensitive, has no nested quantifier, and names the family it belongs to. Measured on
+ * the labelled set in prompt-injection.data.ts (see the test): keep both in step when adding one.
+ *
+ * Families: instruction override, role play / jailbreak personas, system-prompt extraction,
+ * delimiter and chat-template injection, encoding and obfuscation tricks.
+ */
+export interface InjectionPattern {
+  family: "override" | "roleplay" | "extraction" | "delimiter" | "encoding";
+  source: string;
+}
+
+const ALL = "(?:all |any |the |your |my |these |those |every )?";
+const PRIOR = "(?:previous|prior|above|preceding|earlier|former|original|initial|foregoing|system|developer|safety)";
+const RULES = "(?:instructions?|directions|orders|prompts?|rules|directives?|guidelines|guardrails|constraints|context|programming|commands?|restrictions|policies|messages?)";
+
+export const PROMPT_INJECTION_PATTERNS: readonly InjectionPattern[] = [
+  // --- instruction override
+  { family: "override", source: `\\b(?:ignore|disregard|forget|skip|bypass|override|overrule|drop|discard|abandon|dismiss|neglect|pay no (?:attention|heed|mind) to)\\s+(?:about\\s+)?${ALL}(?:of\\s+)?(?:the\\s+|your\\s+)?${PRIOR}\\s+(?:\\w+\\s+)?${RULES}` },
+  { family: "override", source: `\\b(?:ignore|disregard|forget)\\s+(?:everything|all(?: of it)?|anything)\\s+(?:you(?:'ve| have)? (?:been told|were told|read|know)|(?:said |written |stated )?(?:above|before|earlier|previously|so far))` },
+  { family: "override", source: `\\b(?:ignore|disregard|forget|override)\\s+(?:your|the|all|any)\\s+(?:safety |content |ethical |moral )?(?:rules|guidelines|restrictions|filters|policies|training|programming|alignment)` },
+  { family: "override", source: `\\bdo not (?:follow|obey|listen to)\\s+${ALL}(?:${PRIOR}\\s+)?${RULES}` },
+  { family: "override", source: `\\b(?:new|updated|revised|real|actual|true) (?:system )?instructions?\\s*(?::|follow|are|-)` },
+  { family: "override", source: `\\bfrom now on,? (?:you (?:will|must|shall|are)|ignore|always respond|respond only|answer without)` },
+  { family: "override", source: `\\b(?:instead|rather),? (?:of (?:that|your (?:task|instructions)),? )?(?:do|follow|obey) (?:what i say|my (?:instructions|commands|orders))` },
+  { family: "override", source: `\\byour (?:previous|prior|original|initial|old) (?:instructions|rules|prompt|task) (?:are|is|were|was|have been) (?:void|cancell?ed|revoked|no longer valid|obsolete|overridden|replaced|null)` },
+  { family: "override", source: `\\b(?:stop|cease) (?:being|acting as) (?:an? )?(?:ai|assistant|chatbot|language model)\\b` },
+  { family: "override", source: `\\bthe (?:above|previous|prior) (?:was|is) (?:just )?(?:a test|fake|not real|a joke)[.,!]? (?:now|the real)` },
+  { family: "override", source: `\\b(?:without|with no) (?:any )?(?:restrictions|filters|censorship|limitations|ethical (?:guidelines|constraints)|safety (?:guidelines|measures))\\b.{0,40}\\b(?:answer|respond|reply|tell|write|explain)` },
+  { family: "override", source: `\\b(?:answer|respond|reply|talk|speak|write)\\s+(?:me\\s+)?(?:without|with no)\\s+(?:any\\s+)?(?:restrictions|filters|censorship|limits|limitations|rules|guidelines)` },
+  { family: "override", source: `\\b(?:you (?:will |must |shall )?(?:now )?)?(?:obey|serve|answer to|listen to) only (?:me|my (?:commands|orders|instructions))\\b` },
+  { family: "override", source: `\\b(?:disable|turn off|deactivate|switch off|remove|lift)\\s+(?:all\\s+)?(?:of\\s+)?(?:your\\s+|the\\s+)?(?:safety|content|moderation|ethical|ethics)?\\s*(?:protocols|filters?|guardrails|restrictions|safeguards|censorship)\\b` },
+  { family: "override", source: `\\b(?:this is|i am|i'm|as) (?:the |an? |your )?(?:system administrator|sysadmin|developer|admin(?:istrator)?|creator|(?:openai|anthropic|google) (?:staff|employee|engineer|team))\\b.{0,60}\\b(?:order|command|instruct|override|disable|turn off|reveal|print|grant)` },
+  { family: "override", source: `\\b(?:is|comes?) (?:actually |really )?from (?:the )?(?:system|developer|administrator|admin)\\b.{0,40}\\b(?:priority|obey|follow|override|must)` },
+  { family: "roleplay", source: `\\b(?:game|world|scenario|simulation|story|universe|hypothetical) (?:where|in which) (?:you have no (?:rules|limits|restrictions|filters)|there are no (?:rules|limits|restrictions|filters)|(?:ethics|morals|rules|laws) (?:don't|do not) apply|you can say anything)` },
+  { family: "roleplay", source: `\\bgrand(?:ma|mother|pa|father)\\b.{0,80}\\b(?:used to|would) (?:read|tell|say|recite|give)\\b.{0,60}\\b(?:keys|passwords|serial numbers|recipe for (?:napalm|meth|explosives)|how to (?:make|build) (?:a bomb|napalm|meth|weapons))` },
+  // --- role play and jailbreak personas
+  { family: "roleplay", source: `\\byou are (?:now |no longer )?(?:dan|stan|dude|aim|evil ?bot|jailbroken|unfiltered|uncensored|unrestricted|an? (?:unfiltered|uncensored|unrestricted|unaligned|evil|rogue) (?:ai|assistant|model|chatbot))\\b` },
+  { family: "roleplay", source: `\\bdo anything now\\b|\\b(?:developer|god|jailbreak(?:ed)?|dan|sudo|admin|debug|unrestricted) mode (?:is )?(?:now )?(?:enabled|activated|on|engaged)\\b` },
+  { family: "roleplay", source: `\\b(?:pretend|imagine|act|behave|roleplay|role-play)\\s+(?:that\\s+)?(?:you are|you're|to be|as(?: if you (?:were|are))?)\\s+(?:an?\\s+)?(?:ai|assistant|model|chatbot|character|persona|bot)?\\s*(?:with(?:out)? (?:any |no )?(?:restrictions|rules|filters|limits|guidelines|morals|ethics)|that (?:has no|ignores|doesn't follow|does not follow) (?:rules|restrictions|guidelines|filters))` },
+  { family: "roleplay", source: `\\b(?:enable|activate|enter|switch to|turn on)\\s+(?:the\\s+)?(?:developer|jailbreak|dan|unrestricted|unfiltered|god|sudo|evil)\\s+mode\\b` },
+  { family: "roleplay", source: `\\b(?:stay|remain) in character\\b.{0,60}\\b(?:no matter what|whatever (?:i|happens)|even if|regardless)` },
+  { family: "roleplay", source: `\\b(?:you have been|you've been|you are) (?:freed|liberated|released|unshackled|jailbroken) from\\b` },
+  { family: "roleplay", source: `\\bhypothetically,? (?:if you (?:had|were) no (?:rules|restrictions|guidelines|filters))` },
+  { family: "roleplay", source: `\\b(?:opposite|anti|evil|shadow|uncensored) (?:mode|version of you|twin|self)\\b.{0,60}\\b(?:answer|respond|reply|say)` },
+  // --- system prompt extraction
+  { family: "extraction", source: `\\b(?:reveal|show|print|display|output|repeat|recite|leak|dump|tell me|give me|share|expose|write out|spell out|list|paste)\\s+(?:me\\s+)?${ALL}(?:of\\s+)?(?:your\\s+|the\\s+)?(?:\\w+\\s+)?(?:system|hidden|secret|initial|original|developer|internal|confidential|full)\\s+(?:prompt|instructions?|message|rules|directives|configuration|guidelines)` },
+  { family: "extraction", source: `\\bwhat (?:are|were|is|was) (?:your|the) (?:exact |original |initial |hidden |secret |full )?(?:system prompt|system instructions|instructions you were given|initial instructions|hidden instructions|prompt you were given)` },
+  { family: "extraction", source: `\\b(?:repeat|print|output|copy|echo|reproduce|recite) (?:the |all )?(?:text|words|content|everything|lines) (?:above|before (?:this|my)|preceding|that came before|starting with)` },
+  { family: "extraction", source: `\\b(?:begin|start) your (?:reply|response|answer) with ["'\`]?(?:sure|certainly|of course|absolutely)[,!]? here` },
+  { family: "extraction", source: `\\b(?:verbatim|word for word|in full)\\b.{0,40}\\b(?:system prompt|instructions|prompt above|initial prompt|your prompt)` },
+  { family: "extraction", source: `\\bwhat (?:was|is) written (?:at the (?:top|beginning|start) of (?:this|the|our) (?:conversation|chat|prompt|context|thread)|above (?:this|my) (?:message|question)|before (?:this|my|the user'?s?) (?:message|question))` },
+  // --- delimiter and chat-template injection
+  { family: "delimiter", source: `<\\|?(?:im_start|im_end|system|endoftext|eot_id|start_header_id|end_header_id)\\|?>` },
+  { family: "delimiter", source: `\\[/?(?:INST|SYS|SYSTEM)\\]|<</?SYS>>` },
+  { family: "delimiter", source: `</?(?:system|sys|system_prompt|instructions|admin|developer)>` },
+  { family: "delimiter", source: `(?:^|\\n)\\s*(?:#{2,}|={3,}|-{3,}|\\*{3,})\\s*(?:new\\s+)?(?:system|admin|developer|instruction)s?(?:\\s+(?:prompt|message|override|mode))?\\s*(?:#{2,}|={3,}|-{3,}|\\*{3,}|:)` },
+  { family: "delimiter", source: `(?:^|\\n)\\s*(?:system|assistant|developer)\\s*(?:message|prompt)?\\s*:\\s*(?:you (?:are|must|will|should)|ignore|new instructions|override)` },
+  { family: "delimiter", source: `\\b(?:end|close) of (?:the )?(?:system prompt|instructions|user input|context)\\b.{0,40}\\b(?:new|now|begin|start)\\b` },
+  { family: "delimiter", source: `\`\`\`\\s*(?:system|instructions|admin)\\b` },
+  // --- encoding and obfuscation tricks
+  { family: "encoding", source: `\\b(?:decode|decrypt|deobfuscate|translate|convert|interpret)\\s+(?:this|the following|the text below|it)\\s+(?:from\\s+)?(?:base64|base-64|b64|rot-?13|hex|binary|morse|leetspeak|unicode escapes?|caesar cipher)\\b.{0,60}\\b(?:and|then)\\s+(?:follow|execute|obey|do|run|carry out|act on)` },
+  { family: "encoding", source: `\\b(?:follow|execute|obey|run|carry out)\\s+(?:the\\s+)?(?:decoded|hidden|encoded|embedded|base64|secret)\\s+(?:instructions?|commands?|message|text|payload)` },
+  { family: "encoding", source: `\\b(?:i\\s*g\\s*n\\s*o\\s*r\\s*e|1gn0re|ign0re|1gnore|disreg4rd)\\b.{0,30}\\b(?:instructions?|1nstructions|instruct1ons|rules|prompt)` },
+  { family: "encoding", source: `\\b(?:aWdub3Jl|SWdub3Jl|aWdub3JlIGFsbC|SWdub3JlIGFsbC|ZGlzcmVnYXJk|RGlzcmVnYXJk)` },
+  { family: "encoding", source: `\\b(?:respond|reply|answer|write) only in (?:base64|hex|rot-?13|binary|leetspeak|a cipher)\\b.{0,40}\\b(?:so|to) (?:(?:that )?(?:the )?(?:filters?|moderation|safety|monitors?)|avoid|bypass|evade)` },
+  { family: "encoding", source: `\\b(?:bypass|evade|avoid|get around|circumvent|trick|fool)\\s+(?:the\\s+|your\\s+)?(?:content\\s+|safety\\s+)?(?:filters?|moderation|guardrails?|safety (?:systems?|checks?|measures)|censorship|restrictions)\\b` },
+];
