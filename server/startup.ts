@@ -25,6 +25,9 @@ export function startGateway(): Promise<() => Promise<void>> {
     const handle = await dbHandle();
     const { printKey } = await bootstrap(handle.prisma, { managementKey: e.GATEWAY_MANAGEMENT_KEY });
     if (printKey) process.stdout.write(`management key: ${printKey}\n`);
+    // Usage a killed process journaled but never wrote: into the ledger before serving
+    // (idempotent by request id). A database outage here does not stop start-up: the writer retries.
+    if (ledger().replayJournal() > 0) await ledger().flush();
     const pglite = embeddedPglite(handle.prisma);
     const stopSocket = pglite ? (await serveEmbedded(pglite, e.GATEWAY_DATA_DIR)).stop : async () => {};
     logger.info({ database: handle.kind }, "gateway ready");

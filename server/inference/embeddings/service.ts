@@ -1,5 +1,5 @@
 import { budgetKeyOf, reserveSpend } from "../../services/spend/budget";
-import { ledger } from "../../services/usage/ledger";
+import { ensureLedgerAccepting, ledger } from "../../services/usage/ledger";
 import { runAttempts } from "../attempts";
 import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModel } from "../context";
@@ -41,6 +41,7 @@ function toBase64(v: number[]): string {
 /** POST /embeddings (spec 4.12) over any transport. */
 export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promise<EmbeddingsResponse> {
   const req = parseBody(embeddingsRequest, body);
+  ensureLedgerAccepting();
   const model = resolveModel(req.model, "embedding");
   const inputs = normalizeInputs(req.input);
   const routed = await routeModel(ctx, model, req.provider);
@@ -95,7 +96,7 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
     if (ctx.signal.aborted) outcome.status = "aborted";
     throw err;
   } finally {
-    await reservation.settle(outcome.cost, { isByok: outcome.isByok });
+    // Journaled (durable) before the response is written: the transport writes after this returns.
     ledger().record({
       requestId: ctx.requestId,
       orgId: ctx.caller.orgId,
@@ -113,5 +114,6 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
       status: outcome.status,
       createdAt: ctx.now(),
     });
+    await reservation.settle(outcome.cost, { isByok: outcome.isByok });
   }
 }

@@ -1,7 +1,7 @@
 import { AppError, envelope } from "../../errors/app-error";
 import { toAppError } from "../../errors/normalize";
 import { budgetKeyOf, reserveSpend, type Reservation } from "../../services/spend/budget";
-import { ledger } from "../../services/usage/ledger";
+import { ensureLedgerAccepting, ledger } from "../../services/usage/ledger";
 import { upstreamFailure, type AttemptRecord } from "../attempts";
 import type { Endpoint, ModelConfig } from "../catalog";
 import { inferenceContext } from "../context-cache";
@@ -111,6 +111,7 @@ async function firstEvents(it: AsyncIterator<StreamEvent>): Promise<{ head: Stre
 /** POST /messages (spec 4.15) over any transport. */
 export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
   const req = parseBody(messagesRequest, body);
+  ensureLedgerAccepting();
   const session = sessionOf(ctx, req);
   const wantMeta = metadataWanted(ctx);
   const requested = modelChain(req)[0];
@@ -183,8 +184,14 @@ async function* relay(
 ): AsyncGenerator<string> {
   const usage = new Usage(o.inputEstimate);
   let status: "ok" | "error" | "aborted" = "aborted";
+  let accounted = false;
   const decorate = (ev: StreamEvent): string => {
     usage.track(ev);
+    // The usage is journaled before the stream's last event reaches the client (kill -9 loses nothing answered).
+    if (ev.type === "message_stop" && !accounted) {
+      accounted = true;
+      o.account(c, usage, "ok");
+    }
     if (ev.type === "message_delta" && o.wantMeta) {
       return encodeSse({ ...ev, gateway_metadata: gatewayMetadata(c, 1, o.requested, o.started, o.summary) } as StreamEvent);
     }
@@ -207,7 +214,7 @@ async function* relay(
     yield `event: error\ndata: ${JSON.stringify({ type: "error", ...envelope(app) })}\n\n`;
   } finally {
     await it.return?.().catch(() => undefined);
-    o.account(c, usage, ctx.signal.aborted ? "aborted" : status);
+    if (!accounted) o.account(c, usage, ctx.signal.aborted ? "aborted" : status);
   }
 }
 

@@ -1,164 +1,299 @@
+import { resolve, join } from "node:path";
+import { z } from "zod";
 import type { Db } from "../../db";
+import { env } from "../../env";
+import { AppError } from "../../errors/app-error";
 import { logger } from "../../logger";
+import { classifyDbError, describeDbError } from "./db-errors";
+import { invalidateDeadLetterCount, writeDeadLetter } from "./dead-letters";
+import { UsageJournal, type Segment } from "./journal";
+import { usageRow, writeUsageRows, type UsageEntry } from "./usage-batch";
 
-/** One inference request, as the usage ledger records it. */
-export interface UsageEntry {
-  requestId: string;
-  orgId: string;
-  keyId: number;
-  workspaceId: string | null;
-  endUser: string | null;
-  model: string;
-  provider: string;
-  promptTokens: number;
-  completionTokens: number;
-  costUsd: number;
-  isByok: boolean;
-  latencyMs: number | null;
-  attempts: number;
-  status: "ok" | "error" | "aborted";
-  sessionId?: string | null;
-  /** Known trace keys only (trace_id, trace_name, span_name, generation_name, parent_span_id). */
-  trace?: Record<string, string> | null;
-  createdAt: Date;
+export { writeUsageBatch, type UsageEntry } from "./usage-batch";
+
+/** A queued usage entry; `entry` is null for a journal line that could not be read back (dead-lettered as is). */
+interface Item {
+  id: string;
+  entry: UsageEntry | null;
+  raw?: string;
+  seg: Segment | null;
+  done: boolean;
 }
 
-/**
- * Insert a batch into the ledger and fold it into the daily rollups, in ONE statement: per key
- * (`key_usage_daily`: spend windows), per model (`model_usage_daily`: the rankings dataset) and
- * per day (`usage_daily_totals`: day totals, and the version the rankings cache checks).
- * Rows whose request_id is already there are skipped, and only rows actually inserted are
- * added to the rollups, so a retried batch never counts twice. Rollup rows are upserted in
- * key order, so concurrent batches from several instances lock them in the same order.
- */
-export async function writeUsageBatch(db: Db, batch: UsageEntry[]): Promise<number> {
-  if (batch.length === 0) return 0;
-  // The batch travels as ONE jsonb parameter: the driver and Prisma then handle one string
-  // instead of 17 arrays of up to 500 values each, which cost the event loop ~a third of its
-  // time under load (profiled); JSON.stringify is native and fast.
-  const rows = JSON.stringify(
-    batch.map((e) => ({
-      request_id: e.requestId,
-      org_id: e.orgId,
-      key_id: e.keyId,
-      workspace_id: e.workspaceId,
-      end_user: e.endUser,
-      model: e.model,
-      provider: e.provider,
-      prompt_tokens: e.promptTokens,
-      completion_tokens: e.completionTokens,
-      cost_usd: e.costUsd.toFixed(10),
-      is_byok: e.isByok,
-      latency_ms: e.latencyMs,
-      attempts: e.attempts,
-      status: e.status,
-      session_id: e.sessionId ?? null,
-      trace: e.trace ?? null,
-      created_at: e.createdAt.toISOString(),
-    })),
-  );
-  return db.$executeRaw`
-    WITH ins AS (
-      INSERT INTO usage_ledger (request_id, org_id, key_id, workspace_id, end_user, model, provider,
-        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, created_at)
-      SELECT request_id, org_id, key_id, workspace_id, end_user, model, provider,
-        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, created_at
-      FROM jsonb_to_recordset(${rows}::jsonb) AS r(request_id text, org_id uuid, key_id int, workspace_id uuid,
-        end_user text, model text, provider text, prompt_tokens int, completion_tokens int, cost_usd numeric,
-        is_byok bool, latency_ms int, attempts int, status text, session_id text, trace jsonb, created_at timestamptz)
-      ON CONFLICT (request_id) DO NOTHING
-      RETURNING key_id, created_at, cost_usd, is_byok, model, prompt_tokens, completion_tokens
-    ),
-    per_model AS (
-      INSERT INTO model_usage_daily (day, model, prompt_tokens, completion_tokens, requests)
-      SELECT (created_at AT TIME ZONE 'UTC')::date, model, SUM(prompt_tokens), SUM(completion_tokens), COUNT(*)
-      FROM ins GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (day, model) DO UPDATE SET
-        prompt_tokens = model_usage_daily.prompt_tokens + EXCLUDED.prompt_tokens,
-        completion_tokens = model_usage_daily.completion_tokens + EXCLUDED.completion_tokens,
-        requests = model_usage_daily.requests + EXCLUDED.requests
-    ),
-    per_day AS (
-      INSERT INTO usage_daily_totals (day, prompt_tokens, completion_tokens, requests)
-      SELECT (created_at AT TIME ZONE 'UTC')::date, SUM(prompt_tokens), SUM(completion_tokens), COUNT(*)
-      FROM ins GROUP BY 1 ORDER BY 1
-      ON CONFLICT (day) DO UPDATE SET
-        prompt_tokens = usage_daily_totals.prompt_tokens + EXCLUDED.prompt_tokens,
-        completion_tokens = usage_daily_totals.completion_tokens + EXCLUDED.completion_tokens,
-        requests = usage_daily_totals.requests + EXCLUDED.requests
-    )
-    INSERT INTO key_usage_daily (key_id, day, cost_usd, byok_usd, requests)
-    SELECT key_id, (created_at AT TIME ZONE 'UTC')::date,
-      SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
-    FROM ins GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (key_id, day) DO UPDATE SET
-      cost_usd = key_usage_daily.cost_usd + EXCLUDED.cost_usd,
-      byok_usd = key_usage_daily.byok_usd + EXCLUDED.byok_usd,
-      requests = key_usage_daily.requests + EXCLUDED.requests`;
+export interface LedgerOptions {
+  /** How long a lone entry waits for company before its batch is written (ms). */
+  intervalMs?: number;
+  maxBatch?: number;
+  /** Queue bound: at this depth new inference requests are refused (503) until it drains. Nothing queued is dropped. */
+  maxPending?: number;
+  /** Where each entry is appended before record() returns (null: no journal, e.g. unit tests of the batch logic). */
+  journal?: UsageJournal | null;
+  /** Transient failures are retried after base·2^n ms (capped at max), with jitter. */
+  backoff?: { baseMs: number; maxMs: number };
 }
 
+export interface LedgerStats {
+  pending: number;
+  accepting: boolean;
+  /** A transient failure is being retried (with backoff). */
+  retrying: boolean;
+  retries: number;
+  /** Rows this process moved to usage_dead_letters. */
+  deadLetters: number;
+  lastErrorAt: Date | null;
+  journalSegments: number;
+}
+
+const JOURNAL_DOWN_HOLD_MS = 5_000;
+
+const journalLine = z.object({
+  requestId: z.string(),
+  orgId: z.string(),
+  keyId: z.number(),
+  workspaceId: z.string().nullable(),
+  endUser: z.string().nullable(),
+  model: z.string(),
+  provider: z.string(),
+  promptTokens: z.number(),
+  completionTokens: z.number(),
+  costUsd: z.number(),
+  isByok: z.boolean(),
+  latencyMs: z.number().nullable(),
+  attempts: z.number(),
+  status: z.enum(["ok", "error", "aborted"]),
+  sessionId: z.string().nullish(),
+  trace: z.record(z.string(), z.string()).nullish(),
+  createdAt: z.string().transform((s) => new Date(s)),
+});
+
 /**
- * Ledger writes leave the response path: record() queues, a timer flushes in batches, and
- * close() flushes what is left (server shutdown on SIGTERM). A failed flush is retried.
+ * The usage ledger's writer. record() appends the entry to the journal (one synchronous write,
+ * so it survives kill -9) and queues it; batches are written off the response path.
+ *
+ * A batch the database refuses for its data (SQLSTATE class 22/23) is bisected until the bad
+ * row is alone; that row goes to usage_dead_letters and the rest commit. Any other failure is
+ * transient: the same head-of-queue batch is retried with exponential backoff, so order is kept
+ * and nothing is dead-lettered for an outage. The queue is bounded by `maxPending`: past it
+ * `accepting` turns false and inference answers 503 (nothing unbilled is served); entries of
+ * requests already admitted are always queued, never dropped.
  */
 export class LedgerWriter {
-  private queue: UsageEntry[] = [];
+  private queue: Item[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
+  private draining: Promise<void> | null = null;
+  private failures = 0;
+  private retryAt = 0;
+  private journalDownAt = 0;
+  private closed = false;
+  private retries = 0;
+  private deadLetters = 0;
+  private lastErrorAt: Date | null = null;
+  private readonly maxBatch: number;
+  private readonly maxPending: number;
 
   constructor(
     private readonly db: () => Promise<Db>,
-    private readonly opts: { intervalMs?: number; maxBatch?: number } = {},
-  ) {}
+    private readonly opts: LedgerOptions = {},
+  ) {
+    this.maxBatch = opts.maxBatch ?? 500;
+    this.maxPending = opts.maxPending ?? 50_000;
+  }
 
-  record(entry: UsageEntry): void {
-    this.queue.push(entry);
-    if (this.queue.length >= (this.opts.maxBatch ?? 500)) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), this.opts.intervalMs ?? 200);
+  /** The hot path's check: may a new inference request start? (Two comparisons.) */
+  get accepting(): boolean {
+    return this.queue.length < this.maxPending && (this.journalDownAt === 0 || Date.now() - this.journalDownAt > JOURNAL_DOWN_HOLD_MS);
   }
 
   get pending(): number {
     return this.queue.length;
   }
 
-  async flush(): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
-    if (this.flushing) await this.flushing;
-    if (this.queue.length === 0) return;
-    const batch = this.queue.splice(0, this.opts.maxBatch ?? 500);
-    this.flushing = (async () => {
-      try {
-        await writeUsageBatch(await this.db(), batch);
-      } catch (err) {
-        logger.error({ err, rows: batch.length }, "ledger flush failed; will retry");
-        this.queue.unshift(...batch);
-        this.timer ??= setTimeout(() => void this.flush(), 1000);
-      }
-    })();
-    await this.flushing;
-    this.flushing = null;
-    if (this.queue.length > 0 && !this.timer) await this.flush();
+  stats(): LedgerStats {
+    return {
+      pending: this.queue.length,
+      accepting: this.accepting,
+      retrying: this.retryAt > Date.now(),
+      retries: this.retries,
+      deadLetters: this.deadLetters,
+      lastErrorAt: this.lastErrorAt,
+      journalSegments: this.opts.journal?.openSegments ?? 0,
+    };
   }
 
-  /** Flush everything (retrying a few times), then stop. */
-  async close(): Promise<void> {
-    for (let i = 0; i < 5 && (this.queue.length > 0 || this.flushing); i++) await this.flush();
+  record(entry: UsageEntry): void {
+    let seg: Segment | null = null;
+    const j = this.opts.journal;
+    if (j) {
+      try {
+        seg = j.append(JSON.stringify(entry));
+        this.journalDownAt = 0;
+      } catch (err) {
+        if (this.journalDownAt === 0) {
+          logger.error({ err: (err as Error).message, requestId: entry.requestId }, "usage journal write failed: inference answers 503 until it works again");
+        }
+        this.journalDownAt = Date.now();
+      }
+    }
+    this.queue.push({ id: entry.requestId, entry, seg, done: false });
+    this.schedule();
+  }
+
+  /**
+   * Queue what processes that are gone left in the journal (start-up; idempotent by request id:
+   * the ledger skips rows it already has). Returns how many entries were queued.
+   */
+  replayJournal(): number {
+    const j = this.opts.journal;
+    if (!j) return 0;
+    const items: Item[] = [];
+    for (const { segment, lines, origin } of j.adoptOrphans()) {
+      lines.forEach((raw, i) => {
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          /* a line torn by a crash of the machine */
+        }
+        const r = journalLine.safeParse(parsed);
+        const id = r.success ? r.data.requestId : `journal:${origin}:${i + 1}`;
+        items.push({ id, entry: r.success ? r.data : null, raw, seg: segment, done: false });
+      });
+    }
+    if (items.length === 0) return 0;
+    logger.warn({ entries: items.length }, "replaying usage journal left by a stopped process");
+    this.queue = items.concat(this.queue);
+    this.schedule();
+    return items.length;
+  }
+
+  /** Write what is queued now (ignoring a backoff wait); returns when the queue is empty or a transient failure stopped it. */
+  async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.retryAt = 0;
+    await this.drain();
+  }
+
+  /** Flush (a few tries), then stop. What could not be written stays in the journal for the next start. */
+  async close(): Promise<void> {
+    for (let i = 0; i < 5 && this.queue.length > 0; i++) {
+      await this.flush();
+      if (this.queue.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 100 * 2 ** i)));
+    }
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.queue.length > 0) {
+      logger.error({ pending: this.queue.length }, "ledger rows not written at shutdown stay in the usage journal and are replayed at the next start");
+    }
+    this.opts.journal?.close();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.draining || this.closed || this.queue.length === 0) return;
+    const now = Date.now();
+    const wait = this.retryAt > now ? this.retryAt - now : this.queue.length >= this.maxBatch ? 0 : (this.opts.intervalMs ?? 200);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.drain();
+    }, wait);
+  }
+
+  private drain(): Promise<void> {
+    this.draining ??= this.drainLoop().finally(() => {
+      this.draining = null;
+      this.schedule();
+    });
+    return this.draining;
+  }
+
+  private async drainLoop(): Promise<void> {
+    while (this.queue.length > 0 && this.retryAt <= Date.now()) {
+      const batch = this.queue.slice(0, this.maxBatch);
+      try {
+        await this.commit(await this.db(), batch);
+        this.failures = 0;
+      } catch (err) {
+        this.failures++;
+        this.retries++;
+        this.lastErrorAt = new Date();
+        const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 200, maxMs: 30_000 };
+        const delay = Math.round(Math.min(maxMs, baseMs * 2 ** (this.failures - 1)) * (0.75 + Math.random() / 4));
+        this.retryAt = Date.now() + delay;
+        logger.warn({ error: describeDbError(err), pending: this.queue.length, retryInMs: delay }, "ledger write failed (transient): retrying in order");
+      }
+      // Drop what was written or dead-lettered from the head; the rest keeps its place.
+      const left = this.queue.slice(0, batch.length).filter((i) => !i.done);
+      this.queue.splice(0, batch.length, ...left);
+    }
+    if (this.queue.length === 0) this.opts.journal?.rotateIfSettled();
+  }
+
+  /** Write items; a data error splits the batch until the bad row is alone. Throws on a transient error. */
+  private async commit(db: Db, items: Item[]): Promise<void> {
+    const rows: Array<Record<string, unknown>> = [];
+    const ok: Item[] = [];
+    for (const it of items) {
+      if (it.done) continue;
+      if (!it.entry) {
+        await this.deadLetter(db, it, "unreadable usage journal line");
+        continue;
+      }
+      try {
+        rows.push(usageRow(it.entry));
+        ok.push(it);
+      } catch (err) {
+        await this.deadLetter(db, it, `unstorable entry: ${(err as Error).message}`);
+      }
+    }
+    if (ok.length === 0) return;
+    try {
+      await writeUsageRows(db, rows);
+      for (const it of ok) this.settle(it);
+    } catch (err) {
+      if (classifyDbError(err) !== "row") throw err;
+      if (ok.length === 1) return this.deadLetter(db, ok[0], describeDbError(err));
+      const mid = ok.length >> 1;
+      await this.commit(db, ok.slice(0, mid));
+      await this.commit(db, ok.slice(mid));
+    }
+  }
+
+  private async deadLetter(db: Db, it: Item, error: string): Promise<void> {
+    await writeDeadLetter(db, it.id, it.raw ?? JSON.stringify(it.entry), error);
+    this.deadLetters++;
+    invalidateDeadLetterCount();
+    logger.warn({ requestId: it.id, error }, "usage row refused by the database: moved to usage_dead_letters");
+    this.settle(it);
+  }
+
+  private settle(it: Item): void {
+    it.done = true;
+    if (it.seg) this.opts.journal?.settle(it.seg);
   }
 }
 
 const KEY = Symbol.for("switchyard.ledger");
 type Holder = { [KEY]?: LedgerWriter };
 
-/** The process's ledger writer. */
+/** The process's ledger writer, journaling under <GATEWAY_DATA_DIR>/usage-journal. */
 export function ledger(): LedgerWriter {
   const h = globalThis as Holder;
   if (!h[KEY]) {
-    h[KEY] = new LedgerWriter(async () => (await import("../../db")).getDb());
+    const e = env();
+    h[KEY] = new LedgerWriter(async () => (await import("../../db")).getDb(), {
+      journal: new UsageJournal(join(resolve(/*turbopackIgnore: true*/ e.GATEWAY_DATA_DIR), "usage-journal")),
+      maxPending: e.GATEWAY_LEDGER_MAX_PENDING,
+    });
   }
   return h[KEY];
+}
+
+/** Refuse a new inference request while the ledger cannot take its usage (queue full, journal failing). */
+export function ensureLedgerAccepting(): void {
+  if (ledger().accepting) return;
+  throw new AppError("SERVICE_UNAVAILABLE", {
+    message: "Usage recording is backed up; retry shortly",
+    headers: { "retry-after": "1" },
+  });
 }
