@@ -14,6 +14,8 @@ const envSchema = z.object({
   GATEWAY_DATA_DIR: z.string().default("./.data"),
   /** Optional: the console session cookie secret. When unset, one is generated and kept in the database. */
   GATEWAY_SESSION_SECRET: z.string().min(32).optional(),
+  /** Usage rows queued for the ledger before inference answers 503 (issue 12; server/services/usage/ledger.ts). */
+  GATEWAY_LEDGER_MAX_PENDING: z.coerce.number().int().min(1).default(50_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

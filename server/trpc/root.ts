@@ -1,5 +1,6 @@
 import { datasetsRouter } from "../routers/datasets/router";
 import { endUsersRouter } from "../routers/end-users/router";
+import { healthRouter } from "../routers/health/router";
 import { inferenceRouter } from "../routers/inference/router";
 import { keysRouter } from "../routers/keys/router";
 import { sessionRouter } from "../routers/session/router";
@@ -9,6 +10,7 @@ import { createCallerFactory, router } from "./init";
 export const appRouter = router({
   datasets: datasetsRouter,
   endUsers: endUsersRouter,
+  health: healthRouter,
   inference: inferenceRouter,
   keys: keysRouter,
   session: sessionRouter,
