@@ -69,7 +69,8 @@ export class MemoryBudgetStore implements BudgetStore {
  * ids scored by their expiry (Redis server time, ms). Every reservation is a lease: settle
  * releases it; a lease a killed process never settled is reclaimed (its amount leaves
  * `reserved`) by the next reservation on the bucket once it expires. So no reservation
- * outlives its lease, whatever happens to the process that took it.
+ * outlives its lease, whatever happens to the process that took it. (Lua formats a negated 0 as
+ * "-0", which HINCRBY refuses: zero amounts are skipped.)
  */
 const NOW_MS = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
@@ -84,7 +85,7 @@ end
 local expired = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', now, 'LIMIT', 0, 100)
 for _, id in ipairs(expired) do
   local amt = tonumber(redis.call('HGET', KEYS[1], 'l:' .. id) or '0')
-  redis.call('HINCRBY', KEYS[1], 'reserved', -amt)
+  if amt ~= 0 then redis.call('HINCRBY', KEYS[1], 'reserved', -amt) end
   redis.call('HDEL', KEYS[1], 'l:' .. id)
   redis.call('ZREM', KEYS[2], id)
 end
@@ -101,7 +102,7 @@ const SETTLE = `
 if redis.call('HEXISTS', KEYS[1], 'spent') == 0 then return 0 end
 if redis.call('ZREM', KEYS[2], ARGV[3]) == 1 then
   local amt = tonumber(redis.call('HGET', KEYS[1], 'l:' .. ARGV[3]) or '0')
-  redis.call('HINCRBY', KEYS[1], 'reserved', -amt)
+  if amt ~= 0 then redis.call('HINCRBY', KEYS[1], 'reserved', -amt) end
   redis.call('HDEL', KEYS[1], 'l:' .. ARGV[3])
 end
 redis.call('HINCRBY', KEYS[1], 'spent', ARGV[2])

@@ -119,6 +119,12 @@ describe("spend reservations never overshoot a key's limit", () => {
       expect(admitted).toBe(33);
     });
 
+    it("a free request (estimate 0) reserves and settles through Redis", async () => {
+      const store = new RedisBudgetStore(redis, `sy:test:${randomUUID()}:`);
+      const r = await reserveSpend({ db: h.prisma, key: key(203, 1), estimateUsd: 0, now: new Date(), store });
+      await expect(r.settle(0)).resolves.toBeUndefined();
+    });
+
     it("a reservation never settled (its process was killed) is reclaimed when its lease expires", async () => {
       const prefix = `sy:test:${randomUUID()}:`;
       const store = new RedisBudgetStore(redis, prefix, 300);
