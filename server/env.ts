@@ -16,6 +16,8 @@ const envSchema = z.object({
   GATEWAY_SESSION_SECRET: z.string().min(32).optional(),
   /** Usage rows queued for the ledger before inference answers 503 (issue 12; server/services/usage/ledger.ts). */
   GATEWAY_LEDGER_MAX_PENDING: z.coerce.number().int().min(1).default(50_000),
+  /** How long a usage row waits for company before its ledger batch is written, in ms. */
+  GATEWAY_LEDGER_FLUSH_MS: z.coerce.number().int().min(1).max(60_000).default(200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

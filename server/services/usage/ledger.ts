@@ -284,6 +284,7 @@ export function ledger(): LedgerWriter {
     h[KEY] = new LedgerWriter(async () => (await import("../../db")).getDb(), {
       journal: new UsageJournal(join(resolve(/*turbopackIgnore: true*/ e.GATEWAY_DATA_DIR), "usage-journal")),
       maxPending: e.GATEWAY_LEDGER_MAX_PENDING,
+      intervalMs: e.GATEWAY_LEDGER_FLUSH_MS,
     });
   }
   return h[KEY];
