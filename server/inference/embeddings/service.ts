@@ -125,6 +125,7 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
       latencyMs: Date.now() - started,
       attempts: Math.max(1, outcome.attempts),
       status: outcome.status,
+      guardrail: guardrailUsage,
       createdAt: ctx.now(),
     });
     await reservation.settle(outcome.cost, { isByok: outcome.isByok });

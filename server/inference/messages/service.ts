@@ -281,6 +281,7 @@ function settleAndRecord(
     status: r.status,
     sessionId: r.session,
     trace: r.trace,
+    guardrail: r.guardrail,
     createdAt: ctx.now(),
   });
 }
