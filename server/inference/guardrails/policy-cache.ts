@@ -17,7 +17,7 @@ export interface KeyGuardrails {
   /** The compiled content filters; null when the policy has none. */
   filters: FilterSet | null;
   /** Set when a filter cannot be compiled: every request under this policy is refused (fail closed). */
-  filterError: { filter: string; message: string } | null;
+  filterError: { message: string } | null;
 }
 
 export const NO_GUARDRAILS: KeyGuardrails = Object.freeze({ policy: EMPTY_POLICY, filters: null, filterError: null });
@@ -35,8 +35,7 @@ export function compilePolicy(applicable: ApplicableGuardrails): KeyGuardrails {
   try {
     return { policy, filters: compileFilterSet(policy.builtins, policy.customs), filterError: null };
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    return { policy, filters: null, filterError: { filter: /custom content filter/.test(message) ? "custom" : "unknown", message } };
+    return { policy, filters: null, filterError: { message: err instanceof Error ? err.message : String(err) } };
   }
 }
 
