@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GuardrailPolicy } from "../services/guardrails/policy-types";
 import { buildCatalog, vendorGroupOf, type Catalog } from "./catalog";
 import { combineGuardrails } from "./guardrails/combine";
+import { providerPreferences } from "./provider-preferences";
 import { GUARDRAIL_EXCLUSION_REASONS, guardrailExclusion, routeEndpoints } from "./routing";
 
 /** Three vendors' models over three providers; `zdr-p` offers ZDR, `keep-p` does not, `mixed-p` only for the claude model. */
@@ -58,10 +59,10 @@ const routingOf = (...ps: Array<Partial<GuardrailPolicy>>) => {
   return r;
 };
 
-const route = (slug: string, g: ReturnType<typeof routingOf>, prefs = {}) =>
+const route = (slug: string, g: ReturnType<typeof routingOf>, prefs: Record<string, unknown> = {}) =>
   routeEndpoints({
     endpoints: eps(slug),
-    prefs,
+    prefs: providerPreferences.parse(prefs),
     guardrails: g,
     vendors: cat.vendors,
     stats: { isCircuitOpen: () => false, latencyMs: () => null, throughput: () => null, successRate: () => null },
