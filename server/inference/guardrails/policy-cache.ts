@@ -1,13 +1,14 @@
 import type { CachedKey } from "../../auth/key-cache";
 import { compileFilterSet, type FilterSet } from "../../content-filters/scan";
 import type { Db } from "../../db";
-import { onGuardrailsChanged } from "../../services/guardrails/changes";
 import type { ApplicableGuardrails } from "../../services/guardrails/policy-types";
+import { resolveGuardrailsForKey, subscribeGuardrailsChanged } from "../../services/guardrails/resolve";
 import { combineGuardrails, EMPTY_POLICY, type CombinedPolicy } from "./combine";
 
 /**
  * The combined, compiled guardrail policy of each key, cached beside the key cache: dropped on
- * every guardrail change (services/guardrails/changes.ts, through Redis on all instances),
+ * every guardrail, assignment or workspace-default change of the key's organization
+ * (services/guardrails/resolve.ts publishes; through Redis on all instances),
  * refreshed ahead in the second half of a short TTL like the key and workspace caches, and
  * reloaded when the key's workspace or creator changed. A key no guardrail restricts maps to
  * NO_GUARDRAILS, which the hot path recognises by identity and skips.
@@ -42,18 +43,19 @@ export function compilePolicy(applicable: ApplicableGuardrails): KeyGuardrails {
 interface Entry {
   value: KeyGuardrails;
   at: number;
+  orgId: string;
   workspaceId: string | null;
   creatorUserId: string;
 }
 
-const noGuardrails: GuardrailLoader = async () => [];
+const resolver: GuardrailLoader = (db, keyId) => resolveGuardrailsForKey({ db, keyId });
 
 class GuardrailCache {
   private entries = new Map<number, Entry>();
   private inflight = new Map<number, Promise<KeyGuardrails>>();
   private generation = 0;
   private subscribed = false;
-  loader: GuardrailLoader = noGuardrails;
+  loader: GuardrailLoader = resolver;
 
   async get(db: Db, key: CachedKey): Promise<KeyGuardrails> {
     this.listen();
@@ -75,7 +77,7 @@ class GuardrailCache {
       const started = Date.now();
       p = this.loader(db, key.id).then((applicable) => {
         const value = compilePolicy(applicable);
-        if (gen === this.generation) this.entries.set(key.id, { value, at: started, workspaceId: key.workspaceId, creatorUserId: key.creatorUserId });
+        if (gen === this.generation) this.entries.set(key.id, { value, at: started, orgId: key.orgId, workspaceId: key.workspaceId, creatorUserId: key.creatorUserId });
         return value;
       });
       const inflight = p;
@@ -89,17 +91,24 @@ class GuardrailCache {
     return p;
   }
 
-  /** Forget every key's policy (this instance only; guardrailsChanged() reaches all of them). */
+  /** Forget every key's policy (this instance only). */
   clear(): void {
     this.generation += 1;
     this.entries.clear();
     this.inflight.clear();
   }
 
+  /** Forget the policies of one organization's keys; a load in flight anywhere is not cached. */
+  clearOrg(orgId: string): void {
+    this.generation += 1;
+    for (const [id, e] of this.entries) if (e.orgId === orgId) this.entries.delete(id);
+    this.inflight.clear();
+  }
+
   private listen(): void {
     if (this.subscribed) return;
     this.subscribed = true;
-    onGuardrailsChanged(() => this.clear());
+    subscribeGuardrailsChanged((orgId) => this.clearOrg(orgId));
   }
 }
 
@@ -111,9 +120,9 @@ export function guardrailCache(): GuardrailCache {
   return (h[KEY] ??= new GuardrailCache());
 }
 
-/** Wire the resolver (and, in tests, a stand-in); null restores "no guardrails". */
+/** Replace the resolver (tests); null restores services/guardrails' resolver. */
 export function setGuardrailLoader(loader: GuardrailLoader | null): void {
   const c = guardrailCache();
-  c.loader = loader ?? noGuardrails;
+  c.loader = loader ?? resolver;
   c.clear();
 }
