@@ -12,6 +12,8 @@ const nextConfig = {
     "ioredis",
     "pino",
     "undici",
+    // checkSync resolves its worker file with require.resolve, which a bundle turns into a module id
+    "recheck",
   ],
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: false },

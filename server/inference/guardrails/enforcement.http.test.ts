@@ -374,3 +374,68 @@ describe("content filters", () => {
     expect(await ledgerRows(k.id)).toHaveLength(0);
   });
 });
+
+// ------------------------------------------------------------------ through the REST API: invalidation
+
+describe("through the REST API: each change applies to the very next request (the cached policy is dropped)", () => {
+  async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const r = await fetch(`${f.base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${f.managementKey}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: r.status, body: (await r.json()) as T };
+  }
+  type G = { data: { id: string } };
+  const email = { model: "test/chat", messages: [{ role: "user", content: "reach me at a@b.example" }] };
+
+  it("create + assign, PATCH, unassign, member assignment", async () => {
+    const k = await newKey();
+    expect((await messages(k.key, { model: "test/chat" })).status).toBe(200); // the key's policy (none) is now cached
+    const g = await api<G>("POST", "/guardrails", { name: `rest-${randomUUID()}`, allowed_models: ["test/chat-two"] });
+    expect(g.status).toBe(201);
+    expect((await api("POST", `/guardrails/${g.body.data.id}/assignments/keys`, { key_hashes: [k.hash] })).body).toEqual({ assigned_count: 1 });
+    expect((await messages(k.key, { model: "test/chat" })).body.error?.message).toBe("Model not allowed by guardrail");
+    expect((await api("PATCH", `/guardrails/${g.body.data.id}`, { allowed_models: null, content_filter_builtins: [{ slug: "email", action: "block" }] })).status).toBe(200);
+    expect((await messages(k.key, { model: "test/chat" })).status).toBe(200);
+    expect((await messages(k.key, email)).body.error?.message).toBe("Blocked by content filter: email");
+    expect((await api("POST", `/guardrails/${g.body.data.id}/assignments/keys/remove`, { key_hashes: [k.hash] })).body).toEqual({ unassigned_count: 1 });
+    expect((await messages(k.key, email)).status).toBe(200);
+    expect((await api("POST", `/guardrails/${g.body.data.id}/assignments/members`, { member_user_ids: [k.creator] })).body).toEqual({ assigned_count: 1 });
+    expect((await messages(k.key, email)).body.error?.message).toBe("Blocked by content filter: email");
+  });
+
+  it("pointing a workspace's default at another guardrail applies to its keys at once", async () => {
+    const ws = await api<{ data: { id: string; default_guardrail_id: string } }>("POST", "/workspaces", { name: "rest ws", slug: `rest-${randomUUID().slice(0, 8)}` });
+    expect(ws.status).toBe(201);
+    const k = await newKey({ workspace: ws.body.data.id });
+    expect((await messages(k.key, { model: "test/chat" })).status).toBe(200); // the workspace's own default has no rules
+    const strict = await api<G>("POST", "/guardrails", { name: `strict-${randomUUID()}`, workspace_id: ws.body.data.id, ignored_providers: ["mock-a"] });
+    expect(strict.status).toBe(201);
+    expect((await api("PATCH", `/workspaces/${ws.body.data.id}`, { default_guardrail_id: strict.body.data.id })).status).toBe(200);
+    expect((await messages(k.key, { model: "test/chat" })).body.error?.message).toBe("Provider not allowed by guardrail");
+  });
+
+  it("the benchmark's guardrail (every builtin, 5 custom patterns) is accepted and a 4 KB prompt is redacted", async () => {
+    const g = await api<G>("POST", "/guardrails", {
+      name: `bench-${randomUUID()}`,
+      content_filter_builtins: ["email", "phone", "ssn", "credit-card", "ip-address", "person-name", "address", "regex-prompt-injection"].map((slug) => ({ slug, action: slug === "regex-prompt-injection" ? "flag" : "redact" })),
+      content_filters: [
+        { pattern: "project-[a-z]{3,20}", action: "redact", label: "[CODENAME]" },
+        { pattern: "(?i)internal only", action: "block", label: "internal" },
+        { pattern: "\\bACME-\\d{4,8}\\b", action: "redact", label: "[TICKET]" },
+        { pattern: "(?i)password\\s*[:=]\\s*\\S+", action: "redact", label: "[SECRET]" },
+        { pattern: "sk-[A-Za-z0-9]{20,}", action: "block", label: "api-key" },
+      ],
+    });
+    expect(g.status, JSON.stringify(g.body)).toBe(201);
+    const k = await newKey();
+    await api("POST", `/guardrails/${g.body.data.id}/assignments/keys`, { key_hashes: [k.hash] });
+    const prompt = `${"Notes on ACME-12345 and project-orion; password: hunter2. ".repeat(60)}Call +1 415-555-0132, card 4111 1111 1111 1111.`;
+    expect((await messages(k.key, { model: "test/chat", messages: [{ role: "user", content: prompt }] })).status).toBe(200);
+    const sentText = JSON.stringify(f.mock.calls.at(-1)?.body);
+    for (const secret of ["ACME-12345", "project-orion", "hunter2", "415-555-0132", "4111 1111"]) expect(sentText).not.toContain(secret);
+    const [row] = await ledgerRows(k.id, 1);
+    expect(row.guardrail).toEqual({ flags: {}, redactions: { "custom:[TICKET]": 60, "custom:[CODENAME]": 60, "custom:[SECRET]": 60, phone: 1, "credit-card": 1 } });
+  });
+});
