@@ -8,7 +8,8 @@ import { applyMigrations, pgliteExecutor } from "../../db/migrate";
 import { buildCatalog, setCatalog } from "../../inference/catalog";
 import { failureOf, seedOrg } from "../../test/fixtures";
 import { testDb } from "../../test/db";
-import { resolveGuardrailsForKey, subscribeGuardrailsChanged } from "./resolve";
+import { publish } from "../../redis";
+import { GUARDRAILS_CHANNEL, resolveGuardrailsForKey, subscribeGuardrailsChanged } from "./resolve";
 
 type Org = Awaited<ReturnType<typeof seedOrg>>;
 
@@ -190,6 +191,20 @@ describe("guardrails service", () => {
       await org.api.guardrails.delete({ id: old.id });
       expect(seen.length).toBe(8);
       expect(new Set(seen)).toEqual(new Set([org.organization_id]));
+    } finally {
+      stop();
+    }
+  });
+
+  it.runIf(process.env.REDIS_URL)("with Redis: another instance's change reaches the subscribers here; our own is not delivered twice", async () => {
+    const seen: string[] = [];
+    const stop = subscribeGuardrailsChanged((orgId) => seen.push(orgId));
+    try {
+      const org = await seedOrg(h.prisma);
+      await org.api.guardrails.create({ name: "Mine" }); // local delivery, then our own echo (ignored)
+      await publish(GUARDRAILS_CHANNEL, "another-instance org-from-elsewhere");
+      for (let i = 0; i < 200 && !seen.includes("org-from-elsewhere"); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(seen).toEqual([org.organization_id, "org-from-elsewhere"]);
     } finally {
       stop();
     }
