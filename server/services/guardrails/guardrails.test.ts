@@ -73,6 +73,8 @@ describe("guardrails service", () => {
     const team = (await org.api.workspaces.create({ name: "Team", slug: "team" })).data;
     const tg = await h.prisma.guardrail.findUniqueOrThrow({ where: { id: team.default_guardrail_id ?? "" } });
     expect(tg.workspace_id).toBe(team.id);
+    // the database itself refuses to delete a default (NO ACTION foreign key), whatever the service checks
+    await expect(h.prisma.guardrail.deleteMany({ where: { id: team.default_guardrail_id ?? "" } })).rejects.toThrow();
     // a duplicate slug rolls the whole creation back: no orphan guardrail
     const before = await h.prisma.guardrail.count({ where: { org_id: org.organization_id } });
     expect((await failureOf(org.api.workspaces.create({ name: "Team", slug: "team" })))?.status).toBe(409);
