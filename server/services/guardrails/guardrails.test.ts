@@ -187,11 +187,15 @@ describe("guardrails service", () => {
       await org.api.guardrails.assignMembers({ id: g.id, member_user_ids: [org.owner_user_id] });
       await org.api.guardrails.unassignMembers({ id: g.id, member_user_ids: [org.owner_user_id] });
       await org.api.workspaces.update({ id: "default", default_guardrail_id: g.id });
+      const team = (await org.api.workspaces.create({ name: "T", slug: "t" })).data;
+      await org.api.workspaces.addMembers({ id: "t", user_ids: [org.owner_user_id] });
+      await org.api.keys.update({ hash: key.hash, workspace_id: team.id }); // a move changes the default the key follows
+      await org.api.keys.update({ hash: key.hash, name: "renamed" }); // nothing about guardrails: no announcement
       const ws = await h.prisma.workspace.findFirstOrThrow({ where: { org_id: org.organization_id, is_default: true } });
-      const old = await h.prisma.guardrail.findFirstOrThrow({ where: { org_id: org.organization_id, name: "Default guardrail" } });
+      const old = await h.prisma.guardrail.findFirstOrThrow({ where: { org_id: org.organization_id, workspace_id: ws.id, name: "Default guardrail" } });
       expect(ws.default_guardrail_id).toBe(g.id);
       await org.api.guardrails.delete({ id: old.id });
-      expect(seen.length).toBe(8);
+      expect(seen.length).toBe(9);
       expect(new Set(seen)).toEqual(new Set([org.organization_id]));
     } finally {
       stop();
