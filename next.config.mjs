@@ -12,7 +12,7 @@ const nextConfig = {
     "ioredis",
     "pino",
     "undici",
-    // checkSync resolves its worker file with require.resolve, which a bundle turns into a module id
+    // recheck resolves its worker/binary by path at run time; bundled, every check throws
     "recheck",
   ],
   poweredByHeader: false,

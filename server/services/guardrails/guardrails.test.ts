@@ -8,7 +8,8 @@ import { applyMigrations, pgliteExecutor } from "../../db/migrate";
 import { buildCatalog, setCatalog } from "../../inference/catalog";
 import { failureOf, seedOrg } from "../../test/fixtures";
 import { testDb } from "../../test/db";
-import { resolveGuardrailsForKey, subscribeGuardrailsChanged } from "./resolve";
+import { publish } from "../../redis";
+import { GUARDRAILS_CHANNEL, resolveGuardrailsForKey, subscribeGuardrailsChanged } from "./resolve";
 
 type Org = Awaited<ReturnType<typeof seedOrg>>;
 
@@ -72,6 +73,8 @@ describe("guardrails service", () => {
     const team = (await org.api.workspaces.create({ name: "Team", slug: "team" })).data;
     const tg = await h.prisma.guardrail.findUniqueOrThrow({ where: { id: team.default_guardrail_id ?? "" } });
     expect(tg.workspace_id).toBe(team.id);
+    // the database itself refuses to delete a default (NO ACTION foreign key), whatever the service checks
+    await expect(h.prisma.guardrail.deleteMany({ where: { id: team.default_guardrail_id ?? "" } })).rejects.toThrow();
     // a duplicate slug rolls the whole creation back: no orphan guardrail
     const before = await h.prisma.guardrail.count({ where: { org_id: org.organization_id } });
     expect((await failureOf(org.api.workspaces.create({ name: "Team", slug: "team" })))?.status).toBe(409);
@@ -184,12 +187,30 @@ describe("guardrails service", () => {
       await org.api.guardrails.assignMembers({ id: g.id, member_user_ids: [org.owner_user_id] });
       await org.api.guardrails.unassignMembers({ id: g.id, member_user_ids: [org.owner_user_id] });
       await org.api.workspaces.update({ id: "default", default_guardrail_id: g.id });
+      const team = (await org.api.workspaces.create({ name: "T", slug: "t" })).data;
+      await org.api.workspaces.addMembers({ id: "t", user_ids: [org.owner_user_id] });
+      await org.api.keys.update({ hash: key.hash, workspace_id: team.id }); // a move changes the default the key follows
+      await org.api.keys.update({ hash: key.hash, name: "renamed" }); // nothing about guardrails: no announcement
       const ws = await h.prisma.workspace.findFirstOrThrow({ where: { org_id: org.organization_id, is_default: true } });
-      const old = await h.prisma.guardrail.findFirstOrThrow({ where: { org_id: org.organization_id, name: "Default guardrail" } });
+      const old = await h.prisma.guardrail.findFirstOrThrow({ where: { org_id: org.organization_id, workspace_id: ws.id, name: "Default guardrail" } });
       expect(ws.default_guardrail_id).toBe(g.id);
       await org.api.guardrails.delete({ id: old.id });
-      expect(seen.length).toBe(8);
+      expect(seen.length).toBe(9);
       expect(new Set(seen)).toEqual(new Set([org.organization_id]));
+    } finally {
+      stop();
+    }
+  });
+
+  it.runIf(process.env.REDIS_URL)("with Redis: another instance's change reaches the subscribers here; our own is not delivered twice", async () => {
+    const seen: string[] = [];
+    const stop = subscribeGuardrailsChanged((orgId) => seen.push(orgId));
+    try {
+      const org = await seedOrg(h.prisma);
+      await org.api.guardrails.create({ name: "Mine" }); // local delivery, then our own echo (ignored)
+      await publish(GUARDRAILS_CHANNEL, "another-instance org-from-elsewhere");
+      for (let i = 0; i < 200 && !seen.includes("org-from-elsewhere"); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(seen).toEqual([org.organization_id, "org-from-elsewhere"]);
     } finally {
       stop();
     }

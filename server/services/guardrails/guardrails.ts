@@ -85,13 +85,19 @@ const isDefaultConflict = (workspace: { id: string; slug: string }, guardrailId:
 export async function deleteGuardrail(opts: { db: Db; caller: Caller; id: string }) {
   const { db, caller } = opts;
   const g = await findGuardrail(db, caller.orgId, opts.id);
-  const blocker = await db.$transaction(async (tx) => {
-    const ws = await tx.workspace.findFirst({ where: { default_guardrail_id: g.id }, select: { id: true, slug: true } });
-    if (ws) return ws;
-    // workspaces.default_guardrail_id is a NO ACTION foreign key: a default set concurrently fails this delete.
-    await tx.guardrail.delete({ where: { id: g.id } });
-    return null;
-  });
+  const defaultOf = () => db.workspace.findFirst({ where: { default_guardrail_id: g.id }, select: { id: true, slug: true } });
+  let blocker = await defaultOf();
+  if (!blocker) {
+    try {
+      const { count } = await db.guardrail.deleteMany({ where: { id: g.id } });
+      if (count === 0) throw new AppError("NOT_FOUND"); // deleted concurrently
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      // workspaces.default_guardrail_id is a NO ACTION foreign key: a default set concurrently fails the delete.
+      blocker = await defaultOf();
+      if (!blocker) throw err;
+    }
+  }
   if (blocker) throw isDefaultConflict(blocker, g.id);
   await onGuardrailsChanged(caller.orgId);
   return { deleted: true as const };

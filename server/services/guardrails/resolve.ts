@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../db";
 import { logger } from "../../logger";
 import { publish, subscribe } from "../../redis";
@@ -64,15 +65,17 @@ export async function resolveGuardrailsForKey(opts: { db: Db; keyId: number }): 
 }
 
 /* ---------- invalidation: every guardrail, assignment or workspace-default change ---------- */
+// Channel messages are `<publishing process id> <orgId>`.
 
 export const GUARDRAILS_CHANNEL = "sy:guardrails-invalidate";
 type Listener = (orgId: string) => void;
 const LISTENERS = Symbol.for("switchyard.guardrailListeners");
-type Holder = { [LISTENERS]?: { fns: Set<Listener>; subscribed: boolean } };
+type Holder = { [LISTENERS]?: { fns: Set<Listener>; subscribed: boolean; instance: string } };
 
+/** One registry per process (on globalThis: the module is loaded twice in the production server). */
 function registry() {
   const h = globalThis as Holder;
-  return (h[LISTENERS] ??= { fns: new Set(), subscribed: false });
+  return (h[LISTENERS] ??= { fns: new Set(), subscribed: false, instance: randomUUID() });
 }
 
 function notifyLocal(orgId: string): void {
@@ -94,7 +97,11 @@ export function subscribeGuardrailsChanged(fn: Listener): () => void {
   r.fns.add(fn);
   if (!r.subscribed) {
     r.subscribed = true;
-    subscribe(GUARDRAILS_CHANNEL, (orgId) => notifyLocal(orgId));
+    // messages are `<instance> <orgId>`; our own were delivered locally already
+    subscribe(GUARDRAILS_CHANNEL, (message) => {
+      const [from, orgId] = message.split(" ");
+      if (from !== r.instance && orgId) notifyLocal(orgId);
+    });
   }
   return () => r.fns.delete(fn);
 }
@@ -103,7 +110,7 @@ export function subscribeGuardrailsChanged(fn: Listener): () => void {
 export async function onGuardrailsChanged(orgId: string): Promise<void> {
   notifyLocal(orgId);
   try {
-    await publish(GUARDRAILS_CHANNEL, orgId);
+    await publish(GUARDRAILS_CHANNEL, `${registry().instance} ${orgId}`);
   } catch (err) {
     logger.warn({ err }, "guardrail invalidation not published");
   }

@@ -20,7 +20,7 @@ export const FILTER_ACTIONS = ["block", "redact", "flag"] as const;
 export const SCAN_SCOPES = ["user_only", "all_messages"] as const;
 export const ZDR_FIELDS = ["enforce_zdr_vendor_a", "enforce_zdr_vendor_b", "enforce_zdr_vendor_c", "enforce_zdr_other"] as const;
 
-export const guardrailIdParam = z.string().min(1).max(100).meta({ description: "Guardrail UUID." });
+export const guardrailIdParam = z.string().min(1).meta({ description: "Guardrail UUID (anything else is 404)." });
 
 const builtinRecord = z.object({
   slug: z.enum(BUILTIN_SLUGS),
@@ -62,7 +62,7 @@ export const guardrailRecord = z
   .meta({ id: "Guardrail" });
 export type GuardrailRecord = z.infer<typeof guardrailRecord>;
 
-const nonBlank = (max: number) => z.string().min(1).max(max).refine((s) => s.trim().length > 0, "must not be blank");
+const nonBlank = (max: number) => z.string().max(max).refine((s) => s.trim().length > 0, "must not be blank");
 const idList = z.array(z.string().min(1).max(GUARDRAIL_LIMITS.listItem)).max(GUARDRAIL_LIMITS.listItems).nullable();
 
 const builtinInput = z.object({
@@ -90,10 +90,10 @@ const builtinList = z
   .nullable();
 
 const customInput = z.object({
+  // checkPattern owns the length rules (empty, over MAX_PATTERN_LENGTH), so each failure is one issue
   pattern: z
     .string()
-    .min(1)
-    .max(MAX_PATTERN_LENGTH)
+    .meta({ description: `RE2 syntax, 1 to ${MAX_PATTERN_LENGTH} characters, safe for backtracking engines.` })
     .superRefine((p, ctx) => {
       const v = checkPattern(p);
       if (!v.ok) ctx.addIssue({ code: "custom", message: v.reason });
