@@ -68,7 +68,7 @@ export function ManagementKeyTable({
                 <When iso={k.created_at} />
               </td>
               <td>
-                <div className="actions">
+                <div className="actions" style={{ gridTemplateColumns: "repeat(3, auto)", gap: "0 0.25rem" }}>
                   <button type="button" className="link" aria-label={`Rename ${k.name}`} onClick={() => onRename(k)}>
                     Rename
                   </button>
