@@ -4,6 +4,7 @@ import { guardrailsRouter } from "../routers/guardrails/router";
 import { healthRouter } from "../routers/health/router";
 import { inferenceRouter } from "../routers/inference/router";
 import { keysRouter } from "../routers/keys/router";
+import { managementKeysRouter } from "../routers/management-keys/router";
 import { sessionRouter } from "../routers/session/router";
 import { workspacesRouter } from "../routers/workspaces/router";
 import { createCallerFactory, router } from "./init";
@@ -15,6 +16,7 @@ export const appRouter = router({
   health: healthRouter,
   inference: inferenceRouter,
   keys: keysRouter,
+  managementKeys: managementKeysRouter,
   session: sessionRouter,
   workspaces: workspacesRouter,
 });
