@@ -1,5 +1,5 @@
-import { ensureLedgerAccepting, ledger } from "../../services/usage/ledger";
-import { runAttempts } from "../attempts";
+import { ensureLedgerAccepting } from "../../services/usage/ledger";
+import { runAttempts, type AttemptRecord } from "../attempts";
 import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModel } from "../context";
 import { endpointStats } from "../endpoint-stats";
@@ -8,6 +8,7 @@ import { NO_GUARDRAILS } from "../guardrails/policy-cache";
 import { embeddingSlots } from "../guardrails/texts";
 import { newId } from "../ids";
 import { adapterFor } from "../providers";
+import { attemptLog, noteExplain, recordRequest, withRequestLog } from "../request-log";
 import { estimateTokens } from "../providers/local/hash-embed";
 import type { EmbeddingInputs } from "../providers/types";
 import { AppError } from "../../errors/app-error";
@@ -54,14 +55,20 @@ function textSlotsOf(inputs: EmbeddingInputs) {
   return embeddingSlots(inputs.items);
 }
 
-/** POST /embeddings (spec 4.12) over any transport. */
-export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promise<EmbeddingsResponse> {
+/** POST /embeddings (spec 4.12) over any transport; every answered request leaves a request-log row. */
+export function createEmbeddings(ctx: InferenceCtx, body: unknown): Promise<EmbeddingsResponse> {
+  return withRequestLog(ctx, body, () => embeddingsOf(ctx, body));
+}
+
+async function embeddingsOf(ctx: InferenceCtx, body: unknown): Promise<EmbeddingsResponse> {
   const req = parseBody(embeddingsRequest, body);
   ensureLedgerAccepting();
   const model = resolveModel(req.model, "embedding");
   const inputs = normalizeInputs(req.input);
   const guard = await keyGuardrails(ctx);
+  const excludedOf = (x: Array<{ endpoint: { id: string }; reason: string }>) => x.map((e) => ({ endpoint: e.endpoint.id, reason: e.reason }));
   const routed = await routeModel(ctx, model, req.provider, guard);
+  noteExplain(ctx, { requested: model.slug, strategy: routed.strategy, available: routed.ordered.map((e) => e.id), excluded: excludedOf(routed.excluded) });
   const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => textSlotsOf(inputs));
   const key = ctx.caller.key;
   const tokenBound = maxTokens(inputs);
@@ -69,14 +76,15 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
   const reservation = await reserveWithGuardrails(ctx, guard, worst);
   if (req.user) inferenceContext().registerUser(ctx.db, ctx.caller.orgId, req.user);
   const started = Date.now();
-  let outcome: { cost: number; tokens: number; provider: string; attempts: number; isByok: boolean; status: "ok" | "error" | "aborted" } = {
+  let outcome: { cost: number; tokens: number; provider: string; attempts: AttemptRecord[]; isByok: boolean; status: "ok" | "error" | "aborted" } = {
     cost: 0,
     tokens: 0,
     provider: routed.ordered[0].provider.id,
-    attempts: 0,
+    attempts: [],
     isByok: false,
     status: "error",
   };
+  let failure: unknown;
   try {
     const { result, endpoint, attempts } = await runAttempts({
       ordered: routed.ordered,
@@ -93,7 +101,7 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
           ? inputs.items.reduce((n, s) => n + estimateTokens(s), 0)
           : tokenBound;
     const cost = tokens * endpoint.pricing.prompt + endpoint.pricing.request;
-    outcome = { cost, tokens, provider: endpoint.provider.id, attempts: attempts.length, isByok: endpoint.provider.is_byok, status: "ok" };
+    outcome = { cost, tokens, provider: endpoint.provider.id, attempts, isByok: endpoint.provider.is_byok, status: "ok" };
     return {
       id: newId("emb-"),
       object: "list",
@@ -107,10 +115,11 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
     };
   } catch (err) {
     if (ctx.signal.aborted) outcome.status = "aborted";
+    failure = err;
     throw err;
   } finally {
     // Journaled (durable) before the response is written: the transport writes after this returns.
-    ledger().record({
+    recordRequest(ctx, {
       requestId: ctx.requestId,
       orgId: ctx.caller.orgId,
       keyId: key.id,
@@ -123,11 +132,12 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
       costUsd: outcome.cost,
       isByok: outcome.isByok,
       latencyMs: Date.now() - started,
-      attempts: Math.max(1, outcome.attempts),
+      attempts: Math.max(1, outcome.attempts.length),
       status: outcome.status,
       guardrail: guardrailUsage,
+      attemptLog: outcome.attempts.length ? attemptLog(outcome.attempts) : null,
       createdAt: ctx.now(),
-    });
+    }, failure);
     await reservation.settle(outcome.cost, { isByok: outcome.isByok });
   }
 }

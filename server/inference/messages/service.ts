@@ -1,7 +1,7 @@
 import { AppError, envelope } from "../../errors/app-error";
 import { toAppError } from "../../errors/normalize";
 import type { Reservation } from "../../services/spend/budget";
-import { ensureLedgerAccepting, ledger } from "../../services/usage/ledger";
+import { ensureLedgerAccepting } from "../../services/usage/ledger";
 import { upstreamFailure, type AttemptRecord } from "../attempts";
 import { catalog, type Endpoint, type ModelConfig } from "../catalog";
 import { inferenceContext } from "../context-cache";
@@ -11,6 +11,7 @@ import { applyContentFilters, keyGuardrails, reserveWithGuardrails, type Guardra
 import { NO_GUARDRAILS, type KeyGuardrails } from "../guardrails/policy-cache";
 import { messageSlots } from "../guardrails/texts";
 import { adapterFor } from "../providers";
+import { attemptLog, noteError, noteExplain, noteFirstByte, recordRequest, withRequestLog } from "../request-log";
 import type { RoutingResult } from "../routing";
 import { UpstreamError } from "../upstream-http";
 import { encodeSse, messagesRequest, type MessagesRequest, type MessagesResponse, type StreamEvent } from "./schemas";
@@ -77,7 +78,10 @@ async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | n
       if (skipped) for (const e of catalog().endpoints.get(model.slug) ?? []) excluded.push({ endpoint: e.id, reason: skipped });
     }
   }
-  if (plans.length === 0) throw firstError;
+  if (plans.length === 0) {
+    noteExplain(ctx, { requested: models[0].slug, strategy: null, available: [], excluded });
+    throw firstError;
+  }
   const sticky = session ? stickySessions().get(session, plans[0].model.slug, ctx.now().getTime()) : null;
   if (sticky) {
     const p = plans[0].routed;
@@ -124,8 +128,12 @@ async function firstEvents(it: AsyncIterator<StreamEvent>): Promise<{ head: Stre
   }
 }
 
-/** POST /messages (spec 4.15) over any transport. */
-export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
+/** POST /messages (spec 4.15) over any transport; every answered request leaves a request-log row. */
+export function createMessage(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
+  return withRequestLog(ctx, body, () => messageOf(ctx, body));
+}
+
+async function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
   const req = parseBody(messagesRequest, body);
   ensureLedgerAccepting();
   const session = sessionOf(ctx, req);
@@ -133,6 +141,8 @@ export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<M
   const requested = modelChain(req)[0];
   const guard = await keyGuardrails(ctx);
   const { candidates, excluded } = await plan(ctx, req, session, guard);
+  const first = candidates[0]?.routed;
+  noteExplain(ctx, { requested, strategy: first?.strategy ?? null, available: first ? first.ordered.map((e) => e.id) : [], excluded });
   // Content filters read (and redact) the request before anything is reserved or sent.
   const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => messageSlots(req));
   const key = ctx.caller.key;
@@ -143,8 +153,8 @@ export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<M
   const started = Date.now();
   const attempts: AttemptRecord[] = [];
   const trace = req.trace ? Object.fromEntries(TRACE_KEYS.flatMap((k) => (typeof req.trace?.[k] === "string" ? [[k, req.trace[k] as string]] : []))) : null;
-  const account = (c: Candidate | null, usage: Usage, status: "ok" | "error" | "aborted") =>
-    settleAndRecord(ctx, reservation, { c, usage, status, attempts: attempts.length, started, session, trace, user: req.user ?? null, requested, guardrail: guardrailUsage });
+  const account = (c: Candidate | null, usage: Usage, status: "ok" | "error" | "aborted", failure?: unknown) =>
+    settleAndRecord(ctx, reservation, { c, usage, status, attempts, started, session, trace, user: req.user ?? null, requested, guardrail: guardrailUsage, failure });
   const summary = (c: Candidate) =>
     `${c.endpoint.id} answered on attempt ${attempts.length}${attempts.length > 1 ? ` after ${attempts.length - 1} failed` : ""}`;
 
@@ -184,7 +194,7 @@ export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<M
     }
     throw upstreamFailure(last, attempts);
   } catch (err) {
-    account(null, new Usage(), ctx.signal.aborted ? "aborted" : "error");
+    account(null, new Usage(), ctx.signal.aborted ? "aborted" : "error", err);
     throw err;
   }
 }
@@ -210,6 +220,7 @@ async function* relay(
   let status: "ok" | "error" | "aborted" = "aborted";
   let accounted = false;
   const decorate = (ev: StreamEvent): string => {
+    noteFirstByte(ctx);
     usage.track(ev);
     // The usage is journaled before the stream's last event reaches the client (kill -9 loses nothing answered).
     if (ev.type === "message_stop" && !accounted) {
@@ -235,6 +246,7 @@ async function* relay(
     status = "error";
     if (err instanceof UpstreamError) endpointStats().recordFailure(c.endpoint.id, Date.now());
     const app = err instanceof UpstreamError ? upstreamFailure(err, []) : toAppError(err);
+    noteError(ctx, app);
     yield `event: error\ndata: ${JSON.stringify({ type: "error", ...envelope(app) })}\n\n`;
   } finally {
     await it.return?.().catch(() => undefined);
@@ -249,13 +261,14 @@ function settleAndRecord(
     c: Candidate | null;
     usage: Usage;
     status: "ok" | "error" | "aborted";
-    attempts: number;
+    attempts: AttemptRecord[];
     started: number;
     session: string | null;
     trace: Record<string, string> | null;
     user: string | null;
     requested: string;
     guardrail: GuardrailUsage | null;
+    failure?: unknown;
   },
 ): void {
   const e = r.c?.endpoint;
@@ -264,7 +277,7 @@ function settleAndRecord(
   const cost = e ? input * e.pricing.prompt + output * e.pricing.completion + e.pricing.request : 0;
   const isByok = e?.provider.is_byok ?? false;
   void reservation.settle(cost, { isByok });
-  ledger().record({
+  recordRequest(ctx, {
     requestId: ctx.requestId,
     orgId: ctx.caller.orgId,
     keyId: ctx.caller.key.id,
@@ -277,12 +290,13 @@ function settleAndRecord(
     costUsd: cost,
     isByok,
     latencyMs: Date.now() - r.started,
-    attempts: Math.max(1, r.attempts),
+    attempts: Math.max(1, r.attempts.length),
     status: r.status,
     sessionId: r.session,
     trace: r.trace,
     guardrail: r.guardrail,
+    attemptLog: r.attempts.length ? attemptLog(r.attempts) : null,
     createdAt: ctx.now(),
-  });
+  }, r.failure);
 }
 

@@ -60,10 +60,30 @@ const journalLine = z.object({
   isByok: z.boolean(),
   latencyMs: z.number().nullable(),
   attempts: z.number(),
-  status: z.enum(["ok", "error", "aborted"]),
+  status: z.enum(["ok", "error", "aborted", "refused"]),
   sessionId: z.string().nullish(),
   trace: z.record(z.string(), z.string()).nullish(),
-  guardrail: z.object({ flags: z.record(z.string(), z.number()), redactions: z.record(z.string(), z.number()) }).nullish(),
+  guardrail: z
+    .object({
+      flags: z.record(z.string(), z.number()),
+      redactions: z.record(z.string(), z.number()),
+      refused: z.object({ reason: z.string(), message: z.string() }).nullish(),
+    })
+    .nullish(),
+  httpStatus: z.number().nullish(),
+  ttfbMs: z.number().nullish(),
+  attemptLog: z
+    .array(z.object({ provider: z.string(), endpoint: z.string(), status: z.number().nullable(), reason: z.string().nullable(), latency_ms: z.number() }))
+    .nullish(),
+  explain: z
+    .object({
+      requested: z.string(),
+      strategy: z.string().nullable(),
+      available: z.array(z.string()),
+      excluded: z.array(z.object({ endpoint: z.string(), reason: z.string() })),
+    })
+    .nullish(),
+  error: z.object({ code: z.number(), message: z.string(), reason: z.string().nullable() }).nullish(),
   createdAt: z.string().transform((s) => new Date(s)),
 });
 

@@ -15,19 +15,59 @@ export interface UsageEntry {
   isByok: boolean;
   latencyMs: number | null;
   attempts: number;
-  status: "ok" | "error" | "aborted";
+  /** refused: answered 4xx before any upstream call (cost 0; not billed: left out of the billing rollups). */
+  status: UsageStatus;
   sessionId?: string | null;
   /** Known trace keys only (trace_id, trace_name, span_name, generation_name, parent_span_id). */
   trace?: Record<string, string> | null;
   /** What guardrails did to the request's content: counts per filter, never the matched text. */
-  guardrail?: { flags: Record<string, number>; redactions: Record<string, number> } | null;
+  guardrail?: GuardrailOutcome | null;
+  /** The HTTP status the client got (200 for a stream that failed after its first byte). */
+  httpStatus?: number | null;
+  /** Time to the first byte of the answer (ms). */
+  ttfbMs?: number | null;
+  /** Every upstream attempt, in order (the request log's fallback list). */
+  attemptLog?: AttemptLogItem[] | null;
+  /** The route explain (what X-Gateway-Metadata shows). */
+  explain?: RouteExplain | null;
+  /** Why the request failed or was refused. */
+  error?: { code: number; message: string; reason: string | null } | null;
   createdAt: Date;
 }
 
+export type UsageStatus = "ok" | "error" | "aborted" | "refused";
+
+export interface GuardrailOutcome {
+  flags: Record<string, number>;
+  redactions: Record<string, number>;
+  /** Set when a guardrail refused the request: its reason code (spec metadata.reason) and message. */
+  refused?: { reason: string; message: string } | null;
+}
+
+export interface AttemptLogItem {
+  provider: string;
+  endpoint: string;
+  /** The upstream's HTTP status, or null (timeout, connection). */
+  status: number | null;
+  /** Why the attempt did not answer (null: it answered). */
+  reason: string | null;
+  latency_ms: number;
+}
+
+export interface RouteExplain {
+  requested: string;
+  strategy: string | null;
+  available: string[];
+  excluded: Array<{ endpoint: string; reason: string }>;
+}
+
 /**
- * Insert a batch into the ledger and fold it into the daily rollups, in ONE statement: per key
- * (`key_usage_daily`: spend windows), per model (`model_usage_daily`: the rankings dataset) and
- * per day (`usage_daily_totals`: day totals, and the version the rankings cache checks).
+ * Insert a batch into the ledger and fold it into the rollups, in ONE statement: per key
+ * (`key_usage_daily`: spend windows), per model (`model_usage_daily`: the rankings dataset),
+ * per day (`usage_daily_totals`: day totals, and the version the rankings cache checks) and per
+ * hour (`usage_hourly`, `usage_hourly_end_users`: usage analytics). Refused rows (status
+ * `refused`: the request log's record of a 4xx answered before any upstream call) go to the
+ * ledger and the hourly rollups only: they are never billed, ranked or counted in a spend window.
  * Rows whose request_id is already there are skipped, and only rows actually inserted are
  * added to the rollups, so a retried batch never counts twice. Rollup rows are upserted in
  * key order, so concurrent batches from several instances lock them in the same order.
@@ -56,6 +96,11 @@ export function usageRow(e: UsageEntry): Record<string, unknown> {
     session_id: e.sessionId ?? null,
     trace: e.trace ?? null,
     guardrail: e.guardrail ?? null,
+    http_status: e.httpStatus ?? null,
+    ttfb_ms: e.ttfbMs ?? null,
+    attempt_log: e.attemptLog ?? null,
+    explain: e.explain ?? null,
+    error: e.error ?? null,
     created_at: e.createdAt.toISOString(),
   };
 }
@@ -70,19 +115,61 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
   return db.$executeRaw`
     WITH ins AS (
       INSERT INTO usage_ledger (request_id, org_id, key_id, workspace_id, end_user, model, provider,
-        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, guardrail, created_at)
+        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, guardrail,
+        http_status, ttfb_ms, attempt_log, explain, error, created_at)
       SELECT request_id, org_id, key_id, workspace_id, end_user, model, provider,
-        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, guardrail, created_at
+        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, guardrail,
+        http_status, ttfb_ms, attempt_log, explain, error, created_at
       FROM jsonb_to_recordset(${rows}::jsonb) AS r(request_id text, org_id uuid, key_id int, workspace_id uuid,
         end_user text, model text, provider text, prompt_tokens int, completion_tokens int, cost_usd numeric,
-        is_byok bool, latency_ms int, attempts int, status text, session_id text, trace jsonb, guardrail jsonb, created_at timestamptz)
+        is_byok bool, latency_ms int, attempts int, status text, session_id text, trace jsonb, guardrail jsonb,
+        http_status int, ttfb_ms int, attempt_log jsonb, explain jsonb, error jsonb, created_at timestamptz)
       ON CONFLICT (request_id) DO NOTHING
-      RETURNING key_id, created_at, cost_usd, is_byok, model, prompt_tokens, completion_tokens
+      RETURNING org_id, key_id, workspace_id, end_user, provider, status, created_at, cost_usd, is_byok, model, prompt_tokens, completion_tokens
+    ),
+    billed AS (SELECT * FROM ins WHERE status <> 'refused'),
+    hourly AS (
+      SELECT org_id, date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour,
+        COALESCE(workspace_id, '00000000-0000-0000-0000-000000000000'::uuid) AS workspace_id, key_id, model, provider, end_user,
+        status, prompt_tokens, completion_tokens, is_byok, cost_usd
+      FROM ins
+    ),
+    per_hour AS (
+      INSERT INTO usage_hourly (org_id, hour, workspace_id, key_id, model, provider, requests, errors, refused,
+        prompt_tokens, completion_tokens, cost_usd, byok_usd)
+      SELECT org_id, hour, workspace_id, key_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
+        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
+      FROM hourly GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT (org_id, hour, workspace_id, key_id, model, provider) DO UPDATE SET
+        requests = usage_hourly.requests + EXCLUDED.requests,
+        errors = usage_hourly.errors + EXCLUDED.errors,
+        refused = usage_hourly.refused + EXCLUDED.refused,
+        prompt_tokens = usage_hourly.prompt_tokens + EXCLUDED.prompt_tokens,
+        completion_tokens = usage_hourly.completion_tokens + EXCLUDED.completion_tokens,
+        cost_usd = usage_hourly.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = usage_hourly.byok_usd + EXCLUDED.byok_usd
+    ),
+    per_hour_user AS (
+      INSERT INTO usage_hourly_end_users (org_id, hour, end_user, workspace_id, key_id, model, provider, requests, errors, refused,
+        prompt_tokens, completion_tokens, cost_usd, byok_usd)
+      SELECT org_id, hour, end_user, workspace_id, key_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
+        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
+      FROM hourly WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT (org_id, hour, end_user, workspace_id, key_id, model, provider) DO UPDATE SET
+        requests = usage_hourly_end_users.requests + EXCLUDED.requests,
+        errors = usage_hourly_end_users.errors + EXCLUDED.errors,
+        refused = usage_hourly_end_users.refused + EXCLUDED.refused,
+        prompt_tokens = usage_hourly_end_users.prompt_tokens + EXCLUDED.prompt_tokens,
+        completion_tokens = usage_hourly_end_users.completion_tokens + EXCLUDED.completion_tokens,
+        cost_usd = usage_hourly_end_users.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = usage_hourly_end_users.byok_usd + EXCLUDED.byok_usd
     ),
     per_model AS (
       INSERT INTO model_usage_daily (day, model, prompt_tokens, completion_tokens, requests)
       SELECT (created_at AT TIME ZONE 'UTC')::date, model, SUM(prompt_tokens), SUM(completion_tokens), COUNT(*)
-      FROM ins GROUP BY 1, 2 ORDER BY 1, 2
+      FROM billed GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (day, model) DO UPDATE SET
         prompt_tokens = model_usage_daily.prompt_tokens + EXCLUDED.prompt_tokens,
         completion_tokens = model_usage_daily.completion_tokens + EXCLUDED.completion_tokens,
@@ -91,7 +178,7 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
     per_day AS (
       INSERT INTO usage_daily_totals (day, prompt_tokens, completion_tokens, requests)
       SELECT (created_at AT TIME ZONE 'UTC')::date, SUM(prompt_tokens), SUM(completion_tokens), COUNT(*)
-      FROM ins GROUP BY 1 ORDER BY 1
+      FROM billed GROUP BY 1 ORDER BY 1
       ON CONFLICT (day) DO UPDATE SET
         prompt_tokens = usage_daily_totals.prompt_tokens + EXCLUDED.prompt_tokens,
         completion_tokens = usage_daily_totals.completion_tokens + EXCLUDED.completion_tokens,
@@ -100,7 +187,7 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
     INSERT INTO key_usage_daily (key_id, day, cost_usd, byok_usd, requests)
     SELECT key_id, (created_at AT TIME ZONE 'UTC')::date,
       SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
-    FROM ins GROUP BY 1, 2 ORDER BY 1, 2
+    FROM billed GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (key_id, day) DO UPDATE SET
       cost_usd = key_usage_daily.cost_usd + EXCLUDED.cost_usd,
       byok_usd = key_usage_daily.byok_usd + EXCLUDED.byok_usd,

@@ -1,0 +1,142 @@
+import { AppError } from "../errors/app-error";
+import { toAppError } from "../errors/normalize";
+import { ledger } from "../services/usage/ledger";
+import type { AttemptLogItem, GuardrailOutcome, RouteExplain, UsageEntry } from "../services/usage/usage-batch";
+import type { AttemptRecord } from "./attempts";
+import type { InferenceCtx } from "./context";
+
+/**
+ * The request log's side of an inference request: what the services learn along the way (route
+ * explain, first byte, error) is noted here, and every answered request gets exactly ONE ledger
+ * row: a billed request its usual row (with these details), a request refused before any
+ * upstream call (400/402/403/404/429…, after authentication) a `refused` row (cost 0, never billed:
+ * the billing rollups leave it out). No extra insert: the same never-blocking ledger writer.
+ */
+interface Note {
+  recorded: boolean;
+  explain: RouteExplain | null;
+  ttfbMs: number | null;
+  error: AppError | null;
+  started: number;
+}
+
+const notes = new WeakMap<InferenceCtx, Note>();
+
+function noteOf(ctx: InferenceCtx): Note {
+  let n = notes.get(ctx);
+  if (!n) {
+    n = { recorded: false, explain: null, ttfbMs: null, error: null, started: Date.now() };
+    notes.set(ctx, n);
+  }
+  return n;
+}
+
+/** The route explain of the request (what X-Gateway-Metadata shows). */
+export function noteExplain(ctx: InferenceCtx, explain: RouteExplain): void {
+  noteOf(ctx).explain = explain;
+}
+
+/** The first byte of the answer is leaving now (streams: the first event). */
+export function noteFirstByte(ctx: InferenceCtx): void {
+  const n = noteOf(ctx);
+  n.ttfbMs ??= Date.now() - n.started;
+}
+
+/** The error the client sees (for a stream that fails after its first byte: in an `event: error`). */
+export function noteError(ctx: InferenceCtx, err: unknown): void {
+  noteOf(ctx).error = toAppError(err);
+}
+
+const REASON_MAX = 200;
+
+function errorOf(app: AppError): NonNullable<UsageEntry["error"]> {
+  const reason = app.metadata && typeof app.metadata.reason === "string" ? app.metadata.reason.slice(0, REASON_MAX) : null;
+  return { code: app.status, message: app.message.slice(0, 1000), reason };
+}
+
+/** The attempts as the request log lists them. */
+export function attemptLog(attempts: readonly AttemptRecord[]): AttemptLogItem[] {
+  return attempts.map((a) => ({ provider: a.provider, endpoint: a.endpoint, status: a.status, reason: a.error, latency_ms: a.latencyMs }));
+}
+
+function attemptsOfError(app: AppError | null): AttemptLogItem[] | null {
+  const a = app?.metadata?.attempts;
+  return Array.isArray(a) ? attemptLog(a as AttemptRecord[]) : null;
+}
+
+/**
+ * Record the request's ledger row (journaled before this returns), with what was noted.
+ * `failure`: the error the request ended with, when it did not answer 200.
+ */
+export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: unknown): void {
+  const n = noteOf(ctx);
+  n.recorded = true;
+  const app = failure === undefined ? n.error : toAppError(failure);
+  const attempts = entry.attemptLog ?? attemptsOfError(app);
+  ledger().record({
+    ...entry,
+    httpStatus: failure === undefined ? 200 : (app?.status ?? 500),
+    ttfbMs: n.ttfbMs ?? (failure === undefined ? entry.latencyMs : null),
+    attemptLog: attempts && attempts.length ? attempts : null,
+    explain: n.explain,
+    error: app ? errorOf(app) : null,
+  });
+}
+
+function rawString(body: unknown, field: string, max: number): string | null {
+  if (!body || typeof body !== "object") return null;
+  const v = (body as Record<string, unknown>)[field];
+  return typeof v === "string" && v.length > 0 ? v.slice(0, max) : null;
+}
+
+/**
+ * Run an inference service; a request it refuses before recording anything (before any upstream
+ * call) gets a `refused` row. Not recorded: a client that hung up, and a 503 of a ledger that is
+ * backed up (its queue is what is full).
+ */
+export async function withRequestLog<T>(ctx: InferenceCtx, body: unknown, run: () => Promise<T>): Promise<T> {
+  const n = noteOf(ctx);
+  try {
+    return await run();
+  } catch (err) {
+    if (!n.recorded && !ctx.signal.aborted) {
+      const app = toAppError(err);
+      if (app.code !== "SERVICE_UNAVAILABLE" || ledger().accepting) recordRefusal(ctx, body, app);
+    }
+    throw err;
+  }
+}
+
+function recordRefusal(ctx: InferenceCtx, body: unknown, app: AppError): void {
+  const reason = app.metadata && typeof app.metadata.reason === "string" ? app.metadata.reason : null;
+  const guardrail: GuardrailOutcome | null =
+    app.status === 403 && reason ? { flags: {}, redactions: {}, refused: { reason, message: app.message } } : null;
+  recordRequest(
+    ctx,
+    {
+      requestId: ctx.requestId,
+      orgId: ctx.caller.orgId,
+      keyId: ctx.caller.key.id,
+      workspaceId: ctx.caller.workspaceId,
+      endUser: rawString(body, "user", 256),
+      model: rawString(body, "model", 256) ?? (Array.isArray((body as { models?: unknown } | null)?.models) ? String((body as { models: unknown[] }).models[0]).slice(0, 256) : "unknown"),
+      provider: "none",
+      promptTokens: 0,
+      completionTokens: 0,
+      costUsd: 0,
+      isByok: false,
+      latencyMs: Date.now() - n0(ctx),
+      attempts: 0,
+      status: "refused",
+      sessionId: null,
+      trace: null,
+      guardrail,
+      createdAt: ctx.now(),
+    },
+    app,
+  );
+}
+
+function n0(ctx: InferenceCtx): number {
+  return noteOf(ctx).started;
+}
