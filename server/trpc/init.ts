@@ -18,7 +18,8 @@ export interface Context {
   auth: ContextAuth;
 }
 
-export type Meta = OpenApiMeta<{ successStatus?: 200 | 201 }>;
+/** successStatus: REST status of a success; contentType: a REST operation whose output (a string) is sent as is with this type (CSV exports). */
+export type Meta = OpenApiMeta<{ successStatus?: 200 | 201; contentType?: "text/csv" }>;
 
 const t = initTRPC
   .context<Context>()

@@ -13,17 +13,19 @@ const STATUS_TEXT: Record<number, string> = Object.fromEntries(
 export function rest(
   method: Method,
   path: `/${string}`,
-  opts: { summary: string; tag: string; errors: number[]; successStatus?: 200 | 201; protect?: boolean },
+  opts: { summary: string; tag: string; errors: number[]; successStatus?: 200 | 201; protect?: boolean; contentType?: "text/csv"; description?: string },
 ): Meta {
   return {
     openapi: {
       method,
       path,
       summary: opts.summary,
+      ...(opts.description ? { description: opts.description } : {}),
       tags: [opts.tag],
       protect: opts.protect ?? true,
       errorResponses: Object.fromEntries(opts.errors.map((s) => [s, STATUS_TEXT[s] ?? "Error"])),
     },
     successStatus: opts.successStatus,
+    ...(opts.contentType ? { contentType: opts.contentType } : {}),
   };
 }

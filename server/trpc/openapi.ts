@@ -112,6 +112,9 @@ export function openApiDocument(baseUrl = "/api/v1"): OpenAPIObject {
         responses["201"] = { ...responses["200"], description: "Created" };
         delete responses["200"];
       }
+      if (meta?.contentType && responses["200"]) {
+        responses["200"] = { description: responses["200"].description ?? "OK", content: { [meta.contentType]: { schema: { type: "string" } } } };
+      }
       if (meta?.openapi?.protect !== false) operation.security = [{ bearerAuth: [] }];
     }
   }

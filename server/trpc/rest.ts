@@ -70,6 +70,7 @@ function isEnvelope(v: unknown): v is ErrorEnvelope {
  */
 export async function handleRestRequest(req: Request): Promise<Response> {
   let res: Response;
+  let path: string | undefined;
   try {
     const db = await getDb();
     res = await createOpenApiFetchHandler({
@@ -78,6 +79,7 @@ export async function handleRestRequest(req: Request): Promise<Response> {
       router: restRouter,
       createContext: () => ({ db, now: () => new Date(), auth: { type: "bearer" as const, header: req.headers.get("authorization") }, rest: {} }),
       responseMeta: ({ ctx, paths, errors }) => {
+        path = paths?.[0];
         if (errors.length > 0) {
           const cause = errors[0].cause;
           return cause instanceof AppError ? { status: cause.status, headers: cause.headers } : {};
@@ -88,7 +90,16 @@ export async function handleRestRequest(req: Request): Promise<Response> {
   } catch (err) {
     return errorResponse(toAppError(err));
   }
-  if (res.status < 400) return res;
+  if (res.status < 400) {
+    // An export (meta.contentType): the procedure's string output, sent as is.
+    const contentType = procedureMeta(path)?.contentType;
+    if (!contentType) return res;
+    const text: unknown = await res.json();
+    return new Response(typeof text === "string" ? text : "", {
+      status: res.status,
+      headers: { "content-type": `${contentType}; charset=utf-8`, "content-disposition": `attachment; filename="${path ?? "export"}.csv"` },
+    });
+  }
   const body: unknown = await res.json().catch(() => null);
   const env =
     typeof body === "object" && body !== null && "envelope" in body && isEnvelope(body.envelope)

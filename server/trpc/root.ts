@@ -1,3 +1,4 @@
+import { activityRouter } from "../routers/activity/router";
 import { datasetsRouter } from "../routers/datasets/router";
 import { endUsersRouter } from "../routers/end-users/router";
 import { guardrailsRouter } from "../routers/guardrails/router";
@@ -10,6 +11,7 @@ import { workspacesRouter } from "../routers/workspaces/router";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
+  activity: activityRouter,
   datasets: datasetsRouter,
   endUsers: endUsersRouter,
   guardrails: guardrailsRouter,

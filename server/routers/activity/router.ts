@@ -1,0 +1,14 @@
+import { router } from "../../trpc/init";
+import { exportActivity } from "./export-activity";
+import { getActivity } from "./get-activity";
+import { getActivityTop } from "./get-activity-top";
+import { getGeneration } from "./get-generation";
+import { listGenerations } from "./list-generations";
+
+export const activityRouter = router({
+  get: getActivity,
+  top: getActivityTop,
+  exportCsv: exportActivity,
+  generations: listGenerations,
+  generation: getGeneration,
+});

@@ -1,0 +1,218 @@
+import { Prisma } from "../../../generated/prisma/client.ts";
+import type { Caller } from "../../auth/authenticate";
+import type { Db } from "../../db";
+import { AppError } from "../../errors/app-error";
+import { findWorkspace } from "../workspaces/shared";
+import type { ActivityFilters, ActivityInput, ActivityResult, ActivityTopInput, Dimension, Metrics } from "./schemas";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const MAX_SPAN_MS = 366 * DAY_MS;
+const MAX_HOURLY_MS = 31 * DAY_MS;
+const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+
+export interface Window {
+  from: Date;
+  to: Date;
+  granularity: "hour" | "day";
+}
+
+const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
+const ceilTo = (t: number, step: number) => Math.ceil(t / step) * step;
+
+/**
+ * The window of a query: 24h is the last 24 hours up to the end of the current one; 7d and 30d
+ * the last 7 / 30 UTC days up to the end of today; custom from/to rounded out to whole hours.
+ */
+export function activityWindow(f: Pick<ActivityFilters, "range" | "from" | "to" | "granularity">, now: Date): Window {
+  const issue = (field: string, message: string) => new AppError("INVALID_REQUEST", { metadata: { issues: [{ field, message }] } });
+  let from: number;
+  let to: number;
+  if (f.range === "custom") {
+    if (!f.from) throw issue("from", "is required with range=custom");
+    from = floorTo(Date.parse(f.from), HOUR_MS);
+    to = ceilTo(f.to ? Date.parse(f.to) : now.getTime(), HOUR_MS);
+    if (to <= from) throw issue("to", "must be after from");
+    if (to - from > MAX_SPAN_MS) throw issue("from", "a range covers at most 366 days");
+  } else if (f.from || f.to) {
+    throw issue(f.from ? "from" : "to", "only with range=custom");
+  } else if (f.range === "24h") {
+    to = floorTo(now.getTime(), HOUR_MS) + HOUR_MS;
+    from = to - 24 * HOUR_MS;
+  } else {
+    to = floorTo(now.getTime(), DAY_MS) + DAY_MS;
+    from = to - (f.range === "7d" ? 7 : 30) * DAY_MS;
+  }
+  const granularity = f.granularity ?? (f.range === "24h" ? "hour" : "day");
+  if (granularity === "hour" && to - from > MAX_HOURLY_MS) throw issue("granularity", "hourly buckets cover at most 31 days");
+  return { from: new Date(from), to: new Date(to), granularity };
+}
+
+/** Bucket starts of a window, oldest first. */
+export function buckets(w: Window): Date[] {
+  const step = w.granularity === "hour" ? HOUR_MS : DAY_MS;
+  const out: Date[] = [];
+  for (let t = floorTo(w.from.getTime(), step); t < w.to.getTime(); t += step) out.push(new Date(t));
+  return out;
+}
+
+interface Scope {
+  orgId: string;
+  window: Window;
+  /** Read usage_hourly_end_users (an end-user filter or dimension). */
+  endUsers: boolean;
+  where: Prisma.Sql;
+}
+
+/** Resolve the filters into a WHERE clause over an hourly rollup (unknown workspace or key: 404). */
+async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: Date, dimension?: Dimension): Promise<Scope> {
+  const window = activityWindow(f, now);
+  const conds: Prisma.Sql[] = [Prisma.sql`org_id = ${caller.orgId}::uuid`, Prisma.sql`hour >= ${window.from}`, Prisma.sql`hour < ${window.to}`];
+  if (f.workspace_id) {
+    const ws = await findWorkspace(db, caller.orgId, f.workspace_id);
+    conds.push(Prisma.sql`workspace_id = ${ws.id}::uuid`);
+  }
+  if (f.key_hash) {
+    const key = await db.apiKey.findFirst({ where: { hash: f.key_hash, org_id: caller.orgId, kind: "inference" }, select: { id: true } });
+    if (!key) throw new AppError("NOT_FOUND", { message: "No inference key with this hash in the organization" });
+    conds.push(Prisma.sql`key_id = ${key.id}`);
+  }
+  if (f.model) conds.push(Prisma.sql`model = ${f.model}`);
+  if (f.provider) conds.push(Prisma.sql`provider = ${f.provider}`);
+  if (f.end_user) conds.push(Prisma.sql`end_user = ${f.end_user}`);
+  return { orgId: caller.orgId, window, endUsers: f.end_user !== undefined || dimension === "end_user", where: Prisma.join(conds, " AND ") };
+}
+
+const table = (s: Scope) => (s.endUsers ? Prisma.raw("usage_hourly_end_users") : Prisma.raw("usage_hourly"));
+
+const SUMS = Prisma.raw(`COALESCE(SUM(cost_usd), 0)::float8 AS spend_usd, COALESCE(SUM(byok_usd), 0)::float8 AS byok_usd,
+  COALESCE(SUM(requests), 0)::float8 AS requests, COALESCE(SUM(errors), 0)::float8 AS errors, COALESCE(SUM(refused), 0)::float8 AS refused,
+  COALESCE(SUM(prompt_tokens), 0)::float8 AS prompt_tokens, COALESCE(SUM(completion_tokens), 0)::float8 AS completion_tokens`);
+
+const GROUP_COLUMN: Record<Dimension, string> = {
+  key: "key_id::text",
+  model: "model",
+  provider: "provider",
+  end_user: "end_user",
+  workspace: "workspace_id::text",
+};
+
+const ORDER: Record<ActivityTopInput["order_by"], string> = {
+  spend: "spend_usd DESC, requests DESC",
+  requests: "requests DESC, spend_usd DESC",
+  tokens: "(prompt_tokens + completion_tokens) DESC, spend_usd DESC",
+  errors: "(errors + refused) DESC, requests DESC",
+};
+
+type Row = Metrics & { bucket?: Date; g?: string | null };
+
+const ZERO: Metrics = { spend_usd: 0, byok_usd: 0, requests: 0, errors: 0, refused: 0, prompt_tokens: 0, completion_tokens: 0 };
+
+function metricsOf(r: Metrics): Metrics {
+  return {
+    spend_usd: Number(r.spend_usd),
+    byok_usd: Number(r.byok_usd),
+    requests: Number(r.requests),
+    errors: Number(r.errors),
+    refused: Number(r.refused),
+    prompt_tokens: Number(r.prompt_tokens),
+    completion_tokens: Number(r.completion_tokens),
+  };
+}
+
+/** Display names and public ids of group values: keys by hash and name, workspaces by name. */
+async function labelsOf(db: Db, orgId: string, dim: Dimension, values: string[]): Promise<Map<string, { group: string; label: string }>> {
+  const out = new Map<string, { group: string; label: string }>();
+  if (dim === "key") {
+    const ids = values.map(Number).filter(Number.isInteger);
+    const keys = await db.apiKey.findMany({ where: { id: { in: ids }, org_id: orgId }, select: { id: true, hash: true, name: true } });
+    for (const k of keys) out.set(String(k.id), { group: k.hash, label: k.name });
+  } else if (dim === "workspace") {
+    const ids = values.filter((v) => v !== NIL_UUID);
+    const wss = await db.workspace.findMany({ where: { id: { in: ids }, org_id: orgId }, select: { id: true, name: true } });
+    for (const w of wss) out.set(w.id, { group: w.id, label: w.name });
+  }
+  for (const v of values) if (!out.has(v)) out.set(v, { group: v, label: v });
+  return out;
+}
+
+/**
+ * Usage over time (GET /activity), from the hourly rollups: totals and one point per bucket
+ * (every bucket of the window, zeros included); with group_by, one point per bucket and group
+ * that had usage, for the top `groups` groups by spend (then requests), the rest summed as group null.
+ */
+export async function activity(opts: { db: Db; caller: Caller; input: ActivityInput; now: Date }): Promise<ActivityResult> {
+  const { db, caller, input } = opts;
+  const s = await scopeOf(db, caller, input, opts.now, input.group_by);
+  const unit = Prisma.raw(`'${s.window.granularity}'`);
+  const bucket = Prisma.sql`date_trunc(${unit}, hour AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+  const head = { from: s.window.from.toISOString(), to: s.window.to.toISOString(), granularity: s.window.granularity };
+  if (!input.group_by) {
+    const rows = await db.$queryRaw<Row[]>`SELECT ${bucket} AS bucket, ${SUMS} FROM ${table(s)} WHERE ${s.where} GROUP BY 1`;
+    const byBucket = new Map(rows.map((r) => [(r.bucket as Date).getTime(), metricsOf(r)]));
+    const series = buckets(s.window).map((b) => ({ bucket: b.toISOString(), ...(byBucket.get(b.getTime()) ?? ZERO) }));
+    return { ...head, totals: sum(series), series };
+  }
+  const g = Prisma.raw(GROUP_COLUMN[input.group_by]);
+  const rows = await db.$queryRaw<Row[]>`
+    WITH f AS (SELECT ${g} AS g, ${bucket} AS bucket, ${SUMS} FROM ${table(s)} WHERE ${s.where} GROUP BY 1, 2),
+    top AS (SELECT g FROM f GROUP BY g ORDER BY SUM(spend_usd) DESC, SUM(requests) DESC, g LIMIT ${input.groups})
+    SELECT CASE WHEN f.g IN (SELECT g FROM top) THEN f.g END AS g, bucket,
+      SUM(spend_usd) AS spend_usd, SUM(byok_usd) AS byok_usd, SUM(requests) AS requests, SUM(errors) AS errors,
+      SUM(refused) AS refused, SUM(prompt_tokens) AS prompt_tokens, SUM(completion_tokens) AS completion_tokens
+    FROM f GROUP BY 1, 2 ORDER BY 2, 1 NULLS LAST`;
+  const labels = await labelsOf(db, caller.orgId, input.group_by, [...new Set(rows.flatMap((r) => (r.g ? [r.g] : [])))]);
+  const series = rows.map((r) => {
+    const l = r.g ? labels.get(r.g) : undefined;
+    return { bucket: (r.bucket as Date).toISOString(), group: l?.group ?? null, label: l?.label ?? null, ...metricsOf(r) };
+  });
+  return { ...head, totals: sum(series), series };
+}
+
+function sum(points: Metrics[]): Metrics {
+  const t = { ...ZERO };
+  for (const p of points) for (const k of Object.keys(t) as Array<keyof Metrics>) t[k] += p[k];
+  // Float sums of money: keep them to the ledger's 10 decimals.
+  t.spend_usd = Math.round(t.spend_usd * 1e10) / 1e10;
+  t.byok_usd = Math.round(t.byok_usd * 1e10) / 1e10;
+  return t;
+}
+
+/** Top-N of a dimension over the window (GET /activity/top), by spend, requests, tokens or errors. */
+export async function activityTop(opts: { db: Db; caller: Caller; input: ActivityTopInput; now: Date }) {
+  const { db, caller, input } = opts;
+  const s = await scopeOf(db, caller, input, opts.now, input.dimension);
+  const g = Prisma.raw(GROUP_COLUMN[input.dimension]);
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT g, spend_usd, byok_usd, requests, errors, refused, prompt_tokens, completion_tokens
+    FROM (SELECT ${g} AS g, ${SUMS} FROM ${table(s)} WHERE ${s.where} GROUP BY 1) t
+    ORDER BY ${Prisma.raw(ORDER[input.order_by])}, g LIMIT ${input.limit}`;
+  const labels = await labelsOf(db, caller.orgId, input.dimension, rows.map((r) => r.g as string));
+  return {
+    from: s.window.from.toISOString(),
+    to: s.window.to.toISOString(),
+    dimension: input.dimension,
+    items: rows.map((r) => ({ ...(labels.get(r.g as string) ?? { group: r.g as string, label: r.g as string }), ...metricsOf(r) })),
+  };
+}
+
+function csvCell(v: string | number | null | undefined): string {
+  if (v === null || v === undefined) return "";
+  let s = String(v);
+  // A cell a spreadsheet would run as a formula is quoted as text.
+  if (typeof v === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+const CSV_COLUMNS = ["spend_usd", "byok_usd", "requests", "errors", "refused", "prompt_tokens", "completion_tokens"] as const;
+
+/** The series of GET /activity as CSV (GET /activity/export): one line per bucket (and group). */
+export async function activityCsv(opts: { db: Db; caller: Caller; input: ActivityInput; now: Date }): Promise<string> {
+  const r = await activity(opts);
+  const grouped = opts.input.group_by !== undefined;
+  const header = ["bucket", ...(grouped ? ["group", "label"] : []), ...CSV_COLUMNS];
+  const lines = r.series.map((p) =>
+    [p.bucket, ...(grouped ? [p.group ?? "(other)", p.label ?? "(other)"] : []), ...CSV_COLUMNS.map((c) => p[c])].map(csvCell).join(","),
+  );
+  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+}
