@@ -96,13 +96,26 @@ const messages = (key: string, body: Record<string, unknown>, headers?: Record<s
   postJson<Msg>(`${f.base}/messages`, key, { max_tokens: 50, messages: [{ role: "user", content: "hello there" }], ...body }, headers);
 const embeddings = (key: string, body: Record<string, unknown>) => postJson<ErrorBody & { data: unknown[] }>(`${f.base}/embeddings`, key, body);
 
+/** The key's billed ledger rows (a refusal writes a `refused` request-log row, never billed: see refusedRows). */
 async function ledgerRows(keyId: number, expect = 0) {
+  const where = { key_id: keyId, status: { not: "refused" } };
   for (let i = 0; i < 40; i++) {
-    const rows = await h.prisma.usageLedger.findMany({ where: { key_id: keyId }, orderBy: { id: "asc" } });
+    const rows = await h.prisma.usageLedger.findMany({ where, orderBy: { id: "asc" } });
     if (rows.length >= expect && (expect > 0 || i >= 5)) return rows;
     await new Promise((r) => setTimeout(r, 50));
   }
-  return h.prisma.usageLedger.findMany({ where: { key_id: keyId }, orderBy: { id: "asc" } });
+  return h.prisma.usageLedger.findMany({ where, orderBy: { id: "asc" } });
+}
+
+/** The key's request-log rows of refusals with this message (waits for the writer's flush). */
+async function refusedRows(keyId: number, message: string) {
+  const find = () => h.prisma.usageLedger.findMany({ where: { key_id: keyId, status: "refused", error: { path: ["message"], equals: message } }, orderBy: { id: "asc" } });
+  for (let i = 0; i < 40; i++) {
+    const rows = await find();
+    if (rows.length > 0) return rows;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return find();
 }
 
 async function keyUsage(hash: string): Promise<number> {
@@ -110,13 +123,22 @@ async function keyUsage(hash: string): Promise<number> {
   return ((await r.json()) as { data: { usage: number } }).data.usage;
 }
 
-/** The refusal shape every guardrail refusal shares: 403 envelope, no upstream call, no ledger row, no usage. */
+/**
+ * The refusal shape every guardrail refusal shares: 403 envelope, no upstream call, nothing
+ * billed (no billed ledger row, no usage), and a request-log row saying which guardrail refused and why.
+ */
 async function expectRefused(res: { status: number; body: ErrorBody }, message: string, key: { id: number; hash: string }, callsBefore: number) {
   expect(res.status).toBe(403);
   expect(res.body.error).toMatchObject({ code: 403, message });
   expect(f.mock.calls.length).toBe(callsBefore);
   expect(await ledgerRows(key.id)).toHaveLength(0);
   expect(await keyUsage(key.hash)).toBe(0);
+  const logged = await refusedRows(key.id, message);
+  expect(logged.length).toBeGreaterThan(0);
+  const row = logged.at(-1);
+  expect(row).toMatchObject({ status: "refused", http_status: 403, provider: "none", prompt_tokens: 0, completion_tokens: 0 });
+  expect(Number(row?.cost_usd)).toBe(0);
+  expect((row?.guardrail as { refused: { reason: string; message: string } }).refused).toEqual({ reason: res.body.error.metadata?.reason, message });
 }
 
 // ------------------------------------------------------------------ models, providers, ZDR
