@@ -2,7 +2,7 @@
 //
 // On a fresh embedded database (PGlite, in memory) and, when DATABASE_URL is set, on a fresh
 // database of that PostgreSQL server: 30 days of hourly rollups for one organization, 10 million
-// ledger requests' worth (generated straight into usage_hourly and usage_hourly_end_users with
+// ledger requests' worth (generated straight into usage_hourly(_totals, _end_users) with
 // generate_series: 10 workspaces, 100 keys, 12 models × 2 providers, 2,000 end users, a diurnal
 // curve), plus a sample of real ledger rows pushed through writeUsageBatch (the write path,
 // checked to fold exactly once). The analytics queries never read the ledger, so the ledger
@@ -27,6 +27,8 @@ const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
 const NOW = new Date("2026-11-25T10:30:00Z");
 const ORG = randomUUID();
+const WS3 = "00000000-0000-0000-0000-000000000003";
+const KEY7_HASH = "7".repeat(64);
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -52,6 +54,10 @@ async function generateRollups(db: Db): Promise<void> {
       FROM generate_series(${first}::timestamptz, ${first}::timestamptz + interval '719 hours', interval '1 hour') h,
         generate_series(1, ${KEYS}::int) k, generate_series(0, ${COMBOS_PER_KEY_HOUR - 1}::int) c
     ) x`;
+  await db.$executeRaw`
+    INSERT INTO usage_hourly_totals (org_id, hour, workspace_id, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
+    SELECT org_id, hour, workspace_id, SUM(requests), SUM(errors), SUM(refused), SUM(prompt_tokens), SUM(completion_tokens), SUM(cost_usd), SUM(byok_usd)
+    FROM usage_hourly GROUP BY 1, 2, 3`;
   const perUserRow = REQUESTS / (HOURS * KEYS * USERS_PER_KEY_HOUR);
   await db.$executeRaw`
     INSERT INTO usage_hourly_end_users (org_id, hour, end_user, workspace_id, key_id, model, provider, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
@@ -105,13 +111,23 @@ async function bench(label: string, handle: DbHandle) {
   });
   const again = await writeUsageBatch(db, rows.slice(0, 500));
   if (again !== 0) throw new Error("a retried batch was folded twice");
-  console.log(`writeUsageBatch (ledger + 5 rollups): ${rows.length} rows in batches of 500, ${ms(writeMs / (rows.length / 500))} per batch; a retried batch added nothing`);
+  console.log(`writeUsageBatch (ledger + 6 rollups): ${rows.length} rows in batches of 500, ${ms(writeMs / (rows.length / 500))} per batch; a retried batch added nothing`);
   await db.$executeRawUnsafe("ANALYZE usage_hourly");
+  await db.$executeRawUnsafe("ANALYZE usage_hourly_totals");
   await db.$executeRawUnsafe("ANALYZE usage_hourly_end_users");
 
+  // The workspace and key the filtered cases name (findWorkspace / the key lookup need real rows).
+  const [owner] = await db.$queryRaw<Array<{ id: string }>>`SELECT gen_random_uuid() AS id`;
+  await db.$executeRaw`INSERT INTO organizations (id, name) VALUES (${ORG}::uuid, 'bench')`;
+  await db.$executeRaw`INSERT INTO users (id, org_id, email, role) VALUES (${owner.id}::uuid, ${ORG}::uuid, 'b@example.com', 'owner')`;
+  await db.$executeRaw`INSERT INTO workspaces (id, org_id, name, slug, created_by) VALUES (${WS3}::uuid, ${ORG}::uuid, 'ws3', 'ws3', 'bench')`;
+  await db.$executeRaw`INSERT INTO api_keys (id, hash, org_id, workspace_id, kind, name, label, creator_user_id)
+    VALUES (7, ${KEY7_HASH}, ${ORG}::uuid, ${WS3}::uuid, 'inference', 'k7', 'k7', ${owner.id}::uuid) ON CONFLICT DO NOTHING`;
   const caller: Caller = { keyId: 0, keyHash: "", kind: "management", orgId: ORG, userId: randomUUID(), workspaceId: null };
   const cases: Array<[string, () => Promise<unknown>]> = [
     ["30 d organization chart, by day", () => activity({ db, caller, now: NOW, input: activityInput.parse({ range: "30d" }) })],
+    ["30 d one workspace, by day", () => activity({ db, caller, now: NOW, input: activityInput.parse({ range: "30d", workspace_id: WS3 }) })],
+    ["30 d one key, by day", () => activity({ db, caller, now: NOW, input: activityInput.parse({ range: "30d", key_hash: KEY7_HASH }) })],
     ["30 d by model (top 10 + other), by day", () => activity({ db, caller, now: NOW, input: activityInput.parse({ range: "30d", group_by: "model" }) })],
     ["7 d by hour", () => activity({ db, caller, now: NOW, input: activityInput.parse({ range: "7d", granularity: "hour" }) })],
     ["24 h by hour, one model", () => activity({ db, caller, now: NOW, input: activityInput.parse({ range: "24h", model: "bench/m3" }) })],

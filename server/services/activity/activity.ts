@@ -59,8 +59,8 @@ export function buckets(w: Window): Date[] {
 interface Scope {
   orgId: string;
   window: Window;
-  /** Read usage_hourly_end_users (an end-user filter or dimension). */
-  endUsers: boolean;
+  /** The rollup to read: the narrowest that holds every filtered or grouped column. */
+  table: "usage_hourly_totals" | "usage_hourly" | "usage_hourly_end_users";
   where: Prisma.Sql;
 }
 
@@ -80,10 +80,16 @@ async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: Date, di
   if (f.model) conds.push(Prisma.sql`model = ${f.model}`);
   if (f.provider) conds.push(Prisma.sql`provider = ${f.provider}`);
   if (f.end_user) conds.push(Prisma.sql`end_user = ${f.end_user}`);
-  return { orgId: caller.orgId, window, endUsers: f.end_user !== undefined || dimension === "end_user", where: Prisma.join(conds, " AND ") };
+  const table =
+    f.end_user !== undefined || dimension === "end_user"
+      ? "usage_hourly_end_users"
+      : f.key_hash || f.model || f.provider || (dimension && dimension !== "workspace")
+        ? "usage_hourly"
+        : "usage_hourly_totals";
+  return { orgId: caller.orgId, window, table, where: Prisma.join(conds, " AND ") };
 }
 
-const table = (s: Scope) => (s.endUsers ? Prisma.raw("usage_hourly_end_users") : Prisma.raw("usage_hourly"));
+const table = (s: Scope) => Prisma.raw(s.table);
 
 const SUMS = Prisma.raw(`COALESCE(SUM(cost_usd), 0)::float8 AS spend_usd, COALESCE(SUM(byok_usd), 0)::float8 AS byok_usd,
   COALESCE(SUM(requests), 0)::float8 AS requests, COALESCE(SUM(errors), 0)::float8 AS errors, COALESCE(SUM(refused), 0)::float8 AS refused,
@@ -137,7 +143,8 @@ async function labelsOf(db: Db, orgId: string, dim: Dimension, values: string[])
 }
 
 /**
- * Usage over time (GET /activity), from the hourly rollups: totals and one point per bucket
+ * Usage over time (GET /activity), from the hourly rollups (per workspace and hour when nothing
+ * narrower is asked, so the organization's 30-day chart reads ~720 rows per workspace): totals and one point per bucket
  * (every bucket of the window, zeros included); with group_by, one point per bucket and group
  * that had usage, for the top `groups` groups by spend (then requests), the rest summed as group null.
  */

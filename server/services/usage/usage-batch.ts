@@ -65,7 +65,7 @@ export interface RouteExplain {
  * Insert a batch into the ledger and fold it into the rollups, in ONE statement: per key
  * (`key_usage_daily`: spend windows), per model (`model_usage_daily`: the rankings dataset),
  * per day (`usage_daily_totals`: day totals, and the version the rankings cache checks) and per
- * hour (`usage_hourly`, `usage_hourly_end_users`: usage analytics). Refused rows (status
+ * hour (`usage_hourly`, `usage_hourly_totals`, `usage_hourly_end_users`: usage analytics). Refused rows (status
  * `refused`: the request log's record of a 4xx answered before any upstream call) go to the
  * ledger and the hourly rollups only: they are never billed, ranked or counted in a spend window.
  * Rows whose request_id is already there are skipped, and only rows actually inserted are
@@ -149,6 +149,21 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
         completion_tokens = usage_hourly.completion_tokens + EXCLUDED.completion_tokens,
         cost_usd = usage_hourly.cost_usd + EXCLUDED.cost_usd,
         byok_usd = usage_hourly.byok_usd + EXCLUDED.byok_usd
+    ),
+    per_hour_total AS (
+      INSERT INTO usage_hourly_totals (org_id, hour, workspace_id, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
+      SELECT org_id, hour, workspace_id, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
+        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
+      FROM hourly GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (org_id, hour, workspace_id) DO UPDATE SET
+        requests = usage_hourly_totals.requests + EXCLUDED.requests,
+        errors = usage_hourly_totals.errors + EXCLUDED.errors,
+        refused = usage_hourly_totals.refused + EXCLUDED.refused,
+        prompt_tokens = usage_hourly_totals.prompt_tokens + EXCLUDED.prompt_tokens,
+        completion_tokens = usage_hourly_totals.completion_tokens + EXCLUDED.completion_tokens,
+        cost_usd = usage_hourly_totals.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = usage_hourly_totals.byok_usd + EXCLUDED.byok_usd
     ),
     per_hour_user AS (
       INSERT INTO usage_hourly_end_users (org_id, hour, end_user, workspace_id, key_id, model, provider, requests, errors, refused,

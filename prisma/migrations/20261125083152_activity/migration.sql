@@ -25,6 +25,22 @@ CREATE TABLE "usage_hourly" (
 );
 
 -- CreateTable
+CREATE TABLE "usage_hourly_totals" (
+    "org_id" UUID NOT NULL,
+    "hour" TIMESTAMPTZ(3) NOT NULL,
+    "workspace_id" UUID NOT NULL,
+    "requests" BIGINT NOT NULL DEFAULT 0,
+    "errors" BIGINT NOT NULL DEFAULT 0,
+    "refused" BIGINT NOT NULL DEFAULT 0,
+    "prompt_tokens" BIGINT NOT NULL DEFAULT 0,
+    "completion_tokens" BIGINT NOT NULL DEFAULT 0,
+    "cost_usd" DECIMAL(20,10) NOT NULL DEFAULT 0,
+    "byok_usd" DECIMAL(20,10) NOT NULL DEFAULT 0,
+
+    CONSTRAINT "usage_hourly_totals_pkey" PRIMARY KEY ("org_id","hour","workspace_id")
+);
+
+-- CreateTable
 CREATE TABLE "usage_hourly_end_users" (
     "org_id" UUID NOT NULL,
     "hour" TIMESTAMPTZ(3) NOT NULL,
@@ -44,7 +60,7 @@ CREATE TABLE "usage_hourly_end_users" (
     CONSTRAINT "usage_hourly_end_users_pkey" PRIMARY KEY ("org_id","hour","end_user","workspace_id","key_id","model","provider")
 );
 
--- Backfill both hourly rollups from the ledger written so far (from now on writeUsageBatch keeps them in step).
+-- Backfill the hourly rollups from the ledger written so far (from now on writeUsageBatch keeps them in step).
 INSERT INTO "usage_hourly" ("org_id", "hour", "workspace_id", "key_id", "model", "provider", "requests", "errors", "refused",
   "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd")
 SELECT "org_id", date_trunc('hour', "created_at" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC',
@@ -63,3 +79,8 @@ SELECT "org_id", date_trunc('hour', "created_at" AT TIME ZONE 'UTC') AT TIME ZON
 FROM "usage_ledger"
 WHERE "end_user" IS NOT NULL
 GROUP BY 1, 2, 3, 4, 5, 6, 7;
+
+INSERT INTO "usage_hourly_totals" ("org_id", "hour", "workspace_id", "requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd")
+SELECT "org_id", "hour", "workspace_id", SUM("requests"), SUM("errors"), SUM("refused"), SUM("prompt_tokens"), SUM("completion_tokens"), SUM("cost_usd"), SUM("byok_usd")
+FROM "usage_hourly"
+GROUP BY 1, 2, 3;
