@@ -19,6 +19,7 @@ import {
   requireOrg,
   setWorkspaceHipaa,
 } from "../server/services/organizations/organizations";
+import { runDemo } from "./demo";
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
@@ -31,6 +32,11 @@ Commands:
   management-keys list --org ORG_ID                        [{"hash","name","creator_user_id","created_at","last_used_at","disabled"}]
   management-keys create --org ORG_ID [--user USER_ID] [--name NAME]   {"key","hash"}
   management-keys revoke --hash HASH [--org ORG_ID]        {"hash","disabled":true}
+  demo                                                     {"organization_id","management_key","catalog","workspaces","keys","ledger_rows","spend_usd",...}
+
+\`demo\` fills the first organization with workspaces, keys with limits, end users, a guardrail and
+30 days of usage, and writes a priced demo catalog to GATEWAY_CONFIG (default ./gateway.config.json)
+when that file does not exist (restart the gateway to load it). It runs once (exit 1 the second time).
 
 A revoked (disabled) management key answers 401 within a second on every instance. The last
 active management key of an owner or admin of an organization cannot be revoked (exit 1).
@@ -85,6 +91,7 @@ async function run(argv: string[]): Promise<unknown> {
     "management-keys list",
     "management-keys create",
     "management-keys revoke",
+    "demo",
   ];
   if (!known.includes(command)) throw new UsageError(`unknown command: ${command}`);
   if (command === "user add" && values.role !== undefined && !ORG_ROLES.some((r) => r === values.role)) {
@@ -121,6 +128,8 @@ async function run(argv: string[]): Promise<unknown> {
       }
       case "management-keys revoke":
         return await revokeManagementKeyByHash(db, { hash: need(values, "hash"), orgId: values.org });
+      case "demo":
+        return await runDemo(db);
       default:
         return await setWorkspaceHipaa(db, {
           orgId: need(values, "org"),
