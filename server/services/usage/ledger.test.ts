@@ -189,5 +189,40 @@ describe("the ledger writer never stops", () => {
       expect((await ledgerIds(keyId)).length).toBe(120);
       neighbour.close();
     });
+
+    it("a replayed journal line keeps every request-log field (refused rows included)", async () => {
+      const keyId = 4000 + Math.floor(Math.random() * 1e6);
+      const sub = join(dir, "replay-fields");
+      const crashed = new UsageJournal(sub, 50);
+      const w1 = new LedgerWriter(async () => dead.prisma, { journal: crashed, backoff: { baseMs: 60_000, maxMs: 60_000 } });
+      const full = entry(keyId, {
+        status: "refused",
+        costUsd: 0,
+        httpStatus: 403,
+        ttfbMs: 12,
+        attemptLog: [{ provider: "p", endpoint: "p/m", status: 503, reason: "Upstream returned 503", latency_ms: 40 }],
+        explain: { requested: "local/echo", strategy: "order", available: ["p/m"], excluded: [{ endpoint: "q/m", reason: "guardrail: provider not allowed" }] },
+        error: { code: 403, message: "Provider not allowed by guardrail", reason: "provider_not_allowed" },
+        guardrail: { flags: {}, redactions: { email: 1 }, refused: { reason: "provider_not_allowed", message: "Provider not allowed by guardrail" } },
+      });
+      w1.record(full);
+      writeFileSync(join(sub, `${crashed.owner}.lock`), JSON.stringify({ pid: 999_999_999, host: (await import("node:os")).hostname() }));
+      const w2 = new LedgerWriter(async () => db, { journal: new UsageJournal(sub, 50) });
+      expect(w2.replayJournal()).toBe(1);
+      await w2.flush();
+      const [row] = await db.usageLedger.findMany({ where: { key_id: keyId } });
+      expect(row).toMatchObject({
+        status: "refused",
+        http_status: 403,
+        ttfb_ms: 12,
+        attempt_log: full.attemptLog,
+        explain: full.explain,
+        error: full.error,
+        guardrail: full.guardrail,
+      });
+      // never billed: no key rollup row
+      expect(await rollup(keyId)).toBeNull();
+      await w2.close();
+    });
   });
 });
