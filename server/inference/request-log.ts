@@ -91,23 +91,29 @@ function rawString(body: unknown, field: string, max: number): string | null {
 
 /**
  * Run an inference service; a request it refuses before recording anything (before any upstream
- * call) gets a `refused` row. Not recorded: a client that hung up, and a 503 of a ledger that is
- * backed up (its queue is what is full).
+ * call) gets a `refused` row. Not recorded: a client that hung up, and any refusal while the
+ * ledger is backed up (its queue is what is full; the 503 it answers then is one of them).
  */
 export async function withRequestLog<T>(ctx: InferenceCtx, body: unknown, run: () => Promise<T>): Promise<T> {
   const n = noteOf(ctx);
   try {
     return await run();
   } catch (err) {
-    if (!n.recorded && !ctx.signal.aborted) {
-      const app = toAppError(err);
-      if (app.code !== "SERVICE_UNAVAILABLE" || ledger().accepting) recordRefusal(ctx, body, app);
-    }
+    // A full queue takes no refusal rows: they would only grow what is backed up.
+    if (!n.recorded && !ctx.signal.aborted && ledger().accepting) recordRefusal(ctx, body, toAppError(err));
     throw err;
   }
 }
 
+/** The model the request asked for, as far as its raw body says (`model`, else the first of `models`). */
+function requestedModel(body: unknown): string {
+  const models = body && typeof body === "object" ? (body as { models?: unknown }).models : undefined;
+  const first = Array.isArray(models) && typeof models[0] === "string" ? models[0].slice(0, 256) : null;
+  return rawString(body, "model", 256) ?? first ?? "unknown";
+}
+
 function recordRefusal(ctx: InferenceCtx, body: unknown, app: AppError): void {
+  const n = noteOf(ctx);
   const reason = app.metadata && typeof app.metadata.reason === "string" ? app.metadata.reason : null;
   const guardrail: GuardrailOutcome | null =
     app.status === 403 && reason ? { flags: {}, redactions: {}, refused: { reason, message: app.message } } : null;
@@ -119,13 +125,13 @@ function recordRefusal(ctx: InferenceCtx, body: unknown, app: AppError): void {
       keyId: ctx.caller.key.id,
       workspaceId: ctx.caller.workspaceId,
       endUser: rawString(body, "user", 256),
-      model: rawString(body, "model", 256) ?? (Array.isArray((body as { models?: unknown } | null)?.models) ? String((body as { models: unknown[] }).models[0]).slice(0, 256) : "unknown"),
+      model: requestedModel(body),
       provider: "none",
       promptTokens: 0,
       completionTokens: 0,
       costUsd: 0,
       isByok: false,
-      latencyMs: Date.now() - n0(ctx),
+      latencyMs: Date.now() - n.started,
       attempts: 0,
       status: "refused",
       sessionId: null,
@@ -135,8 +141,4 @@ function recordRefusal(ctx: InferenceCtx, body: unknown, app: AppError): void {
     },
     app,
   );
-}
-
-function n0(ctx: InferenceCtx): number {
-  return noteOf(ctx).started;
 }
