@@ -1,5 +1,4 @@
 import { AppError } from "../errors/app-error";
-import { toAppError } from "../errors/normalize";
 import { ledger } from "../services/usage/ledger";
 import type { AttemptLogItem, GuardrailOutcome, RouteExplain, UsageEntry } from "../services/usage/usage-batch";
 import type { AttemptRecord } from "./attempts";
@@ -44,7 +43,16 @@ export function noteFirstByte(ctx: InferenceCtx): void {
 
 /** The error the client sees (for a stream that fails after its first byte: in an `event: error`). */
 export function noteError(ctx: InferenceCtx, err: unknown): void {
-  noteOf(ctx).error = toAppError(err);
+  noteOf(ctx).error = appErrorOf(ctx, err);
+}
+
+/**
+ * The client-facing error of a failure, without logging: the transport's catch logs what is
+ * unexpected (once), and a client that hung up is no error at all.
+ */
+function appErrorOf(ctx: InferenceCtx, err: unknown): AppError {
+  if (ctx.signal.aborted) return new AppError("CLIENT_CLOSED_REQUEST");
+  return err instanceof AppError ? err : new AppError("INTERNAL");
 }
 
 const REASON_MAX = 200;
@@ -71,7 +79,7 @@ function attemptsOfError(app: AppError | null): AttemptLogItem[] | null {
 export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: unknown): void {
   const n = noteOf(ctx);
   n.recorded = true;
-  const app = failure === undefined ? n.error : toAppError(failure);
+  const app = failure === undefined ? n.error : appErrorOf(ctx, failure);
   const attempts = entry.attemptLog ?? attemptsOfError(app);
   ledger().record({
     ...entry,
@@ -100,7 +108,7 @@ export async function withRequestLog<T>(ctx: InferenceCtx, body: unknown, run: (
     return await run();
   } catch (err) {
     // A full queue takes no refusal rows: they would only grow what is backed up.
-    if (!n.recorded && !ctx.signal.aborted && ledger().accepting) recordRefusal(ctx, body, toAppError(err));
+    if (!n.recorded && !ctx.signal.aborted && ledger().accepting) recordRefusal(ctx, body, appErrorOf(ctx, err));
     throw err;
   }
 }
