@@ -60,6 +60,12 @@ CREATE TABLE "usage_hourly_end_users" (
     CONSTRAINT "usage_hourly_end_users_pkey" PRIMARY KEY ("org_id","hour","end_user","workspace_id","key_id","model","provider")
 );
 
+-- CreateIndex
+CREATE INDEX "usage_hourly_org_id_key_id_hour_idx" ON "usage_hourly"("org_id", "key_id", "hour");
+
+-- CreateIndex
+CREATE INDEX "usage_hourly_end_users_org_id_end_user_hour_idx" ON "usage_hourly_end_users"("org_id", "end_user", "hour");
+
 -- Backfill the hourly rollups from the ledger written so far (from now on writeUsageBatch keeps them in step).
 INSERT INTO "usage_hourly" ("org_id", "hour", "workspace_id", "key_id", "model", "provider", "requests", "errors", "refused",
   "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd")
