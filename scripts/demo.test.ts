@@ -59,5 +59,5 @@ describe("npm run admin -- demo", () => {
       await h.close();
     }
     expect(existsSync(join(dir, "gateway.config.json"))).toBe(true);
-  });
+  }, 240_000);
 });
