@@ -97,7 +97,7 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     const text: unknown = await res.json();
     return new Response(typeof text === "string" ? text : "", {
       status: res.status,
-      headers: { "content-type": `${contentType}; charset=utf-8`, "content-disposition": `attachment; filename="${path ?? "export"}.csv"` },
+      headers: { "content-type": `${contentType}; charset=utf-8`, "content-disposition": `attachment; filename="${(path ?? "export").split(".")[0]}.csv"` },
     });
   }
   const body: unknown = await res.json().catch(() => null);
