@@ -1,4 +1,4 @@
-// `npx tsx bench/activity.ts [--runs N]`: usage analytics (GET /activity) at 10 million ledger rows.
+// `npx tsx bench/activity.ts [--runs N] [--postgres-only]`: usage analytics (GET /activity) at 10 million ledger rows.
 //
 // On a fresh embedded database (PGlite, in memory) and, when DATABASE_URL is set, on a fresh
 // database of that PostgreSQL server: 30 days of hourly rollups for one organization, 10 million
@@ -163,11 +163,13 @@ function journalCost() {
 
 async function main() {
   journalCost();
-  const lite = await openDb({ dataDir: "memory://" });
-  try {
-    await bench("PGlite (embedded, in memory)", lite);
-  } finally {
-    await lite.close();
+  if (!process.argv.includes("--postgres-only")) {
+    const lite = await openDb({ dataDir: "memory://" });
+    try {
+      await bench("PGlite (embedded, in memory)", lite);
+    } finally {
+      await lite.close();
+    }
   }
   const base = process.env.DATABASE_URL;
   if (!base) {
