@@ -1,0 +1,30 @@
+import { router } from "../../trpc/init";
+import { assignKeys } from "./assign-keys";
+import { assignMembers } from "./assign-members";
+import { createGuardrail } from "./create-guardrail";
+import { deleteGuardrail } from "./delete-guardrail";
+import { getGuardrail } from "./get-guardrail";
+import { listAllKeyAssignments } from "./list-all-key-assignments";
+import { listAllMemberAssignments } from "./list-all-member-assignments";
+import { listGuardrails } from "./list-guardrails";
+import { listKeyAssignments } from "./list-key-assignments";
+import { listMemberAssignments } from "./list-member-assignments";
+import { unassignKeys } from "./unassign-keys";
+import { unassignMembers } from "./unassign-members";
+import { updateGuardrail } from "./update-guardrail";
+
+export const guardrailsRouter = router({
+  list: listGuardrails,
+  get: getGuardrail,
+  create: createGuardrail,
+  update: updateGuardrail,
+  delete: deleteGuardrail,
+  listKeyAssignments,
+  assignKeys,
+  unassignKeys,
+  listMemberAssignments,
+  assignMembers,
+  unassignMembers,
+  listAllKeyAssignments,
+  listAllMemberAssignments,
+});
