@@ -32,12 +32,20 @@ function toggled(set: Set<string>, id: string, on: boolean): Set<string> {
 type Pending = { kind: "keys" | "members"; ids: string[]; names: string[] } | null;
 
 /** A guardrail's keys and members: who follows it, assign and unassign one or many at once. */
-export function AssignmentsPanel({ guardrail, workspaces }: { guardrail: GuardrailRecord; workspaces: WorkspaceRecord[] }) {
+export function AssignmentsPanel({
+  guardrail,
+  workspaces,
+  onStatus: setStatus,
+}: {
+  guardrail: GuardrailRecord;
+  workspaces: WorkspaceRecord[];
+  /** Where the outcome of each assignment change is announced (the page's status line). */
+  onStatus: (message: string) => void;
+}) {
   const utils = trpc.useUtils();
   const [workspaceId, setWorkspaceId] = useState(guardrail.workspace_id);
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(new Set());
   const [selectedMembers, setSelectedMembers] = useState<Set<string>>(new Set());
-  const [status, setStatus] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Pending>(null);
 
   const keys = trpc.keys.list.useQuery({ workspace_id: workspaceId, include_disabled: true, limit: LIMIT });
@@ -53,8 +61,12 @@ export function AssignmentsPanel({ guardrail, workspaces }: { guardrail: Guardra
   const guardrailName = new Map((allGuardrails.data?.data ?? []).map((g) => [g.id, g.name]));
   const memberGuardrail = new Map((memberAssignments.data?.data ?? []).map((a) => [a.user_id, a.guardrail_id]));
 
+  // A first load still in flight would be reused by invalidate (it has no data to keep), and it
+  // may have read the database before the change: cancel it so the refetch starts afresh.
   const refresh = async () => {
-    await Promise.all([utils.guardrails.listKeyAssignments.invalidate(), utils.guardrails.keyGuardrails.invalidate(), utils.guardrails.listAllMemberAssignments.invalidate(), utils.guardrails.listMemberAssignments.invalidate()]);
+    const g = utils.guardrails;
+    await Promise.all([g.keyGuardrails.cancel(), g.listKeyAssignments.cancel(), g.listAllMemberAssignments.cancel(), g.listMemberAssignments.cancel()]);
+    await g.invalidate();
   };
   const assignKeys = trpc.guardrails.assignKeys.useMutation({ onSuccess: refresh });
   const unassignKeys = trpc.guardrails.unassignKeys.useMutation({ onSuccess: refresh });
@@ -107,12 +119,6 @@ export function AssignmentsPanel({ guardrail, workspaces }: { guardrail: Guardra
 
   return (
     <div className="stack">
-      {status && (
-        <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
-          {status}
-        </p>
-      )}
-
       <section aria-labelledby="assign-keys-heading" className="stack">
         <h3 id="assign-keys-heading">Keys</h3>
         <p className="muted small">

@@ -42,7 +42,11 @@ export function GuardrailsPage() {
   const total = list.data?.total_count ?? 0;
   const builtins = options.data?.builtins ?? [];
 
-  const refreshAll = () => Promise.all([utils.guardrails.invalidate(), utils.workspaces.list.invalidate()]);
+  // cancel first: a first load in flight would be reused by invalidate, with what it read before the change
+  const refreshAll = async () => {
+    await Promise.all([utils.guardrails.list.cancel(), utils.guardrails.keyGuardrails.cancel(), utils.workspaces.list.cancel()]);
+    await Promise.all([utils.guardrails.invalidate(), utils.workspaces.list.invalidate()]);
+  };
 
   async function onMakeDefault(g: GuardrailRecord) {
     if (!workspace) return;
@@ -143,7 +147,10 @@ export function GuardrailsPage() {
                 id={`tab-${t}`}
                 aria-selected={tab === t}
                 aria-controls={`panel-${t}`}
-                onClick={() => setView({ kind: "edit", guardrail: g, tab: t })}
+                onClick={() => {
+                  setStatus(null);
+                  setView({ kind: "edit", guardrail: g, tab: t });
+                }}
               >
                 {t === "policy" ? "Policy" : "Assignments"}
               </button>
@@ -171,7 +178,7 @@ export function GuardrailsPage() {
                 }}
               />
             ) : (
-              <AssignmentsPanel guardrail={g} workspaces={allWorkspaces} />
+              <AssignmentsPanel guardrail={g} workspaces={allWorkspaces} onStatus={setStatus} />
             )}
           </div>
         </section>
