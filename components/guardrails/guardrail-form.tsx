@@ -36,7 +36,7 @@ const BUILTIN_HINTS: Record<string, string> = {
   address: "Street addresses and PO boxes",
   "regex-prompt-injection": "Prompt-injection attempts: instruction override, role play, system-prompt extraction, delimiter and encoding tricks",
 };
-const ACTION_LABELS: Record<FilterAction, string> = { block: "Block the request", redact: "Redact the match", flag: "Flag (pass, record)" };
+const ACTION_LABELS: Record<FilterAction, string> = { block: "Block", redact: "Redact", flag: "Flag" };
 const RESET_LABELS = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" } as const;
 
 /**
@@ -264,6 +264,7 @@ export function GuardrailForm({
 
       <fieldset>
         <legend>Built-in content filters</legend>
+        <p className="muted small">Block refuses the request (403); redact replaces each match before the request leaves; flag lets it through and records the filter on the usage record.</p>
         {issueText("content_filter_builtins", "g-builtins-error")}
         <table className="compact filters-table" aria-label="Built-in content filters">
           <thead>
@@ -388,7 +389,7 @@ export function GuardrailForm({
             </div>
           );
         })}
-        <button type="button" onClick={() => custom.append({ pattern: "", action: "block", label: "" })} disabled={custom.fields.length >= 50}>
+        <button type="button" style={{ justifySelf: "start" }} onClick={() => custom.append({ pattern: "", action: "block", label: "" })} disabled={custom.fields.length >= 50}>
           Add pattern
         </button>
       </fieldset>

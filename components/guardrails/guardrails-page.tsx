@@ -156,30 +156,30 @@ export function GuardrailsPage() {
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === "policy" ? (
-              <GuardrailForm
-                key={g.updated_at}
-                mode="edit"
-                initial={formValuesOf(g, builtins)}
-                original={g}
-                options={opts}
-                onCancel={() => setView({ kind: "list" })}
-                onSubmit={async (fields) => {
-                  const changes = changedFields(g, fields, builtins);
-                  if (Object.keys(changes).length === 0) {
-                    setStatus(`No changes to ${g.name}.`);
-                    return;
-                  }
-                  const { data } = await update.mutateAsync({ id: g.id, ...changes });
-                  await refreshAll();
-                  setStatus(`Guardrail ${data.name} saved.`);
-                  setView({ kind: "edit", guardrail: data, tab: "policy" });
-                }}
-              />
-            ) : (
-              <AssignmentsPanel guardrail={g} workspaces={allWorkspaces} onStatus={setStatus} />
-            )}
+          {/* Both panels stay mounted: unsaved edits survive a look at the assignments. */}
+          <div role="tabpanel" id="panel-policy" aria-labelledby="tab-policy" hidden={tab !== "policy"}>
+            <GuardrailForm
+              key={g.updated_at}
+              mode="edit"
+              initial={formValuesOf(g, builtins)}
+              original={g}
+              options={opts}
+              onCancel={() => setView({ kind: "list" })}
+              onSubmit={async (fields) => {
+                const changes = changedFields(g, fields, builtins);
+                if (Object.keys(changes).length === 0) {
+                  setStatus(`No changes to ${g.name}.`);
+                  return;
+                }
+                const { data } = await update.mutateAsync({ id: g.id, ...changes });
+                await refreshAll();
+                setStatus(`Guardrail ${data.name} saved.`);
+                setView({ kind: "edit", guardrail: data, tab: "policy" });
+              }}
+            />
+          </div>
+          <div role="tabpanel" id="panel-assignments" aria-labelledby="tab-assignments" hidden={tab !== "assignments"}>
+            <AssignmentsPanel guardrail={g} workspaces={allWorkspaces} onStatus={setStatus} />
           </div>
         </section>
       </div>
