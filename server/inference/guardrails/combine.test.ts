@@ -28,14 +28,16 @@ describe("combineGuardrails", () => {
   it("no guardrails, or guardrails without rules (a fresh workspace default), combine to the shared empty policy", () => {
     expect(combineGuardrails([])).toBe(EMPTY_POLICY);
     expect(combineGuardrails([g({ source: "workspace_default" }), g({ id: "m", source: "member" })])).toBe(EMPTY_POLICY);
-    expect(combineGuardrails([g({ allowed_models: [], ignored_providers: [] })])).toBe(EMPTY_POLICY);
+    expect(combineGuardrails([g({ ignored_models: [], ignored_providers: [] })])).toBe(EMPTY_POLICY);
     expect(compilePolicy([g({})])).toBe(NO_GUARDRAILS);
   });
 
-  it("allowed lists intersect (one set per guardrail, lower case); null and [] place no restriction", () => {
+  it("allowed lists intersect (one set per guardrail, lower case); null places no restriction, [] allows nothing", () => {
     const c = combineGuardrails([g({ allowed_models: ["A/X", "a/y"], allowed_providers: ["P1"] }), g({ id: "m", allowed_models: ["a/y", "a/z"], allowed_providers: null })]);
     expect(c.routing?.allowedModels.map((s) => [...s].sort())).toEqual([["a/x", "a/y"], ["a/y", "a/z"]]);
     expect(c.routing?.allowedProviders.map((s) => [...s])).toEqual([["p1"]]);
+    const none = combineGuardrails([g({ allowed_providers: [] })]);
+    expect(none.routing?.allowedProviders.map((s) => s.size)).toEqual([0]);
   });
 
   it("ignored lists unite; a ZDR requirement holds if any guardrail requires it", () => {

@@ -8,7 +8,8 @@ import type { VendorGroup } from "../catalog";
  *
  * - allowed_models / allowed_providers intersect: an endpoint must be in every non-null list
  *   (kept as one set per guardrail, so a slug in one and the canonical slug in another still
- *   meet); null or an empty list places no restriction.
+ *   meet); null places no restriction, an empty list allows nothing (decisions.md, as the
+ *   records service keeps it).
  * - ignored_models / ignored_providers unite.
  * - A ZDR requirement for a vendor group holds if any guardrail requires it.
  * - Content filters unite (scan.ts: a builtin named twice keeps its strongest action; on one
@@ -45,7 +46,7 @@ export interface CombinedPolicy {
 export const EMPTY_POLICY: CombinedPolicy = Object.freeze({ routing: null, budgets: [], builtins: [], customs: [] });
 
 const lowerSet = (xs: readonly string[]): Set<string> => new Set(xs.map((x) => x.toLowerCase()));
-const restricts = (xs: readonly string[] | null): xs is string[] => xs !== null && xs.length > 0;
+const restricts = (xs: readonly string[] | null): xs is string[] => xs !== null;
 
 export function combineGuardrails(policies: ApplicableGuardrails): CombinedPolicy {
   if (policies.length === 0) return EMPTY_POLICY;

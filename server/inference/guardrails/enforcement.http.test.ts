@@ -248,6 +248,23 @@ describe("guardrail budgets", () => {
     expect(await keyUsage(k.hash)).toBeGreaterThan(0);
   });
 
+  it("20 concurrent requests against one member budget never overshoot it", async () => {
+    const creator = await member();
+    await assignMember(await guardrail({ limit_usd: 0.1, reset_interval: "daily" }), creator);
+    const keys = [await newKey({ creator }), await newKey({ creator })];
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => messages(keys[i % 2].key, req)));
+    const served = results.filter((r) => r.status === 200).length;
+    expect(served).toBeGreaterThanOrEqual(1);
+    expect(results.filter((r) => r.status === 403).length).toBe(20 - served);
+    const rows = [...(await ledgerRows(keys[0].id)), ...(await ledgerRows(keys[1].id))];
+    for (let i = 0; i < 40 && rows.length < served; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      rows.splice(0, rows.length, ...(await ledgerRows(keys[0].id)), ...(await ledgerRows(keys[1].id)));
+    }
+    expect(rows).toHaveLength(served);
+    expect(rows.reduce((sum, r) => sum + Number(r.cost_usd), 0)).toBeLessThanOrEqual(0.1);
+  });
+
   it("a key's own limit stays 402", async () => {
     const k = await newKey({ limit: 0.000001 });
     const r = await messages(k.key, req);

@@ -35,7 +35,7 @@ describe("guardrails over REST", () => {
     return r.body.data;
   };
   const newKey = async (as = call) => {
-    const r = await as<{ data: { hash: string; id: number } }>("POST", "/keys", { name: `k-${uniq()}` });
+    const r = await as<{ data: { hash: string; id: number; name: string; label: string } }>("POST", "/keys", { name: `k-${uniq()}` });
     expect(r.status).toBe(201);
     return r.body.data;
   };
@@ -369,7 +369,17 @@ describe("guardrails over REST", () => {
     const listA = await call<{ data: Array<Record<string, unknown>>; total_count: number }>("GET", `/guardrails/${a.id}/assignments/keys`);
     expect(listA.status).toBe(200);
     expect(listA.body).toEqual({
-      data: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), key_hash: k1.hash, guardrail_id: a.id, assigned_by: org.owner_user_id, created_at: expect.any(String) }],
+      data: [
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          key_hash: k1.hash,
+          key_name: k1.name,
+          key_label: k1.label,
+          guardrail_id: a.id,
+          assigned_by: org.owner_user_id,
+          created_at: expect.any(String),
+        },
+      ],
       total_count: 1,
     });
     expect((await call<{ data: Array<{ key_hash: string }> }>("GET", `/guardrails/${b.id}/assignments/keys`)).body.data.map((x) => x.key_hash)).toEqual([k2.hash]);
@@ -420,7 +430,16 @@ describe("guardrails over REST", () => {
     expect((await assign(b.id, [user.user_id])).body).toEqual({ assigned_count: 1 });
     const listA = await call<{ data: Array<Record<string, unknown>>; total_count: number }>("GET", `/guardrails/${a.id}/assignments/members?limit=10`);
     expect(listA.body).toEqual({
-      data: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), user_id: org.owner_user_id, guardrail_id: a.id, assigned_by: org.owner_user_id, created_at: expect.any(String) }],
+      data: [
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          user_id: org.owner_user_id,
+          organization_id: org.organization_id,
+          guardrail_id: a.id,
+          assigned_by: org.owner_user_id,
+          created_at: expect.any(String),
+        },
+      ],
       total_count: 1,
     });
     expect((await remove(a.id, [user.user_id, org.owner_user_id])).body).toEqual({ unassigned_count: 1 });
@@ -460,13 +479,13 @@ describe("guardrails over REST", () => {
     expect(keys.status).toBe(200);
     expect(keys.body.total_count).toBe(2);
     expect(keys.body.data.map((x) => [x.key_hash, x.guardrail_id])).toEqual([[k1.hash, g1.id], [k2.hash, g2.id]]);
-    expect(Object.keys(keys.body.data[0]).sort()).toEqual(["assigned_by", "created_at", "guardrail_id", "id", "key_hash"]);
+    expect(Object.keys(keys.body.data[0]).sort()).toEqual(["assigned_by", "created_at", "guardrail_id", "id", "key_hash", "key_label", "key_name"]);
     const page = await c<{ data: Array<Record<string, unknown>>; total_count: number }>("GET", "/guardrails/assignments/keys?offset=1&limit=1");
     expect(page.body.data.map((x) => x.key_hash)).toEqual([k2.hash]);
     expect(page.body.total_count).toBe(2);
     const members = await c<{ data: Array<Record<string, unknown>>; total_count: number }>("GET", "/guardrails/assignments/members");
     expect(members.body).toEqual({
-      data: [{ id: expect.any(String), user_id: fresh.owner_user_id, guardrail_id: g2.id, assigned_by: fresh.owner_user_id, created_at: expect.any(String) }],
+      data: [{ id: expect.any(String), user_id: fresh.owner_user_id, organization_id: fresh.organization_id, guardrail_id: g2.id, assigned_by: fresh.owner_user_id, created_at: expect.any(String) }],
       total_count: 1,
     });
     for (const q of ["limit=0", "limit=101", "offset=-1"]) {

@@ -97,19 +97,22 @@ export async function unassignMembers(opts: { db: Db; caller: Caller; id: string
   return { unassigned_count: count };
 }
 
-type KeyRow = { id: string; guardrail_id: string; assigned_by: string; created_at: Date; key: { hash: string } };
+type KeyRow = { id: string; guardrail_id: string; assigned_by: string; created_at: Date; key: { hash: string; name: string; label: string } };
 type MemberRow = { id: string; guardrail_id: string; user_id: string; assigned_by: string; created_at: Date };
 
 const keyItem = (r: KeyRow): KeyAssignmentRecord => ({
   id: r.id,
   key_hash: r.key.hash,
+  key_name: r.key.name,
+  key_label: r.key.label,
   guardrail_id: r.guardrail_id,
   assigned_by: r.assigned_by,
   created_at: r.created_at.toISOString(),
 });
-const memberItem = (r: MemberRow): MemberAssignmentRecord => ({
+const memberItem = (orgId: string) => (r: MemberRow): MemberAssignmentRecord => ({
   id: r.id,
   user_id: r.user_id,
+  organization_id: orgId,
   guardrail_id: r.guardrail_id,
   assigned_by: r.assigned_by,
   created_at: r.created_at.toISOString(),
@@ -120,7 +123,7 @@ export async function listKeyAssignments(opts: { db: Db; caller: Caller; id?: st
   const { db, caller } = opts;
   const where = opts.id ? { guardrail_id: (await findGuardrail(db, caller.orgId, opts.id)).id } : { guardrail: { org_id: caller.orgId } };
   const [rows, total] = await Promise.all([
-    db.guardrailKeyAssignment.findMany({ where, orderBy: ORDER, skip: opts.offset, take: opts.limit, include: { key: { select: { hash: true } } } }),
+    db.guardrailKeyAssignment.findMany({ where, orderBy: ORDER, skip: opts.offset, take: opts.limit, include: { key: { select: { hash: true, name: true, label: true } } } }),
     db.guardrailKeyAssignment.count({ where }),
   ]);
   return { data: rows.map(keyItem), total_count: total };
@@ -134,5 +137,5 @@ export async function listMemberAssignments(opts: { db: Db; caller: Caller; id?:
     db.guardrailMemberAssignment.findMany({ where, orderBy: ORDER, skip: opts.offset, take: opts.limit }),
     db.guardrailMemberAssignment.count({ where }),
   ]);
-  return { data: rows.map(memberItem), total_count: total };
+  return { data: rows.map(memberItem(caller.orgId)), total_count: total };
 }

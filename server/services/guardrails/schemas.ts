@@ -156,10 +156,25 @@ export const memberIdsBody = body({
 });
 
 export const keyAssignmentRecord = z
-  .object({ id: z.uuid(), key_hash: z.string(), guardrail_id: z.uuid(), assigned_by: z.string(), created_at: isoDate })
+  .object({
+    id: z.uuid(),
+    key_hash: z.string(),
+    key_name: z.string(),
+    key_label: z.string(),
+    guardrail_id: z.uuid(),
+    assigned_by: z.string(),
+    created_at: isoDate,
+  })
   .meta({ id: "GuardrailKeyAssignment" });
 export const memberAssignmentRecord = z
-  .object({ id: z.uuid(), user_id: z.string(), guardrail_id: z.uuid(), assigned_by: z.string(), created_at: isoDate })
+  .object({
+    id: z.uuid(),
+    user_id: z.string(),
+    organization_id: z.uuid(),
+    guardrail_id: z.uuid(),
+    assigned_by: z.string(),
+    created_at: isoDate,
+  })
   .meta({ id: "GuardrailMemberAssignment" });
 export type KeyAssignmentRecord = z.infer<typeof keyAssignmentRecord>;
 export type MemberAssignmentRecord = z.infer<typeof memberAssignmentRecord>;
