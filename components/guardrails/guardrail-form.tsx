@@ -89,6 +89,14 @@ export function GuardrailForm({
   });
 
   const issues = (target: string) => serverIssues.get(target);
+  /** A server issue goes away once its field is edited. */
+  const clearIssue = (target: string) =>
+    setServerIssues((cur) => {
+      if (!cur.has(target)) return cur;
+      const next = new Map(cur);
+      next.delete(target);
+      return next;
+    });
   const issueText = (target: string, id: string) => {
     const msgs = issues(target);
     return msgs?.length ? (
@@ -125,6 +133,7 @@ export function GuardrailForm({
             <input
               id="g-name"
               {...register("name", {
+                onChange: () => clearIssue("name"),
                 validate: (v) => (v.trim() === "" ? "Required" : v.length > 200 ? "At most 200 characters" : true),
               })}
               aria-invalid={invalid(nameError)}
@@ -339,7 +348,7 @@ export function GuardrailForm({
                     className="mono"
                     spellCheck={false}
                     autoComplete="off"
-                    {...register(`custom.${i}.pattern`)}
+                    {...register(`custom.${i}.pattern`, { onChange: () => clearIssue(`custom.${i}.pattern`) })}
                     aria-invalid={invalid(patternErr)}
                     aria-describedby={patternErr ? `g-pattern-${f.id}-error` : undefined}
                   />
@@ -380,7 +389,15 @@ export function GuardrailForm({
                   >
                     {open ? `Hide test ${n}` : `Test pattern ${n}`}
                   </button>
-                  <button type="button" className="danger" onClick={() => custom.remove(i)}>
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => {
+                      custom.remove(i);
+                      // rows below move up: issues by row index no longer point at the right row
+                      setServerIssues((cur) => new Map([...cur].filter(([k]) => !k.startsWith("custom."))));
+                    }}
+                  >
                     Remove pattern {n}
                   </button>
                 </div>

@@ -76,6 +76,7 @@ test.describe("guardrails page", () => {
     await expect(form.getByText(/^unsafe pattern: catastrophic backtracking/)).toBeVisible();
     await expect(form.getByLabel("Pattern 1", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     await form.getByRole("button", { name: "Remove pattern 2" }).click();
+    await expect(form.getByText(/^unsafe pattern: catastrophic backtracking/)).toHaveCount(0);
 
     const created = page.waitForResponse((r) => r.url().includes("/api/trpc/guardrails.create"));
     await form.getByRole("button", { name: "Create guardrail" }).click();
