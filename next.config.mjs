@@ -12,6 +12,8 @@ const nextConfig = {
     "ioredis",
     "pino",
     "undici",
+    // recheck resolves its worker/binary by path at run time; bundled, every check throws
+    "recheck",
   ],
   poweredByHeader: false,
   // Paths are case-sensitive: /API/V1/KEYS (any case but /api's own) is not served, but answered

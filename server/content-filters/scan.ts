@@ -1,6 +1,6 @@
 import type { RE2JS } from "re2js";
 import { BUILTINS, type BuiltinSlug, type FilterAction, type Range } from "./builtins";
-import { checkPattern, customRanges } from "./custom";
+import { compilePattern, customRanges, foldForLiteral, requiredLiteral } from "./custom";
 
 /**
  * Scanning a request's texts with the content filters of the guardrails that apply
@@ -52,8 +52,9 @@ const ACTION_RANK: Record<FilterAction, number> = { block: 3, redact: 2, flag: 1
 
 /**
  * One filter set from the filters of several guardrails. A builtin named twice keeps its
- * strongest action (and the widest scope); custom patterns are compiled once (they were checked
- * at write time: a pattern that no longer compiles throws here, and the request is refused).
+ * strongest action (and the widest scope); custom patterns are compiled once, on RE2 only (they
+ * were checked, ReDoS included, at write time: a pattern that no longer compiles throws here, and
+ * the request is refused), with a required-literal prefilter where one is certain.
  */
 export function compileFilterSet(builtins: readonly BuiltinFilter[], customs: readonly CustomFilter[]): FilterSet {
   const bySlug = new Map<BuiltinSlug, { action: FilterAction; userOnly: boolean }>();
@@ -69,16 +70,31 @@ export function compileFilterSet(builtins: readonly BuiltinFilter[], customs: re
     const def = BUILTINS[slug];
     out.push({ name: slug, action, label: def.label, userOnly, detect: def.detect });
   }
+  // the last text folded, shared by the case-insensitive prefilters of one slot
+  let lastText: string | null = null;
+  let lastFolded = "";
+  const folded = (t: string): string => {
+    if (t !== lastText) {
+      lastText = t;
+      lastFolded = foldForLiteral(t);
+    }
+    return lastFolded;
+  };
   customs.forEach((c, i) => {
-    const verdict = checkPattern(c.pattern);
-    if (!verdict.ok) throw new Error(`custom content filter #${i + 1} cannot run: ${verdict.reason}`);
-    const re: RE2JS = verdict.re;
+    let re: RE2JS;
+    try {
+      re = compilePattern(c.pattern);
+    } catch (err) {
+      throw new Error(`custom content filter #${i + 1} cannot run: ${err instanceof Error ? err.message.slice(0, 200) : "invalid pattern"}`);
+    }
+    const need = requiredLiteral(c.pattern);
+    const absent = need === null ? null : need.fold ? (t: string) => !folded(t).includes(need.literal) : (t: string) => !t.includes(need.literal);
     out.push({
       name: c.label ? `custom:${c.label}` : `custom:#${i + 1}`,
       action: c.action,
       label: c.label ?? "[REDACTED]",
       userOnly: false,
-      detect: (t) => customRanges(re, t),
+      detect: (t) => (absent?.(t) ? [] : customRanges(re, t)),
     });
   });
   return out;
@@ -95,6 +111,19 @@ function redact(text: string, hits: Array<{ range: Range; label: string }>): str
     pos = range[1];
   }
   return out + text.slice(pos);
+}
+
+/** How many separate places the ranges cover (a detector's patterns may overlap on one match). */
+function distinct(found: readonly Range[]): number {
+  if (found.length < 2) return found.length;
+  const sorted = [...found].sort((a, b) => a[0] - b[0]);
+  let n = 0;
+  let end = -1;
+  for (const [s, e] of sorted) {
+    if (s >= end) n++;
+    end = Math.max(end, e);
+  }
+  return n;
 }
 
 /**
@@ -115,10 +144,10 @@ export function scanTexts(set: FilterSet, slots: readonly TextSlot[]): ScanResul
       if (f.action === "block") {
         result.blockedBy ??= f.name;
       } else if (f.action === "redact") {
-        result.redactions[f.name] = (result.redactions[f.name] ?? 0) + found.length;
+        result.redactions[f.name] = (result.redactions[f.name] ?? 0) + distinct(found);
         for (const range of found) hits.push({ range, label: f.label });
       } else {
-        result.flags[f.name] = (result.flags[f.name] ?? 0) + found.length;
+        result.flags[f.name] = (result.flags[f.name] ?? 0) + distinct(found);
       }
     }
     result.texts.push(hits.length ? redact(slot.text, hits) : slot.text);

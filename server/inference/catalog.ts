@@ -30,6 +30,8 @@ const endpointSchema = z
     max_completion_tokens: z.number().int().positive().optional(),
     context_length: z.number().int().positive().optional(),
     quantization: z.string().optional(),
+    /** Overrides the provider's `zdr` for this model (a provider may retain data for some models only). */
+    zdr: z.boolean().optional(),
   })
   .strict();
 
@@ -72,6 +74,8 @@ export interface Endpoint {
   maxCompletionTokens: number | null;
   contextLength: number;
   quantization: string | null;
+  /** Zero data retention on this endpoint: the endpoint's own `zdr`, else its provider's. */
+  zdr: boolean;
 }
 
 export interface Catalog {
@@ -170,6 +174,7 @@ export function buildCatalog(raw: unknown, file: string, env: Record<string, str
         maxCompletionTokens: e.max_completion_tokens ?? null,
         contextLength: e.context_length ?? model.context_length,
         quantization: e.quantization ?? null,
+        zdr: e.zdr ?? provider.zdr,
       });
     });
     models.push(model);
@@ -178,6 +183,17 @@ export function buildCatalog(raw: unknown, file: string, env: Record<string, str
   if (problems.length) throw new CatalogError(problems.join("\n"));
   const vendors = { vendor_a: "anthropic", vendor_b: "openai", vendor_c: "google", ...doc.vendors };
   return { providers, models, bySlug, endpoints, vendors };
+}
+
+export type VendorGroup = "vendor_a" | "vendor_b" | "vendor_c" | "other";
+
+/** The guardrail ZDR group of a model: the catalog's vendor_a/b/c by the model's `vendor` (case-insensitive), else `other`. */
+export function vendorGroupOf(vendor: string, vendors: Catalog["vendors"]): VendorGroup {
+  const v = vendor.toLowerCase();
+  if (v === vendors.vendor_a.toLowerCase()) return "vendor_a";
+  if (v === vendors.vendor_b.toLowerCase()) return "vendor_b";
+  if (v === vendors.vendor_c.toLowerCase()) return "vendor_c";
+  return "other";
 }
 
 /** GATEWAY_CONFIG, else ./gateway.config.json when present, else the built-in local provider only. */

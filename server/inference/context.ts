@@ -8,7 +8,8 @@ import { catalog, type Endpoint, type ModelConfig } from "./catalog";
 import { inferenceContext } from "./context-cache";
 import { endpointStats } from "./endpoint-stats";
 import type { ProviderPreferences } from "./provider-preferences";
-import { routeEndpoints, type RoutingResult } from "./routing";
+import type { KeyGuardrails } from "./guardrails/policy-cache";
+import { GUARDRAIL_REFUSAL_MESSAGES, routeEndpoints, type RoutingResult } from "./routing";
 
 /** What every inference request carries, whatever the transport. */
 export interface InferenceCtx {
@@ -40,17 +41,28 @@ export function resolveModel(slug: string, kind: ModelConfig["kind"]): ModelConf
   return model;
 }
 
-/** Route a model's endpoints with the request's preferences and the key's workspace default sort; none left → 503. */
-export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: ProviderPreferences | undefined): Promise<RoutingResult> {
-  const endpoints: Endpoint[] = catalog().endpoints.get(model.slug) ?? [];
+const REFUSAL_REASONS = { model: "model_not_allowed", provider: "provider_not_allowed", zdr: "zdr_required" } as const;
+
+/**
+ * Route a model's endpoints with the key's guardrails, the request's preferences and the key's
+ * workspace default sort. Nothing left because of a guardrail → 403; otherwise none left → 503.
+ */
+export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: ProviderPreferences | undefined, guardrails?: KeyGuardrails): Promise<RoutingResult> {
+  const cat = catalog();
+  const endpoints: Endpoint[] = cat.endpoints.get(model.slug) ?? [];
   const routed = routeEndpoints({
     endpoints,
     prefs,
+    guardrails: guardrails?.policy.routing ?? null,
+    vendors: cat.vendors,
     defaultSort: await inferenceContext().workspaceSort(ctx.db, ctx.caller.workspaceId),
     stats: endpointStats(),
     now: ctx.now().getTime(),
     random: ctx.random,
   });
+  if (routed.guardrailRefusal) {
+    throw new AppError("FORBIDDEN", { message: GUARDRAIL_REFUSAL_MESSAGES[routed.guardrailRefusal], metadata: { reason: REFUSAL_REASONS[routed.guardrailRefusal] } });
+  }
   if (routed.ordered.length === 0) {
     throw new AppError("SERVICE_UNAVAILABLE", {
       message: `No endpoint available for model '${model.slug}'`,

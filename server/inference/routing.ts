@@ -1,5 +1,6 @@
-import type { Endpoint } from "./catalog";
+import { vendorGroupOf, type Catalog, type Endpoint } from "./catalog";
 import type { EndpointStats } from "./endpoint-stats";
+import type { GuardrailRouting } from "./guardrails/combine";
 import { preferenceTarget, sortKeyOf, type ProviderPreferences, type ProviderSortKey } from "./provider-preferences";
 
 /**
@@ -18,9 +19,30 @@ export interface RoutingInput {
   now: number;
   /** Uniform in [0, 1), like Math.random. */
   random: () => number;
-  /** Guardrails plug in here later: return a reason to exclude an endpoint, or null. */
+  /** The combined guardrails of the key (null or absent: none restrict routing). */
+  guardrails?: GuardrailRouting | null;
+  /** The catalog's vendor_a/b/c names, for the guardrails' ZDR groups. */
+  vendors?: Catalog["vendors"];
+  /** Any other exclusion: return a reason to exclude an endpoint, or null. */
   filter?: (e: Endpoint) => string | null;
 }
+
+/** Why a guardrail excludes endpoints, in the order they are checked (the first reason wins). */
+export type GuardrailRefusal = "model" | "provider" | "zdr";
+
+/** The 403 message of each refusal (decisions.md: general terms, never the rest of the policy). */
+export const GUARDRAIL_REFUSAL_MESSAGES: Record<GuardrailRefusal, string> = {
+  model: "Model not allowed by guardrail",
+  provider: "Provider not allowed by guardrail",
+  zdr: "No endpoint satisfies the guardrail's data retention policy",
+};
+
+/** What route explain says of an endpoint a guardrail excludes. */
+export const GUARDRAIL_EXCLUSION_REASONS: Record<GuardrailRefusal, string> = {
+  model: "guardrail: model not allowed",
+  provider: "guardrail: provider not allowed",
+  zdr: "guardrail: zero data retention required for this model's vendor and the endpoint does not offer it",
+};
 
 export interface RoutingResult {
   /** Try in this order. */
@@ -30,6 +52,11 @@ export interface RoutingResult {
   /** e.g. "price-weighted", "sort:latency", "order", "order+price-weighted". */
   strategy: string;
   allowFallbacks: boolean;
+  /**
+   * When nothing is left and a guardrail excluded at least one endpoint: the refusal (the first
+   * of model, provider, zdr among the guardrail exclusions). Null otherwise.
+   */
+  guardrailRefusal: GuardrailRefusal | null;
 }
 
 type Stats = RoutingInput["stats"];
@@ -53,7 +80,7 @@ function preferenceExclusion(e: Endpoint, p: Prefs): string | null {
   const only = lower(p.only);
   if (only.length > 0 && !only.includes(id)) return "not in provider.only";
   if (lower(p.ignore).includes(id)) return "in provider.ignore";
-  if (p.zdr === true && !e.provider.zdr) return "provider does not offer zero data retention";
+  if (p.zdr === true && !e.zdr) return "provider does not offer zero data retention";
   if (p.data_collection === "deny" && e.provider.data_collection === "allow") return "provider may collect data";
   const quants = lower(p.quantizations);
   const quant = (e.quantization ?? "unknown").toLowerCase();
@@ -66,6 +93,26 @@ function preferenceExclusion(e: Endpoint, p: Prefs): string | null {
   }
   return null;
 }
+
+const DEFAULT_VENDORS: Catalog["vendors"] = { vendor_a: "anthropic", vendor_b: "openai", vendor_c: "google" };
+
+/**
+ * Why the key's guardrails rule this endpoint out, or null: the model (by slug or canonical
+ * slug) must be in every allowed list and in no ignored list, the provider likewise, and when
+ * any guardrail requires ZDR for the model's vendor group the endpoint must offer it.
+ */
+export function guardrailExclusion(e: Endpoint, g: GuardrailRouting, vendors: Catalog["vendors"] = DEFAULT_VENDORS): GuardrailRefusal | null {
+  const slug = e.model.slug.toLowerCase();
+  const canonical = e.model.canonical_slug.toLowerCase();
+  const modelIn = (set: ReadonlySet<string>) => set.has(slug) || set.has(canonical);
+  if (!g.allowedModels.every(modelIn) || modelIn(g.ignoredModels)) return "model";
+  const id = e.provider.id.toLowerCase();
+  if (!g.allowedProviders.every((set) => set.has(id)) || g.ignoredProviders.has(id)) return "provider";
+  if (!e.zdr && g.zdr[vendorGroupOf(e.model.vendor, vendors)]) return "zdr";
+  return null;
+}
+
+const REFUSAL_ORDER: GuardrailRefusal[] = ["model", "provider", "zdr"];
 
 /** Prompt + completion, USD per million tokens. */
 const unitPrice = (e: Endpoint): number => clean((e.pricing.prompt + e.pricing.completion) * 1e6);
@@ -140,7 +187,9 @@ function preferPerformance(eps: Endpoint[], p: Prefs, stats: Stats): Endpoint[] 
 
 /**
  * Rules, in order:
- * 1. Exclude by only, ignore, zdr, data_collection, quantizations, max_price, then the filter seam.
+ * 1. Exclude by the key's guardrails (model, provider, ZDR per vendor group), then by only,
+ *    ignore, zdr, data_collection, quantizations, max_price, then the filter seam. When nothing
+ *    is left and a guardrail excluded anything, the result names the refusal (a 403, not a 503).
  * 2. With `order`: the listed providers first, in that order; the rest follow by the strategy
  *    below, or are excluded when allow_fallbacks is false.
  * 3. Strategy: prefs.sort, else defaultSort, else price-weighted load balancing; then endpoints
@@ -156,8 +205,12 @@ export function routeEndpoints(input: RoutingInput): RoutingResult {
     for (const endpoint of endpoints) excluded.push({ endpoint, reason });
   };
 
+  const g = input.guardrails ?? null;
+  const refusals = new Set<GuardrailRefusal>();
   const kept = input.endpoints.filter((e) => {
-    const reason = preferenceExclusion(e, p) ?? input.filter?.(e) ?? null;
+    const refusal = g ? guardrailExclusion(e, g, input.vendors) : null;
+    if (refusal !== null) refusals.add(refusal);
+    const reason = (refusal && GUARDRAIL_EXCLUSION_REASONS[refusal]) ?? preferenceExclusion(e, p) ?? input.filter?.(e) ?? null;
     if (reason !== null) exclude([e], reason);
     return reason === null;
   });
@@ -184,5 +237,6 @@ export function routeEndpoints(input: RoutingInput): RoutingResult {
   }
 
   const strategy = order.length === 0 ? base : rest.length > 0 ? `order+${base}` : "order";
-  return { ordered, excluded, strategy, allowFallbacks };
+  const guardrailRefusal = ordered.length === 0 ? (REFUSAL_ORDER.find((r) => refusals.has(r)) ?? null) : null;
+  return { ordered, excluded, strategy, allowFallbacks, guardrailRefusal };
 }

@@ -1,5 +1,6 @@
 import { datasetsRouter } from "../routers/datasets/router";
 import { endUsersRouter } from "../routers/end-users/router";
+import { guardrailsRouter } from "../routers/guardrails/router";
 import { healthRouter } from "../routers/health/router";
 import { inferenceRouter } from "../routers/inference/router";
 import { keysRouter } from "../routers/keys/router";
@@ -11,6 +12,7 @@ import { createCallerFactory, router } from "./init";
 export const appRouter = router({
   datasets: datasetsRouter,
   endUsers: endUsersRouter,
+  guardrails: guardrailsRouter,
   health: healthRouter,
   inference: inferenceRouter,
   keys: keysRouter,

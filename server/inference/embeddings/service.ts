@@ -1,9 +1,11 @@
-import { budgetKeyOf, reserveSpend } from "../../services/spend/budget";
 import { ensureLedgerAccepting, ledger } from "../../services/usage/ledger";
 import { runAttempts } from "../attempts";
 import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModel } from "../context";
 import { endpointStats } from "../endpoint-stats";
+import { applyContentFilters, keyGuardrails, reserveWithGuardrails } from "../guardrails/enforce";
+import { NO_GUARDRAILS } from "../guardrails/policy-cache";
+import { embeddingSlots } from "../guardrails/texts";
 import { newId } from "../ids";
 import { adapterFor } from "../providers";
 import { estimateTokens } from "../providers/local/hash-embed";
@@ -38,22 +40,33 @@ function toBase64(v: number[]): string {
   return Buffer.from(new Float32Array(v).buffer).toString("base64");
 }
 
+/**
+ * The inputs' texts for the content filters. Token ids are text the filters cannot read: with
+ * content filters on, such a request is refused (fail closed) rather than forwarded unread.
+ */
+function textSlotsOf(inputs: EmbeddingInputs) {
+  if (inputs.kind === "tokens") {
+    throw new AppError("FORBIDDEN", {
+      message: "Blocked by content filter: token input cannot be scanned; send text",
+      metadata: { reason: "content_filter" },
+    });
+  }
+  return embeddingSlots(inputs.items);
+}
+
 /** POST /embeddings (spec 4.12) over any transport. */
 export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promise<EmbeddingsResponse> {
   const req = parseBody(embeddingsRequest, body);
   ensureLedgerAccepting();
   const model = resolveModel(req.model, "embedding");
   const inputs = normalizeInputs(req.input);
-  const routed = await routeModel(ctx, model, req.provider);
+  const guard = await keyGuardrails(ctx);
+  const routed = await routeModel(ctx, model, req.provider, guard);
+  const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => textSlotsOf(inputs));
   const key = ctx.caller.key;
   const tokenBound = maxTokens(inputs);
   const worst = routed.ordered.reduce((m, e) => Math.max(m, tokenBound * e.pricing.prompt + e.pricing.request), 0);
-  const reservation = await reserveSpend({
-    db: ctx.db,
-    key: budgetKeyOf(key),
-    estimateUsd: worst,
-    now: ctx.now(),
-  });
+  const reservation = await reserveWithGuardrails(ctx, guard, worst);
   if (req.user) inferenceContext().registerUser(ctx.db, ctx.caller.orgId, req.user);
   const started = Date.now();
   let outcome: { cost: number; tokens: number; provider: string; attempts: number; isByok: boolean; status: "ok" | "error" | "aborted" } = {
@@ -112,6 +125,7 @@ export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promis
       latencyMs: Date.now() - started,
       attempts: Math.max(1, outcome.attempts),
       status: outcome.status,
+      guardrail: guardrailUsage,
       createdAt: ctx.now(),
     });
     await reservation.settle(outcome.cost, { isByok: outcome.isByok });

@@ -1,13 +1,16 @@
 import { assertSafeStrings } from "../../http/unsafe-strings";
 import { AppError, envelope } from "../../errors/app-error";
 import { toAppError } from "../../errors/normalize";
-import { budgetKeyOf, reserveSpend, type Reservation } from "../../services/spend/budget";
+import type { Reservation } from "../../services/spend/budget";
 import { ensureLedgerAccepting, ledger } from "../../services/usage/ledger";
 import { upstreamFailure, type AttemptRecord } from "../attempts";
-import type { Endpoint, ModelConfig } from "../catalog";
+import { catalog, type Endpoint, type ModelConfig } from "../catalog";
 import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModel } from "../context";
 import { endpointStats } from "../endpoint-stats";
+import { applyContentFilters, keyGuardrails, reserveWithGuardrails, type GuardrailUsage } from "../guardrails/enforce";
+import { NO_GUARDRAILS, type KeyGuardrails } from "../guardrails/policy-cache";
+import { messageSlots } from "../guardrails/texts";
 import { adapterFor } from "../providers";
 import type { RoutingResult } from "../routing";
 import { UpstreamError } from "../upstream-http";
@@ -59,15 +62,21 @@ function worstCost(e: Endpoint, inputBytes: number, maxTokens: number): number {
   return inputBytes * e.pricing.prompt + maxTokens * e.pricing.completion + e.pricing.request;
 }
 
-async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | null): Promise<{ plans: Plan[]; candidates: Candidate[] }> {
+/** Route every model of the chain; a model the guardrails (or routing) leave no endpoint for is skipped, and when none is left the first model's error answers. */
+async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | null, guard: KeyGuardrails): Promise<{ plans: Plan[]; candidates: Candidate[]; excluded: Excluded[] }> {
   const models = modelChain(req).map((slug) => resolveModel(slug, "chat"));
   const plans: Plan[] = [];
+  const excluded: Excluded[] = [];
   let firstError: unknown = null;
   for (const model of models) {
     try {
-      plans.push({ model, routed: await routeModel(ctx, model, req.provider) });
+      const routed = await routeModel(ctx, model, req.provider, guard);
+      plans.push({ model, routed });
+      for (const x of routed.excluded) excluded.push({ endpoint: x.endpoint.id, reason: x.reason });
     } catch (err) {
       firstError ??= err;
+      const skipped = err instanceof AppError && err.status === 403 ? err.message : null;
+      if (skipped) for (const e of catalog().endpoints.get(model.slug) ?? []) excluded.push({ endpoint: e.id, reason: skipped });
     }
   }
   if (plans.length === 0) throw firstError;
@@ -82,13 +91,20 @@ async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | n
   }
   const allow = plans[0].routed.allowFallbacks;
   const candidates = plans.flatMap((p) => p.routed.ordered.map((endpoint) => ({ model: p.model, endpoint, routed: p.routed })));
-  return { plans, candidates: allow ? candidates : candidates.slice(0, 1) };
+  return { plans, candidates: allow ? candidates : candidates.slice(0, 1), excluded };
 }
 
-function gatewayMetadata(c: Candidate, attempt: number, requested: string, started: number, summary: string) {
+interface Excluded {
+  endpoint: string;
+  reason: string;
+}
+
+function gatewayMetadata(c: Candidate, attempt: number, requested: string, started: number, summary: string, excluded: Excluded[]) {
   return {
     attempt,
     endpoints: { available: c.routed.ordered.map((e) => e.id), total: c.routed.ordered.length + c.routed.excluded.length },
+    /** Route explain: every endpoint of every model tried that routing or a guardrail left out, and why. */
+    excluded,
     generation_time: Date.now() - started,
     is_byok: c.endpoint.provider.is_byok,
     region: c.endpoint.provider.region ?? null,
@@ -117,21 +133,20 @@ export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<M
   const session = sessionOf(ctx, req);
   const wantMeta = metadataWanted(ctx);
   const requested = modelChain(req)[0];
-  const { candidates } = await plan(ctx, req, session);
+  const guard = await keyGuardrails(ctx);
+  const { candidates, excluded } = await plan(ctx, req, session, guard);
+  // Content filters read (and redact) the request before anything is reserved or sent.
+  const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => messageSlots(req));
   const key = ctx.caller.key;
   const inputBytes = Buffer.byteLength(JSON.stringify([req.system ?? null, req.messages, req.tools ?? null]), "utf8");
-  const reservation = await reserveSpend({
-    db: ctx.db,
-    key: budgetKeyOf(key),
-    estimateUsd: candidates.reduce((m, c) => Math.max(m, worstCost(c.endpoint, inputBytes, req.max_tokens)), 0),
-    now: ctx.now(),
-  });
+  const estimateUsd = candidates.reduce((m, c) => Math.max(m, worstCost(c.endpoint, inputBytes, req.max_tokens)), 0);
+  const reservation = await reserveWithGuardrails(ctx, guard, estimateUsd);
   if (req.user) inferenceContext().registerUser(ctx.db, ctx.caller.orgId, req.user);
   const started = Date.now();
   const attempts: AttemptRecord[] = [];
   const trace = req.trace ? Object.fromEntries(TRACE_KEYS.flatMap((k) => (typeof req.trace?.[k] === "string" ? [[k, req.trace[k] as string]] : []))) : null;
   const account = (c: Candidate | null, usage: Usage, status: "ok" | "error" | "aborted") =>
-    settleAndRecord(ctx, reservation, { c, usage, status, attempts: attempts.length, started, session, trace, user: req.user ?? null, requested });
+    settleAndRecord(ctx, reservation, { c, usage, status, attempts: attempts.length, started, session, trace, user: req.user ?? null, requested, guardrail: guardrailUsage });
   const summary = (c: Candidate) =>
     `${c.endpoint.id} answered on attempt ${attempts.length}${attempts.length > 1 ? ` after ${attempts.length - 1} failed` : ""}`;
 
@@ -148,7 +163,7 @@ export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<M
           endpointStats().recordSuccess(c.endpoint.id, { latencyMs: Date.now() - t0, outputTokens: res.usage.output_tokens, durationMs: Date.now() - t0 }, Date.now());
           if (session) stickySessions().set(session, candidates[0].model.slug, c.endpoint.id, ctx.now().getTime());
           account(c, Usage.fromResponse(res), "ok");
-          const out = wantMeta ? { ...res, gateway_metadata: gatewayMetadata(c, attempts.length, requested, started, summary(c)) } : res;
+          const out = wantMeta ? { ...res, gateway_metadata: gatewayMetadata(c, attempts.length, requested, started, summary(c), excluded) } : res;
           return { kind: "json", body: out, headers: {} };
         }
         const iterable = await adapter.chatStream(c.endpoint, req, ctx.signal);
@@ -160,7 +175,7 @@ export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<M
           continue;
         }
         if (session) stickySessions().set(session, candidates[0].model.slug, c.endpoint.id, ctx.now().getTime());
-        return { kind: "stream", headers: {}, events: relay(ctx, c, it, first.head, { inputEstimate: Math.ceil(inputBytes / 4), wantMeta, t0, started, requested, summary: summary(c), account }) };
+        return { kind: "stream", headers: {}, events: relay(ctx, c, it, first.head, { inputEstimate: Math.ceil(inputBytes / 4), wantMeta, t0, started, requested, summary: summary(c), account, excluded }) };
       } catch (err) {
         if (ctx.signal.aborted || !(err instanceof UpstreamError)) throw err;
         attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: err.status, error: err.reason, latencyMs: Date.now() - t0 });
@@ -182,7 +197,16 @@ async function* relay(
   c: Candidate,
   it: AsyncIterator<StreamEvent>,
   head: StreamEvent[],
-  o: { inputEstimate: number; wantMeta: boolean; t0: number; started: number; requested: string; summary: string; account: (c: Candidate | null, u: Usage, s: "ok" | "error" | "aborted") => void },
+  o: {
+    inputEstimate: number;
+    wantMeta: boolean;
+    t0: number;
+    started: number;
+    requested: string;
+    summary: string;
+    account: (c: Candidate | null, u: Usage, s: "ok" | "error" | "aborted") => void;
+    excluded: Excluded[];
+  },
 ): AsyncGenerator<string> {
   const usage = new Usage(o.inputEstimate);
   let status: "ok" | "error" | "aborted" = "aborted";
@@ -195,7 +219,7 @@ async function* relay(
       o.account(c, usage, "ok");
     }
     if (ev.type === "message_delta" && o.wantMeta) {
-      return encodeSse({ ...ev, gateway_metadata: gatewayMetadata(c, 1, o.requested, o.started, o.summary) } as StreamEvent);
+      return encodeSse({ ...ev, gateway_metadata: gatewayMetadata(c, 1, o.requested, o.started, o.summary, o.excluded) } as StreamEvent);
     }
     return encodeSse(ev);
   };
@@ -223,7 +247,18 @@ async function* relay(
 function settleAndRecord(
   ctx: InferenceCtx,
   reservation: Reservation,
-  r: { c: Candidate | null; usage: Usage; status: "ok" | "error" | "aborted"; attempts: number; started: number; session: string | null; trace: Record<string, string> | null; user: string | null; requested: string },
+  r: {
+    c: Candidate | null;
+    usage: Usage;
+    status: "ok" | "error" | "aborted";
+    attempts: number;
+    started: number;
+    session: string | null;
+    trace: Record<string, string> | null;
+    user: string | null;
+    requested: string;
+    guardrail: GuardrailUsage | null;
+  },
 ): void {
   const e = r.c?.endpoint;
   const input = r.usage.inputTokens();
@@ -248,6 +283,7 @@ function settleAndRecord(
     status: r.status,
     sessionId: r.session,
     trace: r.trace,
+    guardrail: r.guardrail,
     createdAt: ctx.now(),
   });
 }

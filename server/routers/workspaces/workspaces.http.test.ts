@@ -52,6 +52,7 @@ describe("workspaces over REST", () => {
       is_data_discount_logging_enabled: false,
       is_observability_broadcast_enabled: false,
       is_observability_io_logging_enabled: false,
+      default_guardrail_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     for (const id of [slug, ws.id, ws.id.toUpperCase()]) {
       const got = await call<{ data: Ws }>("GET", `/workspaces/${id}`);

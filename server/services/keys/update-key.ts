@@ -3,6 +3,7 @@ import type { Caller } from "../../auth/authenticate";
 import { keyCache } from "../../auth/key-cache";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
+import { onGuardrailsChanged } from "../guardrails/resolve";
 import { findKey, toKeyRecords } from "./records";
 import type { UpdateKeyInput } from "./schemas";
 
@@ -32,6 +33,7 @@ const ACCEPTED = ["disabled", "include_byok_in_limit", "limit", "limit_reset", "
 export async function updateKey(opts: { db: Db; caller: Caller; hash: string; input: UpdateKeyInput; now: Date }) {
   const { db, caller, input, now } = opts;
   if (!ACCEPTED.some((f) => input[f] !== undefined)) throw new AppError("NO_UPDATE_FIELDS");
+  let moved = false;
   const row = await db.$transaction(async (tx: Tx) => {
     const key = await findKey(tx, caller.orgId, opts.hash);
     let workspaceId = key.workspace_id;
@@ -49,6 +51,7 @@ export async function updateKey(opts: { db: Db; caller: Caller; hash: string; in
       }
       await assertCreatorMayJoin(tx, target, key.creator_user_id);
       workspaceId = target.id;
+      moved = true;
     }
     return tx.apiKey.update({
       where: { id: key.id },
@@ -64,5 +67,7 @@ export async function updateKey(opts: { db: Db; caller: Caller; hash: string; in
     });
   });
   await keyCache().invalidate(row.hash);
+  // a key without its own guardrail now follows the new workspace's default
+  if (moved) await onGuardrailsChanged(caller.orgId);
   return (await toKeyRecords(db, [row], now))[0];
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { generateKey, hashKey } from "../../auth/keys";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
+import { createDefaultGuardrail } from "../guardrails/guardrails";
 import { insertManagementKey as insertKey } from "../management-keys/management-keys";
 import { findWorkspace, isUniqueViolation, isUuid } from "../workspaces/shared";
 
@@ -27,6 +28,7 @@ async function createOrganizationIn(tx: Tx, name: string, managementKey: string 
   const ws = await tx.workspace.create({
     data: { org_id: org.id, name: "Default", slug: "default", created_by: owner.id, is_default: true },
   });
+  await createDefaultGuardrail(tx, ws);
   await tx.workspaceMember.create({ data: { workspace_id: ws.id, user_id: owner.id, role: "owner" } });
   const { key } = await insertManagementKey(tx, org.id, owner.id, managementKey ?? generateKey("management"));
   return { organization_id: org.id, owner_user_id: owner.id, default_workspace_id: ws.id, management_key: key };

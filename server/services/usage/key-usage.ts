@@ -63,3 +63,18 @@ export async function usageForKeys(db: Db, keyIds: number[], now: Date): Promise
   }
   return out;
 }
+
+/**
+ * A member's spend since `since` (a UTC day) through every inference key they created in the
+ * organization, from the per-key rollup: what a member guardrail's budget counts. `usage` is
+ * the non-BYOK spend, `byok_usage` the BYOK spend. (Keys deleted since no longer count here;
+ * the live budget bucket, seeded once per window, keeps what they spent.)
+ */
+export async function usageForMember(db: Db, orgId: string, userId: string, since: Date, now: Date): Promise<{ usage: number; byok_usage: number }> {
+  const rows = await db.$queryRaw<Array<{ usage: unknown; byok_usage: unknown }>>`
+    SELECT COALESCE(SUM(d.cost_usd), 0) AS usage, COALESCE(SUM(d.byok_usd), 0) AS byok_usage
+    FROM key_usage_daily d JOIN api_keys k ON k.id = d.key_id
+    WHERE k.org_id = ${orgId}::uuid AND k.creator_user_id = ${userId}::uuid AND k.kind = 'inference'
+      AND d.day >= ${isoDay(since)}::date AND d.day <= ${isoDay(now)}::date`;
+  return { usage: Number(rows[0]?.usage ?? 0), byok_usage: Number(rows[0]?.byok_usage ?? 0) };
+}

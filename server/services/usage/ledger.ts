@@ -63,6 +63,7 @@ const journalLine = z.object({
   status: z.enum(["ok", "error", "aborted"]),
   sessionId: z.string().nullish(),
   trace: z.record(z.string(), z.string()).nullish(),
+  guardrail: z.object({ flags: z.record(z.string(), z.number()), redactions: z.record(z.string(), z.number()) }).nullish(),
   createdAt: z.string().transform((s) => new Date(s)),
 });
 

@@ -19,6 +19,8 @@ export interface UsageEntry {
   sessionId?: string | null;
   /** Known trace keys only (trace_id, trace_name, span_name, generation_name, parent_span_id). */
   trace?: Record<string, string> | null;
+  /** What guardrails did to the request's content: counts per filter, never the matched text. */
+  guardrail?: { flags: Record<string, number>; redactions: Record<string, number> } | null;
   createdAt: Date;
 }
 
@@ -53,6 +55,7 @@ export function usageRow(e: UsageEntry): Record<string, unknown> {
     status: e.status,
     session_id: e.sessionId ?? null,
     trace: e.trace ?? null,
+    guardrail: e.guardrail ?? null,
     created_at: e.createdAt.toISOString(),
   };
 }
@@ -67,12 +70,12 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
   return db.$executeRaw`
     WITH ins AS (
       INSERT INTO usage_ledger (request_id, org_id, key_id, workspace_id, end_user, model, provider,
-        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, created_at)
+        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, guardrail, created_at)
       SELECT request_id, org_id, key_id, workspace_id, end_user, model, provider,
-        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, created_at
+        prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, guardrail, created_at
       FROM jsonb_to_recordset(${rows}::jsonb) AS r(request_id text, org_id uuid, key_id int, workspace_id uuid,
         end_user text, model text, provider text, prompt_tokens int, completion_tokens int, cost_usd numeric,
-        is_byok bool, latency_ms int, attempts int, status text, session_id text, trace jsonb, created_at timestamptz)
+        is_byok bool, latency_ms int, attempts int, status text, session_id text, trace jsonb, guardrail jsonb, created_at timestamptz)
       ON CONFLICT (request_id) DO NOTHING
       RETURNING key_id, created_at, cost_usd, is_byok, model, prompt_tokens, completion_tokens
     ),

@@ -24,6 +24,7 @@ export const workspaceRecord = z
     is_data_discount_logging_enabled: z.boolean(),
     is_observability_broadcast_enabled: z.boolean(),
     is_observability_io_logging_enabled: z.boolean(),
+    default_guardrail_id: z.uuid().nullable().meta({ description: "The guardrail a key of this workspace follows when it has none of its own." }),
   })
   .meta({ id: "Workspace" });
 export type WorkspaceRecord = z.infer<typeof workspaceRecord>;
@@ -65,7 +66,10 @@ const { name, slug, ...optionalFields } = workspaceFields;
 export const createWorkspaceInput = body({ name, slug, ...allOptional(optionalFields) });
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInput>;
 
-export const updateWorkspaceFields = body(allOptional(workspaceFields));
+export const updateWorkspaceFields = body({
+  ...allOptional(workspaceFields),
+  default_guardrail_id: z.uuid().optional().meta({ description: "Another guardrail of this workspace to be its default." }),
+});
 export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceFields>;
 
 export const userIdsBody = z.array(z.string().min(1).max(200)).min(1).max(500);

@@ -8,6 +8,8 @@ import {
   type UpdateWorkspaceInput,
   type WorkspaceRecord,
 } from "./schemas";
+import { createDefaultGuardrail } from "../guardrails/guardrails";
+import { onGuardrailsChanged } from "../guardrails/resolve";
 import { assertCanManageWorkspaces, findWorkspace, idsFromJson, idsToJson, isUniqueViolation, requireKeyIdsOfOrg } from "./shared";
 
 export function toWorkspaceRecord(w: Workspace): WorkspaceRecord {
@@ -28,6 +30,7 @@ export function toWorkspaceRecord(w: Workspace): WorkspaceRecord {
     is_data_discount_logging_enabled: w.is_data_discount_logging_enabled,
     is_observability_broadcast_enabled: w.is_observability_broadcast_enabled,
     is_observability_io_logging_enabled: w.is_observability_io_logging_enabled,
+    default_guardrail_id: w.default_guardrail_id,
   };
 }
 
@@ -58,13 +61,17 @@ export async function createWorkspace(opts: { db: Db; caller: Caller; input: Cre
   if (input.io_logging_api_key_ids) await requireKeyIdsOfOrg(db, caller.orgId, input.io_logging_api_key_ids);
   const { io_logging_api_key_ids, ...fields } = input;
   try {
-    const row = await db.workspace.create({
-      data: {
-        ...fields,
-        ...(io_logging_api_key_ids !== undefined ? { io_logging_api_key_ids: idsToJson(io_logging_api_key_ids) } : {}),
-        org_id: caller.orgId,
-        created_by: caller.userId,
-      },
+    // The workspace and its default guardrail (no rules) in one transaction.
+    const row = await db.$transaction(async (tx) => {
+      const ws = await tx.workspace.create({
+        data: {
+          ...fields,
+          ...(io_logging_api_key_ids !== undefined ? { io_logging_api_key_ids: idsToJson(io_logging_api_key_ids) } : {}),
+          org_id: caller.orgId,
+          created_by: caller.userId,
+        },
+      });
+      return { ...ws, default_guardrail_id: await createDefaultGuardrail(tx, ws) };
     });
     return toWorkspaceRecord(row);
   } catch (err) {
@@ -80,6 +87,7 @@ export async function updateWorkspace(opts: { db: Db; caller: Caller; id: string
   await assertCanManageWorkspaces(db, caller);
   const existing = await findWorkspace(db, caller.orgId, opts.id);
   if (input.io_logging_api_key_ids) await requireKeyIdsOfOrg(db, caller.orgId, input.io_logging_api_key_ids);
+  if (input.default_guardrail_id !== undefined) await requireGuardrailOfWorkspace(db, existing, input.default_guardrail_id);
   const { io_logging_api_key_ids, ...fields } = input;
   try {
     const row = await db.workspace.update({
@@ -90,11 +98,23 @@ export async function updateWorkspace(opts: { db: Db; caller: Caller; id: string
         updated_at: opts.now,
       },
     });
+    if (input.default_guardrail_id !== undefined && input.default_guardrail_id !== existing.default_guardrail_id) {
+      await onGuardrailsChanged(caller.orgId);
+    }
     return toWorkspaceRecord(row);
   } catch (err) {
     if (isUniqueViolation(err) && input.slug) throw slugTaken(input.slug);
     throw err;
   }
+}
+
+/** default_guardrail_id must name a guardrail of that same workspace: 400 otherwise. */
+async function requireGuardrailOfWorkspace(db: Db, ws: Workspace, guardrailId: string): Promise<void> {
+  const g = await db.guardrail.findFirst({ where: { id: guardrailId.toLowerCase(), org_id: ws.org_id, workspace_id: ws.id }, select: { id: true } });
+  if (g) return;
+  throw new AppError("INVALID_REQUEST", {
+    metadata: { issues: [{ field: "default_guardrail_id", message: "must be a guardrail of this workspace" }] },
+  });
 }
 
 export async function deleteWorkspace(opts: { db: Db; caller: Caller; id: string }) {

@@ -1,0 +1,74 @@
+import { scanTexts, type CompiledFilter } from "../../content-filters/scan";
+import { AppError } from "../../errors/app-error";
+import { logger } from "../../logger";
+import { budgetKeyOf, reserveSpend, type Reservation } from "../../services/spend/budget";
+import { bothReservations, reserveGuardrailBudgets } from "../../services/spend/guardrail-budget";
+import type { InferenceCtx } from "../context";
+import { guardrailCache, type KeyGuardrails } from "./policy-cache";
+import type { WritableSlot } from "./texts";
+
+/** What a request's usage record keeps of its content filtering: counts per filter, never the matched text. */
+export interface GuardrailUsage {
+  flags: Record<string, number>;
+  redactions: Record<string, number>;
+}
+
+/** The key's combined guardrails (cached; NO_GUARDRAILS when nothing applies). */
+export function keyGuardrails(ctx: InferenceCtx): Promise<KeyGuardrails> {
+  return guardrailCache().get(ctx.db, ctx.caller.key);
+}
+
+/** What a refusal names: a builtin's slug, a custom filter's label, or "custom pattern #n". */
+export function filterDisplayName(name: CompiledFilter["name"]): string {
+  if (!name.startsWith("custom:")) return name;
+  const rest = name.slice("custom:".length);
+  return /^#\d+$/.test(rest) ? `custom pattern ${rest}` : rest;
+}
+
+function filterUnavailable(requestId: string, detail: unknown): AppError {
+  logger.error({ requestId, err: detail instanceof Error ? detail.message : String(detail) }, "content filter could not run: request refused");
+  return new AppError("SERVICE_UNAVAILABLE", {
+    message: "Content filter could not run; the request was not forwarded",
+    metadata: { reason: "content_filter_unavailable" },
+  });
+}
+
+/**
+ * Run the key's content filters over the request's texts before anything leaves the gateway:
+ * a blocking match is a 403; redactions are written back into the request; flags pass. A
+ * filter that cannot run (does not compile, or throws) refuses the request with a 503: text is
+ * never forwarded unfiltered. Returns the counts for the usage record, or null when none.
+ */
+export function applyContentFilters(ctx: InferenceCtx, g: KeyGuardrails, slots: () => WritableSlot[]): GuardrailUsage | null {
+  if (g.filterError) throw filterUnavailable(ctx.requestId, g.filterError.message);
+  if (!g.filters) return null;
+  const s = slots();
+  let r: ReturnType<typeof scanTexts>;
+  try {
+    r = scanTexts(g.filters, s);
+  } catch (err) {
+    throw filterUnavailable(ctx.requestId, err);
+  }
+  if (r.blockedBy !== null) {
+    throw new AppError("FORBIDDEN", { message: `Blocked by content filter: ${filterDisplayName(r.blockedBy)}`, metadata: { reason: "content_filter" } });
+  }
+  for (let i = 0; i < s.length; i++) if (r.texts[i] !== s[i].text) s[i].set(r.texts[i]);
+  const any = (o: Record<string, number>) => Object.keys(o).length > 0;
+  return any(r.flags) || any(r.redactions) ? { flags: r.flags, redactions: r.redactions } : null;
+}
+
+/**
+ * Reserve the estimate against the key's own limit (402) and then every guardrail budget (403);
+ * a guardrail refusal releases the key's reservation, so a refused request holds nothing.
+ */
+export async function reserveWithGuardrails(ctx: InferenceCtx, guard: KeyGuardrails, estimateUsd: number): Promise<Reservation> {
+  const now = ctx.now();
+  const own = await reserveSpend({ db: ctx.db, key: budgetKeyOf(ctx.caller.key), estimateUsd, now });
+  if (guard.policy.budgets.length === 0) return own;
+  try {
+    return bothReservations(own, await reserveGuardrailBudgets({ db: ctx.db, orgId: ctx.caller.orgId, budgets: guard.policy.budgets, estimateUsd, now }));
+  } catch (err) {
+    await own.settle(0);
+    throw err;
+  }
+}
