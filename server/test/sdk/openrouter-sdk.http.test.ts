@@ -128,7 +128,8 @@ describe("@openrouter/sdk against the gateway", () => {
   it("workspaces: create, get, list, update, members (list, add, remove), delete", async () => {
     const slug = `sdk-${uniq()}`;
     const created = await mgmt.workspaces.create({
-      createWorkspaceRequest: { name: "SDK team", slug, description: "made by the SDK", defaultTextModel: "local/echo", ioLoggingSamplingRate: 0.5 },
+      // disabledServerTools: the gateway runs no server tools, so it is ignored
+      createWorkspaceRequest: { name: "SDK team", slug, description: "made by the SDK", defaultTextModel: "local/echo", ioLoggingSamplingRate: 0.5, disabledServerTools: ["openrouter:bash"] },
     });
     const ws = created.data;
     expect(ws).toMatchObject({
@@ -220,6 +221,20 @@ describe("@openrouter/sdk against the gateway", () => {
     const ranking = await sdk.datasets.getRankingsDaily({ startDate: "2024-06-01", endDate: isoDay(Date.now() - DAY_MS) });
     expect(ranking.meta).toMatchObject({ startDate: "2025-01-01", endDate: isoDay(Date.now() - DAY_MS), version: "v1" });
     expect(Date.parse(ranking.meta.asOf)).not.toBeNaN();
+  });
+
+  it("methods of groups the gateway does not serve fail with a 404 (docs/sdk-compatibility.md)", async () => {
+    const notServed: Array<[string, () => Promise<unknown>]> = [
+      ["workspaces.listBudgets", () => mgmt.workspaces.listBudgets({ workspaceRef: org.default_workspace_id })],
+      ["credits.getCredits", () => mgmt.credits.getCredits()],
+      ["providers.list", () => mgmt.providers.list()],
+      ["organization.listMembers", () => mgmt.organization.listMembers()],
+      ["presets.list", () => mgmt.presets.list()],
+      ["byok.list", () => mgmt.byok.list()],
+    ];
+    for (const [label, call] of notServed) {
+      await expect(call(), label).rejects.toMatchObject({ statusCode: 404 });
+    }
   });
 
   it("errors reach the SDK as its typed errors with the gateway's status and message", async () => {
