@@ -26,6 +26,23 @@ describe.each(TRANSPORTS)("ecosystem chat clients (%s transport)", (transport) =
       execute: async ({ location }) => ({ location, forecast: "sunny, 21°C" }),
     });
 
+  it("OpenRouter SDK models.list parses GET /models and pages through it", async () => {
+    const client = new OpenRouter({ apiKey: key, serverURL: f.base, retryConfig: { strategy: "none" } });
+    const first = await client.models.list();
+    const ids = first.result.data.map((m) => m.id);
+    expect(ids).toEqual(expect.arrayContaining(["local/echo", "test/chat", "test/claude", "test/embed"]));
+    expect(first.result.totalCount).toBe(ids.length);
+    const chat = first.result.data.find((m) => m.id === "test/chat");
+    expect(chat).toMatchObject({ canonicalSlug: "test/chat", contextLength: 8192, pricing: { prompt: "0.000001", completion: "0.000002" }, topProvider: { isModerated: false } });
+    // Pages of 2: the SDK follows the pages until the last, which is shorter.
+    const seen: string[] = [];
+    for await (const page of await client.models.list({ limit: 2 })) seen.push(...page.result.data.map((m) => m.id));
+    expect(seen).toEqual(ids);
+    const text = await client.models.list({ outputModalities: "text" });
+    expect(text.result.data.every((m) => m.architecture.outputModalities.includes("text"))).toBe(true);
+    expect(text.result.data.map((m) => m.id)).not.toContain("test/embed");
+  });
+
   describe.each([
     ["OpenAI-format", "test/chat"],
     ["Anthropic-format", "test/claude"],

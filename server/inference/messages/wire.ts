@@ -1,3 +1,4 @@
+import type { TextSlot } from "../../content-filters/scan";
 import { envelope, type AppError } from "../../errors/app-error";
 import type { Endpoint } from "../catalog";
 import { adapterFor } from "../providers";
@@ -19,6 +20,11 @@ export interface WireFormat {
   json(res: MessagesResponse, a: { endpoint: Endpoint; usage: Usage; metadata: Record<string, unknown> | null }): unknown;
   /** A writer for one stream; `usage` is the pipeline's running count (final at message_stop). */
   encoder(endpoint: Endpoint, usage: Usage): StreamEncoder;
+  /**
+   * The texts the content filters read and redact, written back into what the upstream gets.
+   * Absent: the Messages request's own texts (guardrail enforcement's `messageSlots(req)`).
+   */
+  slots?(): Array<TextSlot & { set(text: string): void }>;
 }
 
 export interface StreamEncoder {

@@ -36,8 +36,11 @@ export const modelRecord = z
     per_request_limits: z.record(z.string(), z.string()).nullable(),
     supported_parameters: z.array(z.string()),
     default_parameters: z.record(z.string(), z.unknown()),
+    supported_voices: z.array(z.string()).nullable(),
     hugging_face_id: z.string().nullable(),
+    knowledge_cutoff: z.string().nullable(),
     expiration_date: z.string().nullable(),
+    links: z.object({ details: z.string() }),
   })
   .meta({ id: "Model" });
 export type ModelRecord = z.infer<typeof modelRecord>;
@@ -88,13 +91,43 @@ function toRecord(m: ModelConfig, eps: Endpoint[]): ModelRecord {
     per_request_limits: null,
     supported_parameters: m.kind === "chat" ? CHAT_PARAMETERS : EMBEDDING_PARAMETERS,
     default_parameters: {},
+    supported_voices: null,
     hugging_face_id: null,
+    knowledge_cutoff: null,
     expiration_date: null,
+    links: { details: `/api/v1/models/${m.slug}/endpoints` },
   };
 }
 
-/** The public chat and embedding models, in catalog order. */
-export function listModels(): { data: ModelRecord[] } {
+export const listModelsQuery = z.object({
+  offset: z.number().int().min(0).nullish(),
+  limit: z.number().int().min(1).max(1000).nullish(),
+  output_modalities: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: "Comma-separated output modalities to list (`text`, `embeddings`, or `all`); default: all." }),
+});
+
+export const modelList = z
+  .object({ data: z.array(modelRecord), total_count: z.number().int(), links: z.object({ next: z.string().nullable() }) })
+  .meta({ id: "ModelList" });
+
+/**
+ * The public chat and embedding models, in catalog order, a page at a time (`offset`, `limit`
+ * up to 1000, default all), with the total and the next page's path (OpenRouter's list shape).
+ */
+export function listModels(q: z.infer<typeof listModelsQuery> = {}): z.infer<typeof modelList> {
   const c = catalog();
-  return { data: c.models.filter((m) => m.public).map((m) => toRecord(m, c.endpoints.get(m.slug) ?? [])) };
+  const wanted = (q.output_modalities ?? "all").split(",").map((s) => s.trim().toLowerCase());
+  const all = c.models
+    .filter((m) => m.public)
+    .map((m) => toRecord(m, c.endpoints.get(m.slug) ?? []))
+    .filter((r) => wanted.includes("all") || r.architecture.output_modalities.some((o) => wanted.includes(o)));
+  const offset = q.offset ?? 0;
+  const limit = q.limit ?? all.length;
+  const data = all.slice(offset, offset + limit);
+  const end = offset + data.length;
+  const next = end < all.length ? `/api/v1/models?offset=${end}&limit=${limit}${q.output_modalities ? `&output_modalities=${encodeURIComponent(q.output_modalities)}` : ""}` : null;
+  return { data, total_count: all.length, links: { next } };
 }
