@@ -329,6 +329,31 @@ describe.each(TRANSPORTS)("POST /chat/completions (%s transport)", (transport) =
     expect(chat.body).toEqual(msgs.body);
   });
 
+  // Enable once guardrail enforcement (branch `enforce`) is merged and runMessages reads
+  // `wire.slots?.() ?? messageSlots(req)` for the content filters (see docs/decisions.md).
+  it.skip("a guardrail refusal is a 403 in the envelope, as on /messages; redaction reaches both upstream formats", async () => {
+    const { key: k, hash } = await f.newKey({ name: "guarded" });
+    const mgmt = (method: string, path: string, body: unknown) =>
+      fetch(`${f.base}${path}`, { method, headers: { authorization: `Bearer ${f.managementKey}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const g = (await (await mgmt("POST", "/guardrails", { name: `chat-${hash.slice(0, 8)}`, allowed_models: ["test/claude", "test/chat-two"], content_filter_builtins: [{ slug: "email", action: "redact" }] })).json()) as {
+      data: { id: string };
+    };
+    expect((await mgmt("POST", `/guardrails/${g.data.id}/assignments/keys`, { key_hashes: [hash] })).status).toBe(200);
+    const body = { model: "test/chat", max_tokens: 10, messages: [{ role: "user", content: "x" }] };
+    const chat = await postJson<ErrorBody>(`${f.base}/chat/completions`, k, body);
+    const msgs = await postJson<ErrorBody>(`${f.base}/messages`, k, body);
+    expect(chat.status).toBe(403);
+    expect(chat.body).toEqual(msgs.body);
+    expect(chat.body.error.message).toBe("Model not allowed by guardrail");
+    for (const model of ["test/claude", "test/chat-two"]) {
+      const ok = await postJson(`${f.base}/chat/completions`, k, { model, messages: [{ role: "user", content: "mail me at a@example.com" }] });
+      expect(ok.status).toBe(200);
+      const sent = JSON.stringify(f.mock.calls.at(-1)?.body);
+      expect(sent).toContain("[EMAIL]");
+      expect(sent).not.toContain("a@example.com");
+    }
+  });
+
   describe.each([
     ["OpenAI-format", "test/chat"],
     ["Anthropic-format", "test/claude"],
