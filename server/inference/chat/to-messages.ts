@@ -106,13 +106,15 @@ export function toMessagesRequest(req: ChatCompletionsRequest, o: { maxTokens: n
   if (req.stop != null) out.stop_sequences = typeof req.stop === "string" ? [req.stop] : req.stop;
   if (req.stream) out.stream = true;
   if (req.tools?.length) {
-    out.tools = req.tools.map(
-      (t): RequestTool => ({
+    out.tools = req.tools.map((t): RequestTool => {
+      // A function without parameters takes none; the Messages format needs an object schema.
+      const params = t.function.parameters ?? { properties: {} };
+      return {
         name: t.function.name,
         ...(t.function.description !== undefined ? { description: t.function.description } : {}),
-        input_schema: { type: "object", ...(t.function.parameters ?? { properties: {} }) } as RequestTool & { type: "object" },
-      }),
-    );
+        input_schema: { ...params, type: "object" },
+      };
+    });
     const tc = req.tool_choice;
     const noParallel = req.parallel_tool_calls === false ? { disable_parallel_tool_use: true } : {};
     if (tc === "none") out.tool_choice = { type: "none" };
