@@ -227,6 +227,13 @@ describe.each(TRANSPORTS)("POST /chat/completions (%s transport)", (transport) =
       expect(last.error.message).toMatch(/^Upstream provider mock-(a|anthropic) /);
       expect(last.error.metadata).toMatchObject({ provider: expect.any(String), error_type: "provider_unavailable" });
       expect(last.choices[0].finish_reason).toBe("error");
+      // The openai SDK turns that chunk into an APIError thrown from the iteration.
+      const stream = await client.chat.completions.create({ model: failing, stream: true, messages: [{ role: "user", content: "a b c d e f g h" }] });
+      await expect(
+        (async () => {
+          for await (const _ of stream) void _;
+        })(),
+      ).rejects.toThrow(/Upstream provider mock-(a|anthropic) /);
     });
   });
 
@@ -308,6 +315,18 @@ describe.each(TRANSPORTS)("POST /chat/completions (%s transport)", (transport) =
     const viaFallbacks = await post({ model: "test/chat-429", fallbacks: [{ model: "test/chat" }], messages: [{ role: "user", content: "x" }] });
     expect(viaFallbacks.status).toBe(200);
     expect(viaFallbacks.body.model).toBe("test/chat");
+  });
+
+  it("`user` registers the end user on first sight, as on /messages", async () => {
+    const user = `chat user ${transport} ${Date.now()}`;
+    const r = await post({ model: "test/chat", user, messages: [{ role: "user", content: "x" }] });
+    expect(r.status).toBe(200);
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      if (i) await new Promise((res) => setTimeout(res, 100));
+      status = (await fetch(`${f.base}/end-users/${encodeURIComponent(user)}`, { headers: { authorization: `Bearer ${f.managementKey}` } })).status;
+    }
+    expect(status).toBe(200);
   });
 
   it("an upstream 429 with no fallback left is a 429 in the envelope with Retry-After, as on /messages", async () => {
