@@ -12,6 +12,15 @@ const WEATHER_TOOL = {
     parameters: { type: "object", properties: { location: { type: "string" } }, required: ["location"] },
   },
 };
+/** A model whose endpoint may write a million tokens: without max_tokens, that is the bound. */
+const BIG_CAP = {
+  slug: "test/chat-big-cap",
+  name: "test/chat-big-cap",
+  vendor: "test",
+  kind: "chat",
+  context_length: 1_000_000,
+  endpoints: [{ provider: "mock-a", upstream_model: "chat-ok", pricing: { prompt: "0.000001", completion: "0.000002" }, max_completion_tokens: 1_000_000 }],
+};
 const PIXEL = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
 /** SSE text → the data lines, parsed ("[DONE]" kept as a string). */
@@ -37,7 +46,7 @@ describe.each(TRANSPORTS)("POST /chat/completions (%s transport)", (transport) =
   const post = (body: unknown, headers?: Record<string, string>) => postJson<Record<string, unknown> & ErrorBody>(`${f.base}/chat/completions`, key, body, headers);
 
   beforeAll(async () => {
-    f = await startInferenceFixture(transport);
+    f = await startInferenceFixture(transport, { extraModels: [BIG_CAP] });
     ({ key } = await f.newKey());
     client = new OpenAI({ apiKey: key, baseURL: f.base, maxRetries: 0 });
   });
@@ -337,6 +346,17 @@ describe.each(TRANSPORTS)("POST /chat/completions (%s transport)", (transport) =
     expect(chat.headers.get("retry-after")).toBe(msgs.headers.get("retry-after"));
     expect(chat.body.error.message).toBe(msgs.body.error.message);
     expect(chat.body.error.metadata).toMatchObject({ provider: "mock-a", upstream_status: 429 });
+  });
+
+  it("without max_tokens the reservation assumes the endpoints' max_completion_tokens (else 4096)", async () => {
+    // $1 covers 4096 output tokens at $2/M, not a million.
+    const { key: k } = await f.newKey({ name: "bound", limit: 1 });
+    const ask = (model: string, extra: Record<string, unknown> = {}) => postJson<ErrorBody>(`${f.base}/chat/completions`, k, { model, messages: [{ role: "user", content: "x" }], ...extra });
+    expect((await ask("test/chat")).status).toBe(200);
+    const big = await ask("test/chat-big-cap");
+    expect(big.status).toBe(402);
+    expect(big.body.error.code).toBe(402);
+    expect((await ask("test/chat-big-cap", { max_tokens: 100 })).status).toBe(200);
   });
 
   it("a key over its spending limit is a 402 in the envelope, as on /messages", async () => {

@@ -1,4 +1,4 @@
-import type { Endpoint } from "../catalog";
+import { catalog, type Endpoint } from "../catalog";
 import { type InferenceCtx, parseBody } from "../context";
 import { newId } from "../ids";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../messages/schemas";
@@ -81,10 +81,25 @@ export function chatWire(req: ChatCompletionsRequest): WireFormat & { slots(): C
   };
 }
 
+/**
+ * Without max_tokens, the output bound the spend reservation assumes: the largest
+ * max_completion_tokens among the requested models' endpoints (4096 where none is set).
+ */
+function outputBound(req: ChatCompletionsRequest): number {
+  const c = catalog();
+  const slugs = req.models ?? [req.model ?? "", ...(req.fallbacks ?? []).map((f) => f.model)];
+  let bound = 0;
+  for (const slug of slugs) {
+    const model = c.bySlug.get(slug);
+    for (const e of model ? (c.endpoints.get(model.slug) ?? []) : []) bound = Math.max(bound, e.maxCompletionTokens ?? DEFAULT_MAX_TOKENS);
+  }
+  return bound || DEFAULT_MAX_TOKENS;
+}
+
 /** POST /chat/completions over any transport. */
 export async function createChatCompletion(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
   const req = parseBody(chatCompletionsRequest, body);
   // The routing view: what routing, the spend estimate and accounting read.
-  const view = toMessagesRequest(req, { maxTokens: DEFAULT_MAX_TOKENS, strict: false });
+  const view = toMessagesRequest(req, { maxTokens: outputBound(req), strict: false });
   return runMessages(ctx, view, chatWire(req));
 }
