@@ -8,12 +8,17 @@ import { isJsonContentType, unsupportedMediaType } from "../http/early-checks";
 import { assertSafeStrings } from "../http/unsafe-strings";
 import { logger } from "../logger";
 import type { InferenceCtx } from "./context";
+import { createChatCompletion } from "./chat/service";
 import { createEmbeddings } from "./embeddings/service";
 import { createMessage } from "./messages/service";
 
-export type InferenceRouteName = "embeddings" | "messages";
+export type InferenceRouteName = "embeddings" | "messages" | "chat";
 
-const ROUTES: Record<string, InferenceRouteName> = { "/api/v1/embeddings": "embeddings", "/api/v1/messages": "messages" };
+const ROUTES: Record<string, InferenceRouteName> = {
+  "/api/v1/embeddings": "embeddings",
+  "/api/v1/messages": "messages",
+  "/api/v1/chat/completions": "chat",
+};
 
 /** The inference route a path belongs to (query string ignored), or null. */
 export function inferenceRouteFor(url: string | undefined): InferenceRouteName | null {
@@ -72,7 +77,7 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
     if (req.route === "embeddings") {
       return { kind: "json", status: 200, headers: { "x-request-id": requestId }, body: await createEmbeddings(ctx, body) };
     }
-    const result = await createMessage(ctx, body);
+    const result = req.route === "chat" ? await createChatCompletion(ctx, body) : await createMessage(ctx, body);
     return result.kind === "json"
       ? { kind: "json", status: 200, headers: { ...result.headers, "x-request-id": requestId }, body: result.body }
       : { kind: "stream", status: 200, headers: { ...result.headers, "x-request-id": requestId }, events: result.events };
