@@ -103,7 +103,8 @@ class Connection {
   private buf: Buffer = Buffer.alloc(0);
   private started = false;
   private queue: Buffer[] = [];
-  private pumping = false;
+  /** The pump in progress, if any (end() waits for it). */
+  private pumping: Promise<void> | null = null;
   private release: (() => void) | null = null;
   private closed = false;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -148,7 +149,7 @@ class Connection {
       this.queue.push(this.prepare(Buffer.from(this.buf.subarray(0, len))));
       this.buf = this.buf.subarray(len);
     }
-    void this.pump();
+    this.pump();
   }
 
   /** Prefix named prepared statements with this connection's id (Parse, Bind, Describe, Close). */
@@ -203,9 +204,19 @@ class Connection {
     return tracker.status;
   }
 
-  private async pump(): Promise<void> {
+  private pump(): void {
     if (this.pumping || this.closed) return;
-    this.pumping = true;
+    this.pumping = this.drain().finally(() => {
+      this.pumping = null;
+      if (this.release && !this.closed && this.idleMs > 0) {
+        this.idleTimer = setTimeout(() => this.socket.destroy(), this.idleMs);
+        this.idleTimer.unref();
+      }
+    });
+  }
+
+  /** Run the queued messages in order, taking the session first and letting it go when idle. */
+  private async drain(): Promise<void> {
     clearTimeout(this.idleTimer);
     try {
       while (this.queue.length > 0 && !this.closed) {
@@ -222,12 +233,6 @@ class Connection {
       }
     } catch {
       this.socket.destroy();
-    } finally {
-      this.pumping = false;
-    }
-    if (this.release && !this.closed && this.idleMs > 0) {
-      this.idleTimer = setTimeout(() => this.socket.destroy(), this.idleMs);
-      this.idleTimer.unref();
     }
   }
 
@@ -239,7 +244,7 @@ class Connection {
     this.queue = [];
     void (async () => {
       // A pump in progress finishes its current message first (closed stops it after that).
-      while (this.pumping) await new Promise((r) => setImmediate(r));
+      await this.pumping;
       const holds = this.release !== null;
       if (!holds && this.statements.size === 0) return;
       try {
