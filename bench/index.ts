@@ -10,8 +10,8 @@
  *     budget reservation and writes the ledger.
  *  4. Warm-up, idle RSS, then a soak (mixed inference at 10 connections; RSS at 1 and 5 minutes).
  *  5. Management lists (GET /keys, GET /end-users) and the rankings year query: p50/p90/p99.
- *  6. POST /messages (non-streaming and streaming; anthropic- and openai-format upstreams) and
- *     POST /embeddings at 1, 10 and 50 connections: gateway and direct-to-mock rounds
+ *  6. POST /messages and POST /chat/completions (non-streaming and streaming; anthropic- and
+ *     openai-format upstreams each) and POST /embeddings at 1, 10 and 50 connections: gateway and direct-to-mock rounds
  *     alternate (G, D, G, D, ...), so every figure is a difference or ratio vs direct.
  *     At 1 connection, streams also get a sequential TTFB loop (time to first body chunk).
  *  7. Stops the gateway, checks the ledger, prints a markdown table and the targets (met / not
@@ -128,6 +128,25 @@ function kinds(gateway: string, mock: string, key: string): Kind[] {
         { model: "bench-chat", max_tokens: 16, messages: prompt, ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}) },
         stream ? okOpenAiStream : okJson,
       ),
+    });
+    // The OpenAI wire format on the same pipeline: passed through to the openai-format upstream
+    // (direct: the same request to the mock), translated for the anthropic-format one.
+    const o = stream ? { stream: true, stream_options: { include_usage: true } } : {};
+    out.push({
+      id: `chat${stream ? "-stream" : ""}-openai`,
+      label: `POST /chat/completions${stream ? " stream" : ""} · openai upstream`,
+      stream,
+      upstream: "openai",
+      gateway: gw("/api/v1/chat/completions", { model: "bench/chat", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson),
+      direct: openai("/v1/chat/completions", { model: "bench-chat", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson),
+    });
+    out.push({
+      id: `chat${stream ? "-stream" : ""}-anthropic`,
+      label: `POST /chat/completions${stream ? " stream" : ""} · anthropic upstream`,
+      stream,
+      upstream: "anthropic",
+      gateway: gw("/api/v1/chat/completions", { model: "bench/claude", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson),
+      direct: anthropic({ model: "bench-claude", max_tokens: 16, messages: prompt, ...s }, stream ? okAnthropicStream : okJson),
     });
   }
   out.push({
@@ -544,7 +563,7 @@ interface Check {
 function checks(idleRss: number | null, s: Soak): Check[] {
   const out: Check[] = [];
   const find = (kind: string, c: number) => rows.find((r) => r.kind === kind && r.connections === c);
-  const nonStream = ["messages-anthropic", "messages-openai", "embeddings-openai"];
+  const nonStream = ["messages-anthropic", "messages-openai", "chat-openai", "chat-anthropic", "embeddings-openai"];
   for (const kind of nonStream) {
     const r = find(kind, 1);
     if (!r) continue;

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PrismaClient } from "../generated/prisma/client.ts";
-import { EMBEDDED_PG_CONF } from "./db/embedded-socket";
+import { assertNotServed, EMBEDDED_PG_CONF } from "./db/embedded-socket";
 import { applyMigrations, pgExecutor, pgliteExecutor } from "./db/migrate";
 import { env } from "./env";
 import { logger } from "./logger";
@@ -22,7 +22,17 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** Apply prisma/migrations before returning (default true). */
   migrate?: boolean;
+  /** PostgreSQL connections in Prisma's pool (default 10). */
+  poolSize?: number;
 }
+
+/**
+ * Interactive transactions ($transaction with a callback). Prisma's defaults (2 s to start, 5 s
+ * to finish) turn a burst into 500s: on the embedded database every transaction waits for the one
+ * session (embedded-wire.ts), and 100 concurrent management requests on a busy 2-core machine
+ * queued past 2 s. Waiting longer is the right answer to a burst; a stuck transaction still ends.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
 
 /** Open a database: PostgreSQL through @prisma/adapter-pg, or PGlite in-process. */
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
@@ -39,21 +49,24 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
       }
     }
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    const adapter = new PrismaPg({ connectionString: opts.databaseUrl, max: 10 });
-    const prisma = new PrismaClient({ adapter });
+    const adapter = new PrismaPg({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const prisma = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
     return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
   const dataDir = opts.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(/*turbopackIgnore: true*/ dataDir, { recursive: true });
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(/*turbopackIgnore: true*/ dataDir, { recursive: true });
+    assertNotServed(dataDir);
+  }
   const pglite = new PGlite(dataDir.startsWith("memory://") ? undefined : resolve(/*turbopackIgnore: true*/ dataDir), {
     postgresqlconf: EMBEDDED_PG_CONF,
   });
   await pglite.waitReady;
   if (migrate) await applyMigrations(pgliteExecutor(pglite));
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });
   embeddedByPrisma.set(prisma, pglite);
   return {
     prisma,

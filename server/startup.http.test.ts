@@ -44,6 +44,8 @@ describe("first start, bootstrap and the operator CLI (embedded database)", () =
 
     // A second server on the same data directory would corrupt it: it refuses to start.
     await expect(startServer({ dataDir, env })).rejects.toThrow(/another gateway \(pid \d+\) is serving the embedded database in /);
+    // So would `next start` (in-process PGlite): the same check, and the process ends.
+    await expect(startServer({ dataDir, env, transport: "next" })).rejects.toThrow(/another gateway \(pid \d+\) is serving the embedded database in /);
 
     expect(await first.stop()).toBe(0);
 

@@ -46,3 +46,19 @@ export function startGateway(): Promise<() => Promise<void>> {
   })();
   return h[STARTED];
 }
+
+/**
+ * For Next's instrumentation hook (`next start`, `next dev`): Next only logs a failing hook and
+ * keeps serving without a database; like `npm start`, a start-up failure (another gateway owns the
+ * embedded database, an invalid GATEWAY_CONFIG, PostgreSQL unreachable) ends the process instead.
+ */
+export async function startGatewayOrExit(): Promise<void> {
+  try {
+    await startGateway();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    logger.fatal({ err: message }, "start-up failed");
+    process.stderr.write(`start-up failed: ${message}\n`);
+    process.exit(1);
+  }
+}

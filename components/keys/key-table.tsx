@@ -14,11 +14,24 @@ function When({ iso }: { iso: string }) {
   );
 }
 
+/** The guardrail a key follows: its own, else its workspace's default. */
+export interface KeyGuardrail {
+  source: "key" | "workspace_default" | null;
+  name: string | null;
+}
+
+function GuardrailCell({ g }: { g: KeyGuardrail | undefined }) {
+  if (!g) return <span className="muted">…</span>;
+  if (!g.source || !g.name) return <span className="muted">None</span>;
+  return g.source === "key" ? <span>{g.name}</span> : <span className="muted">default: {g.name}</span>;
+}
+
 const STATUS_LABELS = { enabled: "Enabled", disabled: "Disabled", expired: "Expired" } as const;
 
 export function KeyTable({
   keys,
   workspaceName,
+  guardrailOf,
   togglingHash,
   onEdit,
   onMove,
@@ -27,6 +40,8 @@ export function KeyTable({
 }: {
   keys: KeyRecord[];
   workspaceName: (id: string | null) => string;
+  /** undefined while loading */
+  guardrailOf: (hash: string) => KeyGuardrail | undefined;
   /** The key whose enable/disable request is in flight. */
   togglingHash: string | null;
   onEdit: (k: KeyRecord) => void;
@@ -43,6 +58,7 @@ export function KeyTable({
             <th scope="col">Name</th>
             <th scope="col">Label</th>
             <th scope="col">Workspace</th>
+            <th scope="col">Guardrail</th>
             <th scope="col">Limit / reset</th>
             <th scope="col">Remaining</th>
             <th scope="col">Usage</th>
@@ -74,6 +90,9 @@ export function KeyTable({
                   <code className="nowrap">{k.label}</code>
                 </td>
                 <td>{workspaceName(k.workspace_id)}</td>
+                <td>
+                  <GuardrailCell g={guardrailOf(k.hash)} />
+                </td>
                 <td className="nowrap">
                   {k.limit === null ? (
                     <span className="muted">No limit</span>

@@ -51,6 +51,9 @@ export function KeysPage() {
 
   const total = list.data?.total_count ?? 0;
   const rows = list.data?.data ?? [];
+  const hashes = rows.map((k) => k.hash);
+  const guardrails = trpc.guardrails.keyGuardrails.useQuery({ key_hashes: hashes }, { enabled: hashes.length > 0, placeholderData: (prev) => prev });
+  const guardrailOf = new Map((guardrails.data ?? []).map((g) => [g.key_hash, { source: g.source, name: g.guardrail_name }]));
 
   /** After a row leaves the current view: the last row of a page steps back a page. */
   const rowLeft = () => {
@@ -144,6 +147,7 @@ export function KeysPage() {
           <KeyTable
             keys={rows}
             workspaceName={workspaceName}
+            guardrailOf={(hash) => guardrailOf.get(hash) ?? (guardrails.isError ? { source: null, name: null } : undefined)}
             togglingHash={toggle.isPending ? (toggle.variables?.hash ?? null) : null}
             onEdit={setEditing}
             onMove={setMoving}
@@ -209,6 +213,7 @@ export function KeysPage() {
         onClose={() => setMoving(null)}
         onMoved={(k, to) => {
           setMoving(null);
+          void utils.guardrails.keyGuardrails.invalidate();
           setStatus(`Key ${k.name} moved to ${to.name}.`);
           rowLeft();
         }}

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { serveWire } from "./embedded-wire";
 
 /**
  * PGlite allows one process per data directory. While the server runs, it serves its
@@ -24,17 +25,16 @@ export const EMBEDDED_PG_CONF = ["shared_buffers=16MB"];
 /**
  * Serve a PGlite to local processes over the wire protocol on 127.0.0.1 and record where in
  * server.json: the server's own pool (its database thread) and the operator CLI connect there.
+ * One connection at a time holds PGlite's single session for a whole statement sequence or
+ * transaction (see embedded-wire.ts).
  */
 export async function serveEmbedded(
   pglite: PGlite,
   dataDir: string,
   maxConnections = 8,
 ): Promise<{ host: string; port: number; stop: () => Promise<void> }> {
-  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections });
-  await server.start();
-  const [host, p] = server.getServerConn().split(":");
-  const port = Number(p);
+  const server = await serveWire(pglite, { host: "127.0.0.1", port: 0, maxConnections });
+  const { host, port } = server;
   const file = join(resolve(dataDir), INFO_FILE);
   writeFileSync(file, JSON.stringify({ pid: process.pid, host, port } satisfies EmbeddedServerInfo));
   return {
@@ -69,6 +69,16 @@ export function runningEmbeddedServer(dataDir: string): EmbeddedServerInfo | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * PGlite allows one process per data directory: opening one that a live server owns would
+ * corrupt it. Both openers (the production server's database thread and in-process PGlite under
+ * `next start`, tests and the offline CLI) check here first.
+ */
+export function assertNotServed(dataDir: string): void {
+  const owner = runningEmbeddedServer(dataDir);
+  if (owner) throw new Error(`another gateway (pid ${owner.pid}) is serving the embedded database in ${resolve(dataDir)}`);
 }
 
 /** The running server's embedded database, as a postgres:// URL, or null when no server owns dataDir. */

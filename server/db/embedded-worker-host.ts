@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { openDb, type DbHandle } from "../db";
 import { logger } from "../logger";
-import { embeddedUrl, runningEmbeddedServer } from "./embedded-socket";
+import { assertNotServed, embeddedUrl } from "./embedded-socket";
 import type { WorkerMessage } from "./embedded-worker";
 
 const WORKER = new URL("./embedded-worker.mjs", import.meta.url);
@@ -35,9 +35,7 @@ const start = (dataDir: string, initOnly: boolean) => new Worker(WORKER, { worke
 export async function openEmbeddedInWorker(dataDir: string): Promise<DbHandle> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  // PGlite allows one process per data directory: a second server would corrupt it.
-  const owner = runningEmbeddedServer(dir);
-  if (owner) throw new Error(`another gateway (pid ${owner.pid}) is serving the embedded database in ${dir}`);
+  assertNotServed(dir);
   if (!existsSync(join(dir, "PG_VERSION"))) {
     const init = start(dir, true);
     await next(init, "closed");

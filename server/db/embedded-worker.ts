@@ -2,8 +2,9 @@
  * The embedded database's own thread (worker_threads), for the production server: PGlite runs
  * PostgreSQL compiled to wasm synchronously, so on the main thread every query, a ledger batch
  * of 500 rows included (~20 ms), would stall the event loop and every request in flight. Here it
- * runs beside it and serves the PostgreSQL wire protocol on 127.0.0.1 (pglite-socket, which keeps
- * a transaction's statements together), to the server's own pool and to the operator CLI alike.
+ * runs beside it and serves the PostgreSQL wire protocol on 127.0.0.1 (embedded-wire.ts: one
+ * connection at a time holds the session for a whole statement sequence or transaction), to the
+ * server's own pool and to the operator CLI alike.
  *
  * workerData: { dataDir, initOnly }. With initOnly the worker only creates the database and
  * exits: initdb grows wasm memory to ~900 MB that a wasm instance never gives back, so it runs

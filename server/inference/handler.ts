@@ -4,14 +4,21 @@ import { hashKey, parseBearer } from "../auth/keys";
 import { getDb } from "../db";
 import { AppError, envelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
+import { isJsonContentType, unsupportedMediaType } from "../http/early-checks";
+import { assertSafeStrings } from "../http/unsafe-strings";
 import { logger } from "../logger";
 import type { InferenceCtx } from "./context";
+import { createChatCompletion } from "./chat/service";
 import { createEmbeddings } from "./embeddings/service";
 import { createMessage } from "./messages/service";
 
-export type InferenceRouteName = "embeddings" | "messages";
+export type InferenceRouteName = "embeddings" | "messages" | "chat";
 
-const ROUTES: Record<string, InferenceRouteName> = { "/api/v1/embeddings": "embeddings", "/api/v1/messages": "messages" };
+const ROUTES: Record<string, InferenceRouteName> = {
+  "/api/v1/embeddings": "embeddings",
+  "/api/v1/messages": "messages",
+  "/api/v1/chat/completions": "chat",
+};
 
 /** The inference route a path belongs to (query string ignored), or null. */
 export function inferenceRouteFor(url: string | undefined): InferenceRouteName | null {
@@ -48,9 +55,7 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
     const db = await getDb();
     const caller = await authenticateHash(db, hashKey(token));
     if (caller.kind !== "inference" || !caller.key) throw new AppError("INFERENCE_KEY_REQUIRED");
-    if (!req.headers("content-type")?.toLowerCase().startsWith("application/json")) {
-      throw new AppError("INVALID_REQUEST", { metadata: { reason: "Content-Type must be application/json" } });
-    }
+    if (!isJsonContentType(req.headers("content-type"))) throw unsupportedMediaType();
     const raw = await req.readBody(MAX_BODY_BYTES);
     let body: unknown;
     try {
@@ -58,6 +63,8 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
     } catch {
       throw new AppError("INVALID_REQUEST", { metadata: { reason: "Malformed JSON body" } });
     }
+    // Nothing with NUL or a lone surrogate is stored (the ledger) or forwarded (upstreams).
+    assertSafeStrings(body);
     const ctx: InferenceCtx = {
       db,
       caller: { ...caller, key: caller.key },
@@ -70,7 +77,7 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
     if (req.route === "embeddings") {
       return { kind: "json", status: 200, headers: { "x-request-id": requestId }, body: await createEmbeddings(ctx, body) };
     }
-    const result = await createMessage(ctx, body);
+    const result = req.route === "chat" ? await createChatCompletion(ctx, body) : await createMessage(ctx, body);
     return result.kind === "json"
       ? { kind: "json", status: 200, headers: { ...result.headers, "x-request-id": requestId }, body: result.body }
       : { kind: "stream", status: 200, headers: { ...result.headers, "x-request-id": requestId }, events: result.events };

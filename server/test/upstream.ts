@@ -20,6 +20,9 @@
  *     Arguments come from `x-mock-tool-args` (a JSON object), else are filled from the tool's JSON schema
  *     (enum -> first value, string -> "Paris, France" for location/city-like keys else "mock <key>",
  *     number -> 1, boolean -> true, array -> [], object -> recursively).
+ *   - Structured output: with OpenAI `response_format: {type: "json_schema", json_schema: {schema}}` or
+ *     Anthropic `output_config.format: {type: "json_schema", schema}`, the text is the JSON object filled
+ *     from that schema (as tool arguments are), one token per `\s*\S+` piece.
  *   - Embeddings are deterministic unit vectors (float32-exact) derived from each input: see `mockEmbedding`.
  *
  * Behavior switches (faults and latency), chosen per request from tokens found anywhere in the requested
@@ -341,6 +344,8 @@ interface Conversation {
   tools: ToolDef[];
   toolChoice: ToolChoice;
   maxTokens: number | null;
+  /** The JSON schema the answer must follow (structured output), when asked. */
+  jsonSchema?: JsonValue;
 }
 
 interface Plan {
@@ -428,7 +433,8 @@ function makePlan(conv: Conversation, behavior: MockBehavior, headers: IncomingH
     };
   }
 
-  let tokens = mockTokens(behavior.text ?? `echo: ${conv.lastUserText}`);
+  const structured = conv.jsonSchema !== undefined ? JSON.stringify(fillArguments(conv.jsonSchema)) : null;
+  let tokens = mockTokens(behavior.text ?? structured ?? `echo: ${conv.lastUserText}`);
   let truncated = false;
   if (conv.maxTokens !== null && conv.maxTokens >= 0 && tokens.length > conv.maxTokens) {
     tokens = tokens.slice(0, conv.maxTokens);
@@ -643,6 +649,9 @@ function openaiConversation(body: JsonObject): Conversation | string {
     tools,
     toolChoice,
     maxTokens: num(body.max_completion_tokens) ?? num(body.max_tokens),
+    ...(isObject(body.response_format) && body.response_format.type === "json_schema" && isObject(body.response_format.json_schema)
+      ? { jsonSchema: body.response_format.json_schema.schema }
+      : {}),
   };
 }
 
@@ -830,7 +839,8 @@ function anthropicConversation(body: JsonObject): Conversation | string {
     else if (tc.type === "any") toolChoice = { mode: "required" };
     else if (tc.type === "tool" && typeof tc.name === "string") toolChoice = { mode: "named", name: tc.name };
   }
-  return { lastUserText, endsWithUserText, promptTokens, tools, toolChoice, maxTokens };
+  const format = isObject(body.output_config) && isObject(body.output_config.format) && body.output_config.format.type === "json_schema" ? body.output_config.format : null;
+  return { lastUserText, endsWithUserText, promptTokens, tools, toolChoice, maxTokens, ...(format ? { jsonSchema: format.schema } : {}) };
 }
 
 function anthropicStop(plan: Plan): string {

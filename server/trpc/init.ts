@@ -5,6 +5,7 @@ import { hashKey, parseBearer } from "../auth/keys";
 import type { Db } from "../db";
 import { AppError, envelope, type ErrorEnvelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
+import { assertSafeStrings } from "../http/unsafe-strings";
 
 /** How the request proved who it is: a Bearer header (REST), a console session, or a caller given directly (tests, CLI). */
 export type ContextAuth =
@@ -28,7 +29,8 @@ const t = initTRPC
     errorFormatter({ shape, error }): typeof shape & { envelope: ErrorEnvelope } {
       const app = toAppError(error);
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, message: app.message, data: { ...data, httpStatus: app.status }, envelope: envelope(app) };
+      const env = envelope(app);
+      return { ...shape, message: env.error.message, data: { ...data, httpStatus: app.status }, envelope: env };
     },
   });
 
@@ -48,9 +50,14 @@ async function resolveCaller(ctx: Context): Promise<Caller> {
   }
 }
 
-/** Any valid key: inference or management. */
-export const apiKeyProcedure = t.procedure.use(async ({ ctx, next }) => {
+/**
+ * Any valid key: inference or management. After authentication (a 401 comes first), the raw
+ * input (body, query and path parameters, as REST merges them) is refused with a 400 naming the
+ * field when any string in it holds NUL or a lone surrogate: nothing such is stored.
+ */
+export const apiKeyProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
   const caller = await resolveCaller(ctx);
+  assertSafeStrings(await getRawInput());
   return next({ ctx: { ...ctx, caller } });
 });
 

@@ -1,6 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { ERROR_TABLE } from "../errors/codes";
 import { z } from "zod";
+import { chatCompletionsRequest } from "../inference/chat/schemas";
 import { embeddingsRequest, embeddingsResponse } from "../inference/embeddings/schemas";
 import { messagesRequest, PLUGIN_IDS } from "../inference/messages/schemas";
 import { restOperations } from "./procedures";
@@ -46,8 +47,46 @@ const messageResponse = z
   })
   .meta({ id: "Message" });
 
+const chatCompletion = z
+  .looseObject({
+    id: z.string(),
+    object: z.literal("chat.completion"),
+    created: z.number().int(),
+    model: z.string(),
+    provider: z.string(),
+    system_fingerprint: z.null(),
+    choices: z.array(
+      z.looseObject({
+        index: z.number().int(),
+        message: z.looseObject({ role: z.literal("assistant"), content: z.string().nullable(), refusal: z.string().nullable() }),
+        finish_reason: z.enum(["stop", "length", "tool_calls", "content_filter", "error"]).nullable(),
+        native_finish_reason: z.string().nullable(),
+      }),
+    ),
+    usage: z.looseObject({ prompt_tokens: z.number().int(), completion_tokens: z.number().int(), total_tokens: z.number().int(), cost: z.number() }),
+    gateway_metadata: z.looseObject({}).optional().meta({ description: "With `X-Gateway-Metadata: enabled`." }),
+  })
+  .meta({ id: "ChatCompletion" });
+
 /** Operations served by the lean inference path (not tRPC procedures), described from their zod schemas. */
 const inferencePaths = {
+  "/chat/completions": {
+    post: {
+      operationId: "createChatCompletion",
+      summary: "Create a chat completion (OpenAI Chat Completions format; SSE with `stream: true`)",
+      description:
+        "Same routing, limits, fallbacks and ledger as /messages. A stream ends with `data: [DONE]`; an error after its first byte is a chunk with `error` (the envelope's fields), then `data: [DONE]`.",
+      tags: ["Chat"],
+      requestBody: { required: true, content: { "application/json": { schema: chatCompletionsRequest } } },
+      responses: {
+        "200": {
+          description: "The chat completion, or an event stream of chat.completion.chunk when `stream` is true",
+          content: { "application/json": { schema: chatCompletion }, "text/event-stream": { schema: z.string() } },
+        },
+        ...errorStatuses([400, 401, 402, 404, 429, 500, 502, 503]),
+      },
+    },
+  },
   "/messages": {
     post: {
       operationId: "createMessage",

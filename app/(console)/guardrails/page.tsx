@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/console/coming-soon";
+import { GuardrailsPage } from "@/components/guardrails/guardrails-page";
 
 export const metadata: Metadata = { title: "Guardrails · Switchyard" };
 
-export default function GuardrailsPage() {
-  return <ComingSoon title="Guardrails" />;
+export default function Page() {
+  return <GuardrailsPage />;
 }

@@ -1,4 +1,5 @@
-import { AppError, envelope } from "../../errors/app-error";
+import { assertSafeStrings } from "../../http/unsafe-strings";
+import { AppError } from "../../errors/app-error";
 import { toAppError } from "../../errors/normalize";
 import type { Reservation } from "../../services/spend/budget";
 import { ensureLedgerAccepting } from "../../services/usage/ledger";
@@ -10,13 +11,13 @@ import { endpointStats } from "../endpoint-stats";
 import { applyContentFilters, keyGuardrails, reserveWithGuardrails, type GuardrailUsage } from "../guardrails/enforce";
 import { NO_GUARDRAILS, type KeyGuardrails } from "../guardrails/policy-cache";
 import { messageSlots } from "../guardrails/texts";
-import { adapterFor } from "../providers";
 import { attemptLog, noteError, noteExplain, noteFirstByte, recordRequest, withRequestLog } from "../request-log";
 import type { RoutingResult } from "../routing";
 import { UpstreamError } from "../upstream-http";
-import { encodeSse, messagesRequest, type MessagesRequest, type MessagesResponse, type StreamEvent } from "./schemas";
+import { messagesRequest, type MessagesRequest, type MessagesResponse, type StreamEvent } from "./schemas";
 import { stickySessions } from "./sticky";
-import { Usage } from "./usage";
+import { costOf, Usage } from "./usage";
+import { messagesWire, type WireFormat } from "./wire";
 
 export type MessagesResult =
   | { kind: "json"; body: unknown; headers: Record<string, string> }
@@ -47,6 +48,7 @@ function sessionOf(ctx: InferenceCtx, req: MessagesRequest): string | null {
   if (h.length > 256) {
     throw new AppError("INVALID_REQUEST", { metadata: { issues: [{ field: "x-session-id", message: "must be at most 256 characters" }] } });
   }
+  assertSafeStrings(h, ["x-session-id"]);
   return h;
 }
 
@@ -135,6 +137,14 @@ export function createMessage(ctx: InferenceCtx, body: unknown): Promise<Message
 
 async function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
   const req = parseBody(messagesRequest, body);
+  return runMessages(ctx, req, messagesWire(req));
+}
+
+/**
+ * The one chat pipeline, whatever the wire format (`wire`: /messages, /chat/completions): `req`
+ * is the request as Messages, which routing, limits and accounting read.
+ */
+export async function runMessages(ctx: InferenceCtx, req: MessagesRequest, wire: WireFormat): Promise<MessagesResult> {
   ensureLedgerAccepting();
   const session = sessionOf(ctx, req);
   const wantMeta = metadataWanted(ctx);
@@ -144,7 +154,7 @@ async function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResu
   const first = candidates[0]?.routed;
   noteExplain(ctx, { requested, strategy: first?.strategy ?? null, available: first ? first.ordered.map((e) => e.id) : [], excluded });
   // Content filters read (and redact) the request before anything is reserved or sent.
-  const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => messageSlots(req));
+  const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => wire.slots?.() ?? messageSlots(req));
   const key = ctx.caller.key;
   const inputBytes = Buffer.byteLength(JSON.stringify([req.system ?? null, req.messages, req.tools ?? null]), "utf8");
   const estimateUsd = candidates.reduce((m, c) => Math.max(m, worstCost(c.endpoint, inputBytes, req.max_tokens)), 0);
@@ -162,19 +172,19 @@ async function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResu
   try {
     for (const c of candidates) {
       const t0 = Date.now();
-      const adapter = adapterFor(c.endpoint.provider);
       try {
         if (!req.stream) {
-          const res: MessagesResponse = await adapter.chat(c.endpoint, req, ctx.signal);
+          const res: MessagesResponse = await wire.chat(c.endpoint, ctx.signal);
           attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: 200, error: res.stop_reason === "refusal" ? "refusal" : null, latencyMs: Date.now() - t0 });
           if (res.stop_reason === "refusal" && c !== candidates.at(-1)) continue;
           endpointStats().recordSuccess(c.endpoint.id, { latencyMs: Date.now() - t0, outputTokens: res.usage.output_tokens, durationMs: Date.now() - t0 }, Date.now());
           if (session) stickySessions().set(session, candidates[0].model.slug, c.endpoint.id, ctx.now().getTime());
-          account(c, Usage.fromResponse(res), "ok");
-          const out = wantMeta ? { ...res, gateway_metadata: gatewayMetadata(c, attempts.length, requested, started, summary(c), excluded) } : res;
-          return { kind: "json", body: out, headers: {} };
+          const usage = Usage.fromResponse(res);
+          account(c, usage, "ok");
+          const metadata = wantMeta ? gatewayMetadata(c, attempts.length, requested, started, summary(c), excluded) : null;
+          return { kind: "json", body: wire.json(res, { endpoint: c.endpoint, usage, metadata }), headers: {} };
         }
-        const iterable = await adapter.chatStream(c.endpoint, req, ctx.signal);
+        const iterable = await wire.chatStream(c.endpoint, ctx.signal);
         const it = iterable[Symbol.asyncIterator]();
         const first = await firstEvents(it);
         attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: 200, error: first.refused ? "refusal" : null, latencyMs: Date.now() - t0 });
@@ -183,10 +193,10 @@ async function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResu
           continue;
         }
         if (session) stickySessions().set(session, candidates[0].model.slug, c.endpoint.id, ctx.now().getTime());
-        return { kind: "stream", headers: {}, events: relay(ctx, c, it, first.head, { inputEstimate: Math.ceil(inputBytes / 4), wantMeta, t0, started, requested, summary: summary(c), account, excluded }) };
+        return { kind: "stream", headers: {}, events: relay(ctx, c, it, first.head, { wire, inputEstimate: Math.ceil(inputBytes / 4), wantMeta, t0, started, requested, summary: summary(c), account, excluded }) };
       } catch (err) {
         if (ctx.signal.aborted || !(err instanceof UpstreamError)) throw err;
-        attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: err.status, error: err.message, latencyMs: Date.now() - t0 });
+        attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: err.status, error: err.reason, latencyMs: Date.now() - t0 });
         last = err;
         if (!err.retryable) break;
         endpointStats().recordFailure(c.endpoint.id, Date.now());
@@ -206,6 +216,7 @@ async function* relay(
   it: AsyncIterator<StreamEvent>,
   head: StreamEvent[],
   o: {
+    wire: WireFormat;
     inputEstimate: number;
     wantMeta: boolean;
     t0: number;
@@ -217,6 +228,7 @@ async function* relay(
   },
 ): AsyncGenerator<string> {
   const usage = new Usage(o.inputEstimate);
+  const enc = o.wire.encoder(c.endpoint, usage);
   let status: "ok" | "error" | "aborted" = "aborted";
   let accounted = false;
   const decorate = (ev: StreamEvent): string => {
@@ -227,17 +239,18 @@ async function* relay(
       accounted = true;
       o.account(c, usage, "ok");
     }
-    if (ev.type === "message_delta" && o.wantMeta) {
-      return encodeSse({ ...ev, gateway_metadata: gatewayMetadata(c, 1, o.requested, o.started, o.summary, o.excluded) } as StreamEvent);
-    }
-    return encodeSse(ev);
+    return enc.event(ev, ev.type === "message_delta" && o.wantMeta ? gatewayMetadata(c, 1, o.requested, o.started, o.summary, o.excluded) : null);
   };
   try {
-    for (const ev of head) yield decorate(ev);
+    for (const ev of head) {
+      const s = decorate(ev);
+      if (s) yield s;
+    }
     for (;;) {
       const n = await it.next();
       if (n.done) break;
-      yield decorate(n.value);
+      const s = decorate(n.value);
+      if (s) yield s;
     }
     status = "ok";
     endpointStats().recordSuccess(c.endpoint.id, { latencyMs: 0, outputTokens: usage.outputTokens(), durationMs: Date.now() - o.t0 }, Date.now());
@@ -247,7 +260,7 @@ async function* relay(
     if (err instanceof UpstreamError) endpointStats().recordFailure(c.endpoint.id, Date.now());
     const app = err instanceof UpstreamError ? upstreamFailure(err, []) : toAppError(err);
     noteError(ctx, app);
-    yield `event: error\ndata: ${JSON.stringify({ type: "error", ...envelope(app) })}\n\n`;
+    yield enc.error(app);
   } finally {
     await it.return?.().catch(() => undefined);
     if (!accounted) o.account(c, usage, ctx.signal.aborted ? "aborted" : status);
@@ -274,7 +287,7 @@ function settleAndRecord(
   const e = r.c?.endpoint;
   const input = r.usage.inputTokens();
   const output = r.usage.outputTokens();
-  const cost = e ? input * e.pricing.prompt + output * e.pricing.completion + e.pricing.request : 0;
+  const cost = e ? costOf(e, r.usage) : 0;
   const isByok = e?.provider.is_byok ?? false;
   void reservation.settle(cost, { isByok });
   recordRequest(ctx, {

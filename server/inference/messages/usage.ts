@@ -44,3 +44,8 @@ export class Usage {
     return this.output ?? Math.ceil(this.streamedChars / 4);
   }
 }
+
+/** What an answer costs on an endpoint (USD): the ledger's figure, and the one OpenAI-format usage reports. */
+export function costOf(e: { pricing: { prompt: number; completion: number; request: number } }, usage: Usage): number {
+  return usage.inputTokens() * e.pricing.prompt + usage.outputTokens() * e.pricing.completion + e.pricing.request;
+}

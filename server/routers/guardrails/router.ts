@@ -3,12 +3,15 @@ import { assignKeys } from "./assign-keys";
 import { assignMembers } from "./assign-members";
 import { createGuardrail } from "./create-guardrail";
 import { deleteGuardrail } from "./delete-guardrail";
+import { getFormOptions } from "./get-form-options";
 import { getGuardrail } from "./get-guardrail";
 import { listAllKeyAssignments } from "./list-all-key-assignments";
 import { listAllMemberAssignments } from "./list-all-member-assignments";
 import { listGuardrails } from "./list-guardrails";
 import { listKeyAssignments } from "./list-key-assignments";
+import { listKeyGuardrails } from "./list-key-guardrails";
 import { listMemberAssignments } from "./list-member-assignments";
+import { testPattern } from "./test-pattern";
 import { unassignKeys } from "./unassign-keys";
 import { unassignMembers } from "./unassign-members";
 import { updateGuardrail } from "./update-guardrail";
@@ -27,4 +30,8 @@ export const guardrailsRouter = router({
   unassignMembers,
   listAllKeyAssignments,
   listAllMemberAssignments,
+  // console only (no REST path)
+  formOptions: getFormOptions,
+  testPattern,
+  keyGuardrails: listKeyGuardrails,
 });

@@ -174,6 +174,91 @@ describe("API keys over REST", () => {
     expect(new Date(got.body.data.last_used_at as string).getTime()).toBeGreaterThanOrEqual(before - 5);
   });
 
+  const MISMATCH = "differs from external_user; send one of them, or the same value in both";
+  const invalidIssue = (field: string, message: string) => ({ error: { code: 400, message: "Invalid request parameters", metadata: { issues: [{ field, message }] } } });
+  // body fields besides `name` → expected status and either the stored external_user or the exact 400 body
+  const externalCases: Array<[string, (u: string) => Record<string, unknown>, number, (u: string) => unknown]> = [
+    ["external.user alone", (u) => ({ external: { user: u } }), 200, (u) => u],
+    ["external_user alone", (u) => ({ external_user: u }), 200, (u) => u],
+    ["both, the same value", (u) => ({ external: { user: u }, external_user: u }), 200, (u) => u],
+    ["external: null and external_user: null", () => ({ external: null, external_user: null }), 200, () => null],
+    ["both, different values", (u) => ({ external: { user: u }, external_user: `${u}-other` }), 400, () => invalidIssue("external.user", MISMATCH)],
+    ["external: null, external_user set", (u) => ({ external: null, external_user: u }), 400, () => invalidIssue("external.user", MISMATCH)],
+    ["external.user set, external_user: null", (u) => ({ external: { user: u }, external_user: null }), 400, () => invalidIssue("external.user", MISMATCH)],
+    ["external.user with surrounding space", () => ({ external: { user: " x" } }), 400, () => invalidIssue("external.user", "must not start or end with whitespace")],
+    ["external.user with NUL", () => ({ external: { user: "a\u0000b" } }), 400, () => invalidIssue("external.user", "must not contain NUL")],
+    ["external.user with a lone surrogate", () => ({ external: { user: "a\ud800" } }), 400, () => invalidIssue("external.user", "must be well-formed Unicode (no lone surrogates)")],
+    ["external.user of 513 characters", () => ({ external: { user: "🦊".repeat(513) } }), 400, () => invalidIssue("external.user", "must be at most 512 characters")],
+    ["external.api_key", (u) => ({ external: { user: u, api_key: "p".repeat(40) } }), 400, () => invalidIssue("external.api_key", "is not supported: the gateway generates every key")],
+  ];
+
+  it.each(externalCases)("POST /keys with %s", async (label, fields, status, expected) => {
+    const u = `ext-${uniq()}`;
+    const r = await call<{ data: Key } & ErrorBody>("POST", "/keys", { name: `ext-${uniq()}`, ...fields(u) });
+    if (status === 200) {
+      expect(r.status, label).toBe(201);
+      expect(r.body.data.external_user).toBe(expected(u));
+      expect(Object.keys(r.body.data).sort()).toEqual(RECORD_FIELDS);
+    } else {
+      expect(r.status, label).toBe(status);
+      expect(r.body).toEqual(expected(u));
+    }
+    const reg = await call("GET", `/end-users/${encodeURIComponent(u)}`);
+    expect(reg.status, "registered only when stored").toBe(status === 200 && expected(u) !== null ? 200 : 404);
+  });
+
+  it.each(externalCases)("PATCH /keys/{hash} with %s", async (label, fields, status, expected) => {
+    const k = (await create({ external_user: `before-${uniq()}` })).data;
+    const u = `ext-${uniq()}`;
+    const r = await call<{ data: Key } & ErrorBody>("PATCH", `/keys/${k.hash}`, fields(u));
+    expect(r.status, label).toBe(status);
+    if (status === 200) {
+      expect(r.body.data.external_user).toBe(expected(u));
+      expect((await call<{ data: Key }>("GET", `/keys/${k.hash}`)).body.data.external_user).toBe(expected(u));
+    } else {
+      expect(r.body).toEqual(expected(u));
+      expect((await call<{ data: Key }>("GET", `/keys/${k.hash}`)).body.data.external_user).toBe(k.external_user);
+    }
+    const reg = await call("GET", `/end-users/${encodeURIComponent(u)}`);
+    expect(reg.status, "registered only when stored").toBe(status === 200 && expected(u) !== null ? 200 : 404);
+  });
+
+  it("PATCH external.user registers the end user the way POST does (an inactive registration stays inactive)", async () => {
+    const k = (await create()).data;
+    const u = `inactive-${uniq()}`;
+    expect((await call("POST", "/end-users", { user: u })).status).toBe(201);
+    expect((await call("DELETE", `/end-users/${encodeURIComponent(u)}`)).status).toBe(200);
+    const r = await call<{ data: Key }>("PATCH", `/keys/${k.hash}`, { external: { user: u } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.external_user).toBe(u);
+    const reg = await call<{ data: { is_active: boolean } }>("GET", `/end-users/${encodeURIComponent(u)}`);
+    expect(reg.body.data.is_active).toBe(false);
+    // a 400 is decided before the key is looked up
+    const unknown = await call<ErrorBody>("PATCH", `/keys/${"0".repeat(64)}`, { external: { user: "a" }, external_user: "b" });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("GET /key adds what OpenRouter's SDK requires of the current key, with honest values", async () => {
+    const { key, data } = await create({ limit: 4 });
+    const me = await restClient(key)<{ data: Record<string, unknown> }>("GET", "/key");
+    expect(me.status).toBe(200);
+    const added = ["allowed_data_regions", "free_model_daily_requests", "is_free_tier", "is_management_key", "is_provisioning_key", "organization_id", "rate_limit"];
+    expect(Object.keys(me.body.data).sort()).toEqual([...RECORD_FIELDS, ...added].sort());
+    expect(me.body.data).toMatchObject({
+      hash: data.hash,
+      limit: 4,
+      is_management_key: false,
+      is_provisioning_key: false,
+      is_free_tier: false,
+      organization_id: org.organization_id,
+      rate_limit: { interval: "1m", requests: -1, note: expect.stringContaining("30 requests per minute per key") },
+      free_model_daily_requests: { limit: 0, remaining: 0, used: 0 },
+      allowed_data_regions: ["global"],
+    });
+    const mgmt = await call<{ data: Record<string, unknown> }>("GET", "/key");
+    expect(mgmt.body.data).toMatchObject({ is_management_key: true, is_provisioning_key: true, organization_id: org.organization_id, workspace_id: null });
+  });
+
   it("keys are never stored or logged in plaintext: grep the database and the server's log", async () => {
     expect(plaintexts.length).toBeGreaterThan(3);
     const haystacks: Array<[string, Buffer]> = [["server log", readFileSync(inject("serverLogFile"))]];

@@ -3,10 +3,12 @@ import { keyCache } from "../../auth/key-cache";
 import { generateKey, hashKey, keyLabel } from "../../auth/keys";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
+import { RANKINGS_LIMITS } from "../datasets/rate-limit";
 import { registerEndUser } from "../end-users/tracking";
 import { findWorkspace, isUuid } from "../workspaces/shared";
+import { externalUserOf } from "./external-user";
 import { findKey, toKeyRecord, toKeyRecords } from "./records";
-import type { CreateKeyInput } from "./schemas";
+import type { CreateKeyInput, CurrentKeyRecord } from "./schemas";
 import { assertCreatorMayJoin } from "./update-key";
 
 export async function listKeys(opts: {
@@ -40,15 +42,34 @@ export async function getKey(opts: { db: Db; caller: Caller; hash: string; now: 
   return (await toKeyRecords(opts.db, [row], opts.now))[0];
 }
 
-/** GET /key: the calling key itself, of either kind. */
-export async function getCurrentKey(opts: { db: Db; caller: Caller; now: Date }) {
+/** The only per-key request limit the gateway has (spec 8), named in GET /key's rate_limit note. */
+const RATE_LIMIT_NOTE =
+  `No request rate limit applies to this key's inference (requests -1). GET /datasets/rankings-daily allows ` +
+  `${RANKINGS_LIMITS.perKeyPerMinute} requests per minute per key and ${RANKINGS_LIMITS.perOrgPerDay} per day per organization.`;
+
+/**
+ * GET /key: the calling key itself, of either kind, with the fields OpenRouter's SDK requires of
+ * the current key (docs/decisions.md, "OpenRouter SDK compatibility").
+ */
+export async function getCurrentKey(opts: { db: Db; caller: Caller; now: Date }): Promise<CurrentKeyRecord> {
   const row = await opts.db.apiKey.findUniqueOrThrow({ where: { hash: opts.caller.keyHash } });
   const [record] = await toKeyRecords(opts.db, [row], opts.now);
-  return { ...record, is_management_key: row.kind === "management" };
+  const management = row.kind === "management";
+  return {
+    ...record,
+    is_management_key: management,
+    is_provisioning_key: management,
+    is_free_tier: false,
+    organization_id: row.org_id,
+    rate_limit: { interval: "1m", requests: -1, note: RATE_LIMIT_NOTE },
+    free_model_daily_requests: { limit: 0, remaining: 0, used: 0 },
+    allowed_data_regions: ["global"],
+  };
 }
 
 export async function createKey(opts: { db: Db; caller: Caller; input: CreateKeyInput; now: Date }) {
   const { db, caller, input, now } = opts;
+  const externalUser = externalUserOf(input) ?? null;
   const ws = input.workspace_id
     ? await findWorkspace(db, caller.orgId, input.workspace_id)
     : await db.workspace.findFirstOrThrow({ where: { org_id: caller.orgId, is_default: true } });
@@ -67,7 +88,7 @@ export async function createKey(opts: { db: Db; caller: Caller; input: CreateKey
   await assertCreatorMayJoin(db, ws, creator.id);
   const key = generateKey("inference");
   const row = await db.$transaction(async (tx) => {
-    if (input.external_user) await registerEndUser(tx, caller.orgId, input.external_user);
+    if (externalUser) await registerEndUser(tx, caller.orgId, externalUser);
     return tx.apiKey.create({
       data: {
         hash: hashKey(key),
@@ -81,7 +102,7 @@ export async function createKey(opts: { db: Db; caller: Caller; input: CreateKey
         limit_reset: input.limit_reset ?? null,
         include_byok_in_limit: input.include_byok_in_limit ?? false,
         expires_at: input.expires_at ? new Date(input.expires_at) : null,
-        external_user: input.external_user ?? null,
+        external_user: externalUser,
         created_at: now,
         updated_at: now,
       },

@@ -3,7 +3,9 @@ import type { Caller } from "../../auth/authenticate";
 import { keyCache } from "../../auth/key-cache";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
+import { registerEndUser } from "../end-users/tracking";
 import { onGuardrailsChanged } from "../guardrails/resolve";
+import { externalUserOf } from "./external-user";
 import { findKey, toKeyRecords } from "./records";
 import type { UpdateKeyInput } from "./schemas";
 
@@ -21,7 +23,7 @@ export async function assertCreatorMayJoin(db: Pick<Db, "workspaceMember">, ws: 
   }
 }
 
-const ACCEPTED = ["disabled", "include_byok_in_limit", "limit", "limit_reset", "name", "workspace_id"] as const;
+const ACCEPTED = ["disabled", "include_byok_in_limit", "limit", "limit_reset", "name", "workspace_id", "external_user", "external"] as const;
 
 /**
  * PATCH /keys/{hash}, spec 4.5 rules 1–5: no accepted field → 400; a workspace move keeps the
@@ -33,6 +35,7 @@ const ACCEPTED = ["disabled", "include_byok_in_limit", "limit", "limit_reset", "
 export async function updateKey(opts: { db: Db; caller: Caller; hash: string; input: UpdateKeyInput; now: Date }) {
   const { db, caller, input, now } = opts;
   if (!ACCEPTED.some((f) => input[f] !== undefined)) throw new AppError("NO_UPDATE_FIELDS");
+  const externalUser = externalUserOf(input);
   let moved = false;
   const row = await db.$transaction(async (tx: Tx) => {
     const key = await findKey(tx, caller.orgId, opts.hash);
@@ -53,6 +56,8 @@ export async function updateKey(opts: { db: Db; caller: Caller; hash: string; in
       workspaceId = target.id;
       moved = true;
     }
+    // the same registration as POST /keys and inference `user`: created on first sight, never reactivated
+    if (externalUser) await registerEndUser(tx, caller.orgId, externalUser);
     return tx.apiKey.update({
       where: { id: key.id },
       data: {
@@ -62,6 +67,7 @@ export async function updateKey(opts: { db: Db; caller: Caller; hash: string; in
         ...(input.limit !== undefined ? { limit: input.limit } : {}),
         ...(input.limit_reset !== undefined ? { limit_reset: input.limit_reset } : {}),
         ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(externalUser !== undefined ? { external_user: externalUser } : {}),
         updated_at: now,
       },
     });

@@ -66,10 +66,20 @@ function toRecord(m: ModelConfig, eps: Endpoint[]): EmbeddingModelRecord {
   };
 }
 
+/** GET /embeddings/models's answer: spec 4.13's `data`, plus the list envelope OpenRouter's SDK requires. */
+export const embeddingModelList = z.object({
+  data: z.array(embeddingModelRecord),
+  total_count: z.number().int().meta({ description: "Embedding models in the catalog, before offset/limit." }),
+  links: z.object({ next: z.string().nullable().meta({ description: "Path of the next page, or null on the last page." }) }),
+});
+export type EmbeddingModelList = z.infer<typeof embeddingModelList>;
+
 /** GET /embeddings/models: the catalog's embedding models, in catalog order. */
-export function listEmbeddingModels(opts: { offset?: number; limit?: number } = {}): { data: EmbeddingModelRecord[] } {
+export function listEmbeddingModels(opts: { offset?: number; limit?: number } = {}): EmbeddingModelList {
   const c = catalog();
   const all = c.models.filter((m) => m.kind === "embedding").map((m) => toRecord(m, c.endpoints.get(m.slug) ?? []));
   const start = opts.offset ?? 0;
-  return { data: all.slice(start, opts.limit === undefined ? undefined : start + opts.limit) };
+  const end = opts.limit === undefined ? all.length : start + opts.limit;
+  const next = opts.limit !== undefined && end < all.length ? `/api/v1/embeddings/models?offset=${end}&limit=${opts.limit}` : null;
+  return { data: all.slice(start, end), total_count: all.length, links: { next } };
 }

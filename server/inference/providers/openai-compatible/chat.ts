@@ -145,7 +145,7 @@ export const oaUsage = z.looseObject({
 });
 export type OaUsage = z.infer<typeof oaUsage>;
 
-const completion = z.looseObject({
+export const completion = z.looseObject({
   choices: z
     .array(
       z.looseObject({

@@ -1,0 +1,108 @@
+import { catalog, type Endpoint } from "../catalog";
+import { type InferenceCtx, parseBody } from "../context";
+import { newId } from "../ids";
+import type { MessagesRequest, MessagesResponse, StreamEvent } from "../messages/schemas";
+import { type MessagesResult, runMessages } from "../messages/service";
+import type { WireFormat } from "../messages/wire";
+import { adapterFor } from "../providers";
+import { completion, fromChatCompletion, openAiHeaders } from "../providers/openai-compatible/chat";
+import { openAiStreamToAnthropic } from "../providers/openai-compatible/chat-stream";
+import { closeable, SseSource } from "../providers/sse";
+import { postJson, readJson, UpstreamError } from "../upstream-http";
+import { answerHead, chatUsage, ChunkEncoder, toChatCompletion } from "./render";
+import { chatCompletionsRequest, type ChatCompletionsRequest, GATEWAY_ONLY_FIELDS } from "./schemas";
+import { chatSlots, type ChatTextSlot } from "./texts";
+import { DEFAULT_MAX_TOKENS, toMessagesRequest } from "./to-messages";
+import { withRequestLog } from "../request-log";
+
+/**
+ * POST /chat/completions: OpenAI's wire format on the one chat pipeline (messages/service.ts).
+ * The pipeline routes, limits, falls back and accounts on the request as Messages; each attempt
+ * sends, per upstream kind:
+ *   - OpenAI-format: the request as given (gateway fields removed, `model` the endpoint's upstream
+ *     model, `stream_options.include_usage` on when streaming, for accounting);
+ *   - Anthropic-format and local: the request translated to Messages.
+ * Answers come back as chat.completion / chat.completion.chunk (./render.ts).
+ */
+
+/** The upstream body for an OpenAI-format endpoint: the request as given. */
+export function passthroughBody(req: ChatCompletionsRequest, endpoint: Endpoint, stream: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...req, model: endpoint.upstreamModel };
+  for (const k of GATEWAY_ONLY_FIELDS) delete body[k];
+  if (stream) {
+    body.stream = true;
+    body.stream_options = { ...req.stream_options, include_usage: true };
+  } else {
+    delete body.stream;
+    delete body.stream_options;
+  }
+  return body;
+}
+
+const stopsOf = (req: ChatCompletionsRequest) => (req.stop == null ? undefined : typeof req.stop === "string" ? [req.stop] : req.stop);
+
+async function passthroughChat(endpoint: Endpoint, req: ChatCompletionsRequest, signal: AbortSignal): Promise<MessagesResponse> {
+  const p = endpoint.provider;
+  const res = await postJson(p, "/chat/completions", passthroughBody(req, endpoint, false), openAiHeaders(p), signal);
+  const parsed = completion.safeParse(await readJson(p, res));
+  if (!parsed.success) throw new UpstreamError("protocol", p.id, res.status, "upstream chat completion is malformed");
+  return fromChatCompletion(parsed.data, { model: endpoint.model.slug, stopSequences: stopsOf(req) });
+}
+
+async function passthroughStream(endpoint: Endpoint, req: ChatCompletionsRequest, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>> {
+  const p = endpoint.provider;
+  const res = await postJson(p, "/chat/completions", passthroughBody(req, endpoint, true), openAiHeaders(p), signal);
+  const source = new SseSource(p, res, signal);
+  const events = openAiStreamToAnthropic(source.events(), { provider: p.id, model: endpoint.model.slug, stopSequences: stopsOf(req) });
+  return closeable(events, () => source.close());
+}
+
+/** The chat wire format over one parsed request (`slots` for the content filters). */
+export function chatWire(req: ChatCompletionsRequest): WireFormat & { slots(): ChatTextSlot[] } {
+  const id = newId("gen-");
+  // The Messages translation Anthropic-format and local endpoints get: built at the first such
+  // attempt, after the content filters ran, and again if a filter rewrote a text since.
+  let translated: MessagesRequest | null = null;
+  const asMessages = (endpoint: Endpoint): MessagesRequest => {
+    translated ??= toMessagesRequest(req, { maxTokens: DEFAULT_MAX_TOKENS, strict: true });
+    const maxTokens = req.max_completion_tokens ?? req.max_tokens ?? endpoint.maxCompletionTokens ?? DEFAULT_MAX_TOKENS;
+    return { ...translated, max_tokens: maxTokens };
+  };
+  return {
+    slots: () => chatSlots(req, () => (translated = null)),
+    chat: (endpoint, signal) =>
+      endpoint.provider.api === "openai" ? passthroughChat(endpoint, req, signal) : adapterFor(endpoint.provider).chat(endpoint, asMessages(endpoint), signal),
+    chatStream: (endpoint, signal) =>
+      endpoint.provider.api === "openai"
+        ? passthroughStream(endpoint, req, signal)
+        : adapterFor(endpoint.provider).chatStream(endpoint, asMessages(endpoint), signal),
+    json: (res, a) =>
+      toChatCompletion(res, answerHead(id, a.endpoint), chatUsage(a.endpoint, a.usage, res.usage.cache_read_input_tokens ?? 0), a.metadata),
+    encoder: (endpoint, usage) => new ChunkEncoder(answerHead(id, endpoint), endpoint, usage, req.stream_options?.include_usage === true),
+  };
+}
+
+/**
+ * Without max_tokens, the output bound the spend reservation assumes: the largest
+ * max_completion_tokens among the requested models' endpoints (4096 where none is set).
+ */
+function outputBound(req: ChatCompletionsRequest): number {
+  const c = catalog();
+  const slugs = req.models ?? [req.model ?? "", ...(req.fallbacks ?? []).map((f) => f.model)];
+  let bound = 0;
+  for (const slug of slugs) {
+    const model = c.bySlug.get(slug);
+    for (const e of model ? (c.endpoints.get(model.slug) ?? []) : []) bound = Math.max(bound, e.maxCompletionTokens ?? DEFAULT_MAX_TOKENS);
+  }
+  return bound || DEFAULT_MAX_TOKENS;
+}
+
+/** POST /chat/completions over any transport; every answered request leaves a request-log row. */
+export function createChatCompletion(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
+  return withRequestLog(ctx, body, async () => {
+    const req = parseBody(chatCompletionsRequest, body);
+    // The routing view: what routing, the spend estimate and accounting read.
+    const view = toMessagesRequest(req, { maxTokens: outputBound(req), strict: false });
+    return runMessages(ctx, view, chatWire(req));
+  });
+}
