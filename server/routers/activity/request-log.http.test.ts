@@ -152,6 +152,16 @@ describe("the request log records every answered request", () => {
     expect(refused.json().data.map((g) => g.http_status).sort()).toEqual([400, 402, 402, 404]);
   });
 
+  it("/chat/completions: a served request and a refused one are logged like /messages", async () => {
+    const k = await f.newKey({ name: `cc-${randomUUID()}` });
+    const ok = await postJson(`${f.base}/chat/completions`, k.key, { model: "test/chat", messages: [{ role: "user", content: "hi" }], user: "cc-user" });
+    expect(ok.status).toBe(200);
+    expect(await generation(ok.headers.get("x-request-id") as string)).toMatchObject({ status: "ok", http_status: 200, model: "test/chat", external_user: "cc-user" });
+    const bad = await postJson(`${f.base}/chat/completions`, k.key, { model: "test/chat" });
+    expect(bad.status).toBe(400);
+    expect(await generation(bad.headers.get("x-request-id") as string)).toMatchObject({ status: "refused", http_status: 400, total_cost: 0 });
+  });
+
   it("an inference key reads its own requests only", async () => {
     const a = await f.newKey({ name: `own-a-${randomUUID()}` });
     const b = await f.newKey({ name: `own-b-${randomUUID()}` });
