@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { searchKeys as search, searchKeysInput } from "../../services/keys/search-keys";
+import { searchKeys as search } from "../../services/keys/search-keys";
+import { searchKeysInput } from "../../services/keys/search-schemas";
 import { keyRecord } from "../../services/keys/schemas";
 import { managementProcedure } from "../../trpc/init";
 

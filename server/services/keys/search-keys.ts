@@ -1,28 +1,12 @@
-import { z } from "zod";
 import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { Prisma } from "../../../generated/prisma/client.ts";
 import { dayStart, isoDay, monthStart, weekStart } from "../spend/windows";
 import { findWorkspace } from "../workspaces/shared";
 import { toKeyRecords } from "./records";
+import type { KeySort, SearchKeysInput } from "./search-schemas";
 
-export const KEY_SORTS = ["created", "last_used", "usage", "limit_remaining", "name"] as const;
-export type KeySort = (typeof KEY_SORTS)[number];
-
-/**
- * The console's key list (console only, no REST path: GET /keys keeps spec 4.4's default of the
- * default workspace). No workspace_id means every workspace of the organization.
- */
-export const searchKeysInput = z.object({
-  workspace_id: z.uuid().optional(),
-  q: z.string().trim().max(200).optional(),
-  include_disabled: z.boolean().default(false),
-  sort: z.enum(KEY_SORTS).default("created"),
-  order: z.enum(["asc", "desc"]).default("desc"),
-  offset: z.number().int().min(0).max(1_000_000).default(0),
-  limit: z.number().int().min(1).max(100).default(25),
-});
-export type SearchKeysInput = z.infer<typeof searchKeysInput>;
+export { KEY_SORTS, searchKeysInput } from "./search-schemas";
 
 /** `%` `_` and `\` match themselves in the ILIKE pattern. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,11 +20,7 @@ const ORDER: Record<KeySort, string> = {
   last_used: "k.last_used_at",
   name: "lower(k.name)",
   usage: "COALESCE(u.usage, 0)",
-  limit_remaining: `CASE WHEN k."limit" IS NULL THEN NULL ELSE GREATEST(0, k."limit" - CASE k.limit_reset
-      WHEN 'daily' THEN COALESCE(u.usage_daily, 0) + CASE WHEN k.include_byok_in_limit THEN COALESCE(u.byok_daily, 0) ELSE 0 END
-      WHEN 'weekly' THEN COALESCE(u.usage_weekly, 0) + CASE WHEN k.include_byok_in_limit THEN COALESCE(u.byok_weekly, 0) ELSE 0 END
-      WHEN 'monthly' THEN COALESCE(u.usage_monthly, 0) + CASE WHEN k.include_byok_in_limit THEN COALESCE(u.byok_monthly, 0) ELSE 0 END
-      ELSE COALESCE(u.usage, 0) + CASE WHEN k.include_byok_in_limit THEN COALESCE(u.byok, 0) ELSE 0 END END) END`,
+  limit_remaining: `CASE WHEN k."limit" IS NULL THEN NULL ELSE GREATEST(0, k."limit" - COALESCE(u.spent, 0)) END`,
 };
 
 /**
@@ -61,21 +41,28 @@ export async function searchKeys(opts: { db: Db; caller: Caller; now: Date; inpu
   const where = Prisma.join(conds, " AND ");
   const dir = Prisma.raw(input.order === "asc" ? "ASC" : "DESC");
   const orderBy = Prisma.sql`${Prisma.raw(ORDER[input.sort])} ${dir} NULLS LAST, k.id ${dir}`;
-  const needsUsage = input.sort === "usage" || input.sort === "limit_remaining";
-  const usage = needsUsage
-    ? Prisma.sql`LEFT JOIN (
-        SELECT d.key_id,
-          SUM(d.cost_usd) AS usage, SUM(d.byok_usd) AS byok,
-          SUM(d.cost_usd) FILTER (WHERE d.day >= ${isoDay(dayStart(now))}::date) AS usage_daily,
-          SUM(d.byok_usd) FILTER (WHERE d.day >= ${isoDay(dayStart(now))}::date) AS byok_daily,
-          SUM(d.cost_usd) FILTER (WHERE d.day >= ${isoDay(weekStart(now))}::date) AS usage_weekly,
-          SUM(d.byok_usd) FILTER (WHERE d.day >= ${isoDay(weekStart(now))}::date) AS byok_weekly,
-          SUM(d.cost_usd) FILTER (WHERE d.day >= ${isoDay(monthStart(now))}::date) AS usage_monthly,
-          SUM(d.byok_usd) FILTER (WHERE d.day >= ${isoDay(monthStart(now))}::date) AS byok_monthly
-        FROM key_usage_daily d JOIN api_keys k ON k.id = d.key_id
-        WHERE ${where} AND d.day <= ${isoDay(now)}::date
-        GROUP BY d.key_id) u ON u.key_id = k.id`
-    : Prisma.empty;
+  const today = isoDay(now);
+  // Usage sorts sum the per-day rollup for the matching keys only, and only what the sort needs:
+  // all-time cost for usage; for limit_remaining, each limited key's current window (BYOK when it counts).
+  const usage =
+    input.sort === "usage"
+      ? Prisma.sql`LEFT JOIN (
+          SELECT d.key_id, SUM(d.cost_usd) AS usage
+          FROM key_usage_daily d JOIN api_keys k ON k.id = d.key_id
+          WHERE ${where} AND d.day <= ${today}::date
+          GROUP BY d.key_id) u ON u.key_id = k.id`
+      : input.sort === "limit_remaining"
+        ? Prisma.sql`LEFT JOIN (
+          SELECT d.key_id, SUM(d.cost_usd + CASE WHEN k.include_byok_in_limit THEN d.byok_usd ELSE 0 END) AS spent
+          FROM key_usage_daily d JOIN api_keys k ON k.id = d.key_id
+          WHERE ${where} AND k."limit" IS NOT NULL AND d.day <= ${today}::date
+            AND d.day >= CASE k.limit_reset
+              WHEN 'daily' THEN ${isoDay(dayStart(now))}::date
+              WHEN 'weekly' THEN ${isoDay(weekStart(now))}::date
+              WHEN 'monthly' THEN ${isoDay(monthStart(now))}::date
+              ELSE '-infinity'::date END
+          GROUP BY d.key_id) u ON u.key_id = k.id`
+        : Prisma.empty;
   const [ids, counted] = await Promise.all([
     db.$queryRaw<Array<{ id: number }>>`
       SELECT k.id FROM api_keys k ${usage}
