@@ -32,7 +32,7 @@ function SortHeader({ label, by, sort, order, onSort }: { label: string; by: Key
   const active = sort === by;
   return (
     <th scope="col" aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"}>
-      <button type="button" className="link sort" onClick={() => onSort(by)} aria-label={`Sort by ${label.toLowerCase()}`}>
+      <button type="button" className="link sort" onClick={() => onSort(by)} title={`Sort by ${label.toLowerCase()}`}>
         {label}
         <span aria-hidden="true">{active ? (order === "asc" ? " ▲" : " ▼") : ""}</span>
       </button>
