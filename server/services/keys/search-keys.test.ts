@@ -59,6 +59,11 @@ describe("keys.search (console): all workspaces, search, sort, page in the datab
     expect(await names({ q: keys.d.label.slice(-6) })).toContain("delta");
     const page = await api.keys.search({ sort: "name", order: "asc", offset: 1, limit: 2 });
     expect([page.data.map((k) => k.name), page.total_count]).toEqual([["bravo_x", "charlie"], 4]);
+    const other = await seedOrg(h.prisma);
+    expect(await failureOf(api.keys.search({ workspace_id: other.default_workspace_id }))).toEqual({ status: 404, message: "Resource not found" });
+    expect(await api.keys.search({ q: "x".repeat(201) }).then(() => "ok", (e: { code?: string }) => e.code)).toBe("BAD_REQUEST");
+    expect(await api.keys.search({ limit: 101 }).then(() => "ok", (e: { code?: string }) => e.code)).toBe("BAD_REQUEST");
+    expect((await other.api.keys.search({})).total_count).toBe(0);
     const rec = (await api.keys.search({ q: "bravo" })).data[0];
     expect([rec.usage, rec.usage_daily, rec.limit_remaining]).toEqual([5.75, 0.75, 0.25]);
   });
