@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { testDb } from "../../test/db";
 import { callerWithRole, failureOf, seedOrg } from "../../test/fixtures";
+import { addUser } from "../organizations/organizations";
 import { LAST_OWNER_MESSAGE, SELF_REMOVE_MESSAGE } from "./people";
 
 describe("people: organization members and role rules (createCaller)", () => {
@@ -25,6 +26,18 @@ describe("people: organization members and role rules (createCaller)", () => {
     expect(list.data[0].management_key_count).toBe(1);
     expect(await org.api.people.remove({ user_id: added.data.user_id })).toEqual({ removed: true, disabled_management_keys: 0 });
     expect((await org.api.people.list()).data).toHaveLength(1);
+  });
+
+  it("the CLI's user add (--name optional) shows on the list; without a name, name is null", async () => {
+    const org = await seedOrg(h.prisma);
+    await addUser(h.prisma, { orgId: org.organization_id, email: "grace@example.com", role: "admin", name: " Grace Hopper " });
+    await addUser(h.prisma, { orgId: org.organization_id, email: "anon@example.com", role: "member" });
+    const list = (await org.api.people.list()).data;
+    expect(list.map((p) => [p.email, p.name, p.role, p.workspaces.length])).toEqual([
+      ["owner@switchyard.local", null, "owner", 1],
+      ["grace@example.com", "Grace Hopper", "admin", 0],
+      ["anon@example.com", null, "member", 0],
+    ]);
   });
 
   it("removing a member disables their management keys (the key stops authenticating)", async () => {
