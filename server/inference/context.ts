@@ -40,7 +40,11 @@ export function resolveModel(slug: string, kind: ModelConfig["kind"]): ModelConf
   return model;
 }
 
-/** Route a model's endpoints with the request's preferences and the key's workspace default sort; none left → 503. */
+/**
+ * Route a model's endpoints with the request's preferences and the key's workspace default sort.
+ * None left → 404 (as OpenRouter answers "No endpoints found …"): the request's own preferences
+ * excluded every endpoint, so it is the client's to change, not a server fault (a 5xx).
+ */
 export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: ProviderPreferences | undefined): Promise<RoutingResult> {
   const endpoints: Endpoint[] = catalog().endpoints.get(model.slug) ?? [];
   const routed = routeEndpoints({
@@ -52,7 +56,7 @@ export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: P
     random: ctx.random,
   });
   if (routed.ordered.length === 0) {
-    throw new AppError("SERVICE_UNAVAILABLE", {
+    throw new AppError("NOT_FOUND", {
       message: `No endpoint available for model '${model.slug}'`,
       metadata: { model: model.slug, excluded: routed.excluded.map((x) => ({ endpoint: x.endpoint.id, reason: x.reason })) },
     });
