@@ -69,5 +69,8 @@ if (server) {
   if (crashes.length) process.stdout.write(`\nserver logged ${crashes.length} error lines, first: ${crashes[0].slice(0, 400)}\n`);
 }
 process.stdout.write(`\n${formatSummary(summary)}\n`);
-if (values.json) writeFileSync(values.json, JSON.stringify(summary, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString("utf8").slice(0, 2000) : v), 2));
+if (values.json) {
+  const failures = summary.failures.map((f) => ({ ...f, request: { ...f.request, body: f.request.body?.toString("utf8").slice(0, 2000) ?? null } }));
+  writeFileSync(values.json, JSON.stringify({ ...summary, failures }, null, 2));
+}
 process.exit(summary.failures.length ? 1 : 0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formatSummary, fuzz, prepare, type FuzzContext } from "./harness";
+import { formatSummary, fuzz, prepare, runCase, type FuzzContext } from "./harness";
 
 /**
  * The fuzz suite in `npm test`: ~2,000 generated requests from a fixed seed over every
@@ -25,6 +25,21 @@ describe("fuzz: every operation, hostile inputs", () => {
     const keys = ctx.ops.map((o) => o.key);
     expect(keys).toEqual(expect.arrayContaining(["POST /messages", "POST /embeddings", "GET /keys", "PATCH /workspaces/{id}", "GET /datasets/rankings-daily"]));
     expect(keys.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("the write check sees writes: a registration changes the database fingerprint", async () => {
+    const before = await ctx.fingerprint();
+    const r = await runCase(ctx, {
+      op: "POST /end-users",
+      cls: "POST /end-users",
+      method: "POST",
+      path: "/api/v1/end-users",
+      headers: [["authorization", `Bearer ${ctx.credentials.management}`], ["content-type", "application/json"]],
+      body: Buffer.from(JSON.stringify({ user: `fuzz-check-${Date.now()}` })),
+      notes: [],
+    });
+    expect(r.status).toBe(201);
+    expect(await ctx.fingerprint()).not.toBe(before);
   });
 
   it(`${RUNS} cases (seed ${SEED}): no 5xx, every 4xx the envelope, nothing written on a 4xx`, { timeout: 600_000 }, async () => {

@@ -133,6 +133,10 @@ function numberArb(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   return fc.oneof(fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(lo, hi));
 }
 
+const ABSENT = Symbol("absent");
+/** Optional in the schema (`model` or `models`), yet what nearly every real request sends. */
+const ALWAYS = new Set(["model", "messages", "max_tokens", "input"]);
+
 /** A valid value for a schema (what a correct client would send), depth-limited. */
 export function validArb(schema: JsonSchema, resolve: Resolve, op: Operation, hint: Hint, name = "", depth = 0): fc.Arbitrary<unknown> {
   const s = resolve(schema);
@@ -167,15 +171,26 @@ function ownArb(s: JsonSchema, resolve: Resolve, op: Operation, hint: Hint, name
     case "array": {
       const min = s.minItems ?? 0;
       const max = Math.max(min, Math.min(s.maxItems ?? min + 3, min + (depth > 3 ? 1 : 3)));
-      return fc.array(validArb(s.items ?? {}, resolve, op, hint, name, depth + 1), { minLength: min, maxLength: max });
+      // Hints name a property's whole value (an array of real ids), not its items.
+      return fc.array(validArb(s.items ?? {}, resolve, op, hint, "", depth + 1), { minLength: min, maxLength: max });
     }
     case "object": {
       const props = s.properties ?? {};
       const required = new Set(s.required ?? []);
       const keys = Object.keys(props).filter((k) => required.has(k) || depth <= 5);
+      // Each optional property present one time in four (one in eight in big objects, like a
+      // messages request): a correct client sends few, and every extra one can make it invalid.
+      const absent = keys.length > 8 ? 7 : 3;
       const shape: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const k of keys) shape[k] = validArb(props[k], resolve, op, hint, k, depth + 1);
-      return fc.record(shape, { requiredKeys: keys.filter((k) => required.has(k)) });
+      for (const k of keys) {
+        const a = validArb(props[k], resolve, op, hint, k, depth + 1);
+        shape[k] = required.has(k) || ALWAYS.has(k) ? a : fc.oneof({ weight: absent, arbitrary: fc.constant(ABSENT) }, { weight: 1, arbitrary: a });
+      }
+      return fc.record(shape).map((o) => {
+        const out: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(o)) if (v !== ABSENT) out[k] = v;
+        return out;
+      });
     }
     default:
       return fc.jsonValue({ maxDepth: 1 });
@@ -226,6 +241,8 @@ function slotsOf(value: unknown, schema: JsonSchema, resolve: Resolve): Slot[] {
     if (depth > 8 || out.length > 400) return;
     if (Array.isArray(v)) {
       // The first few elements: enough to reach every kind of item without walking 2,048 of them.
+      // Not into a huge array: its elements are one shared value, and a mutation would multiply.
+      if (v.length > 100) return;
       v.slice(0, 3).forEach((item, i) => walk(item, s.items ?? {}, [...path, i], depth + 1));
     } else if (v !== null && typeof v === "object") {
       const props = s.properties ?? {};
@@ -330,10 +347,20 @@ function boundaryValue(s: JsonSchema, current: unknown, variant: number): unknow
     const max = s.maxItems ?? 100;
     const lens = [min - 1, min, max, max + 1, 0, 1, 501, 2049];
     const len = Math.max(0, Math.min(lens[variant % lens.length], 10_000));
-    const item = Array.isArray(current) && current.length > 0 ? current[0] : "x";
+    const item = smallItem(Array.isArray(current) && current.length > 0 ? current[0] : "x");
     return Array.from({ length: len }, () => item);
   }
   return WRONG_TYPES[variant % WRONG_TYPES.length];
+}
+
+/** An element to repeat thousands of times: the given one when small, else a small stand-in. */
+function smallItem(item: unknown, fallback: unknown = "x"): unknown {
+  try {
+    const s = JSON.stringify(item);
+    return s !== undefined && s.length <= 1000 ? item : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 function insertAt(str: string, ins: string, variant: number): string {
@@ -370,7 +397,7 @@ export function mutate(value: unknown, schema: JsonSchema | null, resolve: Resol
         break;
       }
       case "hugeArray": {
-        const item = Array.isArray(cur) && cur.length > 0 ? cur[0] : typeof cur === "string" || typeof cur === "number" ? cur : ["x", 1, { type: "text", text: "x" }, null][m.variant % 4];
+        const item = smallItem(Array.isArray(cur) && cur.length > 0 ? cur[0] : typeof cur === "string" || typeof cur === "number" ? cur : ["x", 1, { type: "text", text: "x" }, null][m.variant % 4]);
         next = Array.from({ length: 10_000 }, () => item);
         break;
       }
@@ -731,7 +758,14 @@ export function requestArb(op: Operation, resolve: Resolve, opts: BuildOptions):
         body = RAW_BODIES[c.rawBody]();
         notes.push(`raw body #${c.rawBody}`);
       } else if (c.body && c.body.value !== undefined) {
-        body = Buffer.from(JSON.stringify(c.body.value));
+        // Mutations compound (a huge array of big strings): past 8 MB, the valid-looking body is sent instead.
+        let text = "{}";
+        try {
+          text = JSON.stringify(c.body.value);
+        } catch {
+          /* too big to serialize: "{}" */
+        }
+        body = Buffer.from(text.length <= 8 * 1024 * 1024 ? text : "{}");
         notes.push(...c.body.notes);
       }
 

@@ -27,6 +27,9 @@ export interface FuzzTarget {
 
 export interface FuzzContext {
   target: FuzzTarget;
+  orgId: string;
+  /** Request ids (x-request-id) of inference requests answered 4xx: none may reach the ledger. */
+  rejectedInference: string[];
   ops: Operation[];
   doc: OpenApiDoc;
   pools: Pools;
@@ -111,14 +114,22 @@ async function json<T>(ctx: { target: FuzzTarget; agent?: http.Agent }, method: 
 // ---------------------------------------------------------------- database fingerprint
 
 /**
- * One statement over every table of the schema: its row count and an order-independent sum of
- * row hashes. api_keys.last_used_at is left out: authentications mark it and a timer writes it
- * every few seconds, whatever the answer was (bookkeeping, not a write of the request).
+ * The usage ledger and its rollups are written off the response path (batches every 200 ms), so
+ * a successful inference request's rows may land during a later request: they are checked by
+ * request id instead (no row for any request answered 4xx, at the end of a run).
+ */
+const LEDGER_TABLES = new Set(["usage_ledger", "usage_dead_letters", "key_usage_daily", "model_usage_daily", "usage_daily_totals"]);
+
+/**
+ * One statement over every other table of the schema: its row count and an order-independent
+ * sum of row hashes. api_keys.last_used_at is left out: authentications mark it and a timer
+ * writes it every few seconds, whatever the answer was (bookkeeping, not a write of the request).
  */
 async function fingerprintQuery(db: pg.Client): Promise<string> {
-  const { rows } = await db.query<{ table_name: string }>(
+  const { rows: all } = await db.query<{ table_name: string }>(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE '\\_prisma%' ORDER BY table_name",
   );
+  const rows = all.filter((r) => !LEDGER_TABLES.has(r.table_name));
   const parts = rows.map(
     ({ table_name: t }) =>
       `'${t}', (SELECT json_build_array(count(*), coalesce(sum(hashtext((to_jsonb(x) - 'last_used_at')::text)::bigint), 0)) FROM "${t}" x)`,
@@ -209,6 +220,8 @@ export async function prepare(target: FuzzTarget): Promise<FuzzContext> {
   };
   return {
     target,
+    orgId: org.organization_id,
+    rejectedInference: [],
     doc,
     ops: operationsOf(doc),
     pools,
@@ -266,23 +279,34 @@ export function problemsOf(req: FuzzRequest, res: FuzzResponse): string[] {
   return out;
 }
 
-/** The ledger writes a successful inference request's row off the response path: wait for it (and any end-user registration). */
-async function settle(ctx: FuzzContext, res: FuzzResponse): Promise<void> {
-  const id = res.headers["x-request-id"];
-  if (typeof id === "string") {
-    for (let i = 0; i < 300; i++) {
-      const { rowCount } = await ctx.db.query("SELECT 1 FROM usage_ledger WHERE request_id = $1 UNION ALL SELECT 1 FROM usage_dead_letters WHERE request_id = $1", [id]);
-      if (rowCount) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
+/**
+ * A successful inference request registers its `user` off the response path (first sight):
+ * wait for the registration, so that it is not taken for a write of the next request.
+ */
+async function settle(ctx: FuzzContext, req: FuzzRequest): Promise<void> {
+  let user: unknown;
+  try {
+    user = (JSON.parse(req.body?.toString("utf8") ?? "null") as { user?: unknown } | null)?.user;
+  } catch {
+    return;
   }
-  let prev = await ctx.fingerprint();
-  for (let i = 0; i < 50; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    const cur = await ctx.fingerprint();
-    if (cur === prev) return;
-    prev = cur;
+  if (typeof user !== "string") return;
+  for (let i = 0; i < 200; i++) {
+    const { rowCount } = await ctx.db.query('SELECT 1 FROM end_users WHERE org_id = $1 AND "user" = $2', [ctx.orgId, user]).catch(() => ({ rowCount: 1 }));
+    if (rowCount) return;
+    await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** Inference requests answered 4xx whose usage reached the ledger anyway (checked once the ledger had time to flush). */
+export async function billedRejections(ctx: FuzzContext): Promise<string[]> {
+  if (ctx.rejectedInference.length === 0) return [];
+  await new Promise((r) => setTimeout(r, 1000));
+  const { rows } = await ctx.db.query<{ request_id: string }>(
+    "SELECT request_id FROM usage_ledger WHERE request_id = ANY($1::text[]) UNION SELECT request_id FROM usage_dead_letters WHERE request_id = ANY($1::text[])",
+    [ctx.rejectedInference],
+  );
+  return rows.map((r) => r.request_id);
 }
 
 /** Successful creates feed the pools, so later cases address real things. */
@@ -311,16 +335,23 @@ export interface CaseResult {
   res: FuzzResponse;
 }
 
+const lastFingerprint = new WeakMap<FuzzContext, string>();
+
 /** Send one request and judge it. */
 export async function runCase(ctx: FuzzContext, req: FuzzRequest): Promise<CaseResult> {
-  const before = await ctx.fingerprint();
+  // After a 4xx the database is as it was: its fingerprint is the next request's "before".
+  const before = lastFingerprint.get(ctx) ?? (await ctx.fingerprint());
+  lastFingerprint.delete(ctx);
   const res = await send(ctx.target.baseUrl, req, ctx.agent);
   const problems = problemsOf(req, res);
   if (res.status >= 400 && res.status < 500) {
     const after = await ctx.fingerprint();
     if (after !== before) problems.push(`database changed on a ${res.status}: ${diffFingerprint(before, after)}`);
+    else lastFingerprint.set(ctx, after);
+    const id = res.headers["x-request-id"];
+    if (typeof id === "string") ctx.rejectedInference.push(id);
   } else if (res.status >= 200 && res.status < 300) {
-    if (req.op === "POST /messages" || req.op === "POST /embeddings") await settle(ctx, res);
+    if (res.headers["x-request-id"]) await settle(ctx, req);
     learn(ctx, req, res);
   }
   return { status: res.status, problems, res };
@@ -368,7 +399,7 @@ export interface Summary {
 export function signatureOf(req: FuzzRequest, status: number, problems: string[]): string {
   const kinds = [...new Set(problems.map((p) => p.replace(/\d+ bytes/, "N bytes").replace(/: .*/, "").replace(/\(.*\)/, "")))].sort();
   const ownBug = status >= 500 || kinds.some((k) => k.startsWith("database changed"));
-  return `${ownBug ? `${req.op} ` : ""}→ ${status}: ${kinds.join("; ")}`;
+  return `${ownBug ? `${req.cls} ` : ""}→ ${status}: ${kinds.join("; ")}`;
 }
 
 export function requestArbitrary(ctx: FuzzContext, opts: { inferenceHugeWeight?: number } = {}): fc.Arbitrary<FuzzRequest> {
@@ -436,6 +467,19 @@ export async function fuzz(
       seed,
     });
     seed++;
+  }
+  const billed = await billedRejections(ctx);
+  if (billed.length) {
+    summary.failures.push({
+      signature: "usage recorded for inference requests answered 4xx",
+      problems: [`${billed.length} request ids answered 4xx are in the ledger: ${billed.slice(0, 5).join(", ")}`],
+      request: { op: "(several)", cls: "(several)", method: "POST", path: "", headers: [], body: null, notes: [] },
+      status: 0,
+      responseBody: "",
+      contentType: "",
+      foundAfter: summary.runs,
+      seed: opts.seed,
+    });
   }
   summary.ms = Date.now() - started;
   return summary;
