@@ -309,8 +309,21 @@ export async function billedRejections(ctx: FuzzContext): Promise<string[]> {
   return rows.map((r) => r.request_id);
 }
 
-/** Successful creates feed the pools, so later cases address real things. */
+/** Successful creates feed the pools, and deletes drain them, so later cases address real things. */
 function learn(ctx: FuzzContext, req: FuzzRequest, res: FuzzResponse): void {
+  if (req.method === "DELETE" && res.status === 200 && (req.op === "DELETE /keys/{hash}" || req.op === "DELETE /workspaces/{id}")) {
+    let seg = "";
+    try {
+      seg = decodeURIComponent(req.path.split("?")[0].split("/")[4] ?? "");
+    } catch {
+      return;
+    }
+    for (const list of [ctx.pools.keyHashes, ctx.pools.workspaceIds, ctx.pools.workspaceSlugs]) {
+      const i = list.indexOf(seg);
+      if (i >= 0) list.splice(i, 1);
+    }
+    return;
+  }
   if (res.status !== 200 && res.status !== 201) return;
   let body: { data?: { id?: unknown; slug?: unknown; hash?: unknown; user?: unknown } };
   try {
