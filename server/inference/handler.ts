@@ -4,6 +4,7 @@ import { hashKey, parseBearer } from "../auth/keys";
 import { getDb } from "../db";
 import { AppError, envelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
+import { assertSafeStrings } from "../http/unsafe-strings";
 import { logger } from "../logger";
 import type { InferenceCtx } from "./context";
 import { createEmbeddings } from "./embeddings/service";
@@ -58,6 +59,8 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
     } catch {
       throw new AppError("INVALID_REQUEST", { metadata: { reason: "Malformed JSON body" } });
     }
+    // Nothing with NUL or a lone surrogate is stored (the ledger) or forwarded (upstreams).
+    assertSafeStrings(body);
     const ctx: InferenceCtx = {
       db,
       caller: { ...caller, key: caller.key },

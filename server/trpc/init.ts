@@ -5,6 +5,7 @@ import { hashKey, parseBearer } from "../auth/keys";
 import type { Db } from "../db";
 import { AppError, envelope, type ErrorEnvelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
+import { assertSafeStrings } from "../http/unsafe-strings";
 
 /** How the request proved who it is: a Bearer header (REST), a console session, or a caller given directly (tests, CLI). */
 export type ContextAuth =
@@ -47,9 +48,14 @@ async function resolveCaller(ctx: Context): Promise<Caller> {
   }
 }
 
-/** Any valid key: inference or management. */
-export const apiKeyProcedure = t.procedure.use(async ({ ctx, next }) => {
+/**
+ * Any valid key: inference or management. After authentication (a 401 comes first), the raw
+ * input (body, query and path parameters, as REST merges them) is refused with a 400 naming the
+ * field when any string in it holds NUL or a lone surrogate: nothing such is stored.
+ */
+export const apiKeyProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
   const caller = await resolveCaller(ctx);
+  assertSafeStrings(await getRawInput());
   return next({ ctx: { ...ctx, caller } });
 });
 

@@ -1,3 +1,4 @@
+import { assertSafeStrings } from "../../http/unsafe-strings";
 import { AppError, envelope } from "../../errors/app-error";
 import { toAppError } from "../../errors/normalize";
 import { budgetKeyOf, reserveSpend, type Reservation } from "../../services/spend/budget";
@@ -43,6 +44,7 @@ function sessionOf(ctx: InferenceCtx, req: MessagesRequest): string | null {
   if (h.length > 256) {
     throw new AppError("INVALID_REQUEST", { metadata: { issues: [{ field: "x-session-id", message: "must be at most 256 characters" }] } });
   }
+  assertSafeStrings(h, ["x-session-id"]);
   return h;
 }
 
