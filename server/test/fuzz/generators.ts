@@ -642,7 +642,7 @@ export function requestArb(op: Operation, resolve: Resolve, opts: BuildOptions):
     ? fc
         // A third of the bodies are left valid: they reach the services (and create the things
         // later cases address); the rest get one to three mutations.
-        .tuple(validArb(op.body, resolve, op, hint), fc.oneof({ weight: 1, arbitrary: fc.constant([]) }, { weight: 2, arbitrary: fc.array(bodyMutations, { minLength: 1, maxLength: 3 }) }))
+        .tuple(validArb(op.body, resolve, op, hint), fc.oneof({ weight: 1, arbitrary: fc.constant<Mutation[]>([]) }, { weight: 2, arbitrary: fc.array(bodyMutations, { minLength: 1, maxLength: 3 }) }))
         .map(([v, ms]) => mutate(v, op.body, resolve, ms))
     : fc.oneof(
         { weight: 19, arbitrary: fc.constant(null) },
