@@ -14,6 +14,17 @@ const nextConfig = {
     "undici",
   ],
   poweredByHeader: false,
+  // Paths are case-sensitive: /API/V1/KEYS (any case but /api's own) is not served, but answered
+  // with the API's 404 envelope rather than the console's HTML page. `npm start` checks this
+  // before Next; these rewrites do it under `next start`/`next dev` (only when no route matched).
+  async rewrites() {
+    return {
+      fallback: [
+        { source: "/:api([aA][pP][iI])", destination: "/api/not-found" },
+        { source: "/:api([aA][pP][iI])/:rest*", destination: "/api/not-found" },
+      ],
+    };
+  },
   typescript: { ignoreBuildErrors: false },
 };
 

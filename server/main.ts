@@ -11,8 +11,9 @@ import next from "next";
 import { setDb } from "./db";
 import { openEmbeddedInWorker } from "./db/embedded-worker-host";
 import { env } from "./env";
-import { envelope } from "./errors/app-error";
-import { earlyApiError } from "./http/early-checks";
+import { type AppError, envelope } from "./errors/app-error";
+import { handleClientError } from "./http/client-error";
+import { earlyApiError, edgeApiError } from "./http/early-checks";
 import { inferenceRouteFor } from "./inference/handler";
 import { serveInferenceNode } from "./inference/http/node";
 import { logger } from "./logger";
@@ -45,7 +46,17 @@ async function main(): Promise<void> {
   await app.prepare();
   const handleNext = app.getRequestHandler();
 
+  const sendError = (res: http.ServerResponse, err: AppError) => {
+    res.writeHead(err.status, { ...err.headers, "content-type": "application/json" });
+    res.end(JSON.stringify(envelope(err)));
+  };
   const server = http.createServer((req, res) => {
+    // /api in another letter case (404) or a method implemented nowhere (501): the envelope, before routing.
+    const edge = edgeApiError(req.method, req.url);
+    if (edge) {
+      sendError(res, edge);
+      return;
+    }
     const route = inferenceRouteFor(req.url);
     if (route) {
       serveInferenceNode(route, req, res).catch((err: unknown) => {
@@ -57,8 +68,7 @@ async function main(): Promise<void> {
     }
     const early = earlyApiError(req.url);
     if (early) {
-      res.writeHead(early.status, { "content-type": "application/json" });
-      res.end(JSON.stringify(envelope(early)));
+      sendError(res, early);
       return;
     }
     handleNext(req, res).catch((err: unknown) => {
@@ -70,6 +80,9 @@ async function main(): Promise<void> {
     });
   });
   server.keepAliveTimeout = 65_000;
+  // A request node's parser refuses (headers over 16 KB, bad syntax, a timeout) gets the
+  // envelope, not node's empty 400. requestTimeout (300 s) and headersTimeout (60 s) stay node's.
+  server.on("clientError", handleClientError);
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
   const addr = server.address();
   const port = typeof addr === "object" && addr ? addr.port : e.PORT;

@@ -21,12 +21,16 @@ export const ERROR_TABLE = {
   FORBIDDEN: { status: 403, message: "Forbidden" },
   NOT_FOUND: { status: 404, message: "Resource not found" },
   METHOD_NOT_ALLOWED: { status: 405, message: "Method not allowed" },
+  REQUEST_TIMEOUT: { status: 408, message: "Request timeout" },
   CONFLICT: { status: 409, message: "Conflict" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "Request body too large" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Unsupported media type" },
   /** The client went away before the answer (nginx's 499): logged at debug, never seen by anyone. */
   CLIENT_CLOSED_REQUEST: { status: 499, message: "Client closed request" },
   RATE_LIMITED: { status: 429, message: "Too many requests" },
+  HEADER_FIELDS_TOO_LARGE: { status: 431, message: "Request header fields too large" },
   INTERNAL: { status: 500, message: "Internal Server Error" },
+  NOT_IMPLEMENTED: { status: 501, message: "Method not implemented" },
   BAD_GATEWAY: { status: 502, message: "Bad gateway" },
   SERVICE_UNAVAILABLE: { status: 503, message: "Service unavailable" },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -22,7 +22,7 @@ describe("toAppError: everything thrown becomes one envelope", () => {
     ["TRPCError wrapping an AppError", new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: new AppError("NOT_FOUND") }), 404, "Resource not found", null],
     ["zod failure", new TRPCError({ code: "BAD_REQUEST", cause: zodErr }), 400, "Invalid request parameters", { issues: [{ field: "slug", message: expect.any(String) }] }],
     ["parse error", new TRPCError({ code: "PARSE_ERROR" }), 400, "Invalid request parameters", { reason: "Malformed JSON body" }],
-    ["media type", new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE" }), 400, "Invalid request parameters", { reason: "Content-Type must be application/json" }],
+    ["media type", new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE" }), 415, "Unsupported media type", { reason: "Content-Type must be application/json" }],
     ["no procedure", new TRPCError({ code: "NOT_FOUND" }), 404, "Resource not found", null],
     ["too large", new TRPCError({ code: "PAYLOAD_TOO_LARGE" }), 413, "Request body too large", null],
     ["unexpected exception", new Error("db password is hunter2 at /srv/x.ts:1"), 500, "Internal Server Error", null],

@@ -37,7 +37,7 @@ export function toAppError(err: unknown): AppError {
       case "PARSE_ERROR":
         return new AppError("INVALID_REQUEST", { metadata: { reason: "Malformed JSON body" } });
       case "UNSUPPORTED_MEDIA_TYPE":
-        return new AppError("INVALID_REQUEST", {
+        return new AppError("UNSUPPORTED_MEDIA_TYPE", {
           metadata: { reason: "Content-Type must be application/json" },
         });
       case "BAD_REQUEST":

@@ -4,6 +4,7 @@ import { hashKey, parseBearer } from "../auth/keys";
 import { getDb } from "../db";
 import { AppError, envelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
+import { isJsonContentType, unsupportedMediaType } from "../http/early-checks";
 import { assertSafeStrings } from "../http/unsafe-strings";
 import { logger } from "../logger";
 import type { InferenceCtx } from "./context";
@@ -49,9 +50,7 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
     const db = await getDb();
     const caller = await authenticateHash(db, hashKey(token));
     if (caller.kind !== "inference" || !caller.key) throw new AppError("INFERENCE_KEY_REQUIRED");
-    if (!req.headers("content-type")?.toLowerCase().startsWith("application/json")) {
-      throw new AppError("INVALID_REQUEST", { metadata: { reason: "Content-Type must be application/json" } });
-    }
+    if (!isJsonContentType(req.headers("content-type"))) throw unsupportedMediaType();
     const raw = await req.readBody(MAX_BODY_BYTES);
     let body: unknown;
     try {

@@ -9,7 +9,7 @@ describe("REST surface: envelope on every error, and a truthful OpenAPI document
   const cases: Array<[string, () => Promise<Response>, number, string, unknown]> = [
     ["unknown /api/v1 path", () => fetch(`${base()}/api/v1/no-such-thing`, { headers: { authorization: `Bearer ${inject("managementKey")}` } }), 404, "Resource not found", null],
     ["unknown /api path", () => fetch(`${base()}/api/nothing/here`), 404, "Resource not found", null],
-    ["unknown method on a known path", () => fetch(`${base()}/api/v1/workspaces`, { method: "PUT", headers: { authorization: `Bearer ${inject("managementKey")}` } }), 404, "Resource not found", null],
+    ["unknown method on a known path", () => fetch(`${base()}/api/v1/workspaces`, { method: "PUT", headers: { authorization: `Bearer ${inject("managementKey")}` } }), 405, "Method not allowed", null],
     [
       "malformed JSON",
       () => fetch(`${base()}/api/v1/workspaces`, { method: "POST", headers: { authorization: `Bearer ${inject("managementKey")}`, "content-type": "application/json" }, body: "{not json" }),
@@ -20,15 +20,15 @@ describe("REST surface: envelope on every error, and a truthful OpenAPI document
     [
       "wrong content type",
       () => fetch(`${base()}/api/v1/workspaces`, { method: "POST", headers: { authorization: `Bearer ${inject("managementKey")}`, "content-type": "text/plain" }, body: "name=x" }),
-      400,
-      "Invalid request parameters",
+      415,
+      "Unsupported media type",
       { reason: "Content-Type must be application/json" },
     ],
     [
       "no content type",
       () => fetch(`${base()}/api/v1/workspaces`, { method: "POST", headers: { authorization: `Bearer ${inject("managementKey")}` }, body: "{}" }),
-      400,
-      "Invalid request parameters",
+      415,
+      "Unsupported media type",
       { reason: "Content-Type must be application/json" },
     ],
   ];

@@ -2,9 +2,10 @@ import { createOpenApiFetchHandler } from "trpc-to-openapi";
 import { getDb } from "../db";
 import { AppError, envelope, type ErrorEnvelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
+import { allowHeader, isJsonContentType, methodNotAllowed, unsupportedMediaType } from "../http/early-checks";
 import type { Context } from "./init";
 import { appRouter } from "./root";
-import { procedureMeta } from "./procedures";
+import { procedureMeta, restOperations } from "./procedures";
 
 declare module "./init" {
   interface Context {
@@ -64,11 +65,56 @@ function isEnvelope(v: unknown): v is ErrorEnvelope {
   return typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "number";
 }
 
+let routeTable: Array<{ re: RegExp; methods: Set<string>; allow: string }> | undefined;
+
+/**
+ * The methods a REST path takes (path after /api/v1, still percent-encoded), or null for no
+ * operation. Case-sensitive and exact, unlike trpc-to-openapi's own matching (case-insensitive,
+ * trailing slash ignored): `/api/v1/KEYS` is a 404 like `/API/V1/KEYS`.
+ */
+export function restRoute(path: string): { methods: Set<string>; allow: string } | null {
+  if (!routeTable) {
+    const byTemplate = new Map<string, Set<string>>();
+    for (const op of restOperations().keys()) {
+      const [method, template] = op.split(" ");
+      const methods = byTemplate.get(template) ?? new Set<string>();
+      methods.add(method.toUpperCase());
+      byTemplate.set(template, methods);
+    }
+    routeTable = [...byTemplate].map(([template, methods]) => ({
+      re: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "[^/]+")}$`),
+      methods,
+      allow: allowHeader(methods),
+    }));
+  }
+  return routeTable.find((r) => r.re.test(path)) ?? null;
+}
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+
+/**
+ * Before trpc-to-openapi: unknown path → 404, a method the path does not take (OPTIONS
+ * included) → 405 with `Allow`, a body-taking method without `application/json` → 415.
+ * HEAD is answered as GET (node sends no body).
+ */
+function preflight(req: Request): Response | Request {
+  const path = new URL(req.url).pathname.slice("/api/v1".length);
+  const route = restRoute(path);
+  if (!route) return errorResponse(new AppError("NOT_FOUND"));
+  const method = req.method === "HEAD" && route.methods.has("GET") ? "GET" : req.method;
+  if (!route.methods.has(method)) return errorResponse(methodNotAllowed(route.allow));
+  if (BODY_METHODS.has(method) && !isJsonContentType(req.headers.get("content-type"))) return errorResponse(unsupportedMediaType());
+  return method === req.method ? req : new Request(req, { method });
+}
+
 /**
  * The public REST surface: trpc-to-openapi's fetch handler over the one router, with every
  * error body rewritten into the spec 7 envelope (the error formatter puts it in `envelope`).
  */
-export async function handleRestRequest(req: Request): Promise<Response> {
+export async function handleRestRequest(incoming: Request): Promise<Response> {
+  const checked = preflight(incoming);
+  if (checked instanceof Response) return checked;
+  const req = checked;
   let res: Response;
   try {
     const db = await getDb();

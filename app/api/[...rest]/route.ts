@@ -9,4 +9,6 @@ export {
   handleUnknownApiPath as PATCH,
   handleUnknownApiPath as PUT,
   handleUnknownApiPath as DELETE,
+  handleUnknownApiPath as HEAD,
+  handleUnknownApiPath as OPTIONS,
 };

@@ -147,13 +147,14 @@ describe.each(TRANSPORTS)("POST /embeddings (%s transport)", (transport) => {
     expect(r.body.error).toMatchObject({ code: status, message });
   });
 
-  it("401 without a key, with a bad key, with a management key; wrong content type is a 400", async () => {
+  it("401 without a key, with a bad key, with a management key; wrong content type is a 415", async () => {
     expect((await embed({ model: "test/embed", input: "x" }, null)).body).toEqual({ error: { code: 401, message: "Missing Authentication header", metadata: null } });
     expect((await embed({ model: "test/embed", input: "x" }, "sk-sy-v1-bogus")).status).toBe(401);
     const mgmt = await embed({ model: "test/embed", input: "x" }, f.managementKey);
     expect(mgmt.body.error).toMatchObject({ code: 401, message: "Management keys cannot call inference; use an inference key" });
     const txt = await embed("x", key, { "content-type": "text/plain" });
-    expect(txt.status).toBe(400);
+    expect(txt.status).toBe(415);
+    expect(txt.body).toEqual({ error: { code: 415, message: "Unsupported media type", metadata: { reason: "Content-Type must be application/json" } } });
   });
 
   it("402 over the key's limit, before anything is sent upstream", async () => {

@@ -234,12 +234,12 @@ describe("end users over REST", () => {
     if (fields.length === 0) expect(r.body.error.metadata).toBeNull();
   });
 
-  it("PATCH without a JSON Content-Type is a 400, and nothing changes", async () => {
+  it("PATCH without a JSON Content-Type is a 415, and nothing changes", async () => {
     const user = `ct-${uniq()}`;
     await register(user);
     const r = await call<ErrorBody>("PATCH", at(user), undefined, { rawBody: JSON.stringify({ is_active: false }), headers: { "content-type": "text/plain" } });
-    expect(r.status).toBe(400);
-    expect(r.body.error).toEqual({ code: 400, message: "Invalid request parameters", metadata: { reason: "Content-Type must be application/json" } });
+    expect(r.status).toBe(415);
+    expect(r.body.error).toEqual({ code: 415, message: "Unsupported media type", metadata: { reason: "Content-Type must be application/json" } });
     expect((await call<{ data: EndUser }>("GET", at(user))).body.data.is_active).toBe(true);
   });
 

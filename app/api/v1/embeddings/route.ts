@@ -4,4 +4,4 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 const handle = (req: Request) => serveInferenceWeb("embeddings", req);
-export { handle as POST, handle as GET, handle as PUT, handle as PATCH, handle as DELETE };
+export { handle as POST, handle as GET, handle as PUT, handle as PATCH, handle as DELETE, handle as HEAD, handle as OPTIONS };
