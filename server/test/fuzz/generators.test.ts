@@ -69,5 +69,9 @@ describe("fuzz generators", () => {
     expect(problemsOf(req, res(400, '{"error":{"code":400,"message":"m"}}'))).toEqual(["error.metadata not an object or null"]);
     expect(problemsOf(req, res(405, '{"error":{"code":405,"message":"m","metadata":null}}'))).toEqual(["405 without an Allow header"]);
     expect(signatureOf(req, 500, ["status 500"])).toBe("GET /x → 500: status 500");
+    const trace = { ...req, method: "TRACE" };
+    expect(problemsOf(trace, res(501, '{"error":{"code":501,"message":"Not Implemented","metadata":null}}'))).toEqual([]);
+    expect(problemsOf(req, res(501, '{"error":{"code":501,"message":"Not Implemented","metadata":null}}'))).toEqual(["status 501"]);
+    expect(problemsOf(trace, res(501, "", { "content-type": "text/plain" }))).toEqual(['content-type "text/plain"', "empty body"]);
   });
 });

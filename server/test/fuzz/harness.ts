@@ -244,6 +244,13 @@ export async function prepare(target: FuzzTarget): Promise<FuzzContext> {
 const MAX_ERROR_BODY = 64 * 1024;
 const TOP_LEVEL = new Set(["error", "gateway_metadata", "user_id"]);
 
+const STANDARD_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Issue 12: an unknown method (TRACE, PROPFIND, …) may be 501 Not Implemented — in the envelope like any error. */
+export function unknownMethodAnswer(req: FuzzRequest, res: { status: number }): boolean {
+  return res.status === 501 && !STANDARD_METHODS.has(req.method);
+}
+
 /** What is wrong with one answer (empty: nothing). */
 export function problemsOf(req: FuzzRequest, res: FuzzResponse): string[] {
   const out: string[] = [];
@@ -255,7 +262,7 @@ export function problemsOf(req: FuzzRequest, res: FuzzResponse): string[] {
     if (headerBytes > 16 * 1024 && /ECONNRESET|EPIPE|socket hang up/.test(res.error ?? "")) return out;
     return [`no HTTP response (${res.error})`];
   }
-  if (res.status >= 500) out.push(`status ${res.status}`);
+  if (res.status >= 500 && !unknownMethodAnswer(req, res)) out.push(`status ${res.status}`);
   if (res.status < 400) return out;
   if (res.status === 405 && !res.headers.allow) out.push("405 without an Allow header");
   if (req.method === "HEAD") return out;
@@ -363,7 +370,7 @@ export async function runCase(ctx: FuzzContext, req: FuzzRequest): Promise<CaseR
   lastFingerprint.delete(ctx);
   const res = await send(ctx.target.baseUrl, req, ctx.agent);
   const problems = problemsOf(req, res);
-  if (res.status >= 400 && res.status < 500) {
+  if ((res.status >= 400 && res.status < 500) || unknownMethodAnswer(req, res)) {
     const after = await ctx.fingerprint();
     if (after !== before) problems.push(`database changed on a ${res.status}: ${diffFingerprint(before, after)}`);
     else lastFingerprint.set(ctx, after);
