@@ -26,6 +26,46 @@ export interface ErrorEnvelope {
   error: { code: number; message: string; metadata: ErrorMetadata };
 }
 
+/** Bounds of every error body: lists, strings, keys per object, nesting. */
+export const ERROR_BOUNDS = { items: 20, chars: 500, keys: 50, depth: 6 } as const;
+
+/** A string cut to `max` UTF-16 units (never inside a surrogate pair), `…` marking the cut. */
+export function truncateText(s: string, max: number = ERROR_BOUNDS.chars): string {
+  if (s.length <= max) return s;
+  let end = max - 1;
+  const c = s.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end--;
+  return `${s.slice(0, end)}…`;
+}
+
+/**
+ * Error metadata as sent: strings at most 500 characters, lists at most 20 items, with the
+ * count of the rest beside them as `more_<name>` (`issues` → `more_issues`), at most 50 keys
+ * per object, nesting at most 6 deep (deeper values become null). A request with thousands of
+ * bad elements gets a small answer.
+ */
+export function boundMetadata(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return truncateText(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (depth >= ERROR_BOUNDS.depth) return null;
+  if (Array.isArray(value)) return value.slice(0, ERROR_BOUNDS.items).map((v) => boundMetadata(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  let n = 0;
+  for (const [k, v] of Object.entries(value)) {
+    if (n++ >= ERROR_BOUNDS.keys) break;
+    const key = truncateText(k, 100);
+    out[key] = boundMetadata(v, depth + 1);
+    if (Array.isArray(v) && v.length > ERROR_BOUNDS.items) out[`more_${key}`] = v.length - ERROR_BOUNDS.items;
+  }
+  return out;
+}
+
 export function envelope(err: AppError): ErrorEnvelope {
-  return { error: { code: err.status, message: err.message, metadata: err.metadata } };
+  return {
+    error: {
+      code: err.status,
+      message: truncateText(err.message),
+      metadata: err.metadata === null ? null : (boundMetadata(err.metadata) as Record<string, unknown>),
+    },
+  };
 }

@@ -1,12 +1,14 @@
 import { AppError } from "../errors/app-error";
+import { logger } from "../logger";
 import type { Endpoint } from "./catalog";
-import { UpstreamError } from "./upstream-http";
+import { UpstreamError, type UpstreamReason } from "./upstream-http";
 
 export interface AttemptRecord {
   endpoint: string;
   provider: string;
   status: number | null;
-  error: string | null;
+  /** null on success; a stable code otherwise: an UpstreamReason, or "refusal". */
+  error: UpstreamReason | "refusal" | null;
   latencyMs: number;
 }
 
@@ -42,7 +44,7 @@ export async function runAttempts<T>(opts: {
     } catch (err) {
       if (opts.signal.aborted) throw err;
       if (!(err instanceof UpstreamError)) throw err;
-      attempts.push({ endpoint: endpoint.id, provider: endpoint.provider.id, status: err.status, error: err.message, latencyMs: opts.clock() - started });
+      attempts.push({ endpoint: endpoint.id, provider: endpoint.provider.id, status: err.status, error: err.reason, latencyMs: opts.clock() - started });
       last = err;
       if (!err.retryable) break;
       opts.stats.recordFailure(endpoint.id, opts.clock());
@@ -51,10 +53,28 @@ export async function runAttempts<T>(opts: {
   throw upstreamFailure(last, attempts);
 }
 
-/** The client-facing error for the last upstream failure: 429 stays 429, a provider's 400 is a 400, the rest 502. */
+/** How a 502's message says what went wrong, by reason (stable text, no runtime error strings). */
+const FAILED: Record<UpstreamReason, (status: number | null) => string> = {
+  upstream_timeout: () => "timed out",
+  upstream_connection_reset: () => "closed the connection",
+  upstream_connection_refused: () => "refused the connection",
+  upstream_dns_failure: () => "could not be resolved",
+  upstream_connection_failed: () => "could not be reached",
+  upstream_rate_limited: () => "is rate limiting requests",
+  upstream_http_error: (status) => `failed with HTTP ${status ?? "error"}`,
+  upstream_invalid_response: () => "sent an invalid response",
+};
+
+/**
+ * The client-facing error for the last upstream failure: 429 stays 429, a provider's 400 is a
+ * 400 (with the provider's own message, which is for the client), the rest 502. `metadata`
+ * carries the stable `reason` code, never a runtime's error text.
+ */
 export function upstreamFailure(err: UpstreamError | null, attempts: AttemptRecord[]): AppError {
   if (!err) return new AppError("SERVICE_UNAVAILABLE", { message: "No endpoint available for this model" });
-  const metadata = { provider: err.provider, upstream_status: err.status, attempts };
+  const metadata = { provider: err.provider, upstream_status: err.status, reason: err.reason, attempts };
+  // The runtime's own text goes to the operator's log only.
+  logger.warn({ provider: err.provider, reason: err.reason, upstream_status: err.status, detail: err.message.slice(0, 500) }, "upstream request failed");
   if (err.kind === "http" && err.status === 429) {
     return new AppError("RATE_LIMITED", {
       message: `Upstream provider ${err.provider} is rate limiting requests`,
@@ -65,6 +85,5 @@ export function upstreamFailure(err: UpstreamError | null, attempts: AttemptReco
   if (err.kind === "http" && err.status !== null && err.status >= 400 && err.status < 500 && ![401, 403, 404, 408].includes(err.status)) {
     return new AppError("INVALID_REQUEST", { message: `Upstream provider ${err.provider} rejected the request: ${err.message}`, metadata });
   }
-  const what = err.kind === "timeout" ? "timed out" : err.kind === "connection" ? "could not be reached" : `failed (${err.message})`;
-  return new AppError("BAD_GATEWAY", { message: `Upstream provider ${err.provider} ${what}`, metadata });
+  return new AppError("BAD_GATEWAY", { message: `Upstream provider ${err.provider} ${FAILED[err.reason](err.status)}`, metadata });
 }

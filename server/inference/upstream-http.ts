@@ -27,17 +27,73 @@ export function upstreamAgent(provider: ProviderConfig): Agent {
 
 export type UpstreamFailureKind = "http" | "timeout" | "connection" | "protocol";
 
+/**
+ * The stable reason code of an upstream failure, what clients see in `metadata.reason` and in
+ * each attempt's `error` (never a runtime's own error text).
+ */
+export type UpstreamReason =
+  | "upstream_timeout"
+  | "upstream_connection_reset"
+  | "upstream_connection_refused"
+  | "upstream_dns_failure"
+  | "upstream_connection_failed"
+  | "upstream_rate_limited"
+  | "upstream_http_error"
+  | "upstream_invalid_response";
+
+/** The low-level error code of a network failure (undici wraps the system error in `cause`). */
+function errorCode(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && code !== "UND_ERR") return code;
+  }
+  return undefined;
+}
+
+/** A broken or failed connection's reason, from the error's code. */
+export function connectionReason(err: unknown): UpstreamReason {
+  switch (errorCode(err)) {
+    case "ECONNREFUSED":
+      return "upstream_connection_refused";
+    case "ECONNRESET":
+    case "EPIPE":
+    case "UND_ERR_SOCKET":
+    case "ECONNABORTED":
+      return "upstream_connection_reset";
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return "upstream_dns_failure";
+    default:
+      return "upstream_connection_failed";
+  }
+}
+
 /** An upstream attempt that failed. Never carries the provider's secret. */
 export class UpstreamError extends Error {
+  /** Stable code for clients; `message` is for the log. */
+  readonly reason: UpstreamReason;
+
   constructor(
     readonly kind: UpstreamFailureKind,
     readonly provider: string,
     readonly status: number | null,
     message: string,
     readonly retryAfter: string | null = null,
+    reason?: UpstreamReason,
   ) {
     super(message);
     this.name = "UpstreamError";
+    this.reason =
+      reason ??
+      (kind === "timeout"
+        ? "upstream_timeout"
+        : kind === "connection"
+          ? "upstream_connection_failed"
+          : kind === "protocol"
+            ? "upstream_invalid_response"
+            : status === 429
+              ? "upstream_rate_limited"
+              : "upstream_http_error");
   }
 
   /** 429, 5xx, timeouts and broken connections move on to the next endpoint. */
@@ -81,7 +137,7 @@ export async function postJson(
     if (err instanceof Error && /timeout/i.test(err.name + err.message)) {
       throw new UpstreamError("timeout", provider.id, null, `upstream timed out after ${provider.timeout_ms} ms`);
     }
-    throw new UpstreamError("connection", provider.id, null, `upstream connection failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw new UpstreamError("connection", provider.id, null, `upstream connection failed: ${err instanceof Error ? err.message : String(err)}`, null, connectionReason(err));
   }
   if (res.statusCode >= 400) {
     const text = await res.body.text().catch(() => "");

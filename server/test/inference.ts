@@ -15,7 +15,7 @@ const price = (usdPerMillion: number) => (usdPerMillion / 1e6).toFixed(12);
  * and `mock-anthropic` (Anthropic format), and models whose endpoints' upstream model names
  * switch the mock's behaviour (fail-500, fail-429, timeout, reset, slow-<ms>, ...).
  */
-export function testCatalog(mockUrl: string, extraModels: unknown[] = []) {
+export function testCatalog(mockUrl: string, extraModels: unknown[] = [], extraProviders: unknown[] = []) {
   const provider = (id: string, api: "openai" | "anthropic", timeout_ms = 1500) => ({
     id,
     name: id,
@@ -43,7 +43,7 @@ export function testCatalog(mockUrl: string, extraModels: unknown[] = []) {
     endpoints: endpoints.map(([p, m, usd]) => ({ provider: p, upstream_model: m, pricing: { prompt: price(usd), completion: price(2 * usd) } })),
   });
   return {
-    providers: [provider("mock-a", "openai"), provider("mock-b", "openai"), provider("mock-c", "openai"), provider("mock-anthropic", "anthropic")],
+    providers: [provider("mock-a", "openai"), provider("mock-b", "openai"), provider("mock-c", "openai"), provider("mock-anthropic", "anthropic"), ...extraProviders],
     models: [
       embed("test/embed", [["mock-a", "embed-ok", 100]]),
       embed("test/embed-500", [["mock-a", "embed-fail-500", 1], ["mock-b", "embed-ok", 100]]),
@@ -80,11 +80,14 @@ export interface InferenceFixture {
   close(): Promise<void>;
 }
 
-export async function startInferenceFixture(transport: Transport, opts: { extraModels?: unknown[]; env?: Record<string, string> } = {}): Promise<InferenceFixture> {
+export async function startInferenceFixture(
+  transport: Transport,
+  opts: { extraModels?: unknown[]; extraProviders?: unknown[]; env?: Record<string, string> } = {},
+): Promise<InferenceFixture> {
   const mock = await startMockUpstream({ quiet: true });
   const dir = mkdtempSync(join(tmpdir(), "switchyard-cat-"));
   const config = join(dir, "gateway.config.json");
-  writeFileSync(config, JSON.stringify(testCatalog(mock.url, opts.extraModels)));
+  writeFileSync(config, JSON.stringify(testCatalog(mock.url, opts.extraModels, opts.extraProviders)));
   const server = await startServer({
     transport,
     env: { GATEWAY_CONFIG: config, GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, MOCK_UPSTREAM_SECRET: "upstream-secret-do-not-leak", ...opts.env },

@@ -28,7 +28,8 @@ const t = initTRPC
     errorFormatter({ shape, error }): typeof shape & { envelope: ErrorEnvelope } {
       const app = toAppError(error);
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, message: app.message, data: { ...data, httpStatus: app.status }, envelope: envelope(app) };
+      const env = envelope(app);
+      return { ...shape, message: env.error.message, data: { ...data, httpStatus: app.status }, envelope: env };
     },
   });
 

@@ -163,7 +163,7 @@ export async function createMessage(ctx: InferenceCtx, body: unknown): Promise<M
         return { kind: "stream", headers: {}, events: relay(ctx, c, it, first.head, { inputEstimate: Math.ceil(inputBytes / 4), wantMeta, t0, started, requested, summary: summary(c), account }) };
       } catch (err) {
         if (ctx.signal.aborted || !(err instanceof UpstreamError)) throw err;
-        attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: err.status, error: err.message, latencyMs: Date.now() - t0 });
+        attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: err.status, error: err.reason, latencyMs: Date.now() - t0 });
         last = err;
         if (!err.retryable) break;
         endpointStats().recordFailure(c.endpoint.id, Date.now());

@@ -1,6 +1,6 @@
 import { createParser } from "eventsource-parser";
 import type { ProviderConfig } from "../catalog";
-import { UpstreamError, type UpstreamResponse } from "../upstream-http";
+import { connectionReason, UpstreamError, type UpstreamResponse } from "../upstream-http";
 
 /** One server-sent event: `event:` (null when absent) and the joined `data:` lines. */
 export interface SseMessage {
@@ -15,7 +15,7 @@ export function streamFailure(provider: ProviderConfig, err: unknown): UpstreamE
   if (err instanceof Error && /timeout/i.test(`${err.name} ${msg}`)) {
     return new UpstreamError("timeout", provider.id, null, `upstream stream timed out: ${msg}`);
   }
-  return new UpstreamError("connection", provider.id, null, `upstream stream broke: ${msg}`);
+  return new UpstreamError("connection", provider.id, null, `upstream stream broke: ${msg}`, null, connectionReason(err));
 }
 
 /**
