@@ -57,8 +57,7 @@ const summary = await fuzz(ctx, {
   onProgress: (done, s) => {
     if (Date.now() - lastPrint < 30_000 && done !== runs) return;
     lastPrint = Date.now();
-    const fivexx = Object.entries(s.statuses).reduce((n, [k, v]) => n + (Number(k) >= 500 ? v : 0), 0);
-    process.stdout.write(`  ${done}/${runs} runs, ${((Date.now() - started) / 1000).toFixed(0)} s, 5xx ${fivexx}, distinct failures ${s.failures.length}\n`);
+    process.stdout.write(`  ${done}/${runs} runs, ${((Date.now() - started) / 1000).toFixed(0)} s, 5xx ${s.serverErrors}, distinct failures ${s.failures.length}\n`);
   },
 });
 await ctx.close();

@@ -701,7 +701,7 @@ export function requestArb(op: Operation, resolve: Resolve, opts: BuildOptions):
             pairs.push([`${name}[]`, "1"], [`${name}[a]`, "2"]);
             break;
           case "unknown":
-            pairs.push([["zzz", "%00", "__proto__", "constructor", "%ED%A0%80", ""][m.variant % 6], "1"]);
+            pairs.push([["zzz", "%00", "__proto__", "constructor", "%ED%A0%80", "", "toString", "hasOwnProperty", "valueOf"][m.variant % 9], "1"]);
             break;
           case "empty":
             set("");
