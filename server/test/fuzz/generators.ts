@@ -814,7 +814,7 @@ export function requestArb(op: Operation, resolve: Resolve, opts: BuildOptions):
       }
       if (c.auth !== "valid") notes.push(`auth ${c.auth}`);
       if (body !== null && c.contentType !== null) headers.push(["content-type", c.contentType]);
-      if (c.contentType !== "application/json") notes.push(`content-type ${JSON.stringify(c.contentType)}`);
+      if (body !== null && c.contentType !== "application/json") notes.push(`content-type ${JSON.stringify(c.contentType)}`);
       headers.push(...c.headers);
       if (c.headers.length > 3) notes.push(`${c.headers.length} extra headers`);
       else if (c.headers.length) notes.push(`headers ${c.headers.map(([n, v]) => `${n}: ${v.length > 40 ? `<${v.length} chars>` : JSON.stringify(v)}`).join(", ")}`);

@@ -208,6 +208,15 @@ export async function prepare(target: FuzzTarget): Promise<FuzzContext> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const fpSql = await fingerprintQuery(db);
+  // Whatever ran before (other test files on the same server) may still be writing off its
+  // response path: start once the database has been still for a moment.
+  let prevFp = "";
+  for (let i = 0; i < 20; i++) {
+    const { rows } = await db.query<{ fp: string }>(fpSql);
+    if (rows[0].fp === prevFp) break;
+    prevFp = rows[0].fp;
+    await new Promise((r) => setTimeout(r, 300));
+  }
   const pools: Pools = {
     workspaceIds: [org.default_workspace_id, ws.body.data.id],
     workspaceSlugs: [ws.body.data.slug, "default"],
