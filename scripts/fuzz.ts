@@ -7,6 +7,7 @@
  *
  * --url URL --data-dir DIR   fuzz a server that is already running (its embedded data directory)
  * --json FILE                also write the summary as JSON
+ * --transport next           serve with `next start` (inference through the route handlers) instead of server/main.ts
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -21,7 +22,8 @@ const { values } = parseArgs({
     url: { type: "string" },
     "data-dir": { type: "string" },
     json: { type: "string" },
-    "shrink-budget": { type: "string", default: "150" },
+    "shrink-budget": { type: "string", default: "300" },
+    transport: { type: "string", default: "lean" },
   },
 });
 
@@ -39,7 +41,7 @@ let dataDir = values["data-dir"];
 if (!baseUrl) {
   ensureBuild();
   process.stdout.write("starting a production server…\n");
-  server = await startServer({ env: { GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, LOG_LEVEL: process.env.LOG_LEVEL ?? "error" } });
+  server = await startServer({ transport: values.transport === "next" ? "next" : "lean", env: { GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, LOG_LEVEL: process.env.LOG_LEVEL ?? "error" } });
   baseUrl = server.url;
   dataDir = server.dataDir;
 }
