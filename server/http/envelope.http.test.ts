@@ -45,6 +45,7 @@ function commonCases(): Case[] {
     ["POST /messages application/jsonp", "POST", "/api/v1/messages", { ...INFERENCE, "content-type": "application/jsonp" }, "{}", 415, "Unsupported media type", WRONG_CT],
     ["POST /messages without a content type", "POST", "/api/v1/messages", INFERENCE, "{}", 415, "Unsupported media type", WRONG_CT],
     ["POST /embeddings text/plain", "POST", "/api/v1/embeddings", { ...INFERENCE, "content-type": "text/plain" }, "{}", 415, "Unsupported media type", WRONG_CT],
+    ["POST /messages over 32 MiB", "POST", "/api/v1/messages", { ...INFERENCE, ...JSON_CT }, `{"model":"local/echo","pad":"${"x".repeat(33 * 1024 * 1024)}"}`, 413, "Request body too large", null],
     ["POST /embeddings charset=utf-8 passes to validation", "POST", "/api/v1/embeddings", { ...INFERENCE, "content-type": 'application/json;charset="utf-8"' }, "{}", 400, "Invalid request parameters", { issues: expect.any(Array) }],
   ];
 }

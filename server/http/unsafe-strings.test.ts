@@ -16,6 +16,9 @@ describe("stringProblem", () => {
     ["reversed pair", "\ude00\ud83d", SURROGATE_MESSAGE],
     ["pair then lone", "😀\ud83d", SURROGATE_MESSAGE],
     ["NUL and surrogate: NUL is named", "\ud800\u0000", NUL_MESSAGE],
+    ["long string, NUL at the end", `${"a".repeat(1000)}\u0000`, NUL_MESSAGE],
+    ["long two-byte string, lone surrogate at the end", `${"é😀".repeat(500)}\ud800`, SURROGATE_MESSAGE],
+    ["long two-byte string, fine", "é😀".repeat(500), null],
   ];
   it.each(cases)("%s", (_l, s, expected) => {
     expect(stringProblem(s)).toBe(expected);
@@ -54,6 +57,13 @@ describe("findUnsafeString: the first bad string of a parsed JSON value, with it
     const found = findUnsafeString(value);
     expect(found?.message).toBe(NUL_MESSAGE);
     expect(found?.field.split(".")).toHaveLength(depth);
+  });
+
+  it("a clean value deeper than the fast pass goes is still walked, and found clean", () => {
+    const value: unknown = JSON.parse(`${"[".repeat(1000)}"fine"${"]".repeat(1000)}`);
+    expect(findUnsafeString(value)).toBeNull();
+    const obj: unknown = JSON.parse(`${'{"a":'.repeat(100)}"x\\ud800"${"}".repeat(100)}`);
+    expect(findUnsafeString(obj)).toEqual({ field: Array.from({ length: 100 }, () => "a").join("."), message: SURROGATE_MESSAGE });
   });
 
   it("assertSafeStrings throws the 400 envelope error naming the field", () => {

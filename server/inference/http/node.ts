@@ -3,15 +3,23 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "../../errors/app-error";
 import { handleInference, type InferenceResult, type InferenceRouteName } from "../handler";
 
+/**
+ * The body, up to `limit` bytes. Over it: a 413 at once, and the rest of the body is read and
+ * dropped (not a destroyed socket, which the client would see as a reset instead of the 413);
+ * the answer closes the connection, and node's requestTimeout bounds a sender that never stops.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let over = false;
     req.on("data", (c: Buffer) => {
+      if (over) return;
       size += c.length;
       if (size > limit) {
-        reject(new AppError("PAYLOAD_TOO_LARGE"));
-        req.destroy();
+        over = true;
+        chunks.length = 0;
+        reject(new AppError("PAYLOAD_TOO_LARGE", { headers: { connection: "close" } }));
         return;
       }
       chunks.push(c);
