@@ -128,7 +128,10 @@ function numberArb(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
     const max = Math.min(Math.floor(hi), MAX_SAFE);
     // Small values most of the time: real clients send them, and they reach the services.
     const small = fc.integer({ min, max: Math.min(max, min + 20) });
-    return fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) }) }, { weight: 1, arbitrary: fc.constantFrom(min, max) });
+    // The edges of the allowed range as often as the middle: a value the schema allows but a
+    // database column (int4, a date) does not is a classic 500.
+    const edges = [...new Set([min, max, max - 1, Math.min(max, 2 ** 31 - 1), Math.min(max, 2 ** 31), Math.min(max, 2 ** 32)].filter((v) => v >= min))];
+    return fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) }) }, { weight: 2, arbitrary: fc.constantFrom(...edges) });
   }
   return fc.oneof(fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(lo, hi));
 }
@@ -324,8 +327,17 @@ const ODD_STRINGS = [
 ];
 const EXTRA_KEYS = ["__proto__", "constructor", "prototype", "unknown_field", "", "\u0000", "\ud800", "a".repeat(300), "$where", "toString"];
 
+/** Values at the edge of a string format: valid-looking but extreme, or almost valid. */
+const FORMAT_EDGES: Record<string, string[]> = {
+  "date-time": ["0000-01-01T00:00:00Z", "0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z", "2026-02-30T00:00:00Z", "2026-01-01T00:00:00+14:00", "2026-01-01T00:00:00.123456789Z", "2026-01-01", "+275760-09-13T00:00:00Z", "2026-01-01T00:00:00"],
+  date: ["0000-01-01", "0001-01-01", "9999-12-31", "2024-02-29", "2023-02-29", "2024-13-01", "2024-00-10", "2025-01-01", "2024-12-31", "99999-01-01"],
+  uuid: ["00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-4FFF-8FFF-FFFFFFFFFFFF", "0000000000000000000000000000000", "{00000000-0000-4000-8000-000000000000}", "00000000-0000-4000-8000-00000000000g"],
+};
+
 function boundaryValue(s: JsonSchema, current: unknown, variant: number): unknown {
   const t = types(s)[0] ?? jsonType(current);
+  const edges = s.format ? FORMAT_EDGES[s.format] : undefined;
+  if (edges && variant % 2 === 0) return edges[(variant >> 1) % edges.length];
   if (t === "string" || typeof current === "string") {
     const min = s.minLength ?? 1;
     const max = s.maxLength ?? 256;
