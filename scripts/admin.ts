@@ -8,12 +8,15 @@ import { openDb, type DbHandle } from "../server/db";
 import { runningEmbeddedUrl } from "../server/db/embedded-socket";
 import { env } from "../server/env";
 import { AppError } from "../server/errors/app-error";
+import { closeRedis } from "../server/redis";
+import { listOrgManagementKeys, revokeManagementKeyByHash } from "../server/services/management-keys/management-keys";
 import {
   addUser,
   createManagementKey,
   createOrganization,
   listOrganizations,
   ORG_ROLES,
+  requireOrg,
   setWorkspaceHipaa,
 } from "../server/services/organizations/organizations";
 
@@ -23,10 +26,17 @@ Commands:
   org create --name NAME                                   {"organization_id","owner_user_id","default_workspace_id","management_key"}
   org list                                                 [{"organization_id","name","created_at"}]
   user add --org ORG_ID --email EMAIL [--role owner|admin|member]   {"user_id","role"}
-  key create-management --org ORG_ID [--user USER_ID]     {"key","hash"}
+  key create-management --org ORG_ID [--user USER_ID] [--name NAME]   {"key","hash"}
   workspace hipaa --org ORG_ID --workspace ID_OR_SLUG --on|--off   {"workspace_id","is_hipaa"}
+  management-keys list --org ORG_ID                        [{"hash","name","creator_user_id","created_at","last_used_at","disabled"}]
+  management-keys create --org ORG_ID [--user USER_ID] [--name NAME]   {"key","hash"}
+  management-keys revoke --hash HASH [--org ORG_ID]        {"hash","disabled":true}
 
-Environment: DATABASE_URL (PostgreSQL) or GATEWAY_DATA_DIR (embedded, default ./.data).
+A revoked (disabled) management key answers 401 within a second on every instance. The last
+active management key of an owner or admin of an organization cannot be revoked (exit 1).
+
+Environment: DATABASE_URL (PostgreSQL) or GATEWAY_DATA_DIR (embedded, default ./.data); REDIS_URL
+(revocations are announced to every gateway instance).
 `;
 
 class UsageError extends Error {}
@@ -57,6 +67,7 @@ async function run(argv: string[]): Promise<unknown> {
       role: { type: "string" },
       user: { type: "string" },
       workspace: { type: "string" },
+      hash: { type: "string" },
       on: { type: "boolean" },
       off: { type: "boolean" },
       help: { type: "boolean", short: "h" },
@@ -65,7 +76,16 @@ async function run(argv: string[]): Promise<unknown> {
   const command = positionals.join(" ");
   if (values.help || command === "" || command === "help") return null;
 
-  const known = ["org create", "org list", "user add", "key create-management", "workspace hipaa"];
+  const known = [
+    "org create",
+    "org list",
+    "user add",
+    "key create-management",
+    "workspace hipaa",
+    "management-keys list",
+    "management-keys create",
+    "management-keys revoke",
+  ];
   if (!known.includes(command)) throw new UsageError(`unknown command: ${command}`);
   if (command === "user add" && values.role !== undefined && !ORG_ROLES.some((r) => r === values.role)) {
     throw new UsageError("--role must be owner, admin or member");
@@ -85,7 +105,22 @@ async function run(argv: string[]): Promise<unknown> {
         return await addUser(db, { orgId: need(values, "org"), email: need(values, "email"), role });
       }
       case "key create-management":
-        return await createManagementKey(db, { orgId: need(values, "org"), userId: values.user });
+      case "management-keys create":
+        return await createManagementKey(db, { orgId: need(values, "org"), userId: values.user, name: values.name });
+      case "management-keys list": {
+        const org = await requireOrg(db, need(values, "org"));
+        const { data } = await listOrgManagementKeys({ db, orgId: org.id });
+        return data.map((k) => ({
+          hash: k.hash,
+          name: k.name,
+          creator_user_id: k.creator_user_id,
+          created_at: k.created_at,
+          last_used_at: k.last_used_at,
+          disabled: k.disabled,
+        }));
+      }
+      case "management-keys revoke":
+        return await revokeManagementKeyByHash(db, { hash: need(values, "hash"), orgId: values.org });
       default:
         return await setWorkspaceHipaa(db, {
           orgId: need(values, "org"),
@@ -95,6 +130,7 @@ async function run(argv: string[]): Promise<unknown> {
     }
   } finally {
     await handle.close();
+    await closeRedis();
   }
 }
 

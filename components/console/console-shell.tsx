@@ -8,6 +8,7 @@ import { trpc } from "@/components/trpc/provider";
 const NAV = [
   { href: "/workspaces", label: "Workspaces" },
   { href: "/keys", label: "Keys" },
+  { href: "/management-keys", label: "Management keys", managersOnly: true },
   { href: "/guardrails", label: "Guardrails" },
   { href: "/end-users", label: "End users" },
   { href: "/usage", label: "Usage" },
@@ -36,7 +37,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         </div>
         <nav aria-label="Console">
           <ul>
-            {NAV.map((item) => (
+            {NAV.filter((item) => !("managersOnly" in item) || me.data?.role === "owner" || me.data?.role === "admin").map((item) => (
               <li key={item.href}>
                 <Link href={item.href} aria-current={pathname.startsWith(item.href) ? "page" : undefined}>
                   {item.label}

@@ -48,7 +48,7 @@ test.describe("workspaces page", () => {
     for (const name of ["Workspaces", "Keys", "Guardrails", "End users", "Usage"]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
-    await nav.getByRole("link", { name: "Keys" }).click();
+    await nav.getByRole("link", { name: "Keys", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Keys" })).toBeVisible();
     await expect(page.getByRole("button", { name: "New key" })).toBeVisible();
     await nav.getByRole("link", { name: "Guardrails" }).click();

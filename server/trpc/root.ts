@@ -3,6 +3,7 @@ import { endUsersRouter } from "../routers/end-users/router";
 import { healthRouter } from "../routers/health/router";
 import { inferenceRouter } from "../routers/inference/router";
 import { keysRouter } from "../routers/keys/router";
+import { managementKeysRouter } from "../routers/management-keys/router";
 import { sessionRouter } from "../routers/session/router";
 import { workspacesRouter } from "../routers/workspaces/router";
 import { createCallerFactory, router } from "./init";
@@ -13,6 +14,7 @@ export const appRouter = router({
   health: healthRouter,
   inference: inferenceRouter,
   keys: keysRouter,
+  managementKeys: managementKeysRouter,
   session: sessionRouter,
   workspaces: workspacesRouter,
 });

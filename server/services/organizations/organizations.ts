@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { generateKey, hashKey, keyLabel } from "../../auth/keys";
+import { generateKey, hashKey } from "../../auth/keys";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
+import { insertManagementKey as insertKey } from "../management-keys/management-keys";
 import { findWorkspace, isUniqueViolation, isUuid } from "../workspaces/shared";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
@@ -13,12 +14,11 @@ export interface CreatedOrganization {
   management_key: string;
 }
 
-async function insertManagementKey(tx: Tx | Db, orgId: string, userId: string, key: string) {
-  const hash = hashKey(key);
-  await tx.apiKey.create({
-    data: { hash, org_id: orgId, kind: "management", name: "Management key", label: keyLabel(key), creator_user_id: userId },
-  });
-  return { key, hash };
+export const DEFAULT_MANAGEMENT_KEY_NAME = "Management key";
+
+async function insertManagementKey(tx: Tx | Db, orgId: string, userId: string, key: string, name = DEFAULT_MANAGEMENT_KEY_NAME) {
+  const { row } = await insertKey(tx, { orgId, userId, name, key });
+  return { key, hash: row.hash };
 }
 
 async function createOrganizationIn(tx: Tx, name: string, managementKey: string | undefined): Promise<CreatedOrganization> {
@@ -68,7 +68,7 @@ export async function listOrganizations(db: Db) {
   return orgs.map((o) => ({ organization_id: o.id, name: o.name, created_at: o.created_at.toISOString() }));
 }
 
-async function requireOrg(db: Db, orgId: string) {
+export async function requireOrg(db: Db, orgId: string) {
   const org = isUuid(orgId) ? await db.organization.findUnique({ where: { id: orgId.toLowerCase() } }) : null;
   if (!org) throw new AppError("NOT_FOUND", { message: `Organization not found: ${orgId}` });
   return org;
@@ -88,7 +88,8 @@ export async function addUser(db: Db, opts: { orgId: string; email: string; role
   }
 }
 
-export async function createManagementKey(db: Db, opts: { orgId: string; userId?: string }) {
+/** `key create-management` and `management-keys create`: a key for the user (the first owner by default). */
+export async function createManagementKey(db: Db, opts: { orgId: string; userId?: string; name?: string }) {
   const org = await requireOrg(db, opts.orgId);
   const user = opts.userId
     ? isUuid(opts.userId)
@@ -96,7 +97,8 @@ export async function createManagementKey(db: Db, opts: { orgId: string; userId?
       : null
     : await db.user.findFirst({ where: { org_id: org.id, role: "owner" }, orderBy: { created_at: "asc" } });
   if (!user) throw new AppError("NOT_FOUND", { message: `User not found in organization: ${opts.userId ?? "(owner)"}` });
-  return insertManagementKey(db, org.id, user.id, generateKey("management"));
+  const name = z.string().trim().min(1).max(200).parse(opts.name ?? DEFAULT_MANAGEMENT_KEY_NAME);
+  return insertManagementKey(db, org.id, user.id, generateKey("management"), name);
 }
 
 export async function setWorkspaceHipaa(db: Db, opts: { orgId: string; workspace: string; on: boolean }) {

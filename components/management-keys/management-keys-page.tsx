@@ -1,0 +1,131 @@
+"use client";
+
+import { useState } from "react";
+import { KeyCreatedDialog, type CreatedKey } from "@/components/keys/key-created-dialog";
+import { errorMessage, httpStatusOf } from "@/components/trpc/errors";
+import { trpc } from "@/components/trpc/provider";
+import { Pager } from "@/components/ui/pager";
+import type { ManagementKeyRecord } from "@/server/services/management-keys/schemas";
+import { CreateManagementKeyDialog, RenameManagementKeyDialog, RevokeManagementKeyDialog } from "./management-key-dialogs";
+import { ManagementKeyTable } from "./management-key-table";
+
+export const PAGE_SIZE = 10;
+
+/** Owners and admins list, create, rename, revoke (disable), enable and delete the organization's management keys. */
+export function ManagementKeysPage() {
+  const utils = trpc.useUtils();
+  const [offset, setOffset] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  const [renaming, setRenaming] = useState<ManagementKeyRecord | null>(null);
+  const [revoking, setRevoking] = useState<{ key: ManagementKeyRecord; action: "revoke" | "delete" } | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const me = trpc.session.me.useQuery(undefined, { staleTime: 60_000 });
+  const current = trpc.keys.current.useQuery(undefined, { staleTime: 60_000 });
+  const users = trpc.session.users.useQuery(undefined, { staleTime: 30_000 });
+  const list = trpc.managementKeys.list.useQuery({ offset, limit: PAGE_SIZE }, { placeholderData: (prev) => prev });
+  const enable = trpc.managementKeys.update.useMutation();
+
+  const emailOf = new Map((users.data ?? []).map((u) => [u.user_id, u.email]));
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total_count ?? 0;
+  const sessionHash = current.data?.data.hash ?? null;
+  const forbidden = list.isError && httpStatusOf(list.error) === 403;
+
+  async function onEnable(k: ManagementKeyRecord) {
+    const res = await enable.mutateAsync({ hash: k.hash, disabled: false }).catch(() => null);
+    if (!res) return;
+    await utils.managementKeys.list.invalidate();
+    setStatus(`Key ${res.data.name} enabled.`);
+  }
+
+  return (
+    <div className="stack">
+      <div className="spread">
+        <h1 style={{ margin: 0 }}>Management keys</h1>
+        {!forbidden && (
+          <button type="button" className="primary" onClick={() => setCreating(true)}>
+            New management key
+          </button>
+        )}
+      </div>
+      <p className="muted" style={{ marginTop: "0.25rem" }}>
+        Management keys administer the organization (API and console). A revoked key is refused within a second. The last active key of
+        an owner or admin cannot be revoked: create another one first.
+      </p>
+
+      {status && (
+        <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
+          {status}
+        </p>
+      )}
+      {enable.error && (
+        <p role="alert" className="error">
+          {errorMessage(enable.error)}
+        </p>
+      )}
+
+      {list.isPending ? (
+        <p className="muted">Loading management keys…</p>
+      ) : list.isError ? (
+        <p role="alert" className="error">
+          {errorMessage(list.error)}
+        </p>
+      ) : (
+        <>
+          <ManagementKeyTable
+            keys={rows}
+            userEmail={(id) => emailOf.get(id) ?? id}
+            sessionHash={sessionHash}
+            togglingHash={enable.isPending ? (enable.variables?.hash ?? null) : null}
+            onRename={setRenaming}
+            onRevoke={(key) => setRevoking({ key, action: "revoke" })}
+            onEnable={onEnable}
+            onDelete={(key) => setRevoking({ key, action: "delete" })}
+          />
+          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setOffset} />
+        </>
+      )}
+
+      <CreateManagementKeyDialog
+        open={creating}
+        users={users.data ?? []}
+        defaultUserId={me.data?.user_id ?? null}
+        onClose={() => setCreating(false)}
+        onCreated={async ({ data, key }) => {
+          setCreating(false);
+          setCreated({ name: data.name, key });
+          setStatus(`Management key ${data.name} created.`);
+          await utils.managementKeys.list.invalidate();
+          // The list is oldest first: show the last page, where the new key is.
+          setOffset(Math.floor(Math.max(0, total) / PAGE_SIZE) * PAGE_SIZE);
+        }}
+      />
+
+      <KeyCreatedDialog created={created} onClose={() => setCreated(null)} />
+
+      <RenameManagementKeyDialog
+        apiKey={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={(k) => {
+          setRenaming(null);
+          setStatus(`Key ${k.name} renamed.`);
+        }}
+      />
+
+      <RevokeManagementKeyDialog
+        target={revoking}
+        isSessionKey={revoking !== null && revoking.key.hash === sessionHash}
+        onClose={() => setRevoking(null)}
+        onDone={(k, action) => {
+          setRevoking(null);
+          setStatus(`Key ${k.name} ${action === "delete" ? "deleted" : "revoked"}.`);
+          if (action === "delete" && rows.length === 1 && offset > 0) setOffset(Math.max(0, offset - PAGE_SIZE));
+          // Revoking the session's own key ends the session: the next request answers 401 and goes to sign-in.
+          if (k.hash === sessionHash) void utils.session.me.invalidate();
+        }}
+      />
+    </div>
+  );
+}
