@@ -24,7 +24,8 @@ const pools: Pools = {
   keyIds: [1],
   endUsers: ["u1"],
   userIds: ["user1"],
-  foreign: { workspaceId: "fw", keyHash: "fh", userId: "fu" },
+  managementKeyHashes: ["m1"],
+  foreign: { workspaceId: "fw", keyHash: "fh", userId: "fu", managementKeyHash: "fm" },
   hipaaWorkspaceId: "hw",
 };
 

@@ -16,7 +16,9 @@ export interface Pools {
   keyIds: number[];
   endUsers: string[];
   userIds: string[];
-  foreign: { workspaceId: string; keyHash: string; userId: string };
+  /** Spare management keys (never the one the fuzzer authenticates with: revoking it would end the run). */
+  managementKeyHashes: string[];
+  foreign: { workspaceId: string; keyHash: string; userId: string; managementKeyHash: string };
   hipaaWorkspaceId: string;
 }
 
@@ -560,6 +562,7 @@ const PATH_POOLS: Record<string, (p: Pools) => string[]> = {
   "/workspaces:id": (p) => [...p.workspaceIds, ...p.workspaceSlugs, p.foreign.workspaceId, p.hipaaWorkspaceId],
   "/keys:hash": (p) => [...p.keyHashes, p.foreign.keyHash],
   "/end-users:user": (p) => p.endUsers,
+  "/management-keys:hash": (p) => [...p.managementKeyHashes, p.foreign.managementKeyHash, ...p.keyHashes.slice(0, 1)],
 };
 
 function poolForParam(op: Operation, name: string, pools: Pools): string[] {

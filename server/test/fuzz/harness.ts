@@ -12,6 +12,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { openDb } from "../../db";
 import { runningEmbeddedUrl } from "../../db/embedded-socket";
+import { hashKey } from "../../auth/keys";
 import { addUser, createOrganization, setWorkspaceHipaa } from "../../services/organizations/organizations";
 import { requestArb, type Credentials, type FuzzRequest, type Pools } from "./generators";
 import { operationsOf, resolver, type OpenApiDoc, type Operation } from "./operations";
@@ -201,6 +202,12 @@ export async function prepare(target: FuzzTarget): Promise<FuzzContext> {
   const del = await json(base, "DELETE", `/keys/${deleted.data.hash}`, mk);
   if (del.status !== 200) throw new Error(`fuzz setup: key delete failed: ${JSON.stringify(del.body)}`);
   const foreignKey = await newKey(foreignOrg.management_key, { name: "foreign" });
+  // Spare management keys to rename, revoke and delete (when the API has them).
+  const spareManagement: string[] = [];
+  for (const name of ["fuzz spare a", "fuzz spare b"]) {
+    const r = await json<{ data?: { hash?: string } }>(base, "POST", "/management-keys", mk, { name });
+    if (r.status === 201 && typeof r.body?.data?.hash === "string") spareManagement.push(r.body.data.hash);
+  }
 
   const docRes = await send(target.baseUrl, { op: "setup", cls: "setup", method: "GET", path: "/api/v1/openapi.json", headers: [], body: null, notes: [] }, agent);
   const doc = JSON.parse(docRes.body.toString("utf8")) as OpenApiDoc;
@@ -224,7 +231,8 @@ export async function prepare(target: FuzzTarget): Promise<FuzzContext> {
     keyIds: [authKey.data.id, ...poolKeys.map((k) => k.data.id)],
     endUsers,
     userIds,
-    foreign: { workspaceId: foreignOrg.default_workspace_id, keyHash: foreignKey.data.hash, userId: foreignOrg.owner_user_id },
+    managementKeyHashes: spareManagement,
+    foreign: { workspaceId: foreignOrg.default_workspace_id, keyHash: foreignKey.data.hash, userId: foreignOrg.owner_user_id, managementKeyHash: hashKey(foreignOrg.management_key) },
     hipaaWorkspaceId: hipaa.body.data.id,
   };
   return {
@@ -333,14 +341,14 @@ export async function billedRejections(ctx: FuzzContext): Promise<string[]> {
 
 /** Successful creates feed the pools, and deletes drain them, so later cases address real things. */
 function learn(ctx: FuzzContext, req: FuzzRequest, res: FuzzResponse): void {
-  if (req.method === "DELETE" && res.status === 200 && (req.op === "DELETE /keys/{hash}" || req.op === "DELETE /workspaces/{id}")) {
+  if (req.method === "DELETE" && res.status === 200 && (req.op === "DELETE /keys/{hash}" || req.op === "DELETE /workspaces/{id}" || req.op === "DELETE /management-keys/{hash}")) {
     let seg = "";
     try {
       seg = decodeURIComponent(req.path.split("?")[0].split("/")[4] ?? "");
     } catch {
       return;
     }
-    for (const list of [ctx.pools.keyHashes, ctx.pools.workspaceIds, ctx.pools.workspaceSlugs]) {
+    for (const list of [ctx.pools.keyHashes, ctx.pools.workspaceIds, ctx.pools.workspaceSlugs, ctx.pools.managementKeyHashes]) {
       const i = list.indexOf(seg);
       if (i >= 0) list.splice(i, 1);
     }
@@ -362,6 +370,7 @@ function learn(ctx: FuzzContext, req: FuzzRequest, res: FuzzResponse): void {
     if (typeof d.hash === "string") remember(ctx.pools.keyHashes, d.hash);
     if (typeof d.id === "number") remember(ctx.pools.keyIds, d.id);
   } else if (req.op === "POST /end-users" && typeof d.user === "string") remember(ctx.pools.endUsers, d.user);
+  else if (req.op === "POST /management-keys" && typeof d.hash === "string" && d.hash !== hashKey(ctx.credentials.management)) remember(ctx.pools.managementKeyHashes, d.hash);
 }
 
 export interface CaseResult {
