@@ -434,6 +434,8 @@ export interface Summary {
   repeats: number;
   /** Answers 500 or above, not counting 501 to an unknown method. */
   serverErrors: number;
+  /** Every request answered 5xx (method and path, cut short), to tell causes apart: a signature groups by operation. */
+  serverErrorRequests: string[];
   ms: number;
 }
 
@@ -464,7 +466,7 @@ export async function fuzz(
   opts: { runs: number; seed: number; shrinkBudget?: number; onProgress?: (done: number, s: Summary) => void; maxFailures?: number },
 ): Promise<Summary> {
   const started = Date.now();
-  const summary: Summary = { runs: 0, seeds: [], statuses: {}, byOperation: {}, failures: [], repeats: 0, serverErrors: 0, ms: 0 };
+  const summary: Summary = { runs: 0, seeds: [], statuses: {}, byOperation: {}, failures: [], repeats: 0, serverErrors: 0, serverErrorRequests: [], ms: 0 };
   const known = new Set<string>();
   const arb = requestArbitrary(ctx);
   let seed = opts.seed;
@@ -482,7 +484,10 @@ export async function fuzz(
         summary.runs++;
         const st = String(result.status);
         summary.statuses[st] = (summary.statuses[st] ?? 0) + 1;
-        if (result.status >= 500 && !unknownMethodAnswer(req, result)) summary.serverErrors++;
+        if (result.status >= 500 && !unknownMethodAnswer(req, result)) {
+          summary.serverErrors++;
+          if (summary.serverErrorRequests.length < 20_000) summary.serverErrorRequests.push(`${req.method} ${req.path.slice(0, 300)} ${req.body ? req.body.toString("utf8").slice(0, 200) : ""}`);
+        }
         const per = (summary.byOperation[req.op] ??= {});
         per[st] = (per[st] ?? 0) + 1;
         opts.onProgress?.(summary.runs, summary);
