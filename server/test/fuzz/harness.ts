@@ -486,7 +486,11 @@ export async function fuzz(
         summary.statuses[st] = (summary.statuses[st] ?? 0) + 1;
         if (result.status >= 500 && !unknownMethodAnswer(req, result)) {
           summary.serverErrors++;
-          if (summary.serverErrorRequests.length < 20_000) summary.serverErrorRequests.push(`${req.method} ${req.path.slice(0, 300)} ${req.body ? req.body.toString("utf8").slice(0, 200) : ""}`);
+          if (summary.serverErrorRequests.length < 20_000) {
+            const [pathname, query = ""] = req.path.split("?");
+            const keys = query ? query.split("&").map((kv) => kv.split("=")[0].slice(0, 40)) : [];
+            summary.serverErrorRequests.push(`${req.method} ${pathname.slice(0, 200)} query keys [${keys.join(",")}] ${req.body ? req.body.toString("utf8").slice(0, 200) : ""}`);
+          }
         }
         const per = (summary.byOperation[req.op] ??= {});
         per[st] = (per[st] ?? 0) + 1;
