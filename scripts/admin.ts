@@ -26,7 +26,7 @@ const HELP = `Usage: npm run admin -- <command> [options]
 Commands:
   org create --name NAME                                   {"organization_id","owner_user_id","default_workspace_id","management_key"}
   org list                                                 [{"organization_id","name","created_at"}]
-  user add --org ORG_ID --email EMAIL [--role owner|admin|member]   {"user_id","role"}
+  user add --org ORG_ID --email EMAIL [--role owner|admin|member] [--name NAME]   {"user_id","role"}
   key create-management --org ORG_ID [--user USER_ID] [--name NAME]   {"key","hash"}
   workspace hipaa --org ORG_ID --workspace ID_OR_SLUG --on|--off   {"workspace_id","is_hipaa"}
   management-keys list --org ORG_ID                        [{"hash","name","creator_user_id","created_at","last_used_at","disabled"}]
@@ -109,7 +109,7 @@ async function run(argv: string[]): Promise<unknown> {
         return await listOrganizations(db);
       case "user add": {
         const role = ORG_ROLES.find((r) => r === values.role) ?? "member";
-        return await addUser(db, { orgId: need(values, "org"), email: need(values, "email"), role });
+        return await addUser(db, { orgId: need(values, "org"), email: need(values, "email"), role, name: values.name });
       }
       case "key create-management":
       case "management-keys create":

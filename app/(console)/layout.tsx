@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 import { ConsoleShell } from "@/components/console/console-shell";
 import { TRPCProvider } from "@/components/trpc/provider";
@@ -9,8 +10,10 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   // Cheap guard: no cookie, no console. A stale or revoked cookie is caught by the first query (401 → /login).
   if (!(await cookies()).get(SESSION_COOKIE)?.value) redirect("/login");
   return (
-    <TRPCProvider>
-      <ConsoleShell>{children}</ConsoleShell>
-    </TRPCProvider>
+    <NuqsAdapter>
+      <TRPCProvider>
+        <ConsoleShell>{children}</ConsoleShell>
+      </TRPCProvider>
+    </NuqsAdapter>
   );
 }

@@ -9,6 +9,7 @@ const NAV = [
   { href: "/workspaces", label: "Workspaces" },
   { href: "/keys", label: "Keys" },
   { href: "/management-keys", label: "Management keys", managersOnly: true },
+  { href: "/people", label: "People" },
   { href: "/guardrails", label: "Guardrails" },
   { href: "/end-users", label: "End users" },
   { href: "/usage", label: "Usage" },

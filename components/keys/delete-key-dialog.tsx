@@ -18,7 +18,7 @@ export function DeleteKeyDialog({
   const utils = trpc.useUtils();
   const del = trpc.keys.delete.useMutation({
     onSuccess: async (_res, vars) => {
-      await utils.keys.list.invalidate();
+      await Promise.all([utils.keys.list.invalidate(), utils.keys.search.invalidate()]);
       if (apiKey && vars.hash === apiKey.hash) onDeleted(apiKey);
     },
   });

@@ -1,3 +1,4 @@
+import { formatMoney } from "@/components/format/money";
 import type { KeyRecord } from "@/server/services/keys/schemas";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -19,13 +20,8 @@ export function formatDateParts(iso: string): { day: string; time: string } | nu
   return { day, time: timeOfDay.format(d) };
 }
 
-const usd2 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usd4 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-/** Dollars: cents for amounts from $1, up to four decimals below (usage is often fractions of a cent). */
-export function formatUsd(n: number): string {
-  return Math.abs(n) >= 1 || n === 0 ? usd2.format(n) : usd4.format(n);
-}
+/** Dollars to the precision that matters ($0.0004, not $0.00): the console's one money format. */
+export const formatUsd = formatMoney;
 
 export type KeyStatus = "enabled" | "disabled" | "expired";
 

@@ -16,7 +16,7 @@ export type { LimitReset };
 /**
  * What the form's inputs hold: the limit is typed text ("" = no limit), the reset select gives ""
  * for "no reset", expiry is a datetime-local value in the browser's time zone ("" = never), the
- * workspace select gives "" for the default workspace. Expiry and workspace are create-only.
+ * workspace select gives "" for the default workspace. The workspace is create-only (moving has its own dialog).
  */
 export interface KeyFormValues {
   name: string;
@@ -28,7 +28,7 @@ export interface KeyFormValues {
 }
 
 /** The fields an edit may change, as the API takes them. */
-export type KeyEditOutput = Required<Pick<UpdateKeyInput, "name" | "limit" | "limit_reset" | "include_byok_in_limit">>;
+export type KeyEditOutput = Required<Pick<UpdateKeyInput, "name" | "limit" | "limit_reset" | "include_byok_in_limit" | "expires_at">>;
 export type KeyCreateOutput = CreateKeyInput;
 
 export const emptyKeyForm: KeyFormValues = {
@@ -46,7 +46,7 @@ export function formValuesOf(k: KeyRecord): KeyFormValues {
     limit: k.limit === null ? "" : String(k.limit),
     limit_reset: k.limit_reset ?? "",
     include_byok_in_limit: k.include_byok_in_limit,
-    expires_at: "",
+    expires_at: k.expires_at ? utcIsoToLocal(k.expires_at) : "",
     workspace_id: k.workspace_id ?? "",
   };
 }
@@ -67,19 +67,27 @@ export function localToUtcIso(local: string): string | null {
   return Number.isNaN(d.getTime()) ? local : d.toISOString().replace(/\.000Z$/, "Z");
 }
 
+/** A UTC instant as a datetime-local value in the browser's time zone, to the minute (what the input shows). */
+export function utcIsoToLocal(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 function toEditInput(v: KeyFormValues): KeyEditOutput {
   return {
     name: v.name.trim(),
     limit: limitOf(v.limit),
     limit_reset: v.limit_reset === "" ? null : v.limit_reset,
     include_byok_in_limit: v.include_byok_in_limit,
+    expires_at: localToUtcIso(v.expires_at),
   };
 }
 
 function toCreateInput(v: KeyFormValues): KeyCreateOutput {
   return {
     ...toEditInput(v),
-    expires_at: localToUtcIso(v.expires_at),
     ...(v.workspace_id ? { workspace_id: v.workspace_id } : {}),
   };
 }
@@ -117,6 +125,13 @@ export const editKeyResolver: Resolver<KeyFormValues, unknown, KeyEditOutput> = 
 export function changedFields(original: KeyRecord, next: KeyEditOutput): UpdateKeyInput {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof KeyEditOutput)[]) {
+    if (key === "expires_at") {
+      // the input shows minutes: an unchanged field is the stored instant to the minute
+      const before = original.expires_at ? utcIsoToLocal(original.expires_at) : "";
+      const after = next.expires_at ? utcIsoToLocal(next.expires_at) : "";
+      if (before !== after) out[key] = next[key];
+      continue;
+    }
     if (next[key] !== original[key]) out[key] = next[key];
   }
   return out as UpdateKeyInput;

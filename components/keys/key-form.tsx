@@ -31,8 +31,8 @@ type Props =
     };
 
 /**
- * Create and edit share this form (expiry and workspace are create-only: the API cannot change an
- * expiry, and moving has its own dialog). `onSubmit` gets the validated values in the API's
+ * Create and edit share this form (the workspace is create-only: moving has its own dialog; the
+ * expiry can be changed or cleared on edit). `onSubmit` gets the validated values in the API's
  * shape; when it throws, the server's message is shown and its per-field issues land on the fields.
  */
 export function KeyForm(props: Props) {
@@ -41,6 +41,7 @@ export function KeyForm(props: Props) {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<KeyFormValues, unknown, KeyCreateOutput | KeyEditOutput>({
     defaultValues: initial,
@@ -113,22 +114,29 @@ export function KeyForm(props: Props) {
             Count BYOK usage against the limit
           </label>
         </div>
+        <div className="field">
+          <label htmlFor="key-expires">Expires at (optional)</label>
+          <div className="row" style={{ flexWrap: "nowrap" }}>
+            <input
+              id="key-expires"
+              type="datetime-local"
+              {...register("expires_at")}
+              aria-invalid={invalid("expires_at")}
+              aria-describedby={describedBy("expires_at", true)}
+            />
+            {mode === "edit" && (
+              <button type="button" onClick={() => setValue("expires_at", "", { shouldDirty: true })}>
+                Never expires
+              </button>
+            )}
+          </div>
+          <span id="key-expires_at-hint" className="hint">
+            Your local time; stored in UTC. Empty: never expires.
+          </span>
+          {fieldError("expires_at")}
+        </div>
         {props.mode === "create" && (
           <>
-            <div className="field">
-              <label htmlFor="key-expires">Expires at (optional)</label>
-              <input
-                id="key-expires"
-                type="datetime-local"
-                {...register("expires_at")}
-                aria-invalid={invalid("expires_at")}
-                aria-describedby={describedBy("expires_at", true)}
-              />
-              <span id="key-expires_at-hint" className="hint">
-                Your local time; stored in UTC. Empty: never expires.
-              </span>
-              {fieldError("expires_at")}
-            </div>
             <div className="field">
               <label htmlFor="key-workspace">Workspace</label>
               <select

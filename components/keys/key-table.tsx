@@ -1,6 +1,7 @@
 "use client";
 
 import type { KeyRecord } from "@/server/services/keys/schemas";
+import type { KeySort } from "@/server/services/keys/search-schemas";
 import { formatDate, formatDateParts, formatUsd, keyStatus, RESET_LABELS } from "./format";
 
 /** A date in a narrow cell: day over time, the full date and time on hover. */
@@ -26,6 +27,19 @@ function GuardrailCell({ g }: { g: KeyGuardrail | undefined }) {
   return g.source === "key" ? <span>{g.name}</span> : <span className="muted">default: {g.name}</span>;
 }
 
+/** A column header that sorts the list (server side); aria-sort tells which and how. */
+function SortHeader({ label, by, sort, order, onSort }: { label: string; by: KeySort; sort: KeySort; order: "asc" | "desc"; onSort: (s: KeySort) => void }) {
+  const active = sort === by;
+  return (
+    <th scope="col" aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"}>
+      <button type="button" className="link sort" onClick={() => onSort(by)} title={`Sort by ${label.toLowerCase()}`}>
+        {label}
+        <span aria-hidden="true">{active ? (order === "asc" ? " ▲" : " ▼") : ""}</span>
+      </button>
+    </th>
+  );
+}
+
 const STATUS_LABELS = { enabled: "Enabled", disabled: "Disabled", expired: "Expired" } as const;
 
 export function KeyTable({
@@ -33,6 +47,12 @@ export function KeyTable({
   workspaceName,
   guardrailOf,
   togglingHash,
+  sort,
+  order,
+  onSort,
+  selected,
+  onSelect,
+  onSelectPage,
   onEdit,
   onMove,
   onToggle,
@@ -44,30 +64,48 @@ export function KeyTable({
   guardrailOf: (hash: string) => KeyGuardrail | undefined;
   /** The key whose enable/disable request is in flight. */
   togglingHash: string | null;
+  sort: KeySort;
+  order: "asc" | "desc";
+  onSort: (s: KeySort) => void;
+  selected: Map<string, KeyRecord>;
+  onSelect: (k: KeyRecord, on: boolean) => void;
+  onSelectPage: (on: boolean) => void;
   onEdit: (k: KeyRecord) => void;
   onMove: (k: KeyRecord) => void;
   onToggle: (k: KeyRecord) => void;
   onDelete: (k: KeyRecord) => void;
 }) {
   const now = Date.now();
+  const selectable = keys.filter((k) => !k.disabled);
+  const allSelected = selectable.length > 0 && selectable.every((k) => selected.has(k.hash));
+  const h = { sort, order, onSort };
   return (
     <div className="table-scroll">
       <table aria-label="API keys" className="compact">
         <thead>
           <tr>
-            <th scope="col">Name</th>
+            <th scope="col">
+              <input
+                type="checkbox"
+                aria-label="Select all enabled keys on this page"
+                checked={allSelected}
+                disabled={selectable.length === 0}
+                onChange={(e) => onSelectPage(e.target.checked)}
+              />
+            </th>
+            <SortHeader label="Name" by="name" {...h} />
             <th scope="col">Label</th>
             <th scope="col">Workspace</th>
             <th scope="col">Guardrail</th>
             <th scope="col">Limit / reset</th>
-            <th scope="col">Remaining</th>
-            <th scope="col">Usage</th>
+            <SortHeader label="Remaining" by="limit_remaining" {...h} />
+            <SortHeader label="Usage" by="usage" {...h} />
             <th scope="col">
               <abbr title="Whether BYOK usage counts against the limit">BYOK</abbr>
             </th>
             <th scope="col">Status</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Created</th>
+            <SortHeader label="Last used" by="last_used" {...h} />
+            <SortHeader label="Created" by="created" {...h} />
             <th scope="col">
               <span className="sr-only">Actions</span>
             </th>
@@ -78,6 +116,16 @@ export function KeyTable({
             const status = keyStatus(k, now);
             return (
               <tr key={k.hash}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${k.name}`}
+                    checked={selected.has(k.hash)}
+                    disabled={k.disabled}
+                    title={k.disabled ? "Already disabled" : undefined}
+                    onChange={(e) => onSelect(k, e.target.checked)}
+                  />
+                </td>
                 <td>
                   <strong>{k.name}</strong>
                   {k.expires_at && status !== "expired" && (

@@ -1,53 +1,70 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { Pager } from "@/components/ui/pager";
-import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
 import type { KeyRecord } from "@/server/services/keys/schemas";
+import type { KeySort } from "@/server/services/keys/search-schemas";
 import { DeleteKeyDialog } from "./delete-key-dialog";
+import { DisableKeysDialog } from "./disable-keys-dialog";
 import { KeyCreatedDialog, type CreatedKey } from "./key-created-dialog";
 import { KeyForm } from "./key-form";
 import { changedFields, emptyKeyForm, formValuesOf } from "./key-form-values";
 import { KeyTable } from "./key-table";
+import { ALL_WORKSPACES, useKeysUrlState } from "./keys-url-state";
 import { MoveKeyDialog } from "./move-key-dialog";
 
 export const PAGE_SIZE = 10;
 /** The API's page maximum: enough for the filter and the move target list. */
 const WORKSPACES_LIMIT = 100;
-
-/** keys.list's input: no workspace_id means the organization's default workspace. */
-function listInput(workspaceId: string | null, includeDisabled: boolean, offset: number, limit: number) {
-  return { include_disabled: includeDisabled, offset, limit, ...(workspaceId ? { workspace_id: workspaceId } : {}) };
-}
+const SEARCH_DEBOUNCE_MS = 300;
 
 export function KeysPage() {
   const utils = trpc.useUtils();
-  /** null: the default workspace (the list is asked without workspace_id, so the server decides which that is). */
-  const [workspaceId, setWorkspaceId] = useState<string | null>(null);
-  const [showDisabled, setShowDisabled] = useState(false);
-  const [offset, setOffset] = useState(0);
+  const [url, setUrl] = useKeysUrlState();
+  const [search, setSearch] = useState(url.q);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [editing, setEditing] = useState<KeyRecord | null>(null);
   const [moving, setMoving] = useState<KeyRecord | null>(null);
   const [deleting, setDeleting] = useState<KeyRecord | null>(null);
+  const [selected, setSelected] = useState<Map<string, KeyRecord>>(new Map());
+  const [confirmDisable, setConfirmDisable] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
 
+  // The search box writes the URL after a pause in typing (and back to page 1).
+  useEffect(() => {
+    if (search.trim() === url.q) return;
+    const t = setTimeout(() => void setUrl({ q: search.trim() || null, page: null }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [search, url.q, setUrl]);
+
   const workspaces = trpc.workspaces.list.useQuery({ limit: WORKSPACES_LIMIT }, { staleTime: 30_000 });
-  const list = trpc.keys.list.useQuery(listInput(workspaceId, showDisabled, offset, PAGE_SIZE), { placeholderData: (prev) => prev });
+  const allWorkspaces = workspaces.data?.data ?? [];
+  const nameOf = new Map(allWorkspaces.map((w) => [w.id, w.name]));
+  const workspaceName = (id: string | null) => (id ? (nameOf.get(id) ?? "Unknown workspace") : "—");
+  const wsFilter = url.ws === ALL_WORKSPACES ? undefined : url.ws;
+  const page = Math.max(1, url.page);
+  const offset = (page - 1) * PAGE_SIZE;
+
+  const list = trpc.keys.search.useQuery(
+    {
+      ...(wsFilter ? { workspace_id: wsFilter } : {}),
+      ...(url.q ? { q: url.q } : {}),
+      include_disabled: url.disabled,
+      sort: url.sort,
+      order: url.order,
+      offset,
+      limit: PAGE_SIZE,
+    },
+    { placeholderData: (prev) => prev },
+  );
   // gcTime 0: the plaintext key in the response leaves the mutation cache as soon as it is reset.
   const create = trpc.keys.create.useMutation({ gcTime: 0 });
   const update = trpc.keys.update.useMutation();
   const toggle = trpc.keys.update.useMutation();
-
-  // The list is oldest first and the default workspace is created with the organization.
-  const allWorkspaces = workspaces.data?.data ?? [];
-  const defaultWorkspace = allWorkspaces[0];
-  const nameOf = new Map(allWorkspaces.map((w) => [w.id, w.name]));
-  const workspaceName = (id: string | null) => (id ? (nameOf.get(id) ?? id) : "—");
-  const filterOf = (id: string | null) => (id === null || id === defaultWorkspace?.id ? null : id);
 
   const total = list.data?.total_count ?? 0;
   const rows = list.data?.data ?? [];
@@ -55,22 +72,52 @@ export function KeysPage() {
   const guardrails = trpc.guardrails.keyGuardrails.useQuery({ key_hashes: hashes }, { enabled: hashes.length > 0, placeholderData: (prev) => prev });
   const guardrailOf = new Map((guardrails.data ?? []).map((g) => [g.key_hash, { source: g.source, name: g.guardrail_name }]));
 
+  const setPage = (offsetNext: number) => void setUrl({ page: offsetNext === 0 ? null : Math.floor(offsetNext / PAGE_SIZE) + 1 });
   /** After a row leaves the current view: the last row of a page steps back a page. */
   const rowLeft = () => {
-    if (rows.length === 1 && offset > 0) setOffset(Math.max(0, offset - PAGE_SIZE));
+    if (rows.length === 1 && page > 1) setPage(offset - PAGE_SIZE);
+  };
+  const onSort = (sort: KeySort) => {
+    const order = url.sort === sort ? (url.order === "desc" ? "asc" : "desc") : sort === "name" ? "asc" : "desc";
+    void setUrl({ sort: sort === "created" ? null : sort, order: order === "desc" ? null : order, page: null });
   };
 
   async function onToggle(k: KeyRecord) {
     const res = await toggle.mutateAsync({ hash: k.hash, disabled: !k.disabled }).catch(() => null);
     if (!res) return;
-    await utils.keys.list.invalidate();
-    if (res.data.disabled && !showDisabled) {
+    await utils.keys.search.invalidate();
+    if (res.data.disabled && !url.disabled) {
       setStatus(`Key ${res.data.name} disabled. Disabled keys are hidden while “Show disabled” is off.`);
       rowLeft();
     } else {
       setStatus(`Key ${res.data.name} ${res.data.disabled ? "disabled" : "enabled"}.`);
     }
   }
+
+  const toggleSelected = (k: KeyRecord, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(k.hash, k);
+      else next.delete(k.hash);
+      return next;
+    });
+  const selectPage = (on: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      for (const k of rows) {
+        if (on && !k.disabled) next.set(k.hash, k);
+        else next.delete(k.hash);
+      }
+      return next;
+    });
+
+  const emptyText = url.q
+    ? `No keys match “${url.q}”. Try part of the name or the label (sk-sy-v1-…).`
+    : wsFilter
+      ? url.disabled
+        ? "No keys in this workspace yet. Create one with New key."
+        : "No enabled keys in this workspace."
+      : "No keys yet. Create one with New key.";
 
   return (
     <div className="stack">
@@ -84,39 +131,47 @@ export function KeysPage() {
         Inference keys call the gateway. Each belongs to one workspace and can carry a spending limit.
       </p>
 
-      <div role="group" aria-label="Filters" className="row filters">
+      <div role="group" aria-label="Filters" className="row filters" style={{ flexWrap: "wrap" }}>
         <label htmlFor="keys-workspace">Workspace</label>
         <select
           id="keys-workspace"
-          value={workspaceId ?? ""}
-          onChange={(e) => {
-            setWorkspaceId(filterOf(e.target.value || null));
-            setOffset(0);
-          }}
-          style={{ width: "auto", minWidth: "14rem" }}
+          value={url.ws}
+          onChange={(e) => void setUrl({ ws: e.target.value === ALL_WORKSPACES ? null : e.target.value, page: null })}
+          style={{ width: "auto", minWidth: "12rem" }}
         >
-          {allWorkspaces.length === 0 ? (
-            <option value="">Default workspace</option>
-          ) : (
-            allWorkspaces.map((w, i) => (
-              <option key={w.id} value={i === 0 ? "" : w.id}>
-                {i === 0 ? `${w.name} (default)` : w.name}
-              </option>
-            ))
-          )}
+          <option value={ALL_WORKSPACES}>All workspaces</option>
+          {allWorkspaces.map((w, i) => (
+            <option key={w.id} value={w.id}>
+              {i === 0 ? `${w.name} (default)` : w.name}
+            </option>
+          ))}
         </select>
+        <label htmlFor="keys-search">Search</label>
+        <input
+          id="keys-search"
+          type="search"
+          placeholder="Name or label"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ width: "auto", minWidth: "12rem" }}
+        />
         <label className="check" style={{ marginLeft: "1rem" }}>
-          <input
-            type="checkbox"
-            checked={showDisabled}
-            onChange={(e) => {
-              setShowDisabled(e.target.checked);
-              setOffset(0);
-            }}
-          />
+          <input type="checkbox" checked={url.disabled} onChange={(e) => void setUrl({ disabled: e.target.checked || null, page: null })} />
           Show disabled
         </label>
       </div>
+
+      {selected.size > 0 && (
+        <div role="group" aria-label="Selection" className="row panel" style={{ padding: "0.5rem 1rem" }}>
+          <span>{selected.size === 1 ? "1 key selected" : `${selected.size} keys selected`}</span>
+          <button type="button" className="danger" onClick={() => setConfirmDisable(true)}>
+            Disable selected
+          </button>
+          <button type="button" onClick={() => setSelected(new Map())}>
+            Clear selection
+          </button>
+        </div>
+      )}
 
       {status && (
         <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
@@ -141,7 +196,7 @@ export function KeysPage() {
           {errorMessage(list.error)}
         </p>
       ) : rows.length === 0 ? (
-        <p className="muted">{showDisabled ? "No keys in this workspace yet." : "No enabled keys in this workspace."}</p>
+        <p className="muted">{emptyText}</p>
       ) : (
         <>
           <KeyTable
@@ -149,19 +204,25 @@ export function KeysPage() {
             workspaceName={workspaceName}
             guardrailOf={(hash) => guardrailOf.get(hash) ?? (guardrails.isError ? { source: null, name: null } : undefined)}
             togglingHash={toggle.isPending ? (toggle.variables?.hash ?? null) : null}
+            sort={url.sort}
+            order={url.order}
+            onSort={onSort}
+            selected={selected}
+            onSelect={toggleSelected}
+            onSelectPage={selectPage}
             onEdit={setEditing}
             onMove={setMoving}
             onToggle={onToggle}
             onDelete={setDeleting}
           />
-          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setOffset} />
+          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setPage} />
         </>
       )}
 
       <Dialog open={creating} onClose={() => setCreating(false)} title="New key">
         <KeyForm
           mode="create"
-          initial={{ ...emptyKeyForm, workspace_id: workspaceId ?? "" }}
+          initial={{ ...emptyKeyForm, workspace_id: wsFilter && wsFilter !== allWorkspaces[0]?.id ? wsFilter : "" }}
           workspaces={allWorkspaces}
           onCancel={() => setCreating(false)}
           onSubmit={async (values) => {
@@ -170,15 +231,10 @@ export function KeysPage() {
             setCreating(false);
             setCreated({ name: data.name, key });
             setStatus(`Key ${data.name} created.`);
-            // Show the page the new key landed on: its workspace, last page (the list is oldest first).
-            const target = filterOf(data.workspace_id);
-            await utils.keys.list.invalidate();
-            const count = await utils.keys.list
-              .fetch(listInput(target, showDisabled, 0, 1))
-              .then((r) => r.total_count)
-              .catch(() => 1);
-            setWorkspaceId(target);
-            setOffset(Math.floor(Math.max(0, count - 1) / PAGE_SIZE) * PAGE_SIZE);
+            // Show the new key: its workspace, newest first, first page, no search.
+            setSearch("");
+            await setUrl({ ws: data.workspace_id, q: null, sort: null, order: null, page: null });
+            await utils.keys.search.invalidate();
           }}
         />
       </Dialog>
@@ -199,7 +255,7 @@ export function KeysPage() {
                 return;
               }
               const { data } = await update.mutateAsync({ hash: editing.hash, ...fields });
-              await utils.keys.list.invalidate();
+              await utils.keys.search.invalidate();
               setEditing(null);
               setStatus(`Key ${data.name} saved.`);
             }}
@@ -213,9 +269,10 @@ export function KeysPage() {
         onClose={() => setMoving(null)}
         onMoved={(k, to) => {
           setMoving(null);
+          void utils.keys.search.invalidate();
           void utils.guardrails.keyGuardrails.invalidate();
           setStatus(`Key ${k.name} moved to ${to.name}.`);
-          rowLeft();
+          if (wsFilter) rowLeft();
         }}
       />
 
@@ -224,8 +281,22 @@ export function KeysPage() {
         onClose={() => setDeleting(null)}
         onDeleted={(k) => {
           setDeleting(null);
+          void utils.keys.search.invalidate();
+          toggleSelected(k, false);
           setStatus(`Key ${k.name} deleted.`);
           rowLeft();
+        }}
+      />
+
+      <DisableKeysDialog
+        open={confirmDisable}
+        keys={[...selected.values()]}
+        onClose={() => setConfirmDisable(false)}
+        onDisabled={(n) => {
+          setConfirmDisable(false);
+          setSelected(new Map());
+          void utils.keys.search.invalidate();
+          setStatus(n === 1 ? "1 key disabled." : `${n} keys disabled.`);
         }}
       />
     </div>

@@ -53,7 +53,7 @@ function MoveForm({
     if (!to) return;
     const res = await move.mutateAsync({ hash: apiKey.hash, workspace_id: to.id }).catch(() => null);
     if (res) {
-      await utils.keys.list.invalidate();
+      await Promise.all([utils.keys.list.invalidate(), utils.keys.search.invalidate()]);
       onMoved(res.data, to);
     }
   }

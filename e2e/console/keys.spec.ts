@@ -249,7 +249,9 @@ test.describe("keys page", () => {
     await expect(pager.getByRole("button", { name: "Previous page" })).toBeDisabled();
     await pager.getByRole("button", { name: "Next page" }).click();
     await expect(pager).toContainText("11–12 of 12");
-    await expect(page.getByRole("row").filter({ hasText: `${prefix}-11` })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    // newest first: the oldest two are on the second page
+    await expect(page.getByRole("row").filter({ hasText: `${prefix}-00` })).toBeVisible();
     await pager.getByRole("button", { name: "Previous page" }).click();
     await expect(pager).toContainText("1–10 of 12");
 
@@ -265,5 +267,100 @@ test.describe("keys page", () => {
     await expect(page.getByRole("row").filter({ hasText: `${prefix}-03` })).toContainText("Disabled");
     await page.screenshot({ path: testInfo.outputPath("keys-page.png"), fullPage: true });
     await testInfo.attach("keys page", { path: testInfo.outputPath("keys-page.png"), contentType: "image/png" });
+  });
+
+  test("at scale: all workspaces, search and sort in the URL, money to the precision that matters, edit expiry, bulk disable", async ({ page, api }) => {
+    const owner = await ownerId(api);
+    const ws1 = await makeWorkspace(api, "keys-all-1", [owner]);
+    const ws2 = await makeWorkspace(api, "keys-all-2", [owner]);
+    const prefix = unique("scale");
+    const make = async (suffix: string, workspace_id: string, limit: number | null) => {
+      const res = await api.post("/api/v1/keys", { data: { name: `${prefix}-${suffix}`, workspace_id, limit } });
+      expect(res.status()).toBe(201);
+      return (await res.json()).data as { hash: string; name: string };
+    };
+    const a = await make("a", ws1.id, 0.0004);
+    const b = await make("b", ws2.id, 5);
+    const c = await make("c", ws2.id, null);
+    const table = page.getByRole("table", { name: "API keys" });
+    const dataRows = table.locator("tbody tr");
+
+    // All workspaces is the default view; the search comes from the URL.
+    await page.goto(`/keys?q=${prefix}`);
+    await expect(page.getByRole("group", { name: "Filters" }).getByLabel("Workspace")).toHaveValue("all");
+    await expect(page.getByRole("group", { name: "Filters" }).getByLabel("Search")).toHaveValue(prefix);
+    await expect(dataRows).toHaveCount(3);
+    await expect(table).toContainText(ws1.name);
+    await expect(table).toContainText(ws2.name);
+    // a $0.0004 limit reads $0.0004 (limit and remaining), not $0.00
+    await expect(page.getByRole("row").filter({ hasText: a.name }).getByRole("cell", { name: "$0.0004", exact: true })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: a.name }).getByRole("cell", { name: "$0.0004 Never resets" })).toHaveCount(1);
+
+    // Typing in the search box narrows the list and writes the URL.
+    await page.getByRole("group", { name: "Filters" }).getByLabel("Search").fill(b.name);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${b.name}`));
+    await expect(dataRows).toHaveCount(1);
+    await expect(dataRows.first()).toContainText(b.name);
+
+    // Sort from the URL, then by clicking headers (aria-sort follows).
+    await page.goto(`/keys?q=${prefix}&sort=name&order=asc`);
+    await expect(dataRows.first()).toContainText(a.name);
+    await expect(table.getByRole("columnheader", { name: "Name", exact: true })).toHaveAttribute("aria-sort", "ascending");
+    await table.getByRole("columnheader", { name: "Name", exact: true }).getByRole("button").click();
+    await expect(page).not.toHaveURL(/order=asc/);
+    await expect(table.getByRole("columnheader", { name: "Name", exact: true })).toHaveAttribute("aria-sort", "descending");
+    await expect(dataRows.first()).toContainText(c.name);
+    await table.getByRole("columnheader", { name: "Remaining", exact: true }).getByRole("button").click();
+    await expect(page).toHaveURL(/sort=limit_remaining/);
+    await expect(dataRows.nth(0)).toContainText(b.name);
+    await expect(dataRows.nth(1)).toContainText(a.name);
+    await expect(dataRows.nth(2)).toContainText(c.name);
+    await page.reload();
+    await expect(dataRows.nth(0)).toContainText(b.name);
+    // One workspace from the filter.
+    await filterWorkspace(page, ws1.name);
+    await expect(page).toHaveURL(new RegExp(`ws=${ws1.id}`));
+    await expect(dataRows).toHaveCount(1);
+    await filterWorkspace(page, "All workspaces");
+    await expect(dataRows).toHaveCount(3);
+
+    // Edit expiry: set, then clear.
+    const rowA = page.getByRole("row").filter({ hasText: a.name });
+    await rowA.getByRole("button", { name: `Edit ${a.name}` }).click();
+    let edit = page.getByRole("dialog", { name: `Edit ${a.name}` });
+    await edit.getByLabel("Expires at (optional)").fill("2031-06-15T14:30");
+    let patch = page.waitForRequest((r) => r.url().includes("/api/trpc/keys.update") && r.method() === "POST");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    const expected = new Date("2031-06-15T14:30").toISOString().replace(/\.000Z$/, "Z");
+    expect(JSON.stringify((await patch).postDataJSON())).toContain(`"expires_at":"${expected}"`);
+    await expect(edit).toBeHidden();
+    await expect(rowA).toContainText("Expires");
+    expect((await (await api.get(`/api/v1/keys/${a.hash}`)).json()).data.expires_at).toBe(expected.replace("Z", ".000Z"));
+    await rowA.getByRole("button", { name: `Edit ${a.name}` }).click();
+    edit = page.getByRole("dialog", { name: `Edit ${a.name}` });
+    await expect(edit.getByLabel("Expires at (optional)")).toHaveValue("2031-06-15T14:30");
+    await edit.getByRole("button", { name: "Never expires" }).click();
+    patch = page.waitForRequest((r) => r.url().includes("/api/trpc/keys.update") && r.method() === "POST");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    expect(JSON.stringify((await patch).postDataJSON())).toContain('"expires_at":null');
+    await expect(edit).toBeHidden();
+    await expect(rowA).not.toContainText("Expires");
+    expect((await (await api.get(`/api/v1/keys/${a.hash}`)).json()).data.expires_at).toBeNull();
+
+    // Bulk disable with confirmation.
+    await page.getByRole("checkbox", { name: `Select ${a.name}` }).check();
+    await page.getByRole("checkbox", { name: `Select ${b.name}` }).check();
+    await expect(page.getByRole("group", { name: "Selection" })).toContainText("2 keys selected");
+    await page.getByRole("button", { name: "Disable selected" }).click();
+    const confirm = page.getByRole("dialog", { name: "Disable 2 keys" });
+    await expect(confirm).toContainText(a.name);
+    await expect(confirm).toContainText(b.name);
+    await confirm.getByRole("button", { name: "Disable 2 keys" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole("status")).toHaveText("2 keys disabled.");
+    await expect(dataRows).toHaveCount(1);
+    await expect(dataRows.first()).toContainText(c.name);
+    for (const k of [a, b]) expect((await (await api.get(`/api/v1/keys/${k.hash}`)).json()).data.disabled).toBe(true);
+    expect((await (await api.get(`/api/v1/keys/${c.hash}`)).json()).data.disabled).toBe(false);
   });
 });

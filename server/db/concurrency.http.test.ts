@@ -111,7 +111,7 @@ function script(org: Org): Req[] {
   return out;
 }
 
-const GENERATED = new Set(["id", "hash", "label", "key", "created_at", "updated_at", "last_used_at"]);
+const GENERATED = new Set(["id", "hash", "label", "key", "created_at", "updated_at", "last_used_at", "default_guardrail_id"]);
 
 /** Generated fields dropped, generated identifiers replaced by the names the setup gave them. */
 function normalize(value: unknown, names: Map<string, string>): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientErrorFor, rawErrorResponse } from "./client-error";
+import { clientErrorFor, isHeadRequest, rawErrorResponse } from "./client-error";
 
 describe("clientErrorFor: node's parser refusals → statuses", () => {
   const err = (code: string) => Object.assign(new Error(code), { code });
@@ -28,5 +28,16 @@ describe("clientErrorFor: node's parser refusals → statuses", () => {
       "connection: close",
     ]);
     expect(JSON.parse(body)).toEqual({ error: { code: 431, message: "Request header fields too large", metadata: { reason: "Request headers exceed 16 KB" } } });
+  });
+
+  it("answers a refused HEAD request with the headers only (a body after them breaks the client)", () => {
+    const overflow = (packet: string) => Object.assign(new Error("overflow"), { code: "HPE_HEADER_OVERFLOW", rawPacket: Buffer.from(packet, "latin1") });
+    expect(isHeadRequest(overflow("HEAD /api/v1/keys HTTP/1.1\r\nX-Big: aaaa"))).toBe(true);
+    expect(isHeadRequest(overflow("GET /api/v1/keys HTTP/1.1\r\n"))).toBe(false);
+    expect(isHeadRequest(Object.assign(new Error("x"), { code: "HPE_INVALID_METHOD" }))).toBe(false);
+    const text = rawErrorResponse(clientErrorFor(overflow("HEAD /")), true);
+    expect(text.endsWith("\r\n\r\n")).toBe(true);
+    expect(text).toMatch(/^HTTP\/1\.1 431 /);
+    expect(text).toContain("content-length: ");
   });
 });

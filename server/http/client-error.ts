@@ -18,15 +18,22 @@ export function clientErrorFor(err: NodeJS.ErrnoException): AppError {
 }
 
 /** A whole HTTP/1.1 response (status line, headers, envelope body); the connection closes after it. */
-export function rawErrorResponse(err: AppError): string {
+export function rawErrorResponse(err: AppError, head = false): string {
   const body = JSON.stringify(envelope(err));
   return (
     `HTTP/1.1 ${err.status} ${STATUS_CODES[err.status] ?? "Error"}\r\n` +
     "content-type: application/json\r\n" +
     `content-length: ${Buffer.byteLength(body)}\r\n` +
     "connection: close\r\n\r\n" +
-    body
+    // A response to HEAD has no body (its headers still describe the one GET would get).
+    (head ? "" : body)
   );
+}
+
+/** Whether the refused request's first bytes (node's `err.rawPacket`) are a HEAD request line. */
+export function isHeadRequest(err: NodeJS.ErrnoException): boolean {
+  const raw = (err as { rawPacket?: unknown }).rawPacket;
+  return Buffer.isBuffer(raw) && raw.subarray(0, 5).toString("latin1") === "HEAD ";
 }
 
 /**
@@ -40,5 +47,5 @@ export function handleClientError(err: NodeJS.ErrnoException, socket: Duplex): v
     socket.destroy();
     return;
   }
-  socket.end(rawErrorResponse(clientErrorFor(err)));
+  socket.end(rawErrorResponse(clientErrorFor(err), isHeadRequest(err)));
 }

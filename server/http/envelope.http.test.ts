@@ -46,6 +46,8 @@ function commonCases(): Case[] {
     ["POST /messages without a content type", "POST", "/api/v1/messages", INFERENCE, "{}", 415, "Unsupported media type", WRONG_CT],
     ["POST /embeddings text/plain", "POST", "/api/v1/embeddings", { ...INFERENCE, "content-type": "text/plain" }, "{}", 415, "Unsupported media type", WRONG_CT],
     ["POST /messages over 32 MiB", "POST", "/api/v1/messages", { ...INFERENCE, ...JSON_CT }, `{"model":"local/echo","pad":"${"x".repeat(33 * 1024 * 1024)}"}`, 413, "Request body too large", null],
+    ["GET /keys?constructor=1 (an Object.prototype name)", "GET", "/api/v1/keys?constructor=1", mgmt, undefined, 400, "Invalid request parameters", { issues: [{ field: "constructor", message: "is not a query parameter of this operation" }] }],
+    ["GET /health?toString=1", "GET", "/api/v1/health?toString=1", {}, undefined, 400, "Invalid request parameters", { issues: [{ field: "toString", message: "is not a query parameter of this operation" }] }],
     ["POST /embeddings charset=utf-8 passes to validation", "POST", "/api/v1/embeddings", { ...INFERENCE, "content-type": 'application/json;charset="utf-8"' }, "{}", 400, "Invalid request parameters", { issues: expect.any(Array) }],
   ];
 }

@@ -45,7 +45,9 @@ const REFUSAL_REASONS = { model: "model_not_allowed", provider: "provider_not_al
 
 /**
  * Route a model's endpoints with the key's guardrails, the request's preferences and the key's
- * workspace default sort. Nothing left because of a guardrail → 403; otherwise none left → 503.
+ * workspace default sort. Nothing left because of a guardrail → 403; otherwise none left → 404
+ * (as OpenRouter answers "No endpoints found …"): the request's own preferences excluded every
+ * endpoint, so it is the client's to change, not a server fault (a 5xx).
  */
 export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: ProviderPreferences | undefined, guardrails?: KeyGuardrails): Promise<RoutingResult> {
   const cat = catalog();
@@ -64,7 +66,7 @@ export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: P
     throw new AppError("FORBIDDEN", { message: GUARDRAIL_REFUSAL_MESSAGES[routed.guardrailRefusal], metadata: { reason: REFUSAL_REASONS[routed.guardrailRefusal] } });
   }
   if (routed.ordered.length === 0) {
-    throw new AppError("SERVICE_UNAVAILABLE", {
+    throw new AppError("NOT_FOUND", {
       message: `No endpoint available for model '${model.slug}'`,
       metadata: { model: model.slug, excluded: routed.excluded.map((x) => ({ endpoint: x.endpoint.id, reason: x.reason })) },
     });

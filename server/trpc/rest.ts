@@ -98,9 +98,17 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
  * HEAD is answered as GET (node sends no body).
  */
 function preflight(req: Request): Response | Request {
-  const path = new URL(req.url).pathname.slice("/api/v1".length);
+  const url = new URL(req.url);
+  const path = url.pathname.slice("/api/v1".length);
   const route = restRoute(path);
   if (!route) return errorResponse(new AppError("NOT_FOUND"));
+  // trpc-to-openapi collects the query into a plain object: a key such as `constructor` or
+  // `toString` meets Object.prototype's member there and throws (a 500). No operation takes one.
+  for (const name of url.searchParams.keys()) {
+    if (name in Object.prototype) {
+      return errorResponse(new AppError("INVALID_REQUEST", { metadata: { issues: [{ field: name, message: "is not a query parameter of this operation" }] } }));
+    }
+  }
   const method = req.method === "HEAD" && route.methods.has("GET") ? "GET" : req.method;
   if (!route.methods.has(method)) return errorResponse(methodNotAllowed(route.allow));
   if (BODY_METHODS.has(method) && !isJsonContentType(req.headers.get("content-type"))) return errorResponse(unsupportedMediaType());

@@ -6,6 +6,7 @@ import { healthRouter } from "../routers/health/router";
 import { inferenceRouter } from "../routers/inference/router";
 import { keysRouter } from "../routers/keys/router";
 import { managementKeysRouter } from "../routers/management-keys/router";
+import { peopleRouter } from "../routers/people/router";
 import { sessionRouter } from "../routers/session/router";
 import { workspacesRouter } from "../routers/workspaces/router";
 import { createCallerFactory, router } from "./init";
@@ -19,6 +20,7 @@ export const appRouter = router({
   inference: inferenceRouter,
   keys: keysRouter,
   managementKeys: managementKeysRouter,
+  people: peopleRouter,
   session: sessionRouter,
   workspaces: workspacesRouter,
 });

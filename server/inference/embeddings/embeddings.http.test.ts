@@ -113,13 +113,13 @@ describe.each(TRANSPORTS)("POST /embeddings (%s transport)", (transport) => {
     expect(r429.body.error).toMatchObject({ code: 429, metadata: { provider: "mock-a", upstream_status: 429 } });
   });
 
-  it("every endpoint failing → 502 listing the attempts; none available → 503; a provider's 400 stays a 400", async () => {
+  it("every endpoint failing → 502 listing the attempts; none left by the request's preferences → 404; a provider's 400 stays a 400", async () => {
     const all = await embed({ model: "test/embed-all-fail", input: "x" });
     expect(all.status).toBe(502);
     expect((all.body.error.metadata?.attempts as unknown[]).length).toBe(2);
     const none = await embed({ model: "test/embed", input: "x", provider: { only: ["nobody"] } });
-    expect(none.status).toBe(503);
-    expect(none.body.error).toMatchObject({ code: 503, message: "No endpoint available for model 'test/embed'" });
+    expect(none.status).toBe(404);
+    expect(none.body.error).toMatchObject({ code: 404, message: "No endpoint available for model 'test/embed'" });
     expect(none.body.error.metadata?.excluded).toEqual([{ endpoint: "mock-a/test/embed", reason: "not in provider.only" }]);
     const bad = await embed({ model: "test/embed-400", input: "x", provider: { sort: "price" } });
     expect(bad.status).toBe(400);

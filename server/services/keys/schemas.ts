@@ -98,6 +98,10 @@ export const updateKeyFields = body({
   workspace_id: z.uuid().optional(),
   external_user: trackingString().nullable().optional(),
   external: externalInput.nullable().optional(),
+  expires_at: utcDateTime
+    .nullable()
+    .optional()
+    .meta({ description: "New expiry (UTC, in the future), or null: the key never expires. An extension of spec 4.5 (docs/decisions.md)." }),
 });
 export type UpdateKeyInput = z.infer<typeof updateKeyFields>;
 

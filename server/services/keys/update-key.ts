@@ -23,7 +23,7 @@ export async function assertCreatorMayJoin(db: Pick<Db, "workspaceMember">, ws: 
   }
 }
 
-const ACCEPTED = ["disabled", "include_byok_in_limit", "limit", "limit_reset", "name", "workspace_id", "external_user", "external"] as const;
+const ACCEPTED = ["disabled", "include_byok_in_limit", "limit", "limit_reset", "name", "workspace_id", "external_user", "external", "expires_at"] as const;
 
 /**
  * PATCH /keys/{hash}, spec 4.5 rules 1–5: no accepted field → 400; a workspace move keeps the
@@ -35,6 +35,9 @@ const ACCEPTED = ["disabled", "include_byok_in_limit", "limit", "limit_reset", "
 export async function updateKey(opts: { db: Db; caller: Caller; hash: string; input: UpdateKeyInput; now: Date }) {
   const { db, caller, input, now } = opts;
   if (!ACCEPTED.some((f) => input[f] !== undefined)) throw new AppError("NO_UPDATE_FIELDS");
+  if (input.expires_at && new Date(input.expires_at).getTime() <= now.getTime()) {
+    throw new AppError("INVALID_REQUEST", { metadata: { issues: [{ field: "expires_at", message: "must be in the future" }] } });
+  }
   const externalUser = externalUserOf(input);
   let moved = false;
   const row = await db.$transaction(async (tx: Tx) => {
@@ -67,6 +70,7 @@ export async function updateKey(opts: { db: Db; caller: Caller; hash: string; in
         ...(input.limit !== undefined ? { limit: input.limit } : {}),
         ...(input.limit_reset !== undefined ? { limit_reset: input.limit_reset } : {}),
         ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.expires_at !== undefined ? { expires_at: input.expires_at === null ? null : new Date(input.expires_at) } : {}),
         ...(externalUser !== undefined ? { external_user: externalUser } : {}),
         updated_at: now,
       },

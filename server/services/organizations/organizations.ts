@@ -78,11 +78,12 @@ export async function requireOrg(db: Db, orgId: string) {
 
 export const ORG_ROLES = ["owner", "admin", "member"] as const;
 
-export async function addUser(db: Db, opts: { orgId: string; email: string; role: (typeof ORG_ROLES)[number] }) {
+export async function addUser(db: Db, opts: { orgId: string; email: string; role: (typeof ORG_ROLES)[number]; name?: string }) {
   const org = await requireOrg(db, opts.orgId);
   const email = z.email().parse(opts.email);
+  const name = opts.name === undefined ? null : z.string().trim().min(1).max(200).parse(opts.name);
   try {
-    const user = await db.user.create({ data: { org_id: org.id, email, role: opts.role } });
+    const user = await db.user.create({ data: { org_id: org.id, email, role: opts.role, name } });
     return { user_id: user.id, role: user.role };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", { message: `A user with email ${email} already exists in this organization` });

@@ -32,10 +32,14 @@ export async function assertCanManageWorkspaces(db: Db, caller: Caller): Promise
   }
 }
 
+/** api_keys.id is a PostgreSQL integer: a larger id names no key (and the database would refuse it in a query). */
+const MAX_KEY_ID = 2_147_483_647;
+
 /** io_logging_api_key_ids must name keys of the organization (decisions.md): others are a 400. */
 export async function requireKeyIdsOfOrg(db: Db, orgId: string, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
-  const found = await db.apiKey.findMany({ where: { org_id: orgId, id: { in: unique } }, select: { id: true } });
+  const possible = unique.filter((id) => id <= MAX_KEY_ID);
+  const found = possible.length ? await db.apiKey.findMany({ where: { org_id: orgId, id: { in: possible } }, select: { id: true } }) : [];
   if (found.length === unique.length) return;
   const known = new Set(found.map((k) => k.id));
   throw new AppError("INVALID_REQUEST", {

@@ -50,6 +50,16 @@ describe("workspaces service via createCaller", () => {
     expect(cleared.data.io_logging_api_key_ids).toBeNull();
   });
 
+  it("io_logging_api_key_ids beyond the integer range of key ids are unknown ids (400), not a database error (fuzz)", async () => {
+    const org = await seedOrg(h.prisma);
+    const key = await h.prisma.apiKey.findFirstOrThrow({ where: { org_id: org.organization_id } });
+    for (const id of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      expect(await codeOf(org.api.workspaces.create({ name: "Big", slug: "big", io_logging_api_key_ids: [key.id, id] }))).toEqual({ status: 400, message: "Invalid request parameters" });
+      expect(await codeOf(org.api.workspaces.update({ id: "default", io_logging_api_key_ids: [id] }))).toEqual({ status: 400, message: "Invalid request parameters" });
+    }
+    expect((await org.api.workspaces.update({ id: "default", io_logging_api_key_ids: [key.id] })).data.io_logging_api_key_ids).toEqual([key.id]);
+  });
+
   it("roles: owners and admins write, members read only (403)", async () => {
     const org = await seedOrg(h.prisma);
     const admin = await callerWithRole(h.prisma, org.organization_id, "admin");

@@ -1,0 +1,240 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
+import { errorMessage } from "@/components/trpc/errors";
+import { trpc } from "@/components/trpc/provider";
+import { ORG_ROLES, type OrgRoleName, type PersonRecord } from "@/server/services/members/schemas";
+import { AddPersonDialog } from "./add-person-dialog";
+import { ROLE_LABELS } from "./roles";
+
+const WORKSPACES_LIMIT = 100;
+
+/**
+ * The organization's people: roles (owner, admin, member), workspace membership, and who holds
+ * management keys. Owners and admins change people; only an owner makes, unmakes or removes an
+ * owner; the last owner stays. The server enforces every rule; the page only explains them.
+ */
+export function PeoplePage() {
+  const utils = trpc.useUtils();
+  const me = trpc.session.me.useQuery(undefined, { staleTime: 60_000 });
+  const people = trpc.people.list.useQuery();
+  const workspaces = trpc.workspaces.list.useQuery({ limit: WORKSPACES_LIMIT }, { staleTime: 30_000 });
+  const updateRole = trpc.people.updateRole.useMutation();
+  const remove = trpc.people.remove.useMutation();
+  const addTo = trpc.workspaces.addMembers.useMutation();
+  const removeFrom = trpc.workspaces.removeMembers.useMutation();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PersonRecord | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const myRole = me.data?.role as OrgRoleName | undefined;
+  const canManage = myRole === "owner" || myRole === "admin";
+  const isOwner = myRole === "owner";
+  const rows = people.data?.data ?? [];
+  const allWorkspaces = workspaces.data?.data ?? [];
+  const label = (p: PersonRecord) => p.name ?? p.email;
+
+  const refresh = () => Promise.all([utils.people.list.invalidate(), utils.session.users.invalidate()]);
+  const run = async (what: Promise<unknown>, done: string) => {
+    setError(null);
+    try {
+      await what;
+      setStatus(done);
+    } catch (err) {
+      setStatus(null);
+      setError(errorMessage(err));
+    }
+    await refresh();
+  };
+
+  /** Why a person's role cannot be changed from here (null: it can). */
+  const roleLock = (p: PersonRecord): string | null => {
+    if (!canManage) return "Only owners and admins change roles";
+    if (p.role === "owner" && !isOwner) return "Only an owner can change an owner's role";
+    return null;
+  };
+  const removeLock = (p: PersonRecord): string | null => {
+    if (!canManage) return "Only owners and admins remove people";
+    if (p.user_id === me.data?.user_id) return "You cannot remove yourself";
+    if (p.role === "owner" && !isOwner) return "Only an owner can remove an owner";
+    return null;
+  };
+
+  return (
+    <div className="stack">
+      <div className="spread">
+        <h1 style={{ margin: 0 }}>People</h1>
+        <button type="button" className="primary" onClick={() => setAdding(true)} disabled={!canManage} title={canManage ? undefined : "Only owners and admins add people"}>
+          Add person
+        </button>
+      </div>
+      <p className="muted" style={{ marginTop: "0.25rem" }}>
+        Members of the organization and their roles. Owners and admins manage workspaces, keys and people; only an owner makes or removes an owner.
+        Console and API access comes from <Link href="/management-keys">management keys</Link>, each acting for one person.
+      </p>
+
+      {status && (
+        <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
+          {status}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+
+      {people.isPending ? (
+        <p className="muted">Loading people…</p>
+      ) : people.isError ? (
+        <p role="alert" className="error">
+          {errorMessage(people.error)}
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table aria-label="People" className="compact">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Workspaces</th>
+                <th scope="col">
+                  <abbr title="Active management keys acting for this person">Mgmt keys</abbr>
+                </th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => {
+                const lock = roleLock(p);
+                const rmLock = removeLock(p);
+                const outside = allWorkspaces.filter((w) => !p.workspaces.some((m) => m.id === w.id));
+                return (
+                  <tr key={p.user_id}>
+                    <td>
+                      <strong>{p.name ?? <span className="muted">—</span>}</strong>
+                      {p.user_id === me.data?.user_id && <span className="muted small"> (you)</span>}
+                    </td>
+                    <td>{p.email}</td>
+                    <td>
+                      <select
+                        aria-label={`Role of ${label(p)}`}
+                        value={p.role}
+                        disabled={lock !== null || updateRole.isPending}
+                        title={lock ?? undefined}
+                        onChange={(e) => {
+                          const role = e.target.value as OrgRoleName;
+                          void run(updateRole.mutateAsync({ user_id: p.user_id, role }), `${label(p)} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+                        }}
+                        style={{ width: "auto" }}
+                      >
+                        {ORG_ROLES.map((r) => (
+                          <option key={r} value={r} disabled={r === "owner" && !isOwner}>
+                            {ROLE_LABELS[r]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <ul className="row" style={{ listStyle: "none", margin: 0, padding: 0, flexWrap: "wrap", gap: "0.25rem" }} aria-label={`Workspaces of ${label(p)}`}>
+                        {p.workspaces.map((w) => (
+                          <li key={w.id} className="badge">
+                            {w.name}
+                            {canManage && (
+                              <button
+                                type="button"
+                                className="link"
+                                aria-label={`Remove ${label(p)} from ${w.name}`}
+                                onClick={() => void run(removeFrom.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} removed from ${w.name}.`)}
+                              >
+                                ×
+                              </button>
+                            )}
+                          </li>
+                        ))}
+                        {p.workspaces.length === 0 && <li className="muted">None</li>}
+                      </ul>
+                      {canManage && outside.length > 0 && (
+                        <select
+                          aria-label={`Add ${label(p)} to a workspace`}
+                          value=""
+                          onChange={(e) => {
+                            const w = outside.find((x) => x.id === e.target.value);
+                            if (w) void run(addTo.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} added to ${w.name}.`);
+                          }}
+                          style={{ width: "auto", marginTop: "0.25rem" }}
+                        >
+                          <option value="">Add to workspace…</option>
+                          {outside.map((w) => (
+                            <option key={w.id} value={w.id}>
+                              {w.name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </td>
+                    <td>{p.management_key_count}</td>
+                    <td>
+                      <button type="button" className="link danger" aria-label={`Remove ${label(p)}`} disabled={rmLock !== null} title={rmLock ?? undefined} onClick={() => setRemoving(p)}>
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <AddPersonDialog
+        open={adding}
+        canAddOwner={isOwner}
+        onClose={() => setAdding(false)}
+        onAdded={(p) => {
+          setError(null);
+          setStatus(`${label(p)} added as ${ROLE_LABELS[p.role].toLowerCase()}.`);
+          void refresh();
+        }}
+      />
+
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        title="Remove person"
+        confirmLabel="Remove person"
+        error={remove.error ? errorMessage(remove.error) : null}
+        pending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(
+            { user_id: removing.user_id },
+            {
+              onSuccess: (res) => {
+                setStatus(
+                  `${label(removing)} removed.${res.disabled_management_keys > 0 ? ` ${res.disabled_management_keys} management key(s) acting for them were disabled.` : ""}`,
+                );
+                setError(null);
+                setRemoving(null);
+                remove.reset();
+                void refresh();
+              },
+            },
+          )
+        }
+        onClose={() => {
+          remove.reset();
+          setRemoving(null);
+        }}
+      >
+        Remove <strong>{removing ? label(removing) : ""}</strong> ({removing?.email}) from the organization? They leave every workspace, and their management keys are disabled.
+        Keys they created for workspaces keep working.
+      </ConfirmDeleteDialog>
+    </div>
+  );
+}

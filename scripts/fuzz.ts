@@ -1,0 +1,77 @@
+/**
+ * `npm run fuzz -- --runs 100000 [--seed N]`: the HTTP fuzz suite's long run. Starts a
+ * production server of its own (the built `.next`, embedded database in a temporary directory,
+ * or DATABASE_URL when set), fuzzes every operation of its OpenAPI document and the inference
+ * endpoints, and prints a summary: runs, statuses, every distinct failure with its shrunk
+ * counterexample. Exit code 1 when anything failed.
+ *
+ * --url URL --data-dir DIR   fuzz a server that is already running (its embedded data directory)
+ * --json FILE                also write the summary as JSON
+ * --transport next           serve with `next start` (inference through the route handlers) instead of server/main.ts
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { TEST_MANAGEMENT_KEY } from "../server/test/http-global-setup";
+import { ensureBuild, startServer, type RunningServer } from "../server/test/server";
+import { formatSummary, fuzz, prepare } from "../server/test/fuzz/harness";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "10000" },
+    seed: { type: "string" },
+    url: { type: "string" },
+    "data-dir": { type: "string" },
+    json: { type: "string" },
+    "shrink-budget": { type: "string", default: "300" },
+    transport: { type: "string", default: "lean" },
+  },
+});
+
+const runs = Number(values.runs);
+const seed = values.seed !== undefined ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
+  process.stderr.write("usage: npm run fuzz -- [--runs N] [--seed N] [--url URL --data-dir DIR] [--json FILE]\n");
+  process.exit(2);
+}
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+let server: RunningServer | null = null;
+let baseUrl = values.url;
+let dataDir = values["data-dir"];
+if (!baseUrl) {
+  ensureBuild();
+  process.stdout.write("starting a production server…\n");
+  server = await startServer({ transport: values.transport === "next" ? "next" : "lean", env: { GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, LOG_LEVEL: process.env.LOG_LEVEL ?? "error" } });
+  baseUrl = server.url;
+  dataDir = server.dataDir;
+}
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const ctx = await prepare({ baseUrl, dataDir, databaseUrl });
+process.stdout.write(`fuzzing ${ctx.ops.length} operations at ${baseUrl}, ${runs} runs, seed ${seed}\n`);
+const started = Date.now();
+let lastPrint = 0;
+const summary = await fuzz(ctx, {
+  runs,
+  seed,
+  shrinkBudget: Number(values["shrink-budget"]),
+  maxFailures: 200,
+  onProgress: (done, s) => {
+    if (Date.now() - lastPrint < 30_000 && done !== runs) return;
+    lastPrint = Date.now();
+    process.stdout.write(`  ${done}/${runs} runs, ${((Date.now() - started) / 1000).toFixed(0)} s, 5xx ${s.serverErrors}, distinct failures ${s.failures.length}\n`);
+  },
+});
+await ctx.close();
+if (server) {
+  const stderr = server.stderr();
+  await server.stop();
+  const crashes = stderr.split("\n").filter((l) => /"level":(50|60)/.test(l));
+  if (crashes.length) process.stdout.write(`\nserver logged ${crashes.length} error lines, first: ${crashes[0].slice(0, 400)}\n`);
+}
+process.stdout.write(`\n${formatSummary(summary)}\n`);
+if (values.json) {
+  const failures = summary.failures.map((f) => ({ ...f, request: { ...f.request, body: f.request.body?.toString("utf8").slice(0, 2000) ?? null } }));
+  writeFileSync(values.json, JSON.stringify({ ...summary, failures }, null, 2));
+}
+process.exit(summary.failures.length ? 1 : 0);
