@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { BASE_URL, MANAGEMENT_KEY } from "./env";
 
 export { expect, MANAGEMENT_KEY };
@@ -6,6 +6,11 @@ export { expect, MANAGEMENT_KEY };
 /** A slug (and name) no other test or run uses. */
 export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** The console's toasts (sonner's aria-live region, outside <main>): `await expect(toasts(page)).toContainText("Saved.")`. */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: /^Notifications/ });
 }
 
 export const test = base.extend<{ api: APIRequestContext }>({
