@@ -24,7 +24,14 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     // Name the widest element poking out, to say what overflows when it does.
     let widest = "";
     let max = vw;
+    const clipped = (el: Element): boolean => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== "visible") return true;
+      }
+      return false;
+    };
     for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      if (clipped(el)) continue;
       const r = el.getBoundingClientRect();
       if (r.right > max + 1) {
         max = r.right;

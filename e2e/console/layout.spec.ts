@@ -1,23 +1,12 @@
 import { expectAccessible, expectNoHorizontalOverflow, settled } from "../a11y";
 import { expect, test } from "../fixtures";
+import { CONSOLE_PAGES, THEMES, WIDTHS } from "../pages";
 
 /**
  * Every console page at a desktop (1280 px) and a phone (390 px) width, in the light and the dark
  * theme: no page-wide horizontal scroll, and axe finds no serious or critical violation.
  * One visit per page per combination.
  */
-export const CONSOLE_PAGES = [
-  { path: "/workspaces", heading: "Workspaces" },
-  { path: "/keys", heading: "Keys" },
-  { path: "/management-keys", heading: "Management keys" },
-  { path: "/guardrails", heading: "Guardrails" },
-  { path: "/end-users", heading: "End users" },
-  { path: "/usage", heading: "Usage" },
-] as const;
-
-const WIDTHS = [1280, 390] as const;
-const THEMES = ["light", "dark"] as const;
-
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
     test.describe(`${width}px, ${theme}`, () => {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext } from "@playwright/test";
-import { expect, MANAGEMENT_KEY, test, unique, toasts } from "../fixtures";
+import { consoleNav, expect, MANAGEMENT_KEY, test, unique, toasts } from "../fixtures";
 
 const MGMT_KEY_PATTERN = /^sk-sy-mgmt-v1-[0-9a-f]{64}$/;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -39,7 +39,7 @@ test.describe("management keys page", () => {
   test("owners list, create (plaintext once, copy), rename, revoke with confirmation, enable and delete management keys", async ({ page, request, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/keys");
-    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Management keys" }).click();
+    await (await consoleNav(page)).getByRole("link", { name: "Management keys" }).click();
     await expect(page).toHaveURL(/\/management-keys$/);
     await expect(page.getByRole("heading", { name: "Management keys", level: 1 })).toBeVisible();
     const sessionRow = page.getByRole("row").filter({ hasText: "This session’s key" });
