@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, unique, toasts } from "../fixtures";
+import { consoleNav, expect, test, unique, toasts } from "../fixtures";
 
 /** A workspace of its own per test, with the organization's owner as a member (so keys can be made in it). */
 async function makeWorkspace(api: APIRequestContext, prefix: string) {
@@ -120,7 +120,7 @@ test.describe("guardrails page", () => {
     expect(allowed.status()).toBe(200);
 
     // The Keys page shows which guardrail each key follows.
-    await page.getByRole("link", { name: "Keys", exact: true }).click();
+    await (await consoleNav(page)).getByRole("link", { name: "Keys", exact: true }).click();
     await pickWorkspace(page, ws.name);
     await expect(page.getByRole("row").filter({ hasText: guarded.name })).toContainText(name);
     await expect(page.getByRole("row").filter({ hasText: other.name })).toContainText("default: Default guardrail");

@@ -141,7 +141,8 @@ test.describe("management keys page", () => {
     await expect(page.getByRole("row").filter({ hasText: "spare" })).toBeVisible();
     await own.getByRole("button", { name: "Revoke Management key" }).click();
     await confirm.getByRole("button", { name: "Revoke key" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // Signed out, with the page to come back to.
+    await expect(page).toHaveURL(/\/login\?next=%2Fmanagement-keys$/);
     const listed = admin("management-keys", "list", "--org", org.organization_id) as unknown as Array<{ hash: string; disabled: boolean }>;
     expect(listed.find((k) => k.hash === sha256(org.management_key))?.disabled).toBe(true);
     await context.close();

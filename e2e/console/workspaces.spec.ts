@@ -22,6 +22,7 @@ test.describe("sign-in", () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain(MANAGEMENT_KEY);
 
+    await consoleNav(page); // on a phone, Sign out sits in the folded menu
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/keys");
@@ -44,9 +45,12 @@ test.describe("expired session", () => {
     await context.addCookies([{ name: "switchyard_session", value: "not-a-sealed-session", url: baseURL! }]);
     const refused = page.waitForResponse((r) => r.url().includes("/api/trpc/"));
     await page.goto("/end-users");
-    const res = await refused;
-    expect(res.status()).toBe(401);
-    expect(JSON.stringify(await res.json())).toContain('"code":"UNAUTHORIZED"');
+    expect((await refused).status()).toBe(401);
+    const direct = await context.request.get("/api/trpc/session.me");
+    expect(direct.status()).toBe(401);
+    const body = JSON.stringify(await direct.json());
+    expect(body).toContain('"code":"UNAUTHORIZED"');
+    expect(body).toContain('"error":{"code":401'); // the envelope, as before
     await expect(page).toHaveURL(/\/login\?next=%2Fend-users$/);
     await page.getByLabel("Management key").fill(MANAGEMENT_KEY);
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -61,7 +65,7 @@ test.describe("workspaces page", () => {
     await expect(page).toHaveURL(/\/workspaces$/);
     let nav = await consoleNav(page);
     for (const name of ["Workspaces", "Keys", "Guardrails", "End users", "Usage"]) {
-      await expect(nav.getByRole("link", { name })).toBeVisible();
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await nav.getByRole("link", { name: "Keys", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Keys" })).toBeVisible();
