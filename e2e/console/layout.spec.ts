@@ -37,6 +37,19 @@ for (const width of WIDTHS) {
   }
 }
 
+test.describe("360px, the narrowest phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("every page fits the window", async ({ page }) => {
+    for (const p of CONSOLE_PAGES) {
+      await page.goto(p.path);
+      await expect(page.getByRole("heading", { level: 1, name: p.heading, exact: true })).toBeVisible();
+      await settled(page);
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+});
+
 test.describe("phone navigation", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
