@@ -58,7 +58,17 @@ export default defineConfig({
     {
       name: "console",
       testDir: "e2e/console",
-      use: { storageState: CONSOLE_STATE, viewport: { width: 1280, height: 800 } },
+      use: { storageState: CONSOLE_STATE, viewport: { width: 1280, height: 800 }, colorScheme: "light" },
+    },
+    /*
+     * The pages' main flows again on a phone (390 px) in the dark theme. layout.spec.ts covers
+     * every page at both widths in both themes itself; the screenshots run on the desktop project.
+     */
+    {
+      name: "console-phone",
+      testDir: "e2e/console",
+      testIgnore: ["layout.spec.ts", "screenshots.spec.ts"],
+      use: { storageState: CONSOLE_STATE, viewport: { width: 390, height: 844 }, colorScheme: "dark" },
     },
   ],
   webServer: {

@@ -1,4 +1,5 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
 import "./globals.css";
 
@@ -7,10 +8,17 @@ export const metadata: Metadata = {
   description: "Self-hosted LLM gateway console",
 };
 
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    // next-themes sets data-theme (and color-scheme) on <html> before paint: hence the warning suppression.
+    <html lang="en" suppressHydrationWarning>
+      <body>
+        <ThemeProvider attribute="data-theme" defaultTheme="system" enableSystem disableTransitionOnChange>
+          {children}
+        </ThemeProvider>
+      </body>
     </html>
   );
 }

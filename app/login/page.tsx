@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { safeNextPath } from "@/components/console/next-path";
 
 /** Sign in with a management key. The key goes to POST /api/session once and is never stored client-side. */
 export default function LoginPage() {
@@ -37,7 +38,8 @@ export default function LoginPage() {
         return;
       }
       form.reset();
-      router.replace("/workspaces");
+      // Back to the page the admin came from (same-origin relative paths only).
+      router.replace(safeNextPath(new URLSearchParams(window.location.search).get("next")) ?? "/workspaces");
       router.refresh();
     } catch {
       setError("Could not reach the server");
@@ -46,7 +48,7 @@ export default function LoginPage() {
   }
 
   return (
-    <main className="login">
+    <main className="login" id="main">
       <div className="panel stack">
         <div>
           <h1>Switchyard</h1>

@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { trpc } from "@/components/trpc/provider";
+import { ThemeToggle } from "./theme-toggle";
 
 const NAV = [
   { href: "/workspaces", label: "Workspaces" },
@@ -19,6 +20,9 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const me = trpc.session.me.useQuery(undefined, { staleTime: 60_000 });
   const [signingOut, setSigningOut] = useState(false);
+  // Narrow windows: the navigation folds behind a menu button (CSS shows it open at any width above 800 px).
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   async function signOut() {
     setSigningOut(true);
@@ -29,14 +33,28 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="shell">
-      <aside className="sidebar">
-        <div>
-          <div className="brand">Switchyard</div>
-          <div className="org" aria-label="Organization">
-            {me.data ? me.data.organization_name : me.isError ? "—" : "…"}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="sidebar" data-open={menuOpen ? "true" : undefined}>
+        <div className="top">
+          <div>
+            <div className="brand">Switchyard</div>
+            <div className="org" aria-label="Organization">
+              {me.data ? me.data.organization_name : me.isError ? "—" : "…"}
+            </div>
           </div>
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="console-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? "Close menu" : "Menu"}
+          </button>
         </div>
-        <nav aria-label="Console">
+        <nav aria-label="Console" id="console-nav">
           <ul>
             {NAV.filter((item) => !("managersOnly" in item) || me.data?.role === "owner" || me.data?.role === "admin").map((item) => (
               <li key={item.href}>
@@ -47,12 +65,17 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
-        {me.data && <div className="org">{me.data.email}</div>}
-        <button type="button" onClick={signOut} disabled={signingOut}>
-          Sign out
-        </button>
-      </aside>
-      <main className="content">{children}</main>
+        <div className="session">
+          {me.data && <div className="org">{me.data.email}</div>}
+          <ThemeToggle />
+          <button type="button" onClick={signOut} disabled={signingOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main className="content" id="main" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

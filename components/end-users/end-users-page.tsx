@@ -3,6 +3,8 @@
 import { Pager } from "@/components/ui/pager";
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/components/trpc/errors";
+import { EmptyState, Skeleton } from "@/components/ui/states";
+import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { EndUserRecord } from "@/server/services/end-users/schemas";
 import { EndUserTable } from "./end-user-table";
@@ -25,7 +27,6 @@ export function EndUsersPage() {
   const [searchError, setSearchError] = useState<string | null>(null);
   const [showInactive, setShowInactive] = useState(false);
   const [offset, setOffset] = useState(0);
-  const [status, setStatus] = useState<string | null>(null);
 
   const list = trpc.endUsers.list.useQuery(
     { offset, limit: PAGE_SIZE, include_inactive: showInactive, ...(filter !== null ? { user: filter } : {}) },
@@ -55,15 +56,18 @@ export function EndUsersPage() {
   }
 
   async function onToggle(u: EndUserRecord) {
-    const res = await toggle.mutateAsync({ user: u.user, is_active: !u.is_active }).catch(() => null);
+    const res = await toggle.mutateAsync({ user: u.user, is_active: !u.is_active }).catch((err: unknown) => {
+      notifyError(err, `Could not ${u.is_active ? "deactivate" : "reactivate"} ${u.user}`);
+      return null;
+    });
     if (!res) return;
     await utils.endUsers.list.invalidate();
     if (!res.data.is_active && !showInactive) {
-      setStatus(`End user ${res.data.user} deactivated. Inactive end users are hidden while “Show inactive” is off.`);
+      notifySuccess(`End user ${res.data.user} deactivated. Inactive end users are hidden while “Show inactive” is off.`);
       // The last row of a page left the view: step back a page.
       if (rows.length === 1 && offset > 0) setOffset(Math.max(0, offset - PAGE_SIZE));
     } else {
-      setStatus(`End user ${res.data.user} ${res.data.is_active ? "reactivated" : "deactivated"}.`);
+      notifySuccess(`End user ${res.data.user} ${res.data.is_active ? "reactivated" : "deactivated"}.`);
     }
   }
 
@@ -93,7 +97,7 @@ export function EndUsersPage() {
             placeholder="Exact, case-sensitive"
             aria-invalid={searchError ? true : undefined}
             aria-describedby={searchError ? "end-users-search-error" : undefined}
-            style={{ width: "20rem" }}
+            style={{ width: "20rem", maxWidth: "100%" }}
           />
           <button type="submit">Search</button>
           {filter !== null && (
@@ -102,7 +106,7 @@ export function EndUsersPage() {
             </button>
           )}
         </form>
-        <label className="check" style={{ marginLeft: "1rem" }}>
+        <label className="check">
           <input
             type="checkbox"
             checked={showInactive}
@@ -120,11 +124,6 @@ export function EndUsersPage() {
         </p>
       )}
 
-      {status && (
-        <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
-          {status}
-        </p>
-      )}
       {toggle.error && (
         <p role="alert" className="error">
           {errorMessage(toggle.error)}
@@ -132,13 +131,17 @@ export function EndUsersPage() {
       )}
 
       {list.isPending ? (
-        <p className="muted">Loading end users…</p>
+        <Skeleton label="Loading end users…" rows={5} />
       ) : list.isError ? (
         <p role="alert" className="error">
           {errorMessage(list.error)}
         </p>
       ) : rows.length === 0 ? (
-        <p className="muted">{empty}</p>
+        <EmptyState title={empty}>
+          {filter !== null
+            ? "Tracking strings match exactly, case included. Clear the search to see every end user."
+            : "Send a user field on a chat completion, or set a key's external user: the end user shows up here."}
+        </EmptyState>
       ) : (
         <>
           <EndUserTable endUsers={rows} togglingUser={toggle.isPending ? (toggle.variables?.user ?? null) : null} onToggle={onToggle} />

@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { errorMessage } from "@/components/trpc/errors";
+import { Skeleton } from "@/components/ui/states";
+import { notifyError } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { GuardrailRecord } from "@/server/services/guardrails/schemas";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
@@ -86,7 +88,10 @@ export function AssignmentsPanel({
   async function onAssignKeys() {
     resetAll();
     const ids = [...selectedKeys];
-    const res = await assignKeys.mutateAsync({ id: guardrail.id, key_hashes: ids }).catch(() => null);
+    const res = await assignKeys.mutateAsync({ id: guardrail.id, key_hashes: ids }).catch((err: unknown) => {
+      notifyError(err, `Could not assign keys to ${guardrail.name}`);
+      return null;
+    });
     if (res) {
       setStatus(`Assigned ${res.assigned_count} of ${ids.length} selected ${ids.length === 1 ? "key" : "keys"} to ${guardrail.name}.`);
       setSelectedKeys(new Set());
@@ -95,7 +100,10 @@ export function AssignmentsPanel({
   async function onAssignMembers() {
     resetAll();
     const ids = [...selectedMembers];
-    const res = await assignMembers.mutateAsync({ id: guardrail.id, member_user_ids: ids }).catch(() => null);
+    const res = await assignMembers.mutateAsync({ id: guardrail.id, member_user_ids: ids }).catch((err: unknown) => {
+      notifyError(err, `Could not assign members to ${guardrail.name}`);
+      return null;
+    });
     if (res) {
       setStatus(`Assigned ${res.assigned_count} of ${ids.length} selected ${ids.length === 1 ? "member" : "members"} to ${guardrail.name}.`);
       setSelectedMembers(new Set());
@@ -153,11 +161,11 @@ export function AssignmentsPanel({
           </select>
         </div>
         {keys.isPending ? (
-          <p className="muted">Loading keys…</p>
+          <Skeleton label="Loading keys…" rows={3} />
         ) : keyHashes.length === 0 ? (
           <p className="muted">No keys in this workspace.</p>
         ) : (
-          <table className="compact" aria-label="Keys to assign">
+          <div className="table-scroll"><table className="compact" aria-label="Keys to assign">
             <thead>
               <tr>
                 <th scope="col">
@@ -197,7 +205,7 @@ export function AssignmentsPanel({
                 );
               })}
             </tbody>
-          </table>
+          </table></div>
         )}
         <div className="row">
           <button type="button" className="primary" disabled={selectedKeys.size === 0 || busy} onClick={onAssignKeys}>
@@ -226,9 +234,9 @@ export function AssignmentsPanel({
         <h3 id="assign-members-heading">Members</h3>
         <p className="muted small">A member&apos;s guardrail applies, in addition, to every request made with a key the member created.</p>
         {users.isPending ? (
-          <p className="muted">Loading members…</p>
+          <Skeleton label="Loading members…" rows={2} />
         ) : (
-          <table className="compact" aria-label="Members to assign">
+          <div className="table-scroll"><table className="compact" aria-label="Members to assign">
             <thead>
               <tr>
                 <th scope="col">
@@ -263,7 +271,7 @@ export function AssignmentsPanel({
                 );
               })}
             </tbody>
-          </table>
+          </table></div>
         )}
         <div className="row">
           <button type="button" className="primary" disabled={selectedMembers.size === 0 || busy} onClick={onAssignMembers}>

@@ -275,7 +275,7 @@ export function GuardrailForm({
         <legend>Built-in content filters</legend>
         <p className="muted small">Block refuses the request (403); redact replaces each match before the request leaves; flag lets it through and records the filter on the usage record.</p>
         {issueText("content_filter_builtins", "g-builtins-error")}
-        <table className="compact filters-table" aria-label="Built-in content filters">
+        <div className="table-scroll"><table className="compact filters-table" aria-label="Built-in content filters">
           <thead>
             <tr>
               <th scope="col">Filter</th>
@@ -322,7 +322,7 @@ export function GuardrailForm({
               );
             })}
           </tbody>
-        </table>
+        </table></div>
       </fieldset>
 
       <fieldset>

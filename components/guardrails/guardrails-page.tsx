@@ -4,6 +4,8 @@ import { useState } from "react";
 import { Pager } from "@/components/ui/pager";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { errorMessage } from "@/components/trpc/errors";
+import { EmptyState, Skeleton } from "@/components/ui/states";
+import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { GuardrailRecord } from "@/server/services/guardrails/schemas";
 import { AssignmentsPanel } from "./assignments-panel";
@@ -22,7 +24,10 @@ export function GuardrailsPage() {
   const [offset, setOffset] = useState(0);
   const [view, setView] = useState<View>({ kind: "list" });
   const [deleting, setDeleting] = useState<GuardrailRecord | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  // Outcomes are toasts (an aria-live region); null clears nothing any more.
+  const setStatus = (message: string | null) => {
+    if (message) notifySuccess(message);
+  };
 
   const workspaces = trpc.workspaces.list.useQuery({ limit: WORKSPACES_LIMIT }, { staleTime: 30_000 });
   const options = trpc.guardrails.formOptions.useQuery(undefined, { staleTime: 5 * 60_000 });
@@ -51,7 +56,10 @@ export function GuardrailsPage() {
   async function onMakeDefault(g: GuardrailRecord) {
     if (!workspace) return;
     del.reset();
-    const res = await makeDefault.mutateAsync({ id: workspace.id, default_guardrail_id: g.id }).catch(() => null);
+    const res = await makeDefault.mutateAsync({ id: workspace.id, default_guardrail_id: g.id }).catch((err: unknown) => {
+      notifyError(err, `Could not make ${g.name} the default of ${workspace.name}`);
+      return null;
+    });
     if (!res) return;
     await refreshAll();
     setStatus(`${g.name} is now the default guardrail of ${workspace.name}.`);
@@ -59,7 +67,11 @@ export function GuardrailsPage() {
 
   async function onConfirmDelete() {
     if (!deleting) return;
-    const res = await del.mutateAsync({ id: deleting.id }).catch(() => null);
+    const target = deleting;
+    const res = await del.mutateAsync({ id: target.id }).catch((err: unknown) => {
+      notifyError(err, `Could not delete ${target.name}`);
+      return null;
+    });
     if (!res) return;
     const name = deleting.name;
     setDeleting(null);
@@ -93,12 +105,6 @@ export function GuardrailsPage() {
     </>
   );
 
-  const statusLine = status && (
-    <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
-      {status}
-    </p>
-  );
-
   if (view.kind !== "list" && options.data && workspace) {
     const opts: FormOptions = options.data;
     if (view.kind === "create") {
@@ -128,7 +134,6 @@ export function GuardrailsPage() {
     return (
       <div className="stack">
         {header}
-        {statusLine}
         <section className="panel stack" aria-labelledby="g-editor-heading">
           <div className="spread">
             <h2 id="g-editor-heading" style={{ margin: 0 }}>
@@ -199,7 +204,7 @@ export function GuardrailsPage() {
             setChosenWorkspace(e.target.value);
             setOffset(0);
           }}
-          style={{ width: "auto", minWidth: "14rem" }}
+          style={{ width: "auto", minWidth: "min(14rem, 100%)", maxWidth: "100%" }}
         >
           {allWorkspaces.length === 0 ? (
             <option value="">Default workspace</option>
@@ -213,7 +218,6 @@ export function GuardrailsPage() {
         </select>
       </div>
 
-      {statusLine}
       {makeDefault.error && (
         <p role="alert" className="error">
           The default could not be changed: {errorMessage(makeDefault.error)}
@@ -226,13 +230,25 @@ export function GuardrailsPage() {
       )}
 
       {list.isPending ? (
-        <p className="muted">Loading guardrails…</p>
+        <Skeleton label="Loading guardrails…" rows={4} />
       ) : list.isError ? (
         <p role="alert" className="error">
           {errorMessage(list.error)}
         </p>
       ) : rows.length === 0 ? (
-        <p className="muted">No guardrails in this workspace.</p>
+        <EmptyState
+          title="No guardrails in this workspace"
+          action={
+            options.data && workspace ? (
+              <button type="button" className="primary" onClick={() => setView({ kind: "create" })}>
+                Create a guardrail
+              </button>
+            ) : undefined
+          }
+        >
+          Keys here run without limits on models, providers, data retention or content. A guardrail sets those; make one the workspace default to cover
+          every key.
+        </EmptyState>
       ) : (
         <>
           <GuardrailTable

@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import { KeyCreatedDialog, type CreatedKey } from "@/components/keys/key-created-dialog";
+import { Skeleton } from "@/components/ui/states";
+import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { errorMessage, httpStatusOf } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
 import { Pager } from "@/components/ui/pager";
@@ -19,7 +21,6 @@ export function ManagementKeysPage() {
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [renaming, setRenaming] = useState<ManagementKeyRecord | null>(null);
   const [revoking, setRevoking] = useState<{ key: ManagementKeyRecord; action: "revoke" | "delete" } | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
 
   const me = trpc.session.me.useQuery(undefined, { staleTime: 60_000 });
   const current = trpc.keys.current.useQuery(undefined, { staleTime: 60_000 });
@@ -34,10 +35,13 @@ export function ManagementKeysPage() {
   const forbidden = list.isError && httpStatusOf(list.error) === 403;
 
   async function onEnable(k: ManagementKeyRecord) {
-    const res = await enable.mutateAsync({ hash: k.hash, disabled: false }).catch(() => null);
+    const res = await enable.mutateAsync({ hash: k.hash, disabled: false }).catch((err: unknown) => {
+      notifyError(err, `Could not enable ${k.name}`);
+      return null;
+    });
     if (!res) return;
     await utils.managementKeys.list.invalidate();
-    setStatus(`Key ${res.data.name} enabled.`);
+    notifySuccess(`Key ${res.data.name} enabled.`);
   }
 
   return (
@@ -55,11 +59,6 @@ export function ManagementKeysPage() {
         an owner or admin cannot be revoked: create another one first.
       </p>
 
-      {status && (
-        <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
-          {status}
-        </p>
-      )}
       {enable.error && (
         <p role="alert" className="error">
           {errorMessage(enable.error)}
@@ -67,7 +66,7 @@ export function ManagementKeysPage() {
       )}
 
       {list.isPending ? (
-        <p className="muted">Loading management keys…</p>
+        <Skeleton label="Loading management keys…" rows={3} />
       ) : list.isError ? (
         <p role="alert" className="error">
           {errorMessage(list.error)}
@@ -76,7 +75,7 @@ export function ManagementKeysPage() {
         <>
           <ManagementKeyTable
             keys={rows}
-            userEmail={(id) => emailOf.get(id) ?? id}
+            userEmail={(id) => emailOf.get(id) ?? (users.isPending ? "…" : "a former member")}
             sessionHash={sessionHash}
             togglingHash={enable.isPending ? (enable.variables?.hash ?? null) : null}
             onRename={setRenaming}
@@ -96,7 +95,7 @@ export function ManagementKeysPage() {
         onCreated={async ({ data, key }) => {
           setCreating(false);
           setCreated({ name: data.name, key });
-          setStatus(`Management key ${data.name} created.`);
+          notifySuccess(`Management key ${data.name} created.`);
           await utils.managementKeys.list.invalidate();
           // The list is oldest first: show the last page, where the new key is.
           setOffset(Math.floor(Math.max(0, total) / PAGE_SIZE) * PAGE_SIZE);
@@ -110,7 +109,7 @@ export function ManagementKeysPage() {
         onClose={() => setRenaming(null)}
         onRenamed={(k) => {
           setRenaming(null);
-          setStatus(`Key ${k.name} renamed.`);
+          notifySuccess(`Key ${k.name} renamed.`);
         }}
       />
 
@@ -120,7 +119,7 @@ export function ManagementKeysPage() {
         onClose={() => setRevoking(null)}
         onDone={(k, action) => {
           setRevoking(null);
-          setStatus(`Key ${k.name} ${action === "delete" ? "deleted" : "revoked"}.`);
+          notifySuccess(`Key ${k.name} ${action === "delete" ? "deleted" : "revoked"}.`);
           if (action === "delete" && rows.length === 1 && offset > 0) setOffset(Math.max(0, offset - PAGE_SIZE));
           // Revoking the session's own key ends the session: the next request answers 401 and goes to sign-in.
           if (k.hash === sessionHash) void utils.session.me.invalidate();

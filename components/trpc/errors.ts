@@ -42,3 +42,8 @@ export function fieldIssues(error: unknown): { field: string; message: string }[
       : [],
   );
 }
+
+/** The envelope's metadata (null when none), to name things the message only counts or ids. */
+export function errorMetadata(error: unknown): Record<string, unknown> | null {
+  return envelopeOf(error)?.error.metadata ?? null;
+}

@@ -5,14 +5,18 @@ import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { useState, type ReactNode } from "react";
 import type { AppRouter } from "@/server/trpc/root";
+import { loginPath } from "@/components/console/next-path";
 import { httpStatusOf } from "./errors";
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** A session that expired or was revoked: back to the sign-in page (a full load drops every cached query). */
+/**
+ * A session that expired or was revoked (tRPC UNAUTHORIZED, HTTP 401): back to the sign-in page
+ * with this page to come back to (a full load drops every cached query).
+ */
 function redirectOnUnauthorized(error: unknown): void {
   if (httpStatusOf(error) === 401 && typeof window !== "undefined" && window.location.pathname !== "/login") {
-    window.location.assign("/login");
+    window.location.assign(loginPath(window.location.pathname + window.location.search));
   }
 }
 

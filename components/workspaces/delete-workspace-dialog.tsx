@@ -3,6 +3,7 @@
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
+import { notifyError } from "@/components/ui/toast";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
 
 /** Confirms a delete; the server's 409s (default workspace, workspace still holding keys) are shown here. */
@@ -21,6 +22,8 @@ export function DeleteWorkspaceDialog({
       await utils.workspaces.list.invalidate();
       if (workspace && vars.id === workspace.id) onDeleted(workspace);
     },
+    // Shown in the dialog too; the toast names the workspace for when the dialog is gone.
+    onError: (err) => notifyError(err, `Could not delete ${workspace?.name ?? "the workspace"}`),
   });
 
   const close = () => {

@@ -1,12 +1,24 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { errorMessage } from "@/components/trpc/errors";
+import { errorMessage, errorMetadata } from "@/components/trpc/errors";
+import { Skeleton } from "@/components/ui/states";
+import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
 import { formatDate } from "./format";
 
 const MEMBERS_LIMIT = 100;
+
+/** The server names users by id (metadata.unknown_user_ids): say it with their emails. */
+function memberErrorMessage(error: unknown, emailOf: Map<string, string>): string {
+  const unknown = errorMetadata(error)?.unknown_user_ids;
+  if (Array.isArray(unknown) && unknown.length > 0) {
+    const names = unknown.map((id) => (typeof id === "string" ? (emailOf.get(id) ?? "a user who has left the organization") : String(id)));
+    return `${names.join(", ")} ${names.length === 1 ? "is" : "are"} not a member of the organization any more`;
+  }
+  return errorMessage(error);
+}
 
 /** A workspace's members: list, add organization users, remove. */
 export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecord; onClose: () => void }) {
@@ -14,13 +26,13 @@ export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecor
   const members = trpc.workspaces.listMembers.useQuery({ id: workspace.id, limit: MEMBERS_LIMIT });
   const users = trpc.session.users.useQuery(undefined, { staleTime: 60_000 });
   const [selected, setSelected] = useState("");
-  const [status, setStatus] = useState<string | null>(null);
 
   const refresh = () => utils.workspaces.listMembers.invalidate({ id: workspace.id });
   const add = trpc.workspaces.addMembers.useMutation({ onSuccess: refresh });
   const remove = trpc.workspaces.removeMembers.useMutation({ onSuccess: refresh });
 
   const emailOf = new Map((users.data ?? []).map((u) => [u.user_id, u.email]));
+  const nameOf = (id: string) => emailOf.get(id) ?? "a former member";
   const memberIds = new Set((members.data?.data ?? []).map((m) => m.user_id));
   const candidates = (users.data ?? []).filter((u) => !memberIds.has(u.user_id));
   const headingId = `members-${workspace.id}`;
@@ -29,17 +41,23 @@ export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecor
     e.preventDefault();
     if (!selected) return;
     remove.reset();
-    const res = await add.mutateAsync({ id: workspace.id, user_ids: [selected] }).catch(() => null);
+    const res = await add.mutateAsync({ id: workspace.id, user_ids: [selected] }).catch((err: unknown) => {
+      notifyError(err, `Could not add ${nameOf(selected)} to ${workspace.name}`, memberErrorMessage(err, emailOf));
+      return null;
+    });
     if (res) {
-      setStatus(`Added ${emailOf.get(selected) ?? selected}`);
+      notifySuccess(`Added ${nameOf(selected)} to ${workspace.name}.`);
       setSelected("");
     }
   }
 
   async function onRemove(userId: string) {
     add.reset();
-    const res = await remove.mutateAsync({ id: workspace.id, user_ids: [userId] }).catch(() => null);
-    if (res) setStatus(`Removed ${emailOf.get(userId) ?? userId}`);
+    const res = await remove.mutateAsync({ id: workspace.id, user_ids: [userId] }).catch((err: unknown) => {
+      notifyError(err, `Could not remove ${nameOf(userId)} from ${workspace.name}`, memberErrorMessage(err, emailOf));
+      return null;
+    });
+    if (res) notifySuccess(`Removed ${nameOf(userId)} from ${workspace.name}.`);
   }
 
   const error = add.error ?? remove.error ?? members.error;
@@ -56,10 +74,11 @@ export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecor
       </div>
 
       {members.isPending ? (
-        <p className="muted">Loading members…</p>
+        <Skeleton label="Loading members…" rows={2} />
       ) : members.data && members.data.data.length === 0 ? (
-        <p className="muted">No members yet.</p>
+        <p className="muted">No members yet. Add organization users below: they see this workspace&apos;s keys and usage.</p>
       ) : members.data ? (
+        <div className="table-scroll">
         <table aria-labelledby={headingId}>
           <thead>
             <tr>
@@ -73,7 +92,7 @@ export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecor
           </thead>
           <tbody>
             {members.data.data.map((m) => {
-              const label = emailOf.get(m.user_id) ?? m.user_id;
+              const label = emailOf.get(m.user_id) ?? (users.isPending ? "…" : "a former member");
               return (
                 <tr key={m.id}>
                   <td>{label}</td>
@@ -95,6 +114,7 @@ export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecor
             })}
           </tbody>
         </table>
+        </div>
       ) : null}
       {members.data && members.data.total_count > members.data.data.length && (
         <p className="muted">
@@ -108,7 +128,7 @@ export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecor
           id={`add-member-${workspace.id}`}
           value={selected}
           onChange={(e) => setSelected(e.target.value)}
-          style={{ width: "auto", minWidth: "16rem" }}
+          style={{ width: "auto", minWidth: "min(16rem, 100%)", maxWidth: "100%" }}
           disabled={candidates.length === 0}
         >
           <option value="">{candidates.length === 0 ? "Every user is a member" : "Choose a user…"}</option>
@@ -125,12 +145,7 @@ export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecor
 
       {error && (
         <p role="alert" className="error">
-          {errorMessage(error)}
-        </p>
-      )}
-      {status && !error && (
-        <p role="status" className="muted">
-          {status}
+          {memberErrorMessage(error, emailOf)}
         </p>
       )}
     </section>

@@ -6,17 +6,21 @@ import { formatDate } from "./format";
 export function WorkspaceTable({
   workspaces,
   selectedId,
+  defaultWorkspaceId,
   onEdit,
   onMembers,
   onDelete,
 }: {
   workspaces: WorkspaceRecord[];
   selectedId: string | null;
+  /** The default workspace cannot be deleted: its Delete is disabled, with the reason. */
+  defaultWorkspaceId: string | null;
   onEdit: (w: WorkspaceRecord) => void;
   onMembers: (w: WorkspaceRecord) => void;
   onDelete: (w: WorkspaceRecord) => void;
 }) {
   return (
+    <div className="table-scroll">
     <table aria-label="Workspaces">
       <thead>
         <tr>
@@ -33,7 +37,15 @@ export function WorkspaceTable({
       <tbody>
         {workspaces.map((w) => (
           <tr key={w.id} className={w.id === selectedId ? "selected" : undefined}>
-            <td>{w.name}</td>
+            <td>
+              {w.name}
+              {w.id === defaultWorkspaceId && (
+                <>
+                  {" "}
+                  <span className="badge disabled">default</span>
+                </>
+              )}
+            </td>
             <td>
               <code>{w.slug}</code>
             </td>
@@ -54,14 +66,33 @@ export function WorkspaceTable({
                 >
                   Members
                 </button>
-                <button type="button" className="link danger" aria-label={`Delete ${w.name}`} onClick={() => onDelete(w)}>
-                  Delete
-                </button>
+                {w.id === defaultWorkspaceId ? (
+                  <>
+                    <button
+                      type="button"
+                      className="link danger"
+                      aria-label={`Delete ${w.name}`}
+                      aria-describedby={`no-delete-${w.id}`}
+                      title="The default workspace cannot be deleted"
+                      disabled
+                    >
+                      Delete
+                    </button>
+                    <span id={`no-delete-${w.id}`} className="sr-only">
+                      The default workspace cannot be deleted
+                    </span>
+                  </>
+                ) : (
+                  <button type="button" className="link danger" aria-label={`Delete ${w.name}`} onClick={() => onDelete(w)}>
+                    Delete
+                  </button>
+                )}
               </div>
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

@@ -4,6 +4,8 @@ import { Pager } from "@/components/ui/pager";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { errorMessage } from "@/components/trpc/errors";
+import { EmptyState, Skeleton } from "@/components/ui/states";
+import { notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
 import { DeleteWorkspaceDialog } from "./delete-workspace-dialog";
@@ -21,7 +23,7 @@ export function WorkspacesPage() {
   const [editing, setEditing] = useState<WorkspaceRecord | null>(null);
   const [deleting, setDeleting] = useState<WorkspaceRecord | null>(null);
   const [membersOf, setMembersOf] = useState<WorkspaceRecord | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const me = trpc.session.me.useQuery(undefined, { staleTime: 60_000 });
 
   const list = trpc.workspaces.list.useQuery({ offset, limit: PAGE_SIZE }, { placeholderData: (prev) => prev });
   const create = trpc.workspaces.create.useMutation();
@@ -42,25 +44,29 @@ export function WorkspacesPage() {
         Workspaces group keys, guardrails and members, and carry routing and logging defaults.
       </p>
 
-      {status && (
-        <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
-          {status}
-        </p>
-      )}
-
       {list.isPending ? (
-        <p className="muted">Loading workspaces…</p>
+        <Skeleton label="Loading workspaces…" rows={5} />
       ) : list.isError ? (
         <p role="alert" className="error">
           {errorMessage(list.error)}
         </p>
       ) : rows.length === 0 ? (
-        <p className="muted">No workspaces yet.</p>
+        <EmptyState
+          title="No workspaces yet"
+          action={
+            <button type="button" className="primary" onClick={() => setCreating(true)}>
+              Create the first workspace
+            </button>
+          }
+        >
+          Create a workspace for each team or product: its keys, members and guardrails live there.
+        </EmptyState>
       ) : (
         <>
           <WorkspaceTable
             workspaces={rows}
             selectedId={membersOf?.id ?? null}
+            defaultWorkspaceId={me.data?.default_workspace_id ?? null}
             onEdit={setEditing}
             onMembers={(w) => setMembersOf((cur) => (cur?.id === w.id ? null : w))}
             onDelete={setDeleting}
@@ -80,7 +86,7 @@ export function WorkspacesPage() {
             const { data } = await create.mutateAsync(values);
             await utils.workspaces.list.invalidate();
             setCreating(false);
-            setStatus(`Workspace ${data.name} created.`);
+            notifySuccess(`Workspace ${data.name} created.`);
             // Show the page the new workspace landed on (the list is oldest first).
             setOffset(Math.floor(total / PAGE_SIZE) * PAGE_SIZE);
           }}
@@ -105,7 +111,7 @@ export function WorkspacesPage() {
               utils.workspaces.get.setData({ id: data.id }, { data });
               if (membersOf?.id === data.id) setMembersOf(data);
               setEditing(null);
-              setStatus(`Workspace ${data.name} saved.`);
+              notifySuccess(`Workspace ${data.name} saved.`);
             }}
           />
         )}
@@ -117,7 +123,7 @@ export function WorkspacesPage() {
         onDeleted={(w) => {
           setDeleting(null);
           if (membersOf?.id === w.id) setMembersOf(null);
-          setStatus(`Workspace ${w.name} deleted.`);
+          notifySuccess(`Workspace ${w.name} deleted.`);
           // Deleting the last row of a page: step back a page.
           if (rows.length === 1 && offset > 0) setOffset(Math.max(0, offset - PAGE_SIZE));
         }}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, unique } from "../fixtures";
+import { expect, test, unique, toasts } from "../fixtures";
 
 type EndUser = { user: string; is_active: boolean; created_at: string; updated_at: string };
 
@@ -58,7 +58,7 @@ test.describe("end users page", () => {
     await searchFor(page, alice);
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
     await row.getByRole("button", { name: `Deactivate ${alice}` }).click();
-    await expect(page.getByRole("status")).toHaveText(
+    await expect(toasts(page)).toContainText(
       `End user ${alice} deactivated. Inactive end users are hidden while “Show inactive” is off.`,
     );
     await expect(page.getByText(`No active end user is registered as “${alice}”.`)).toBeVisible();
@@ -68,7 +68,7 @@ test.describe("end users page", () => {
     await page.getByRole("group", { name: "Filters" }).getByLabel("Show inactive").check();
     await expect(row).toContainText("Inactive");
     await row.getByRole("button", { name: `Reactivate ${alice}` }).click();
-    await expect(page.getByRole("status")).toHaveText(`End user ${alice} reactivated.`);
+    await expect(toasts(page)).toContainText(`End user ${alice} reactivated.`);
     await expect(row.getByText("Active", { exact: true })).toBeVisible();
     await expect(row.getByRole("button", { name: `Deactivate ${alice}` })).toBeVisible();
     expect((await readBack(api, alice)).is_active).toBe(true);
@@ -77,7 +77,7 @@ test.describe("end users page", () => {
     await searchFor(page, bob);
     const bobRow = table.getByRole("row").filter({ hasText: bob });
     await bobRow.getByRole("button", { name: `Deactivate ${bob}` }).click();
-    await expect(page.getByRole("status")).toHaveText(`End user ${bob} deactivated.`);
+    await expect(toasts(page)).toContainText(`End user ${bob} deactivated.`);
     await expect(bobRow.getByText("Inactive", { exact: true })).toBeVisible();
     expect((await readBack(api, bob)).is_active).toBe(false);
 

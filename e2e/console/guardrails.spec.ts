@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, unique } from "../fixtures";
+import { consoleNav, expect, test, unique, toasts } from "../fixtures";
 
 /** A workspace of its own per test, with the organization's owner as a member (so keys can be made in it). */
 async function makeWorkspace(api: APIRequestContext, prefix: string) {
@@ -81,7 +81,7 @@ test.describe("guardrails page", () => {
     const created = page.waitForResponse((r) => r.url().includes("/api/trpc/guardrails.create"));
     await form.getByRole("button", { name: "Create guardrail" }).click();
     expect((await created).status()).toBe(200);
-    await expect(page.getByRole("status")).toContainText(`Guardrail ${name} created.`);
+    await expect(toasts(page)).toContainText(`Guardrail ${name} created.`);
 
     // Edit: only the changed field is sent.
     await page.getByRole("tab", { name: "Policy" }).click();
@@ -96,14 +96,14 @@ test.describe("guardrails page", () => {
     expect(body).toContain('"description":"No talk of the falcon project"');
     expect(body).not.toContain('"name"');
     expect(body).not.toContain('"content_filters"');
-    await expect(page.getByRole("status")).toContainText(`Guardrail ${name} saved.`);
+    await expect(toasts(page)).toContainText(`Guardrail ${name} saved.`);
 
     // Assign to one key.
     await page.getByRole("tab", { name: "Assignments" }).click();
     await expect(page.getByRole("table", { name: "Keys to assign" }).getByRole("row").filter({ hasText: guarded.name })).toContainText("default: Default guardrail");
     await page.getByLabel(`Select key ${guarded.name}`).check();
     await page.getByRole("button", { name: "Assign selected keys (1)", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText(`Assigned 1 of 1 selected key to ${name}.`);
+    await expect(toasts(page)).toContainText(`Assigned 1 of 1 selected key to ${name}.`);
     const keyRow = page.getByRole("table", { name: "Keys to assign" }).getByRole("row").filter({ hasText: guarded.name });
     await expect(keyRow).toContainText("assigned here");
     await expect(page.getByRole("table", { name: "Keys to assign" }).getByRole("row").filter({ hasText: other.name })).toContainText("default: Default guardrail");
@@ -120,7 +120,7 @@ test.describe("guardrails page", () => {
     expect(allowed.status()).toBe(200);
 
     // The Keys page shows which guardrail each key follows.
-    await page.getByRole("link", { name: "Keys", exact: true }).click();
+    await (await consoleNav(page)).getByRole("link", { name: "Keys", exact: true }).click();
     await pickWorkspace(page, ws.name);
     await expect(page.getByRole("row").filter({ hasText: guarded.name })).toContainText(name);
     await expect(page.getByRole("row").filter({ hasText: other.name })).toContainText("default: Default guardrail");
@@ -140,7 +140,7 @@ test.describe("guardrails page", () => {
     await page.getByRole("button", { name: `Assignments of ${name}` }).click();
     await page.getByLabel("Select all keys").check();
     await page.getByRole("button", { name: "Assign selected keys (2)", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText(`Assigned 2 of 2 selected keys to ${name}.`);
+    await expect(toasts(page)).toContainText(`Assigned 2 of 2 selected keys to ${name}.`);
     const assigned = await api.get(`/api/v1/guardrails/${g.id}/assignments/keys`);
     expect(((await assigned.json()) as { total_count: number }).total_count).toBe(2);
 
@@ -154,19 +154,19 @@ test.describe("guardrails page", () => {
     expect(((await (await api.get(`/api/v1/guardrails/${g.id}/assignments/keys`)).json()) as { total_count: number }).total_count).toBe(2);
     await page.getByRole("button", { name: "Unassign selected keys (2)" }).click();
     await confirm.getByRole("button", { name: "Unassign", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText(`Unassigned 2 keys from ${name}.`);
+    await expect(toasts(page)).toContainText(`Unassigned 2 keys from ${name}.`);
     expect(((await (await api.get(`/api/v1/guardrails/${g.id}/assignments/keys`)).json()) as { total_count: number }).total_count).toBe(0);
 
     // Members: the organization's owner.
     const members = page.getByRole("table", { name: "Members to assign" });
     await members.getByRole("checkbox").nth(1).check();
     await page.getByRole("button", { name: "Assign selected members (1)", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText(`Assigned 1 of 1 selected member to ${name}.`);
+    await expect(toasts(page)).toContainText(`Assigned 1 of 1 selected member to ${name}.`);
     await expect(members.getByRole("row").nth(1)).toContainText("assigned here");
     await members.getByRole("checkbox").nth(1).check();
     await page.getByRole("button", { name: "Unassign selected members (1)" }).click();
     await page.getByRole("dialog", { name: "Unassign members" }).getByRole("button", { name: "Unassign", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText(`Unassigned 1 member from ${name}.`);
+    await expect(toasts(page)).toContainText(`Unassigned 1 member from ${name}.`);
   });
 
   test("the workspace default is marked and cannot be deleted; another can be made the default, then the old one deleted with confirmation", async ({ page, api }) => {
@@ -183,7 +183,7 @@ test.describe("guardrails page", () => {
     await expect(del).toHaveAccessibleDescription(/cannot be deleted; make another guardrail the default first/);
 
     await page.getByRole("button", { name: `Make ${name} the default` }).click();
-    await expect(page.getByRole("status")).toContainText(`${name} is now the default guardrail of ${ws.name}.`);
+    await expect(toasts(page)).toContainText(`${name} is now the default guardrail of ${ws.name}.`);
     await expect(page.getByRole("row").filter({ hasText: name }).getByText("Workspace default")).toBeVisible();
     await expect(del).toBeEnabled();
 
@@ -191,7 +191,7 @@ test.describe("guardrails page", () => {
     const dialog = page.getByRole("dialog", { name: "Delete guardrail" });
     await expect(dialog).toContainText("Default guardrail");
     await dialog.getByRole("button", { name: "Delete guardrail" }).click();
-    await expect(page.getByRole("status")).toContainText("Guardrail Default guardrail deleted.");
+    await expect(toasts(page)).toContainText("Guardrail Default guardrail deleted.");
     await expect(page.getByRole("row").filter({ hasText: "Default guardrail" })).toHaveCount(0);
   });
 });

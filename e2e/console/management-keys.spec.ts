@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext } from "@playwright/test";
-import { expect, MANAGEMENT_KEY, test, unique } from "../fixtures";
+import { consoleNav, expect, MANAGEMENT_KEY, test, unique, toasts } from "../fixtures";
 
 const MGMT_KEY_PATTERN = /^sk-sy-mgmt-v1-[0-9a-f]{64}$/;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -39,7 +39,7 @@ test.describe("management keys page", () => {
   test("owners list, create (plaintext once, copy), rename, revoke with confirmation, enable and delete management keys", async ({ page, request, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/keys");
-    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Management keys" }).click();
+    await (await consoleNav(page)).getByRole("link", { name: "Management keys" }).click();
     await expect(page).toHaveURL(/\/management-keys$/);
     await expect(page.getByRole("heading", { name: "Management keys", level: 1 })).toBeVisible();
     const sessionRow = page.getByRole("row").filter({ hasText: "This session’s key" });
@@ -68,7 +68,7 @@ test.describe("management keys page", () => {
     await reveal.getByRole("button", { name: "Done" }).click();
     await expect(reveal).toBeHidden();
     await page.evaluate(() => navigator.clipboard.writeText(""));
-    await expect(page.getByRole("status")).toHaveText(`Management key ${name} created.`);
+    await expect(toasts(page)).toContainText(`Management key ${name} created.`);
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("Active");
     expect(await page.content()).not.toContain(key);
@@ -100,7 +100,7 @@ test.describe("management keys page", () => {
     await confirm.getByRole("button", { name: "Revoke key" }).click();
     await expect(confirm).toBeHidden();
     await expect(renamedRow).toContainText("Revoked");
-    await expect(page.getByRole("status")).toHaveText(`Key ${renamed} revoked.`);
+    await expect(toasts(page)).toContainText(`Key ${renamed} revoked.`);
     await expect
       .poll(async () => (await request.get("/api/v1/key", bearer(key))).status(), { timeout: 1_000, intervals: [50, 100, 100, 200] })
       .toBe(401);
@@ -141,7 +141,8 @@ test.describe("management keys page", () => {
     await expect(page.getByRole("row").filter({ hasText: "spare" })).toBeVisible();
     await own.getByRole("button", { name: "Revoke Management key" }).click();
     await confirm.getByRole("button", { name: "Revoke key" }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // Signed out, with the page to come back to.
+    await expect(page).toHaveURL(/\/login\?next=%2Fmanagement-keys$/);
     const listed = admin("management-keys", "list", "--org", org.organization_id) as unknown as Array<{ hash: string; disabled: boolean }>;
     expect(listed.find((k) => k.hash === sha256(org.management_key))?.disabled).toBe(true);
     await context.close();

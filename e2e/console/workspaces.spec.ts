@@ -1,12 +1,13 @@
 import { MANAGEMENT_KEY } from "../env";
-import { expect, test, unique } from "../fixtures";
+import { consoleNav, expect, test, toasts, unique } from "../fixtures";
 
 test.describe("sign-in", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test("signs in through the login page and out again", async ({ page }) => {
-    await page.goto("/workspaces");
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/workspaces?from=test");
+    // The page to come back to rides along.
+    await expect(page).toHaveURL(/\/login\?next=%2Fworkspaces%3Ffrom%3Dtest$/);
 
     await page.getByLabel("Management key").fill("sk-sy-mgmt-v1-not-a-real-key");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -14,29 +15,47 @@ test.describe("sign-in", () => {
 
     await page.getByLabel("Management key").fill(MANAGEMENT_KEY);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/workspaces$/);
+    await expect(page).toHaveURL(/\/workspaces\?from=test$/);
     await expect(page.getByRole("heading", { name: "Workspaces", level: 1 })).toBeVisible();
     await expect(page.getByLabel("Organization")).toHaveText("Default");
     // The key only ever travelled in the POST body: nothing of it is left in web storage.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain(MANAGEMENT_KEY);
 
+    await consoleNav(page); // on a phone, Sign out sits in the folded menu
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.goto("/workspaces");
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/keys");
+    await expect(page).toHaveURL(/\/login\?next=%2Fkeys$/);
+  });
+
+  test("only same-origin paths are honoured as the page to come back to", async ({ page }) => {
+    await page.goto("/login?next=//evil.example/x");
+    await page.getByLabel("Management key").fill(MANAGEMENT_KEY);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/workspaces$/);
   });
 });
 
 test.describe("expired session", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("a session cookie the server rejects sends the console to the login page", async ({ page, context, baseURL }) => {
-    // Past the layout's cookie check, refused by the first query (401): the client redirects.
+  test("a session cookie the server rejects sends the console to the login page, and back", async ({ page, context, baseURL }) => {
+    // Past the cookie check, refused by the first query: tRPC UNAUTHORIZED (HTTP 401, not a 500).
     await context.addCookies([{ name: "switchyard_session", value: "not-a-sealed-session", url: baseURL! }]);
-    await page.goto("/workspaces");
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel("Management key")).toBeVisible();
+    const refused = page.waitForResponse((r) => r.url().includes("/api/trpc/"));
+    await page.goto("/end-users");
+    expect((await refused).status()).toBe(401);
+    const direct = await context.request.get("/api/trpc/session.me");
+    expect(direct.status()).toBe(401);
+    const body = JSON.stringify(await direct.json());
+    expect(body).toContain('"code":"UNAUTHORIZED"');
+    expect(body).toContain('"error":{"code":401'); // the envelope, as before
+    await expect(page).toHaveURL(/\/login\?next=%2Fend-users$/);
+    await page.getByLabel("Management key").fill(MANAGEMENT_KEY);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/end-users$/);
+    await expect(page.getByRole("heading", { name: "End users", level: 1 })).toBeVisible();
   });
 });
 
@@ -44,16 +63,18 @@ test.describe("workspaces page", () => {
   test("navigation shows the console sections", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/workspaces$/);
-    const nav = page.getByRole("navigation", { name: "Console" });
+    let nav = await consoleNav(page);
     for (const name of ["Workspaces", "Keys", "Guardrails", "End users", "Usage"]) {
-      await expect(nav.getByRole("link", { name })).toBeVisible();
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await nav.getByRole("link", { name: "Keys", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Keys" })).toBeVisible();
     await expect(page.getByRole("button", { name: "New key" })).toBeVisible();
+    nav = await consoleNav(page);
     await nav.getByRole("link", { name: "Guardrails" }).click();
-    await expect(page.getByRole("heading", { name: "Guardrails" })).toBeVisible();
-    await expect(page.getByText("coming soon")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Guardrails", level: 1 })).toBeVisible();
+    // (The navigation may be folded again on a phone: look at it hidden or not.)
+    await expect(page.locator("#console-nav").getByRole("link", { name: "Guardrails", includeHidden: true })).toHaveAttribute("aria-current", "page");
   });
 
   test("create, edit, manage members and delete a workspace", async ({ page }, testInfo) => {
@@ -82,7 +103,7 @@ test.describe("workspaces page", () => {
     await createDialog.getByLabel("Observability broadcast").check();
     await createDialog.getByRole("button", { name: "Create workspace" }).click();
     await expect(createDialog).toBeHidden();
-    await expect(page.getByRole("status")).toHaveText(`Workspace ${name} created.`);
+    await expect(toasts(page)).toContainText(`Workspace ${name} created.`);
 
     const row = page.getByRole("row").filter({ hasText: slug });
     await expect(row).toContainText(name);
@@ -126,10 +147,11 @@ test.describe("workspaces page", () => {
     await members.getByRole("button", { name: "Add member" }).click();
     const memberRow = members.getByRole("row").filter({ hasText: "owner@switchyard.local" });
     await expect(memberRow).toContainText("owner");
-    await expect(members.getByRole("status")).toHaveText("Added owner@switchyard.local");
+    await expect(toasts(page)).toContainText(`Added owner@switchyard.local to ${name}.`);
     await testInfo.attach("workspaces page", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
     await memberRow.getByRole("button", { name: "Remove owner@switchyard.local" }).click();
     await expect(members.getByText("No members yet.")).toBeVisible();
+    await expect(toasts(page)).toContainText(`Removed owner@switchyard.local from ${name}.`);
 
     // Delete, with confirmation.
     await row.getByRole("button", { name: `Delete ${name}` }).click();
@@ -137,20 +159,17 @@ test.describe("workspaces page", () => {
     await expect(deleteDialog).toContainText(name);
     await deleteDialog.getByRole("button", { name: "Delete workspace" }).click();
     await expect(deleteDialog).toBeHidden();
-    await expect(page.getByRole("status").first()).toHaveText(`Workspace ${name} deleted.`);
+    await expect(toasts(page)).toContainText(`Workspace ${name} deleted.`);
     await expect(page.getByRole("row").filter({ hasText: slug })).toHaveCount(0);
     await expect(members).toBeHidden();
   });
 
-  test("the default workspace cannot be deleted: the 409 is shown", async ({ page }) => {
+  test("the default workspace's Delete is disabled, with the reason", async ({ page }) => {
     await page.goto("/workspaces");
-    await page.getByRole("button", { name: "Delete Default" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete workspace" });
-    await dialog.getByRole("button", { name: "Delete workspace" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("The default workspace cannot be deleted");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("row").filter({ hasText: "default" }).first()).toBeVisible();
+    const del = page.getByRole("button", { name: "Delete Default" });
+    await expect(del).toBeDisabled();
+    await expect(del).toHaveAccessibleDescription("The default workspace cannot be deleted");
+    await expect(del).toHaveAttribute("title", "The default workspace cannot be deleted");
   });
 
   test("pages through the list", async ({ page, api }) => {

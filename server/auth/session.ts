@@ -8,7 +8,9 @@ import { env } from "../env";
  * the management key's hash, never the key; every request re-checks that key, so disabling
  * or deleting it ends the session.
  */
-export const SESSION_COOKIE = "switchyard_session";
+import { SESSION_COOKIE } from "./session-cookie";
+
+export { SESSION_COOKIE };
 const TTL_SECONDS = 60 * 60 * 12;
 
 interface SessionData {

@@ -1,4 +1,4 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { authenticateHash, requireManagement, type Caller } from "../auth/authenticate";
 import { hashKey, parseBearer } from "../auth/keys";
@@ -38,6 +38,21 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
+/**
+ * A console session: a missing, expired or revoked session is a tRPC UNAUTHORIZED (HTTP 401 on
+ * the wire, not a 500 carrying a 401 envelope), so the console can send the admin to sign-in.
+ * The AppError rides along as the cause: the envelope (status, code, message) is unchanged.
+ */
+async function sessionCaller(db: Db, keyHash: string | null, now: Date): Promise<Caller> {
+  try {
+    if (!keyHash) throw new AppError("MISSING_AUTH");
+    return await authenticateHash(db, keyHash, now);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 401) throw new TRPCError({ code: "UNAUTHORIZED", message: err.message, cause: err });
+    throw err;
+  }
+}
+
 async function resolveCaller(ctx: Context): Promise<Caller> {
   switch (ctx.auth.type) {
     case "caller":
@@ -45,8 +60,7 @@ async function resolveCaller(ctx: Context): Promise<Caller> {
     case "bearer":
       return authenticateHash(ctx.db, hashKey(parseBearer(ctx.auth.header)), ctx.now());
     case "session":
-      if (!ctx.auth.keyHash) throw new AppError("MISSING_AUTH");
-      return authenticateHash(ctx.db, ctx.auth.keyHash, ctx.now());
+      return sessionCaller(ctx.db, ctx.auth.keyHash, ctx.now());
   }
 }
 

@@ -8,12 +8,15 @@ export async function getConsoleIdentity(opts: { db: Db; caller: Caller }) {
     include: { organization: true },
   });
   if (!user) throw new AppError("NOT_FOUND");
+  const defaultWorkspace = await opts.db.workspace.findFirst({ where: { org_id: user.org_id, is_default: true }, select: { id: true } });
   return {
     organization_id: user.org_id,
     organization_name: user.organization.name,
     user_id: user.id,
     email: user.email,
     role: user.role,
+    /** The console offers no Delete on it (the server refuses with a 409). */
+    default_workspace_id: defaultWorkspace?.id ?? null,
   };
 }
 

@@ -1,0 +1,69 @@
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { settled } from "../a11y";
+import { expect, test } from "../fixtures";
+import { CONSOLE_PAGES, THEMES, WIDTHS } from "../pages";
+
+/**
+ * `npm run screenshots`: every console page (and the sign-in page) in both themes at both widths,
+ * viewport only, into docs/screenshots/<page>-<width>-<theme>.png. Skipped in ordinary runs.
+ */
+const OUT = path.join(process.cwd(), "docs", "screenshots");
+
+test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 (npm run screenshots)");
+
+/** A little data so the pages are not empty (idempotent: a second run finds it there). */
+async function seed(api: APIRequestContext): Promise<void> {
+  const workspaces = [
+    { name: "Research", slug: "research", description: "Model evaluation and prototypes" },
+    { name: "Support bot", slug: "support-bot", description: "Customer support assistant" },
+  ];
+  for (const w of workspaces) await api.post("/api/v1/workspaces", { data: w });
+  const list = (await (await api.get("/api/v1/workspaces?limit=100")).json()) as { data: { id: string; slug: string }[] };
+  const research = list.data.find((w) => w.slug === "research")?.id;
+  const support = list.data.find((w) => w.slug === "support-bot")?.id;
+  const keys = (await (await api.get("/api/v1/keys?limit=100")).json()) as { data: { name: string }[] };
+  const have = new Set(keys.data.map((k) => k.name));
+  const wanted = [
+    { name: "Backend production", limit: 50 },
+    { name: "Staging", limit: 5 },
+    { name: "Notebook experiments", limit: 0.0004, workspace_id: research },
+    { name: "Support widget", workspace_id: support },
+  ];
+  for (const k of wanted) if (!have.has(k.name)) await api.post("/api/v1/keys", { data: k });
+  if (research) await api.post("/api/v1/guardrails", { data: { name: "No PII, EU providers", workspace_id: research, description: "Redact personal data" } });
+  for (const user of ["alice@example.com", "bob@example.com", "tenant-42"]) await api.post("/api/v1/end-users", { data: { user } });
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const { MANAGEMENT_KEY } = await import("../env");
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${MANAGEMENT_KEY}` } });
+  await seed(api);
+  await api.dispose();
+});
+
+for (const width of WIDTHS) {
+  for (const theme of THEMES) {
+    test.describe(`${width}px ${theme}`, () => {
+      test.use({ viewport: { width, height: width > 600 ? 800 : 844 }, colorScheme: theme });
+
+      for (const p of CONSOLE_PAGES) {
+        test(`${p.name}`, async ({ page }) => {
+          await page.goto(p.path);
+          await expect(page.getByRole("heading", { level: 1, name: p.heading, exact: true })).toBeVisible();
+          await settled(page);
+          await page.screenshot({ path: path.join(OUT, `${p.name}-${width}-${theme}.png`), animations: "disabled", caret: "hide" });
+        });
+      }
+
+      test("login", async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: width > 600 ? 800 : 844 }, colorScheme: theme });
+        const page = await context.newPage();
+        await page.goto("/login");
+        await expect(page.getByLabel("Management key")).toBeVisible();
+        await page.screenshot({ path: path.join(OUT, `login-${width}-${theme}.png`), animations: "disabled", caret: "hide" });
+        await context.close();
+      });
+    });
+  }
+}
