@@ -10,6 +10,9 @@ import { loginPath } from "@/components/console/next-path";
 export function proxy(req: NextRequest): NextResponse | undefined {
   if (req.cookies.get(SESSION_COOKIE)?.value) return undefined;
   const { pathname, search } = req.nextUrl;
+  // /API, /Api/v1/... in another letter case are not pages: they get the API's 404 envelope.
+  const lower = pathname.toLowerCase();
+  if (lower === "/api" || lower.startsWith("/api/")) return undefined;
   return NextResponse.redirect(new URL(loginPath(pathname + search), req.url));
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Prisma } from "../../../generated/prisma/client";
+import { hashKey } from "../../auth/keys";
 import { openDb, type DbHandle } from "../../db";
 import { runningEmbeddedUrl } from "../../db/embedded-socket";
 import type { ErrorBody } from "../../test/http";
@@ -48,7 +49,9 @@ beforeAll(async () => {
   const url = runningEmbeddedUrl(f.server.dataDir) ?? process.env.DATABASE_URL;
   if (!url) throw new Error("no database to seed guardrails into");
   h = await openDb({ databaseUrl: url, migrate: false });
-  const ws = await h.prisma.workspace.findFirstOrThrow({ where: { is_default: true, organization: { api_keys: { some: { kind: "management" } } } } });
+  // The fixture's organization: the one its management key belongs to (on PostgreSQL the
+  // database is shared with every other suite, so "the first default workspace" could be anyone's).
+  const ws = await h.prisma.workspace.findFirstOrThrow({ where: { is_default: true, organization: { api_keys: { some: { hash: hashKey(f.managementKey) } } } } });
   orgId = ws.org_id;
   defaultWs = ws.id;
 }, 120_000);

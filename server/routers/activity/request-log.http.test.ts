@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashKey } from "../../auth/keys";
 import { openDb, type DbHandle } from "../../db";
 import { runningEmbeddedUrl } from "../../db/embedded-socket";
 import type { GenerationRecord } from "../../services/activity/generations";
@@ -37,7 +38,8 @@ beforeAll(async () => {
   const url = runningEmbeddedUrl(f.server.dataDir) ?? process.env.DATABASE_URL;
   if (!url) throw new Error("no database");
   h = await openDb({ databaseUrl: url, migrate: false });
-  const ws = await h.prisma.workspace.findFirstOrThrow({ where: { is_default: true, organization: { api_keys: { some: { kind: "management" } } } } });
+  // The fixture's organization (on PostgreSQL the database is shared with every other suite).
+  const ws = await h.prisma.workspace.findFirstOrThrow({ where: { is_default: true, organization: { api_keys: { some: { hash: hashKey(f.managementKey) } } } } });
   orgId = ws.org_id;
   defaultWs = ws.id;
 }, 120_000);

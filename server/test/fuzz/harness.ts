@@ -119,7 +119,17 @@ async function json<T>(ctx: { target: FuzzTarget; agent?: http.Agent }, method: 
  * a successful inference request's rows may land during a later request: they are checked by
  * request id instead (no row for any request answered 4xx, at the end of a run).
  */
-const LEDGER_TABLES = new Set(["usage_ledger", "usage_dead_letters", "key_usage_daily", "model_usage_daily", "usage_daily_totals"]);
+const LEDGER_TABLES = new Set([
+  "usage_ledger",
+  "usage_dead_letters",
+  "key_usage_daily",
+  "model_usage_daily",
+  "usage_daily_totals",
+  // the activity rollups, written with each ledger batch
+  "usage_hourly",
+  "usage_hourly_end_users",
+  "usage_hourly_totals",
+]);
 
 /**
  * One statement over every other table of the schema: its row count and an order-independent
@@ -328,12 +338,13 @@ async function settle(ctx: FuzzContext, req: FuzzRequest): Promise<void> {
   }
 }
 
-/** Inference requests answered 4xx whose usage reached the ledger anyway (checked once the ledger had time to flush). */
+/** Inference requests answered 4xx that were billed anyway (checked once the ledger had time to flush). */
 export async function billedRejections(ctx: FuzzContext): Promise<string[]> {
   if (ctx.rejectedInference.length === 0) return [];
   await new Promise((r) => setTimeout(r, 1000));
   const { rows } = await ctx.db.query<{ request_id: string }>(
-    "SELECT request_id FROM usage_ledger WHERE request_id = ANY($1::text[]) UNION SELECT request_id FROM usage_dead_letters WHERE request_id = ANY($1::text[])",
+    // A request refused after authentication is in the request log (status 'refused', cost 0): logged, never billed.
+    "SELECT request_id FROM usage_ledger WHERE request_id = ANY($1::text[]) AND (status <> 'refused' OR cost_usd <> 0) UNION SELECT request_id FROM usage_dead_letters WHERE request_id = ANY($1::text[])",
     [ctx.rejectedInference],
   );
   return rows.map((r) => r.request_id);
