@@ -192,7 +192,7 @@ export class LedgerWriter {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.retryAt = 0;
-    await this.drain();
+    await this.drain(true);
   }
 
   /** Flush (a few tries), then stop. What could not be written stays in the journal for the next start. */
@@ -220,16 +220,27 @@ export class LedgerWriter {
     }, wait);
   }
 
-  private drain(): Promise<void> {
-    this.draining ??= this.drainLoop().finally(() => {
+  /**
+   * Write batches. `all` (flush, close): until the queue is empty. Otherwise (the timer): one
+   * batch, then more only while a full batch is waiting; a partial rest waits for the next
+   * interval. Under load this keeps batches large (few per second): each batch has a fixed cost
+   * (one big statement planned and run, every rollup upserted) on the database and the event
+   * loop, and writing back-to-back made it ~5x as many small batches (profiled: the embedded
+   * database thread's CPU per request ~2.7x).
+   */
+  private drain(all = false): Promise<void> {
+    if (this.draining && all) return this.draining.then(() => this.drain(true));
+    this.draining ??= this.drainLoop(all).finally(() => {
       this.draining = null;
       this.schedule();
     });
     return this.draining;
   }
 
-  private async drainLoop(): Promise<void> {
-    while (this.queue.length > 0 && this.retryAt <= Date.now()) {
+  private async drainLoop(all: boolean): Promise<void> {
+    let first = true;
+    while (this.queue.length > 0 && this.retryAt <= Date.now() && (all || first || this.queue.length >= this.maxBatch)) {
+      first = false;
       const batch = this.queue.slice(0, this.maxBatch);
       try {
         await this.commit(await this.db(), batch);
