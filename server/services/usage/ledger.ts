@@ -211,6 +211,11 @@ export class LedgerWriter {
   }
 
   private schedule(): void {
+    // A full batch is written now, not at the end of an interval already waited for.
+    if (this.timer && !this.draining && this.queue.length >= this.maxBatch && this.retryAt <= Date.now()) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
     if (this.timer || this.draining || this.closed || this.queue.length === 0) return;
     const now = Date.now();
     const wait = this.retryAt > now ? this.retryAt - now : this.queue.length >= this.maxBatch ? 0 : (this.opts.intervalMs ?? 200);
