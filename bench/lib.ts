@@ -159,9 +159,9 @@ export async function startMock(p: Pinning, opts: { delayMs: number }): Promise<
  * The production server (server/main.ts, what `npm start` runs) as `node --import tsx`, so that
  * the pid is the server's own. Ready once GET /api/v1/openapi.json answers 200.
  */
-export async function startGateway(p: Pinning, opts: { env: Record<string, string>; logFile: string }): Promise<Proc> {
+export async function startGateway(p: Pinning, opts: { env: Record<string, string>; logFile: string; nodeArgs?: string[] }): Promise<Proc> {
   const port = await freePort();
-  const [cmd, args] = pinned(p, 0, process.execPath, ["--import", "tsx", "server/main.ts"]);
+  const [cmd, args] = pinned(p, 0, process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "server/main.ts"]);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",

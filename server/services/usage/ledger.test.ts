@@ -103,6 +103,41 @@ describe("the ledger writer never stops", () => {
     expect(Number(n)).toBe(1);
   });
 
+  it("under load, what arrives while a batch is written waits for the next interval (batches stay large); flush writes it", async () => {
+    const keyId = 3000 + Math.floor(Math.random() * 1e6);
+    let gets = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let firstWrite!: () => void;
+    const started = new Promise<void>((r) => (firstWrite = r));
+    // The interval is long: nothing but a full batch (or flush) may start a write during the test.
+    const w = new LedgerWriter(
+      async () => {
+        if (++gets === 1) {
+          firstWrite();
+          await gate;
+        }
+        return db;
+      },
+      { maxBatch: 4, intervalMs: 60_000 },
+    );
+    const first = Array.from({ length: 4 }, () => entry(keyId));
+    for (const e of first) w.record(e); // a full batch: written at once
+    await started;
+    const later = Array.from({ length: 3 }, () => entry(keyId));
+    for (const e of later) w.record(e); // arrive while the first batch is being written
+    release();
+    for (let i = 0; i < 200 && (await ledgerIds(keyId)).length < 4; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await ledgerIds(keyId)).toEqual(first.map((e) => e.requestId));
+    expect(gets).toBe(1);
+    expect(w.pending).toBe(3);
+    await w.flush();
+    expect(w.pending).toBe(0);
+    expect(gets).toBe(2);
+    expect(await ledgerIds(keyId)).toEqual([...first, ...later].map((e) => e.requestId));
+  });
+
   it("a transient failure is retried with backoff, in order, with nothing dead-lettered", async () => {
     const keyId = 2000 + Math.floor(Math.random() * 1e6);
     let calls = 0;

@@ -192,7 +192,7 @@ export class LedgerWriter {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.retryAt = 0;
-    await this.drain();
+    await this.drain(true);
   }
 
   /** Flush (a few tries), then stop. What could not be written stays in the journal for the next start. */
@@ -211,6 +211,11 @@ export class LedgerWriter {
   }
 
   private schedule(): void {
+    // A full batch is written now, not at the end of an interval already waited for.
+    if (this.timer && !this.draining && this.queue.length >= this.maxBatch && this.retryAt <= Date.now()) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
     if (this.timer || this.draining || this.closed || this.queue.length === 0) return;
     const now = Date.now();
     const wait = this.retryAt > now ? this.retryAt - now : this.queue.length >= this.maxBatch ? 0 : (this.opts.intervalMs ?? 200);
@@ -220,16 +225,27 @@ export class LedgerWriter {
     }, wait);
   }
 
-  private drain(): Promise<void> {
-    this.draining ??= this.drainLoop().finally(() => {
+  /**
+   * Write batches. `all` (flush, close): until the queue is empty. Otherwise (the timer): one
+   * batch, then more only while a full batch is waiting; a partial rest waits for the next
+   * interval. Under load this keeps batches large (few per second): each batch has a fixed cost
+   * (one big statement planned and run, every rollup upserted) on the database and the event
+   * loop, and writing back-to-back made it ~5x as many small batches (profiled: the embedded
+   * database thread's CPU per request ~2.7x).
+   */
+  private drain(all = false): Promise<void> {
+    if (this.draining && all) return this.draining.then(() => this.drain(true));
+    this.draining ??= this.drainLoop(all).finally(() => {
       this.draining = null;
       this.schedule();
     });
     return this.draining;
   }
 
-  private async drainLoop(): Promise<void> {
-    while (this.queue.length > 0 && this.retryAt <= Date.now()) {
+  private async drainLoop(all: boolean): Promise<void> {
+    let first = true;
+    while (this.queue.length > 0 && this.retryAt <= Date.now() && (all || first || this.queue.length >= this.maxBatch)) {
+      first = false;
       const batch = this.queue.slice(0, this.maxBatch);
       try {
         await this.commit(await this.db(), batch);

@@ -1,0 +1,55 @@
+/** Ad-hoc profiling harness: seeds a DB (bootstrap + keys), starts mock + gateway (optionally
+ * with --cpu-prof via NODE_OPTIONS from PROF_DIR), drives POST /messages at 50 connections. */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { openDb } from "../server/db";
+import { bootstrap } from "../server/services/organizations/organizations";
+import { pinSelf, startGateway, startMock, sleep } from "./lib";
+import { autocannonRound } from "./load";
+import { seedKeys } from "./seed";
+
+const MGMT = `sk-sy-mgmt-v1-bench-${randomBytes(24).toString("hex")}`;
+const SECONDS = Number(process.env.SECONDS_RUN ?? 10);
+const pin = { enabled: process.env.PIN === "1", reason: "", cpus: 2 };
+
+async function main() {
+  pinSelf(pin, 1);
+  const dataDir = mkdtempSync(join(os.tmpdir(), "perf-prof-"));
+  const h = await openDb({ dataDir });
+  await bootstrap(h.prisma, { managementKey: MGMT });
+  const org = await h.prisma.organization.findFirstOrThrow({ orderBy: { created_at: "asc" } });
+  await seedKeys(h.prisma, org.id, 2000);
+  await h.close?.();
+  const mock = await startMock(pin, { delayMs: 0 });
+  const config = join(dataDir, "gateway.config.json");
+  const provider = (id: string, api: string) => ({ id, name: id, api, base_url: `${mock.url}/v1`, api_key: { env: "BENCH_UPSTREAM_KEY" }, timeout_ms: 30_000 });
+  writeFileSync(config, JSON.stringify({
+    providers: [provider("mock-anthropic", "anthropic")],
+    models: [{ slug: "bench/claude", canonical_slug: "bench/claude-2026-01-01", name: "bench/claude", vendor: "bench", kind: "chat", public: true, context_length: 8192,
+      endpoints: [{ provider: "mock-anthropic", upstream_model: "bench-claude", pricing: { prompt: "0.000001", completion: "0.000002", request: "0" }, max_completion_tokens: 4096 }] }],
+  }));
+  const env: Record<string, string> = { ...(process.env.WIRE_STATS ? { WIRE_STATS: process.env.WIRE_STATS } : {}), DATABASE_URL: "", REDIS_URL: "", GATEWAY_DATA_DIR: dataDir, GATEWAY_CONFIG: config, GATEWAY_MANAGEMENT_KEY: MGMT, BENCH_UPSTREAM_KEY: "bench-upstream-secret", LOG_LEVEL: "warn" };
+  const nodeArgs = process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
+  const gw = await startGateway(pin, { env, logFile: join(dataDir, "gw.log"), nodeArgs });
+  try {
+    const r = await fetch(`${gw.url}/api/v1/keys`, { method: "POST", headers: { authorization: `Bearer ${MGMT}`, "content-type": "application/json" }, body: JSON.stringify({ name: "bench inference", limit: 1_000_000 }) });
+    const j = (await r.json()) as { key?: string; data?: { key?: string } };
+    const key = j.key ?? j.data?.key;
+    if (!key) throw new Error(JSON.stringify(j));
+    const t = { origin: gw.url, path: "/api/v1/messages", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ model: "bench/claude", max_tokens: 16, messages: [{ role: "user", content: "Say hello" }] }), verify: (b: string) => b.includes("content") };
+    const w = await autocannonRound([t], 10, 3);
+    console.log(`warm ${w.rps.toFixed(0)} rps ok=${w.ok} err=${w.non2xx + w.socketErrors + w.badBodies} ${JSON.stringify(w.samples.slice(0, 1))}`);
+    await sleep(500);
+    for (let i = 0; i < Number(process.env.ROUNDS ?? 1); i++) {
+      const m = await autocannonRound([t], 50, SECONDS);
+      console.log(`50c ${m.rps.toFixed(0)} rps ok=${m.ok} err=${m.non2xx + m.socketErrors + m.badBodies} p50=${m.latency.p50.toFixed(2)}`);
+    }
+  } finally {
+    console.log("exit", await gw.stop());
+    await mock.stop();
+  }
+}
+main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
