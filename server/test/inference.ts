@@ -1,6 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hashKey } from "../auth/keys";
+import { openDb, type DbHandle } from "../db";
+import { runningEmbeddedUrl } from "../db/embedded-socket";
 import { TEST_MANAGEMENT_KEY } from "./http-global-setup";
 import { startServer, type RunningServer } from "./server";
 import { startMockUpstream, type MockUpstream } from "./upstream";
@@ -130,4 +133,18 @@ export async function postJson<T = unknown>(url: string, key: string | null, bod
     /* keep text */
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/**
+ * A direct connection to a fixture server's database (its embedded socket, or DATABASE_URL),
+ * with the fixture's organization and default workspace: the organization of its management key
+ * (on PostgreSQL the database is shared with every other suite, so "the first default
+ * workspace" could be anyone's).
+ */
+export async function openFixtureDb(f: InferenceFixture): Promise<{ h: DbHandle; orgId: string; defaultWs: string }> {
+  const url = runningEmbeddedUrl(f.server.dataDir) ?? process.env.DATABASE_URL;
+  if (!url) throw new Error("no database to connect to");
+  const h = await openDb({ databaseUrl: url, migrate: false });
+  const ws = await h.prisma.workspace.findFirstOrThrow({ where: { is_default: true, organization: { api_keys: { some: { hash: hashKey(f.managementKey) } } } } });
+  return { h, orgId: ws.org_id, defaultWs: ws.id };
 }

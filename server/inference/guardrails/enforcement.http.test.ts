@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Prisma } from "../../../generated/prisma/client";
-import { hashKey } from "../../auth/keys";
-import { openDb, type DbHandle } from "../../db";
-import { runningEmbeddedUrl } from "../../db/embedded-socket";
+import type { DbHandle } from "../../db";
 import type { ErrorBody } from "../../test/http";
-import { postJson, startInferenceFixture, type InferenceFixture } from "../../test/inference";
+import { openFixtureDb, postJson, startInferenceFixture, type InferenceFixture } from "../../test/inference";
 
 /**
  * Guardrail enforcement through the real server (lean transport) against a recording mock
@@ -46,14 +44,7 @@ let defaultWs: string;
 
 beforeAll(async () => {
   f = await startInferenceFixture("lean", { extraModels: EXTRA, env: { GATEWAY_LEDGER_FLUSH_MS: "20" } });
-  const url = runningEmbeddedUrl(f.server.dataDir) ?? process.env.DATABASE_URL;
-  if (!url) throw new Error("no database to seed guardrails into");
-  h = await openDb({ databaseUrl: url, migrate: false });
-  // The fixture's organization: the one its management key belongs to (on PostgreSQL the
-  // database is shared with every other suite, so "the first default workspace" could be anyone's).
-  const ws = await h.prisma.workspace.findFirstOrThrow({ where: { is_default: true, organization: { api_keys: { some: { hash: hashKey(f.managementKey) } } } } });
-  orgId = ws.org_id;
-  defaultWs = ws.id;
+  ({ h, orgId, defaultWs } = await openFixtureDb(f));
 }, 120_000);
 afterAll(async () => {
   await h?.close();

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashKey } from "../../auth/keys";
-import { openDb, type DbHandle } from "../../db";
-import { runningEmbeddedUrl } from "../../db/embedded-socket";
+import type { DbHandle } from "../../db";
 import type { GenerationRecord } from "../../services/activity/generations";
-import { postJson, startInferenceFixture, type InferenceFixture } from "../../test/inference";
+import { openFixtureDb, postJson, startInferenceFixture, type InferenceFixture } from "../../test/inference";
 
 /**
  * The request log and usage analytics through the real server (lean inference transport, REST
@@ -35,13 +33,7 @@ beforeAll(async () => {
     ],
     env: { GATEWAY_LEDGER_FLUSH_MS: "20" },
   });
-  const url = runningEmbeddedUrl(f.server.dataDir) ?? process.env.DATABASE_URL;
-  if (!url) throw new Error("no database");
-  h = await openDb({ databaseUrl: url, migrate: false });
-  // The fixture's organization (on PostgreSQL the database is shared with every other suite).
-  const ws = await h.prisma.workspace.findFirstOrThrow({ where: { is_default: true, organization: { api_keys: { some: { hash: hashKey(f.managementKey) } } } } });
-  orgId = ws.org_id;
-  defaultWs = ws.id;
+  ({ h, orgId, defaultWs } = await openFixtureDb(f));
 }, 120_000);
 afterAll(async () => {
   await h?.close();
