@@ -18,6 +18,8 @@ const envSchema = z.object({
   GATEWAY_LEDGER_MAX_PENDING: z.coerce.number().int().min(1).default(50_000),
   /** How long a usage row waits for company before its ledger batch is written, in ms. */
   GATEWAY_LEDGER_FLUSH_MS: z.coerce.number().int().min(1).max(60_000).default(200),
+  /** Server-tool loop (issue 16): model calls with tools before the one final turn with tools disabled. */
+  GATEWAY_SERVER_TOOLS_MAX_STEPS: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

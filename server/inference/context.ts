@@ -20,6 +20,8 @@ export interface InferenceCtx {
   now: () => Date;
   random: () => number;
   headers: (name: string) => string | undefined;
+  /** Set on each step of a server-tool loop (server-tools/loop.ts): its ledger row says which. */
+  loop?: { parentRequestId: string; step: number };
 }
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

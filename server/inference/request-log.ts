@@ -88,6 +88,7 @@ export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: un
     attemptLog: attempts && attempts.length ? attempts : null,
     explain: n.explain,
     error: app ? errorOf(app) : null,
+    loop: ctx.loop ?? null,
   });
 }
 

@@ -60,6 +60,12 @@ const functionTool = z.looseObject({
   }),
 });
 
+/** A server tool the gateway runs itself (`gateway:datetime`, ...): as on /messages, named by type. */
+const gatewayTool = z.looseObject({ type: z.string().regex(/^gateway:/, "must start with gateway:") });
+export type ChatFunctionTool = z.infer<typeof functionTool>;
+export type ChatTool = ChatFunctionTool | z.infer<typeof gatewayTool>;
+export const isFunctionTool = (t: ChatTool): t is ChatFunctionTool => t.type === "function";
+
 const toolChoice = z.union([
   z.enum(["none", "auto", "required"]),
   z.looseObject({ type: z.literal("function"), function: z.looseObject({ name: z.string().min(1) }) }),
@@ -94,7 +100,7 @@ export const chatCompletionsRequest = z
     stream: z.boolean().nullish(),
     stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullish(),
     n: z.literal(1).nullish().meta({ description: "Only 1: the gateway answers with one choice." }),
-    tools: z.array(functionTool).optional(),
+    tools: z.array(z.union([functionTool, gatewayTool])).optional(),
     tool_choice: toolChoice.optional(),
     parallel_tool_calls: z.boolean().nullish(),
     response_format: responseFormat.optional(),
@@ -111,6 +117,7 @@ export const chatCompletionsRequest = z
     trace: gw.trace,
     route: gw.route,
     plugins: gw.plugins,
+    stop_server_tools_when: gw.stop_server_tools_when,
   })
   .refine((r) => r.fallbacks === undefined || r.models === undefined, { path: ["fallbacks"], message: "cannot be combined with models", when: isObject })
   .refine((r) => r.model !== undefined || r.models !== undefined, { path: ["model"], message: "required unless models is given", when: isObject })
@@ -118,7 +125,7 @@ export const chatCompletionsRequest = z
 export type ChatCompletionsRequest = z.infer<typeof chatCompletionsRequest>;
 
 /** Fields only the gateway reads: never sent upstream. */
-export const GATEWAY_ONLY_FIELDS = ["models", "fallbacks", "provider", "session_id", "trace", "route", "plugins"] as const;
+export const GATEWAY_ONLY_FIELDS = ["models", "fallbacks", "provider", "session_id", "trace", "route", "plugins", "stop_server_tools_when"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Answers (types only: the gateway builds them)

@@ -14,6 +14,8 @@ import { chatCompletionsRequest, type ChatCompletionsRequest, GATEWAY_ONLY_FIELD
 import { chatSlots, type ChatTextSlot } from "./texts";
 import { DEFAULT_MAX_TOKENS, toMessagesRequest } from "./to-messages";
 import { withRequestLog } from "../request-log";
+import { runServerToolLoop } from "../server-tools/loop";
+import { wantsServerToolLoop } from "../server-tools/stop-conditions";
 
 /**
  * POST /chat/completions: OpenAI's wire format on the one chat pipeline (messages/service.ts).
@@ -103,6 +105,8 @@ export function createChatCompletion(ctx: InferenceCtx, body: unknown): Promise<
     const req = parseBody(chatCompletionsRequest, body);
     // The routing view: what routing, the spend estimate and accounting read.
     const view = toMessagesRequest(req, { maxTokens: outputBound(req), strict: false });
+    // A gateway server tool named: the agent loop, on the request as Messages (what every step sends).
+    if (wantsServerToolLoop(view)) return runServerToolLoop(ctx, toMessagesRequest(req, { maxTokens: outputBound(req), strict: true }), chatWire(req));
     return runMessages(ctx, view, chatWire(req));
   });
 }

@@ -1,7 +1,7 @@
 import { AppError } from "../../errors/app-error";
 import type { MessagesRequest, RequestContentBlock, RequestMessage, RequestTool } from "../messages/schemas";
 import { parseArguments } from "../providers/openai-compatible/chat";
-import type { ChatCompletionsRequest, ChatMessage, ChatUserPart } from "./schemas";
+import { type ChatCompletionsRequest, type ChatMessage, type ChatUserPart, isFunctionTool } from "./schemas";
 
 /**
  * Chat Completions request → the Messages request the pipeline routes, estimates and (for
@@ -107,6 +107,7 @@ export function toMessagesRequest(req: ChatCompletionsRequest, o: { maxTokens: n
   if (req.stream) out.stream = true;
   if (req.tools?.length) {
     out.tools = req.tools.map((t): RequestTool => {
+      if (!isFunctionTool(t)) return { type: t.type };
       // A function without parameters takes none; the Messages format needs an object schema.
       const params = t.function.parameters ?? { properties: {} };
       return {
@@ -126,7 +127,7 @@ export function toMessagesRequest(req: ChatCompletionsRequest, o: { maxTokens: n
   const format = req.response_format?.type === "json_schema" && req.response_format.json_schema.schema ? req.response_format.json_schema.schema : undefined;
   if (effort || format) out.output_config = { ...(effort ? { effort } : {}), ...(format ? { format: { type: "json_schema", schema: format } } : {}) };
   if (req.user !== undefined) out.user = req.user;
-  for (const k of ["models", "fallbacks", "provider", "session_id", "trace", "route", "plugins"] as const) {
+  for (const k of ["models", "fallbacks", "provider", "session_id", "trace", "route", "plugins", "stop_server_tools_when"] as const) {
     if (req[k] !== undefined) Object.assign(out, { [k]: req[k] });
   }
   return out;

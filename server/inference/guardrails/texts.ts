@@ -47,6 +47,7 @@ function blockSlots(b: RequestContentBlock, origin: TextOrigin, out: WritableSlo
       else for (const c of b.content ?? []) blockSlots(c, origin, out);
       return;
     case "web_search_tool_result":
+    case "gateway_tool_result":
       jsonStrings({ c: b.content }, origin, out);
       return;
     default:

@@ -46,6 +46,8 @@ const redactedThinkingBlock = z.looseObject({ type: z.literal("redacted_thinking
 /** Server tool blocks of earlier turns, sent back as assistant content. */
 const serverToolUseBlock = z.looseObject({ type: z.literal("server_tool_use"), id: z.string().min(1), name: z.string().min(1), input: toolInput });
 const webSearchResultBlock = z.looseObject({ type: z.literal("web_search_tool_result"), tool_use_id: z.string().min(1), content: z.unknown() });
+/** A gateway server tool's result (server-tools/), sent back as assistant content of an earlier turn. */
+const gatewayToolResultBlock = z.looseObject({ type: z.literal("gateway_tool_result"), tool_use_id: z.string().min(1), content: z.unknown(), is_error: z.boolean().optional() });
 
 const contentBlock = z.discriminatedUnion("type", [
   textBlock,
@@ -57,6 +59,7 @@ const contentBlock = z.discriminatedUnion("type", [
   redactedThinkingBlock,
   serverToolUseBlock,
   webSearchResultBlock,
+  gatewayToolResultBlock,
 ]);
 export type RequestContentBlock = z.infer<typeof contentBlock>;
 
@@ -206,9 +209,10 @@ export interface RefusalBlock {
   explanation: string | null;
 }
 export interface ServerToolResultBlock {
-  type: "web_search_tool_result" | "web_fetch_tool_result" | "code_execution_tool_result";
+  type: "web_search_tool_result" | "web_fetch_tool_result" | "code_execution_tool_result" | "gateway_tool_result";
   tool_use_id: string;
   content: unknown;
+  is_error?: boolean;
 }
 export type ResponseContentBlock = TextBlock | ToolUseBlock | ServerToolUseBlock | ThinkingBlock | RedactedThinkingBlock | RefusalBlock | ServerToolResultBlock;
 

@@ -15,6 +15,8 @@ import { attemptLog, noteError, noteExplain, noteFirstByte, recordRequest, withR
 import type { RoutingResult } from "../routing";
 import { UpstreamError } from "../upstream-http";
 import { messagesRequest, type MessagesRequest, type MessagesResponse, type StreamEvent } from "./schemas";
+import { runServerToolLoop } from "../server-tools/loop";
+import { wantsServerToolLoop } from "../server-tools/stop-conditions";
 import { stickySessions } from "./sticky";
 import { costOf, Usage } from "./usage";
 import { messagesWire, type WireFormat } from "./wire";
@@ -137,6 +139,8 @@ export function createMessage(ctx: InferenceCtx, body: unknown): Promise<Message
 
 async function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
   const req = parseBody(messagesRequest, body);
+  // A gateway server tool named: the agent loop (server-tools/), each step one runMessages.
+  if (wantsServerToolLoop(req)) return runServerToolLoop(ctx, req, messagesWire(req));
   return runMessages(ctx, req, messagesWire(req));
 }
 

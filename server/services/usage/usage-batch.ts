@@ -32,6 +32,8 @@ export interface UsageEntry {
   explain?: RouteExplain | null;
   /** Why the request failed or was refused. */
   error?: { code: number; message: string; reason: string | null } | null;
+  /** Server-tool loop: the client's request id all steps share, and this row's step (1, 2, ...). */
+  loop?: { parentRequestId: string; step: number } | null;
   createdAt: Date;
 }
 
@@ -101,6 +103,8 @@ export function usageRow(e: UsageEntry): Record<string, unknown> {
     attempt_log: e.attemptLog ?? null,
     explain: e.explain ?? null,
     error: e.error ?? null,
+    parent_request_id: e.loop?.parentRequestId ?? null,
+    step: e.loop?.step ?? null,
     created_at: e.createdAt.toISOString(),
   };
 }
@@ -116,14 +120,15 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
     WITH ins AS (
       INSERT INTO usage_ledger (request_id, org_id, key_id, workspace_id, end_user, model, provider,
         prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, guardrail,
-        http_status, ttfb_ms, attempt_log, explain, error, created_at)
+        http_status, ttfb_ms, attempt_log, explain, error, parent_request_id, step, created_at)
       SELECT request_id, org_id, key_id, workspace_id, end_user, model, provider,
         prompt_tokens, completion_tokens, cost_usd, is_byok, latency_ms, attempts, status, session_id, trace, guardrail,
-        http_status, ttfb_ms, attempt_log, explain, error, created_at
+        http_status, ttfb_ms, attempt_log, explain, error, parent_request_id, step, created_at
       FROM jsonb_to_recordset(${rows}::jsonb) AS r(request_id text, org_id uuid, key_id int, workspace_id uuid,
         end_user text, model text, provider text, prompt_tokens int, completion_tokens int, cost_usd numeric,
         is_byok bool, latency_ms int, attempts int, status text, session_id text, trace jsonb, guardrail jsonb,
-        http_status int, ttfb_ms int, attempt_log jsonb, explain jsonb, error jsonb, created_at timestamptz)
+        http_status int, ttfb_ms int, attempt_log jsonb, explain jsonb, error jsonb, parent_request_id text, step int,
+        created_at timestamptz)
       ON CONFLICT (request_id) DO NOTHING
       RETURNING org_id, key_id, workspace_id, end_user, provider, status, created_at, cost_usd, is_byok, model, prompt_tokens, completion_tokens
     ),
