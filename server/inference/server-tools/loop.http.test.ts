@@ -340,7 +340,7 @@ describe.each<Transport>(["lean", "next"])("server-tool loop (%s transport)", (t
     const CASES: Array<[string, Record<string, unknown>, string, string]> = [
       ["empty list", { stop_server_tools_when: [] }, "stop_server_tools_when", "Too small: expected array to have >=1 items"],
       ["not an array", { stop_server_tools_when: { type: "step_count_is", step_count: 1 } }, "stop_server_tools_when", "Invalid input: expected array, received object"],
-      ["unknown type", { stop_server_tools_when: [{ type: "never" }] }, "stop_server_tools_when.0.type", 'Invalid input: expected "step_count_is" | "has_tool_call" | "max_tokens_used" | "max_cost" | "finish_reason_is"'],
+      ["unknown type", { stop_server_tools_when: [{ type: "never" }] }, "stop_server_tools_when.0.type", "Invalid discriminator value. Expected 'step_count_is' | 'has_tool_call' | 'max_tokens_used' | 'max_cost' | 'finish_reason_is'"],
       ["step_count missing", { stop_server_tools_when: [{ type: "step_count_is" }] }, "stop_server_tools_when.0.step_count", "Invalid input: expected number, received undefined"],
       ["step_count 0", { stop_server_tools_when: [{ type: "step_count_is", step_count: 0 }] }, "stop_server_tools_when.0.step_count", "Too small: expected number to be >=1"],
       ["step_count not an integer", { stop_server_tools_when: [{ type: "step_count_is", step_count: 1.5 }] }, "stop_server_tools_when.0.step_count", "Invalid input: expected int, received number"],
