@@ -10,6 +10,8 @@ import type { InferenceCtx } from "./context";
  * row: a billed request its usual row (with these details), a request refused before any
  * upstream call (400/402/403/404/429…, after authentication) a `refused` row (cost 0, never billed:
  * the billing rollups leave it out). No extra insert: the same never-blocking ledger writer.
+ * A server-tool loop (server-tools/loop.ts) is one request of several steps: each step is a
+ * context of its own (`ctx.loop`), with its own row tied to the request by parent_request_id.
  */
 interface Note {
   recorded: boolean;
