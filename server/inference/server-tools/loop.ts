@@ -303,6 +303,10 @@ async function* streamSteps(l: Loop, first: { result: MessagesResult; cap: StepC
       if (o.clientCalls > 0) return yield* end();
       final = advance(l, step, content, results, stop?.stop_reason ?? null);
     }
+  } catch (err) {
+    // After the first byte a failure of the loop itself (not of a step: those arrive as captured errors) ends the stream the same way.
+    if (l.ctx.signal.aborted || !encoder) return;
+    yield encoder.error(toAppError(err));
   } finally {
     await current?.return?.().catch(() => undefined);
   }
