@@ -5,6 +5,7 @@ import { runningEmbeddedUrl } from "../../db/embedded-socket";
 import type { ErrorBody } from "../../test/http";
 import { postJson, startInferenceFixture, type InferenceFixture, type Transport } from "../../test/inference";
 import { startScriptedUpstream, type ScriptedUpstream } from "../../test/scripted-upstream";
+import { upstreamTools } from "./upstream";
 
 /**
  * The server-tool loop through the real server against a scripted upstream (both wire formats):
@@ -299,6 +300,29 @@ describe.each<Transport>(["lean", "next"])("server-tool loop (%s transport)", (t
       expect(rows.map((x) => [x.request_id, x.step, x.status, x.http_status])).toEqual([
         [id, 1, "ok", 200],
         [`${id}:2`, 2, "refused", 403],
+      ]);
+      expect(Number(rows[0].cost_usd)).toBeCloseTo(STEP_COST, 12);
+    });
+
+    it("a guardrail budget that step 1 fits and step 2 does not: a clean 403, step 1 billed", async () => {
+      // The reservation of a step: every input byte a token, max_tokens out, at the endpoint's prices.
+      // Step 1 fits the budget exactly (+0.00001); step 2 sends more (the call and its result) after 0.00002 spent.
+      const bytes = Buffer.byteLength(JSON.stringify([null, ASK.messages, upstreamTools(ASK.tools)]), "utf8");
+      const limit = bytes * 1e-6 + ASK.max_tokens * 2e-6 + 1e-5;
+      const k = await f.newKey();
+      const api = (path: string, body: unknown) => postJson<{ data: { id: string } }>(`${f.base}${path}`, f.managementKey, body);
+      const g = await api("/guardrails", { name: `budget-${k.id}`, limit_usd: Number(limit.toFixed(8)), reset_interval: "monthly" });
+      await api(`/guardrails/${g.body.data.id}/assignments/keys`, { key_hashes: [k.hash] });
+      up.script(datetimeCall, { text: "never" });
+      const r = await messages(ASK, k.key);
+      expect(r.status).toBe(403);
+      expect(r.body.error.message).toMatch(/^Guardrail spending limit reached; resets \d{4}-\d\d-01T00:00:00Z$/);
+      expect(up.bodies).toHaveLength(1);
+      const id = r.headers.get("x-request-id") as string;
+      const rows = await ledgerSteps(f, id, 2);
+      expect(rows.map((x) => [x.step, x.status, x.http_status])).toEqual([
+        [1, "ok", 200],
+        [2, "refused", 403],
       ]);
       expect(Number(rows[0].cost_usd)).toBeCloseTo(STEP_COST, 12);
     });
