@@ -136,6 +136,10 @@ describe.each<Transport>(["lean", "next"])("server-tool loop (%s transport)", (t
         [`${id}:2`, 2, "ok"],
       ]);
       expect(rows.reduce((s, x) => s + Number(x.cost_usd), 0)).toBeCloseTo(2 * STEP_COST, 12);
+      // The request log shows each step with its request.
+      const g = await fetch(`${f.base}/generation?id=${encodeURIComponent(`${id}:2`)}`, { headers: { authorization: `Bearer ${key}` } });
+      expect(g.status).toBe(200);
+      expect(((await g.json()) as { data: Record<string, unknown> }).data).toMatchObject({ id: `${id}:2`, parent_request_id: id, step: 2, status: "ok" });
     });
 
     it("streams every step as one message: one message_start, continuous indices, one message_delta with summed usage", async () => {

@@ -62,6 +62,8 @@ export const generationRecord = z.object({
     .nullable()
     .meta({ description: "Route explain: the endpoints routing considered and those it (or a guardrail) left out, and why." }),
   error: z.object({ code: z.number().int(), message: z.string(), reason: z.string().nullable() }).nullable(),
+  parent_request_id: z.string().nullable().meta({ description: "Server-tool loop: the request (X-Request-Id) this step belongs to; null outside a loop." }),
+  step: z.number().int().nullable().meta({ description: "Server-tool loop: the step (1, 2, ...); null outside a loop." }),
 });
 export type GenerationRecord = z.infer<typeof generationRecord>;
 
@@ -107,12 +109,14 @@ interface LedgerRow {
   explain: unknown;
   error: unknown;
   guardrail: unknown;
+  parent_request_id: string | null;
+  step: number | null;
   created_at: Date;
 }
 
 const COLUMNS = Prisma.raw(`id, request_id, key_id, workspace_id::text AS workspace_id, end_user, model, provider, prompt_tokens,
   completion_tokens, cost_usd::float8 AS cost, is_byok, latency_ms, ttfb_ms, status, http_status, session_id, attempt_log, explain,
-  error, guardrail, created_at`);
+  error, guardrail, parent_request_id, step, created_at`);
 
 function toRecord(r: LedgerRow, key: { hash: string; name: string } | undefined): GenerationRecord {
   const g = r.guardrail as { flags?: Record<string, number>; redactions?: Record<string, number>; refused?: { reason: string; message: string } | null } | null;
@@ -141,6 +145,8 @@ function toRecord(r: LedgerRow, key: { hash: string; name: string } | undefined)
     guardrail: g ? { flags: g.flags ?? {}, redactions: g.redactions ?? {}, refused: g.refused ?? null } : null,
     explain: (r.explain as GenerationRecord["explain"]) ?? null,
     error: (r.error as GenerationRecord["error"]) ?? null,
+    parent_request_id: r.parent_request_id,
+    step: r.step,
   };
 }
 
