@@ -10,7 +10,21 @@ const WS_TTL_MS = 5000;
 
 interface WsEntry {
   sort: "price" | "throughput" | "latency" | "exacto" | null;
+  /** The workspace's I/O logging settings (null: off). */
+  io: IoSettings | null;
   at: number;
+}
+
+/** A workspace's I/O logging settings (spec 2.4): which keys (null: all) and at what rate. */
+export interface IoSettings {
+  keyIds: ReadonlySet<number> | null;
+  rate: number;
+}
+
+function ioSettingsOf(ws: { is_observability_io_logging_enabled: boolean; io_logging_api_key_ids: unknown; io_logging_sampling_rate: number }): IoSettings | null {
+  if (!ws.is_observability_io_logging_enabled) return null;
+  const ids = Array.isArray(ws.io_logging_api_key_ids) ? ws.io_logging_api_key_ids.filter((v): v is number => typeof v === "number") : null;
+  return { keyIds: ids ? new Set(ids) : null, rate: ws.io_logging_sampling_rate };
 }
 
 class InferenceContextCache {
@@ -32,16 +46,24 @@ class InferenceContextCache {
     return this.loadWorkspace(db, workspaceId);
   }
 
+  /**
+   * The I/O logging settings as last loaded (no round trip: routing loaded the workspace moments
+   * before); undefined when the workspace was never loaded.
+   */
+  cachedIoSettings(workspaceId: string | null): IoSettings | null | undefined {
+    return workspaceId ? this.workspaces.get(workspaceId)?.io : null;
+  }
+
   private loadWorkspace(db: Db, workspaceId: string): Promise<WsEntry["sort"]> {
     let p = this.loading.get(workspaceId);
     if (!p) {
       const at = Date.now();
       p = db.workspace
-        .findUnique({ where: { id: workspaceId }, select: { default_provider_sort: true } })
+        .findUnique({ where: { id: workspaceId }, select: { default_provider_sort: true, is_observability_io_logging_enabled: true, io_logging_api_key_ids: true, io_logging_sampling_rate: true } })
         .then((ws) => {
           const v = ws?.default_provider_sort;
           const sort = v === "price" || v === "throughput" || v === "latency" || v === "exacto" ? v : null;
-          this.workspaces.set(workspaceId, { sort, at });
+          this.workspaces.set(workspaceId, { sort, io: ws ? ioSettingsOf(ws) : null, at });
           return sort;
         })
         .finally(() => this.loading.delete(workspaceId));
