@@ -5,7 +5,8 @@ import { catalog } from "./inference/catalog";
 import { lastUsed } from "./auth/last-used";
 import { logger } from "./logger";
 import { closeRedis } from "./redis";
-import { closeIoLog } from "./services/io-log/writer";
+import { registerMetricSource } from "./observability/metrics";
+import { closeIoLog, ioLog } from "./services/io-log/writer";
 import { startIoLogPurge } from "./services/io-log/purge";
 import { ledger } from "./services/usage/ledger";
 import { bootstrap } from "./services/organizations/organizations";
@@ -32,6 +33,8 @@ export function startGateway(): Promise<() => Promise<void>> {
     if (ledger().replayJournal() > 0) await ledger().flush();
     const pglite = embeddedPglite(handle.prisma);
     const stopSocket = pglite ? (await serveEmbedded(pglite, e.GATEWAY_DATA_DIR)).stop : async () => {};
+    registerMetricSource("ledger", () => ledger().stats());
+    registerMetricSource("ioLog", () => ioLog());
     const stopPurge = startIoLogPurge(async () => handle.prisma, e.GATEWAY_IO_LOG_RETENTION_DAYS);
     logger.info({ database: handle.kind }, "gateway ready");
     // Warm the rankings dataset off the start-up path: a failure here only means a cold first query.

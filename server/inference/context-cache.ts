@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { logger } from "../logger";
 import { registerEndUser } from "../services/end-users/tracking";
+import { cacheHit, cacheMiss } from "../observability/metrics";
 
 /**
  * Small in-memory caches that keep database round trips off the inference hot path:
@@ -40,9 +41,11 @@ class InferenceContextCache {
       if (age < WS_TTL_MS) {
         // refresh ahead in the second half of its life, off the request
         if (age >= WS_TTL_MS / 2) void this.loadWorkspace(db, workspaceId).catch(() => undefined);
+        cacheHit("workspace");
         return hit.sort;
       }
     }
+    cacheMiss("workspace");
     return this.loadWorkspace(db, workspaceId);
   }
 
