@@ -59,7 +59,7 @@ describe.each(TRANSPORTS)("metrics and request ids (%s transport)", (transport) 
     expect(text).toMatch(/^gateway_export_dropped_spans_total 0$/m);
     expect(text).toMatch(/^gateway_cache_lookups_total\{cache="key",result="hit"\} [1-9]\d*$/m);
     expect(text).toMatch(/^gateway_cache_hit_ratio\{cache="key"\} /m);
-    expect(text).toMatch(/^gateway_process_cpu_user_seconds_total /m);
+    expect(text).toMatch(/^process_cpu_user_seconds_total /m);
     expect(text).not.toContain(k.key);
   });
 

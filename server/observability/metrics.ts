@@ -35,7 +35,7 @@ type Holder = { [KEY]?: State };
 
 function create(): State {
   const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry, prefix: "gateway_process_" });
+  client.collectDefaultMetrics({ register: registry });
   const s: State = {
     registry,
     requests: new Map(),
