@@ -2,18 +2,8 @@ import { describe, expect, it } from "vitest";
 import { assembleChatStream, assembleMessagesStream } from "./assemble";
 import { capped, IO_BODY_CAP } from "./capture";
 import { ioSampled } from "./sampling";
+import { seeded } from "../../test/seeded";
 
-/** mulberry32: a fixed-seed PRNG, so the statistical check below is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A v4-shaped UUID from the seeded generator (what the gateway's request ids look like). */
 function uuidFrom(rand: () => number): string {
