@@ -7,12 +7,14 @@
  *  - io-log 100%: is_observability_io_logging_enabled with io_logging_sampling_rate 1
  *
  * Each round: a sequential loop (1 connection: latency p50/p90/p99 of whole requests, non-streaming
- * and streaming) and a 10-connection autocannon round (rps, p50). Target: io-log p50 within 0.2 ms
+ * and streaming), the gateway's CPU ms per request over those loops (its threads included: the
+ * embedded database's writes of the kept bodies count), and a 10-connection autocannon round
+ * (rps, p50). Target: io-log p50 within 0.2 ms
  * of plain. More variants (a broadcast destination) are one entry of VARIANTS.
  * Results: bench/results/<time>-io-logging.json.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { Agent } from "undici";
@@ -58,7 +60,18 @@ export const VARIANTS: Variant[] = [
   { name: "io-log 100%", apply: ioLogging(true) },
 ];
 
+/** CPU time (user + system) of a process and all its threads (the embedded database's included), ms. */
+function cpuMs(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const rest = f.slice(f.lastIndexOf(")") + 2).split(" ");
+  // fields 14 and 15 (utime, stime) are at 11 and 12 after the ")" of the command name
+  return ((Number(rest[11]) + Number(rest[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
 interface Stats {
+  /** Gateway CPU ms per request over the sequential loops (less sensitive to a busy machine than latency). */
+  cpuPerReq: number[];
   seq: number[];
   seqStream: number[];
   rps: number[];
@@ -93,7 +106,7 @@ async function main(): Promise<void> {
     env: { DATABASE_URL: "", REDIS_URL: "", GATEWAY_DATA_DIR: dataDir, GATEWAY_CONFIG: config, GATEWAY_MANAGEMENT_KEY: MGMT, BENCH_UPSTREAM_KEY: "bench" },
     logFile: join(dataDir, "gateway.log"),
   });
-  const stats = new Map<string, Stats>(VARIANTS.map((v) => [v.name, { seq: [], seqStream: [], rps: [], p50c10: [], errors: 0 }]));
+  const stats = new Map<string, Stats>(VARIANTS.map((v) => [v.name, { cpuPerReq: [], seq: [], seqStream: [], rps: [], p50c10: [], errors: 0 }]));
   let lastId = "";
   try {
     const created = (await api(gw.url, "POST", "/keys", { name: "bench io", limit: 1_000_000 })) as { key: string; data: { workspace_id: string } };
@@ -114,15 +127,19 @@ async function main(): Promise<void> {
         await sleep(SETTLE_MS);
         const s = stats.get(v.name) as Stats;
         await ttfbLoop(target(false), 100, agent); // warm
+        const cpu0 = cpuMs(gw.pid);
         const plain = await ttfbLoop(target(false), REQUESTS, agent);
         const streamed = await ttfbLoop(target(true), REQUESTS, agent);
+        // the I/O log's batches are written within a flush interval: let them land in this round
+        await sleep(500);
+        s.cpuPerReq.push((cpuMs(gw.pid) - cpu0) / (2 * REQUESTS));
         const c10 = await autocannonRound([target(false)], 10, ROUND_S);
         s.seq.push(...plain.total);
         s.seqStream.push(...streamed.total);
         s.rps.push(c10.rps);
         s.p50c10.push(c10.latency.p50);
         s.errors += plain.errors + streamed.errors + c10.non2xx + c10.socketErrors + c10.badBodies;
-        process.stderr.write(`pair ${pair + 1} ${v.name}: seq p50 ${summarize(plain.total).p50.toFixed(3)} ms, stream p50 ${summarize(streamed.total).p50.toFixed(3)} ms, c10 ${c10.rps.toFixed(0)} rps\n`);
+        process.stderr.write(`pair ${pair + 1} ${v.name}: seq p50 ${summarize(plain.total).p50.toFixed(3)} ms, stream p50 ${summarize(streamed.total).p50.toFixed(3)} ms, c10 ${c10.rps.toFixed(0)} rps, cpu ${s.cpuPerReq.at(-1)?.toFixed(3)} ms/req\n`);
       }
     }
     // The last variant keeps bodies: one of its requests must be readable with its bodies.
@@ -144,15 +161,16 @@ async function main(): Promise<void> {
     rps: s.rps.reduce((a, b) => a + b, 0) / Math.max(1, s.rps.length),
     p50c10: s.p50c10.reduce((a, b) => a + b, 0) / Math.max(1, s.p50c10.length),
     errors: s.errors,
+    cpuPerReq: s.cpuPerReq.reduce((a, b) => a + b, 0) / Math.max(1, s.cpuPerReq.length),
   }));
   const base = rows[0];
   const fmt = (x: Summary) => `${x.p50.toFixed(3)} / ${x.p90.toFixed(3)} / ${x.p99.toFixed(3)}`;
   const lines = [
-    `| variant | /messages p50/p90/p99 ms (1 conn) | Δp50 | stream p50/p90/p99 ms | Δp50 | 10 conn rps | 10 conn p50 ms | errors |`,
-    `|---|---|---|---|---|---|---|---|`,
+    `| variant | /messages p50/p90/p99 ms (1 conn) | Δp50 | stream p50/p90/p99 ms | Δp50 | 10 conn rps | 10 conn p50 ms | gateway CPU ms/req | errors |`,
+    `|---|---|---|---|---|---|---|---|---|`,
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${fmt(r.seq)} | ${(r.seq.p50 - base.seq.p50).toFixed(3)} | ${fmt(r.stream)} | ${(r.stream.p50 - base.stream.p50).toFixed(3)} | ${r.rps.toFixed(0)} | ${r.p50c10.toFixed(2)} | ${r.errors} |`,
+        `| ${r.name} | ${fmt(r.seq)} | ${(r.seq.p50 - base.seq.p50).toFixed(3)} | ${fmt(r.stream)} | ${(r.stream.p50 - base.stream.p50).toFixed(3)} | ${r.rps.toFixed(0)} | ${r.p50c10.toFixed(2)} | ${r.cpuPerReq.toFixed(3)} | ${r.errors} |`,
     ),
   ];
   const met = rows.slice(1).every((r) => r.seq.p50 - base.seq.p50 <= 0.2 && r.stream.p50 - base.stream.p50 <= 0.2);
