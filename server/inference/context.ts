@@ -20,6 +20,10 @@ export interface InferenceCtx {
   now: () => Date;
   random: () => number;
   headers: (name: string) => string | undefined;
+  /** The inference route (metrics: a stream's mid-way error counts for it). */
+  route?: string;
+  /** The parsed request, redactions written in (I/O logging keeps it: io-log/capture.ts). */
+  ioRequest?: object;
 }
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -11,7 +11,6 @@ import type { InferenceCtx } from "./context";
 import { createChatCompletion } from "./chat/service";
 import { createEmbeddings } from "./embeddings/service";
 import { countRequest } from "../observability/metrics";
-import { noteRoute } from "../observability/request-metrics";
 import { withIoLog } from "./io-log/capture";
 import { createMessage } from "./messages/service";
 
@@ -51,10 +50,7 @@ export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 export async function handleInference(req: InferenceRequest): Promise<InferenceResult> {
   const requestId = randomUUID();
   const seen: { ctx?: InferenceCtx } = {};
-  const result = await answer(req, requestId, (c) => {
-    seen.ctx = c;
-    noteRoute(c, req.route);
-  });
+  const result = await answer(req, requestId, (c) => (seen.ctx = c));
   countRequest(req.route, result.status);
   if (logger.isLevelEnabled("debug")) logger.debug({ requestId, route: req.route, status: result.status, stream: result.kind === "stream" }, "inference request answered");
   return withIoLog(seen.ctx, req.route, result);
@@ -87,6 +83,7 @@ async function answer(req: InferenceRequest, requestId: string, started: (ctx: I
       now: () => new Date(),
       random: Math.random,
       headers: req.headers,
+      route: req.route,
     };
     started(ctx);
     if (req.route === "embeddings") {

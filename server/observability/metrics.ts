@@ -23,11 +23,54 @@ interface State {
   requests: Map<Route, Record<number, number>>;
   errors: Map<Route, Record<number, number>>;
   caches: Record<CacheName, { hit: number; miss: number }>;
-  upstream: client.Histogram<"provider" | "outcome">;
-  upstreamChildren: Map<string, client.Histogram.Internal<"provider" | "outcome">>;
+  upstream: Map<string, HistogramChild>;
   exportQueueDepth: number;
   droppedSpans: number;
   sources: Sources;
+}
+
+/** Upstream latency buckets, seconds. */
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+/**
+ * One label set of the upstream latency histogram: plain numbers (prom-client's own observe
+ * hashes its labels on every call: ~10x the cost), turned into the exposition when scraped.
+ */
+interface HistogramChild {
+  provider: string;
+  outcome: "ok" | "error";
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+function upstreamHistogram(s: { upstream: Map<string, HistogramChild> }) {
+  const name = "gateway_upstream_latency_seconds";
+  const help = "Latency of each upstream attempt (to the answer, or to the first event of a stream), by provider and outcome (ok | error)";
+  return {
+    name,
+    help,
+    type: "histogram",
+    aggregator: "sum",
+    reset() {
+      s.upstream.clear();
+    },
+    get() {
+      const values: Array<{ metricName: string; labels: Record<string, string | number>; value: number }> = [];
+      for (const c of s.upstream.values()) {
+        const labels = { provider: c.provider, outcome: c.outcome };
+        let acc = 0;
+        BUCKETS.forEach((le, i) => {
+          acc += c.counts[i];
+          values.push({ metricName: `${name}_bucket`, labels: { ...labels, le }, value: acc });
+        });
+        values.push({ metricName: `${name}_bucket`, labels: { ...labels, le: "+Inf" }, value: c.count });
+        values.push({ metricName: `${name}_sum`, labels, value: c.sum });
+        values.push({ metricName: `${name}_count`, labels, value: c.count });
+      }
+      return { name, help, type: "histogram", values, aggregator: "sum" };
+    },
+  };
 }
 
 const KEY = Symbol.for("switchyard.metrics");
@@ -41,18 +84,12 @@ function create(): State {
     requests: new Map(),
     errors: new Map(),
     caches: { key: { hit: 0, miss: 0 }, guardrail_policy: { hit: 0, miss: 0 }, workspace: { hit: 0, miss: 0 } },
-    upstream: new client.Histogram({
-      name: "gateway_upstream_latency_seconds",
-      help: "Latency of each upstream attempt (to the answer, or to the first event of a stream), by provider and outcome (ok | error)",
-      labelNames: ["provider", "outcome"] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-      registers: [registry],
-    }),
-    upstreamChildren: new Map(),
+    upstream: new Map(),
     exportQueueDepth: 0,
     droppedSpans: 0,
     sources: {},
   };
+  registry.registerMetric(upstreamHistogram(s) as unknown as client.Metric);
   const byRouteStatus = (m: Map<Route, Record<number, number>>, c: client.Counter<"route" | "status">) => {
     c.reset();
     for (const [route, statuses] of m) for (const [status, n] of Object.entries(statuses)) c.inc({ route, status }, n);
@@ -148,9 +185,14 @@ export function countStreamError(route: Route): void {
 export function observeUpstream(provider: string, ok: boolean, latencyMs: number): void {
   const s = state();
   const k = ok ? provider : `${provider}\u0000e`;
-  let child = s.upstreamChildren.get(k);
-  if (!child) s.upstreamChildren.set(k, (child = s.upstream.labels(provider, ok ? "ok" : "error")));
-  child.observe(latencyMs / 1000);
+  let c = s.upstream.get(k);
+  if (!c) s.upstream.set(k, (c = { provider, outcome: ok ? "ok" : "error", counts: BUCKETS.map(() => 0), sum: 0, count: 0 }));
+  const v = latencyMs / 1000;
+  let i = 0;
+  while (i < BUCKETS.length && v > BUCKETS[i]) i++;
+  if (i < BUCKETS.length) c.counts[i]++;
+  c.sum += v;
+  c.count++;
 }
 
 export function cacheHit(cache: CacheName): void {
@@ -188,8 +230,7 @@ export function resetMetricsForTests(): void {
   s.requests.clear();
   s.errors.clear();
   for (const c of Object.values(s.caches)) c.hit = c.miss = 0;
-  s.upstream.reset();
-  s.upstreamChildren.clear();
+  s.upstream.clear();
   s.exportQueueDepth = 0;
   s.droppedSpans = 0;
 }

@@ -4,15 +4,9 @@ import { countStreamError, observeUpstream } from "./metrics";
 /**
  * The request log's feed into the metrics: each recorded request's upstream attempts (latency
  * histogram by provider) and, for a stream that failed after its first byte, an error of its
- * route. The route is noted by the inference front (handler.ts) once per request.
+ * route (`route`: set by the inference front, handler.ts).
  */
-const routes = new WeakMap<object, string>();
-
-export function noteRoute(ctx: object, route: string): void {
-  routes.set(ctx, route);
-}
-
-export function observeRecorded(ctx: object, entry: Pick<UsageEntry, "status">, httpStatus: number, attempts: readonly AttemptLogItem[] | null): void {
+export function observeRecorded(ctx: { route?: string }, entry: Pick<UsageEntry, "status">, httpStatus: number, attempts: readonly AttemptLogItem[] | null): void {
   if (attempts) for (const a of attempts) observeUpstream(a.provider, a.reason === null, a.latency_ms);
-  if (entry.status === "error" && httpStatus === 200) countStreamError(routes.get(ctx) ?? "unknown");
+  if (entry.status === "error" && httpStatus === 200) countStreamError(ctx.route ?? "unknown");
 }

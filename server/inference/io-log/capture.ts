@@ -20,16 +20,14 @@ export const IO_BODY_CAP = 64 * 1024;
 /** A stream's raw text is collected up to this much, then the rest is not (the record says truncated). */
 const STREAM_COLLECT_CAP = 4 * IO_BODY_CAP;
 
-const requests = new WeakMap<InferenceCtx, object>();
-
 /** The service's parsed request (redactions are written into it in place): what the I/O log keeps. */
 export function noteIoRequest(ctx: InferenceCtx, req: object): void {
-  requests.set(ctx, req);
+  ctx.ioRequest = req;
 }
 
 /** Whether this request's bodies are kept (no round trip: the workspace was loaded by routing). */
 export function ioLogWanted(ctx: InferenceCtx): boolean {
-  if (!requests.has(ctx)) return false;
+  if (!ctx.ioRequest) return false;
   const s = inferenceContext().cachedIoSettings(ctx.caller.workspaceId);
   if (!s) return false;
   if (s.keyIds && !s.keyIds.has(ctx.caller.key.id)) return false;
@@ -41,7 +39,7 @@ export function capped(text: string): { text: string; truncated: boolean } {
 }
 
 function keep(ctx: InferenceCtx, response: () => { text: string | null; truncated: boolean }): void {
-  const req = requests.get(ctx);
+  const req = ctx.ioRequest;
   if (!req) return;
   setImmediate(() => {
     try {
