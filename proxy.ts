@@ -17,6 +17,6 @@ export function proxy(req: NextRequest): NextResponse | undefined {
 }
 
 export const config = {
-  // Pages only: not the APIs, Next's assets, the sign-in page or static files.
-  matcher: ["/((?!api/|_next/|login|icon\\.svg|favicon\\.ico|robots\\.txt).*)"],
+  // Pages only: not the APIs, /metrics, Next's assets, the sign-in page or static files.
+  matcher: ["/((?!api/|_next/|login|metrics|icon\\.svg|favicon\\.ico|robots\\.txt).*)"],
 };

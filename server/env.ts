@@ -20,6 +20,10 @@ const envSchema = z.object({
   GATEWAY_LEDGER_FLUSH_MS: z.coerce.number().int().min(1).max(60_000).default(200),
   /** Server-tool loop (issue 16): model calls with tools before the one final turn with tools disabled. */
   GATEWAY_SERVER_TOOLS_MAX_STEPS: z.coerce.number().int().min(1).max(100).default(10),
+  /** Days the I/O log keeps request and response bodies (issue 16); an hourly job purges older ones. */
+  GATEWAY_IO_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** GET /metrics (Prometheus): served only when set, to a request bearing it as `Authorization: Bearer <token>`. */
+  GATEWAY_METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

@@ -1,8 +1,29 @@
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import pino from "pino";
+
+type PrettyFactory = (opts: { destination: number; sync: boolean; colorize?: boolean; translateTime?: string; ignore?: string }) => pino.DestinationStream;
+
+/**
+ * Development only (NODE_ENV=development): human-readable lines through pino-pretty, when that
+ * dev dependency is installed. Resolved from the working directory at run time, so a production
+ * install without dev dependencies (and Next's bundler) never looks for it.
+ */
+function prettyStream(): pino.DestinationStream | null {
+  if (process.env.NODE_ENV !== "development") return null;
+  try {
+    const mod = createRequire(join(process.cwd(), "package.json"))("pino-pretty") as PrettyFactory | { default: PrettyFactory };
+    const factory = typeof mod === "function" ? mod : mod.default;
+    return factory({ destination: 2, sync: false, colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,app" });
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Structured logs on stderr (stdout is reserved for the bootstrap line and the CLI's JSON).
- * Anything that could carry a secret is redacted by path; call sites never log keys.
+ * Anything that could carry a secret is redacted by path; call sites never log keys. Lines of a
+ * request carry its `requestId`, the id returned in the `x-request-id` response header.
  */
 const g = globalThis as { __switchyardLogger?: pino.Logger };
 
@@ -28,5 +49,5 @@ export const logger: pino.Logger =
         censor: "[redacted]",
       },
     },
-    pino.destination({ fd: 2, sync: false }),
+    prettyStream() ?? pino.destination({ fd: 2, sync: false }),
   ));

@@ -17,6 +17,7 @@ import { earlyApiError, edgeApiError } from "./http/early-checks";
 import { inferenceRouteFor } from "./inference/handler";
 import { serveInferenceNode } from "./inference/http/node";
 import { logger } from "./logger";
+import { answerMetrics, isMetricsPath } from "./observability/metrics-endpoint";
 import { startGateway } from "./startup";
 
 function ensureBuilt(dir: string): void {
@@ -63,6 +64,13 @@ async function main(): Promise<void> {
         logger.error({ err }, "inference request failed");
         if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { code: 500, message: "Internal Server Error", metadata: null } }));
+      });
+      return;
+    }
+    if (isMetricsPath(req.url)) {
+      void answerMetrics(req.method ?? "GET", req.headers.authorization).then((m) => {
+        res.writeHead(m.status, m.headers);
+        res.end(req.method === "HEAD" ? undefined : m.body);
       });
       return;
     }

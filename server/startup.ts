@@ -5,6 +5,9 @@ import { catalog } from "./inference/catalog";
 import { lastUsed } from "./auth/last-used";
 import { logger } from "./logger";
 import { closeRedis } from "./redis";
+import { registerMetricSource } from "./observability/metrics";
+import { closeIoLog, ioLog } from "./services/io-log/writer";
+import { startIoLogPurge } from "./services/io-log/purge";
 import { ledger } from "./services/usage/ledger";
 import { bootstrap } from "./services/organizations/organizations";
 
@@ -30,6 +33,9 @@ export function startGateway(): Promise<() => Promise<void>> {
     if (ledger().replayJournal() > 0) await ledger().flush();
     const pglite = embeddedPglite(handle.prisma);
     const stopSocket = pglite ? (await serveEmbedded(pglite, e.GATEWAY_DATA_DIR)).stop : async () => {};
+    registerMetricSource("ledger", () => ledger().stats());
+    registerMetricSource("ioLog", () => ioLog());
+    const stopPurge = startIoLogPurge(async () => handle.prisma, e.GATEWAY_IO_LOG_RETENTION_DAYS);
     logger.info({ database: handle.kind }, "gateway ready");
     // Warm the rankings dataset off the start-up path: a failure here only means a cold first query.
     void import("./services/datasets/rankings")
@@ -38,6 +44,8 @@ export function startGateway(): Promise<() => Promise<void>> {
     return async () => {
       // Nothing of a completed request is lost on a clean stop: flush the ledger and last_used_at first.
       await ledger().close();
+      stopPurge();
+      await closeIoLog();
       await lastUsed().flush(handle.prisma);
       await closeRedis();
       await stopSocket();

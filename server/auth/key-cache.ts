@@ -3,6 +3,7 @@ import { logger } from "../logger";
 import { publish, subscribe } from "../redis";
 import { asLimitReset, type LimitReset } from "../services/spend/windows";
 import type { KeyKind } from "./keys";
+import { cacheHit, cacheMiss } from "../observability/metrics";
 
 /** Everything the hot path needs about a key, without a database round trip. */
 export interface CachedKey {
@@ -45,9 +46,11 @@ class KeyCache {
         // Refresh ahead in the second half of its life, off the request: a busy key never
         // waits for the database, and what it serves is never older than the TTL.
         if (age >= KEY_CACHE_TTL_MS / 2) void this.load(db, hash).catch(() => undefined);
+        cacheHit("key");
         return e.key;
       }
     }
+    cacheMiss("key");
     return this.load(db, hash);
   }
 

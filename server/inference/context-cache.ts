@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { logger } from "../logger";
 import { registerEndUser } from "../services/end-users/tracking";
+import { cacheHit, cacheMiss } from "../observability/metrics";
 
 /**
  * Small in-memory caches that keep database round trips off the inference hot path:
@@ -10,7 +11,21 @@ const WS_TTL_MS = 5000;
 
 interface WsEntry {
   sort: "price" | "throughput" | "latency" | "exacto" | null;
+  /** The workspace's I/O logging settings (null: off). */
+  io: IoSettings | null;
   at: number;
+}
+
+/** A workspace's I/O logging settings (spec 2.4): which keys (null: all) and at what rate. */
+export interface IoSettings {
+  keyIds: ReadonlySet<number> | null;
+  rate: number;
+}
+
+function ioSettingsOf(ws: { is_observability_io_logging_enabled: boolean; io_logging_api_key_ids: unknown; io_logging_sampling_rate: number }): IoSettings | null {
+  if (!ws.is_observability_io_logging_enabled) return null;
+  const ids = Array.isArray(ws.io_logging_api_key_ids) ? ws.io_logging_api_key_ids.filter((v): v is number => typeof v === "number") : null;
+  return { keyIds: ids ? new Set(ids) : null, rate: ws.io_logging_sampling_rate };
 }
 
 class InferenceContextCache {
@@ -26,10 +41,20 @@ class InferenceContextCache {
       if (age < WS_TTL_MS) {
         // refresh ahead in the second half of its life, off the request
         if (age >= WS_TTL_MS / 2) void this.loadWorkspace(db, workspaceId).catch(() => undefined);
+        cacheHit("workspace");
         return hit.sort;
       }
     }
+    cacheMiss("workspace");
     return this.loadWorkspace(db, workspaceId);
+  }
+
+  /**
+   * The I/O logging settings as last loaded (no round trip: routing loaded the workspace moments
+   * before); undefined when the workspace was never loaded.
+   */
+  cachedIoSettings(workspaceId: string | null): IoSettings | null | undefined {
+    return workspaceId ? this.workspaces.get(workspaceId)?.io : null;
   }
 
   private loadWorkspace(db: Db, workspaceId: string): Promise<WsEntry["sort"]> {
@@ -37,11 +62,11 @@ class InferenceContextCache {
     if (!p) {
       const at = Date.now();
       p = db.workspace
-        .findUnique({ where: { id: workspaceId }, select: { default_provider_sort: true } })
+        .findUnique({ where: { id: workspaceId }, select: { default_provider_sort: true, is_observability_io_logging_enabled: true, io_logging_api_key_ids: true, io_logging_sampling_rate: true } })
         .then((ws) => {
           const v = ws?.default_provider_sort;
           const sort = v === "price" || v === "throughput" || v === "latency" || v === "exacto" ? v : null;
-          this.workspaces.set(workspaceId, { sort, at });
+          this.workspaces.set(workspaceId, { sort, io: ws ? ioSettingsOf(ws) : null, at });
           return sort;
         })
         .finally(() => this.loading.delete(workspaceId));

@@ -22,6 +22,10 @@ export interface InferenceCtx {
   headers: (name: string) => string | undefined;
   /** Set on each step of a server-tool loop (server-tools/loop.ts): its ledger row says which. */
   loop?: { parentRequestId: string; step: number };
+  /** The inference route (metrics: a stream's mid-way error counts for it). */
+  route?: string;
+  /** The parsed request, redactions written in (I/O logging keeps it: io-log/capture.ts). */
+  ioRequest?: object;
 }
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -10,6 +10,8 @@ import { logger } from "../logger";
 import type { InferenceCtx } from "./context";
 import { createChatCompletion } from "./chat/service";
 import { createEmbeddings } from "./embeddings/service";
+import { countRequest } from "../observability/metrics";
+import { withIoLog } from "./io-log/capture";
 import { createMessage } from "./messages/service";
 
 export type InferenceRouteName = "embeddings" | "messages" | "chat";
@@ -47,6 +49,14 @@ export const MAX_BODY_BYTES = 32 * 1024 * 1024;
  */
 export async function handleInference(req: InferenceRequest): Promise<InferenceResult> {
   const requestId = randomUUID();
+  const seen: { ctx?: InferenceCtx } = {};
+  const result = await answer(req, requestId, (c) => (seen.ctx = c));
+  countRequest(req.route, result.status);
+  if (logger.isLevelEnabled("debug")) logger.debug({ requestId, route: req.route, status: result.status, stream: result.kind === "stream" }, "inference request answered");
+  return withIoLog(seen.ctx, req.route, result);
+}
+
+async function answer(req: InferenceRequest, requestId: string, started: (ctx: InferenceCtx) => void): Promise<InferenceResult> {
   try {
     if (req.method !== "POST") throw new AppError("METHOD_NOT_ALLOWED", { headers: { allow: "POST" } });
     // Anthropic's SDK authenticates with `x-api-key`; Bearer (spec 5) is the primary form.
@@ -73,7 +83,9 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
       now: () => new Date(),
       random: Math.random,
       headers: req.headers,
+      route: req.route,
     };
+    started(ctx);
     if (req.route === "embeddings") {
       return { kind: "json", status: 200, headers: { "x-request-id": requestId }, body: await createEmbeddings(ctx, body) };
     }

@@ -1,4 +1,5 @@
 import { AppError } from "../errors/app-error";
+import { observeRecorded } from "../observability/request-metrics";
 import { ledger } from "../services/usage/ledger";
 import type { AttemptLogItem, GuardrailOutcome, RouteExplain, UsageEntry } from "../services/usage/usage-batch";
 import type { AttemptRecord } from "./attempts";
@@ -83,9 +84,11 @@ export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: un
   n.recorded = true;
   const app = failure === undefined ? n.error : appErrorOf(ctx, failure);
   const attempts = entry.attemptLog ?? attemptsOfError(app);
+  const httpStatus = failure === undefined ? 200 : (app?.status ?? 500);
+  observeRecorded(ctx, entry, httpStatus, attempts);
   ledger().record({
     ...entry,
-    httpStatus: failure === undefined ? 200 : (app?.status ?? 500),
+    httpStatus,
     ttfbMs: n.ttfbMs ?? (failure === undefined ? entry.latencyMs : null),
     attemptLog: attempts && attempts.length ? attempts : null,
     explain: n.explain,

@@ -3,6 +3,7 @@ import { buildCatalog, type Endpoint } from "./catalog";
 import { EndpointStats } from "./endpoint-stats";
 import { providerPreferences, type ProviderPreferences } from "./provider-preferences";
 import { routeEndpoints, type RoutingInput } from "./routing";
+import { seeded } from "../test/seeded";
 
 // ---------------------------------------------------------------- fixtures
 
@@ -90,17 +91,6 @@ const seq = (...xs: number[]) => {
   let i = 0;
   return () => xs[Math.min(i++, xs.length - 1)];
 };
-/** mulberry32: a small seeded PRNG, so the statistical tests are deterministic. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function route(over: Partial<RoutingInput> & { p?: unknown; s?: FakeStats } = {}) {
   const { p, s, ...rest } = over;

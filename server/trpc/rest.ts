@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createOpenApiFetchHandler } from "trpc-to-openapi";
 import { getDb } from "../db";
 import { AppError, envelope, type ErrorEnvelope } from "../errors/app-error";
@@ -6,6 +7,7 @@ import { allowHeader, isJsonContentType, methodNotAllowed, unsupportedMediaType 
 import type { Context } from "./init";
 import { appRouter } from "./root";
 import { procedureMeta, restOperations } from "./procedures";
+import { logger } from "../logger";
 
 declare module "./init" {
   interface Context {
@@ -120,6 +122,23 @@ function preflight(req: Request): Response | Request {
  * error body rewritten into the spec 7 envelope (the error formatter puts it in `envelope`).
  */
 export async function handleRestRequest(incoming: Request): Promise<Response> {
+  const requestId = randomUUID();
+  const started = performance.now();
+  let res = await answerRest(incoming);
+  try {
+    res.headers.set("x-request-id", requestId);
+  } catch {
+    // an immutable Response (never built here, but cheap to guard): copy it
+    res = new Response(res.body, { status: res.status, statusText: res.statusText, headers: new Headers(res.headers) });
+    res.headers.set("x-request-id", requestId);
+  }
+  const fields = { requestId, method: incoming.method, path: new URL(incoming.url).pathname, status: res.status, ms: Math.round(performance.now() - started) };
+  if (res.status >= 500) logger.error(fields, "REST request failed");
+  else logger.info(fields, "REST request answered");
+  return res;
+}
+
+async function answerRest(incoming: Request): Promise<Response> {
   const checked = preflight(incoming);
   if (checked instanceof Response) return checked;
   const req = checked;

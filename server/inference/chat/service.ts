@@ -1,6 +1,7 @@
 import { catalog, type Endpoint } from "../catalog";
 import { type InferenceCtx, parseBody } from "../context";
 import { newId } from "../ids";
+import { noteIoRequest } from "../io-log/capture";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../messages/schemas";
 import { type MessagesResult, runMessages } from "../messages/service";
 import type { WireFormat } from "../messages/wire";
@@ -103,6 +104,7 @@ function outputBound(req: ChatCompletionsRequest): number {
 export function createChatCompletion(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
   return withRequestLog(ctx, body, async () => {
     const req = parseBody(chatCompletionsRequest, body);
+    noteIoRequest(ctx, req);
     // The routing view: what routing, the spend estimate and accounting read.
     const view = toMessagesRequest(req, { maxTokens: outputBound(req), strict: false });
     // A gateway server tool named: the agent loop, on the request as Messages (what every step sends).

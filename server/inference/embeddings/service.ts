@@ -7,6 +7,7 @@ import { applyContentFilters, keyGuardrails, reserveWithGuardrails } from "../gu
 import { NO_GUARDRAILS } from "../guardrails/policy-cache";
 import { embeddingSlots } from "../guardrails/texts";
 import { newId } from "../ids";
+import { noteIoRequest } from "../io-log/capture";
 import { adapterFor } from "../providers";
 import { attemptLog, noteExplain, recordRequest, withRequestLog } from "../request-log";
 import { estimateTokens } from "../providers/local/hash-embed";
@@ -65,6 +66,8 @@ async function embeddingsOf(ctx: InferenceCtx, body: unknown): Promise<Embedding
   ensureLedgerAccepting();
   const model = resolveModel(req.model, "embedding");
   const inputs = normalizeInputs(req.input);
+  // As forwarded: text inputs are the list the content filters redact in place.
+  noteIoRequest(ctx, inputs.kind === "text" ? { ...req, input: inputs.items } : req);
   const guard = await keyGuardrails(ctx);
   const excludedOf = (x: Array<{ endpoint: { id: string }; reason: string }>) => x.map((e) => ({ endpoint: e.endpoint.id, reason: e.reason }));
   const routed = await routeModel(ctx, model, req.provider, guard);

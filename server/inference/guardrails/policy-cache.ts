@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import type { ApplicableGuardrails } from "../../services/guardrails/policy-types";
 import { resolveGuardrailsForKey, subscribeGuardrailsChanged } from "../../services/guardrails/resolve";
 import { combineGuardrails, EMPTY_POLICY, type CombinedPolicy } from "./combine";
+import { cacheHit, cacheMiss } from "../../observability/metrics";
 
 /**
  * The combined, compiled guardrail policy of each key, cached beside the key cache: dropped on
@@ -64,9 +65,11 @@ class GuardrailCache {
       const age = Date.now() - e.at;
       if (age < GUARDRAIL_CACHE_TTL_MS) {
         if (age >= GUARDRAIL_CACHE_TTL_MS / 2) void this.load(db, key).catch(() => undefined);
+        cacheHit("guardrail_policy");
         return e.value;
       }
     }
+    cacheMiss("guardrail_policy");
     return this.load(db, key);
   }
 

@@ -11,6 +11,7 @@ import { endpointStats } from "../endpoint-stats";
 import { applyContentFilters, keyGuardrails, reserveWithGuardrails, type GuardrailUsage } from "../guardrails/enforce";
 import { NO_GUARDRAILS, type KeyGuardrails } from "../guardrails/policy-cache";
 import { messageSlots } from "../guardrails/texts";
+import { noteIoRequest } from "../io-log/capture";
 import { attemptLog, noteError, noteExplain, noteFirstByte, recordRequest, withRequestLog } from "../request-log";
 import type { RoutingResult } from "../routing";
 import { UpstreamError } from "../upstream-http";
@@ -139,6 +140,7 @@ export function createMessage(ctx: InferenceCtx, body: unknown): Promise<Message
 
 async function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
   const req = parseBody(messagesRequest, body);
+  noteIoRequest(ctx, req);
   // A gateway server tool named: the agent loop (server-tools/), each step one runMessages.
   if (wantsServerToolLoop(req)) return runServerToolLoop(ctx, req, messagesWire(req));
   return runMessages(ctx, req, messagesWire(req));

@@ -4,6 +4,7 @@ import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { isoDate } from "../../trpc/input";
+import { keptBodies, keptBodiesOf } from "../io-log/read";
 import { findWorkspace } from "../workspaces/shared";
 
 /*
@@ -66,6 +67,10 @@ export const generationRecord = z.object({
   step: z.number().int().nullable().meta({ description: "Server-tool loop: the step (1, 2, ...); null outside a loop." }),
 });
 export type GenerationRecord = z.infer<typeof generationRecord>;
+
+/** One request as GET /generation?id= shows it: the record, plus its bodies when I/O logging kept them. */
+export const generationDetail = generationRecord.extend(keptBodies.shape);
+export type GenerationDetail = z.infer<typeof generationDetail>;
 
 export const getGenerationInput = z.object({ id: z.string().min(1).max(256).meta({ description: "The request id." }) });
 
@@ -163,10 +168,13 @@ function callerScope(caller: Caller): Prisma.Sql {
 }
 
 /** GET /generation?id=: one request of the log (404 when unknown, of another organization, or of another key for an inference key). */
-export async function getGeneration(opts: { db: Db; caller: Caller; id: string }): Promise<GenerationRecord> {
-  const rows = await opts.db.$queryRaw<LedgerRow[]>`SELECT ${COLUMNS} FROM usage_ledger WHERE request_id = ${opts.id} AND ${callerScope(opts.caller)}`;
+export async function getGeneration(opts: { db: Db; caller: Caller; id: string }): Promise<GenerationDetail> {
+  const [rows, bodies] = await Promise.all([
+    opts.db.$queryRaw<LedgerRow[]>`SELECT ${COLUMNS} FROM usage_ledger WHERE request_id = ${opts.id} AND ${callerScope(opts.caller)}`,
+    keptBodiesOf(opts.db, opts.caller.orgId, opts.id),
+  ]);
   if (rows.length === 0) throw new AppError("NOT_FOUND", { message: "No generation with this id (the log is written a moment after the answer)" });
-  return (await withKeys(opts.db, rows))[0];
+  return { ...(await withKeys(opts.db, rows))[0], ...bodies };
 }
 
 function encodeCursor(r: LedgerRow): string {
