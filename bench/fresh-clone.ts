@@ -50,8 +50,8 @@ async function main(): Promise<void> {
   const co = spawnSync("git", ["checkout", "--quiet", ref], { cwd: repo, encoding: "utf8" });
   if (co.status !== 0) throw new Error(`git checkout ${ref} failed: ${co.stderr}`);
 
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: undefined, npm_config_loglevel: undefined };
-  for (const k of Object.keys(env)) if (k.startsWith("npm_") || k === "INIT_CWD") delete env[k];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of Object.keys(env)) if (k.startsWith("npm_") || k === "INIT_CWD" || k === "NODE_ENV") delete env[k];
   const t0 = Date.now();
   const install = spawnSync("npm", ["install"], { cwd: repo, env, encoding: "utf8", maxBuffer: 64 << 20 });
   const installMs = Date.now() - t0;
