@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fresh [-- --ref main] [--keep]`: a fresh clone on this machine, from
+ * `npm run bench:fresh [-- --ref main] [--keep] [--ci]`: a fresh clone on this machine, from
  * `npm install && npm start` to a first answer (issue 17's figure; target ≤ 60 s, no npm warnings).
  *
  * Clones this repository's `--ref` (default: the checked-out commit) into a temporary directory,
@@ -26,6 +26,8 @@ const opt = (name: string) => {
 };
 const ref = opt("ref") ?? spawnSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
 const keep = argv.includes("--keep");
+/** `npm ci` instead of `npm install` (CI's way: the lock file as is). */
+const installCommand = argv.includes("--ci") ? "ci" : "install";
 const log = (m: string) => process.stderr.write(`[fresh] ${m}\n`);
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -53,13 +55,13 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of Object.keys(env)) if (k.startsWith("npm_") || k === "INIT_CWD" || k === "NODE_ENV") delete env[k];
   const t0 = Date.now();
-  const install = spawnSync("npm", ["install"], { cwd: repo, env, encoding: "utf8", maxBuffer: 64 << 20 });
+  const install = spawnSync("npm", [installCommand], { cwd: repo, env, encoding: "utf8", maxBuffer: 64 << 20 });
   const installMs = Date.now() - t0;
   const output = `${install.stdout}\n${install.stderr}`;
   const warnings = output.split("\n").filter((l) => /^npm warn/i.test(l));
   if (install.status !== 0) throw new Error(`npm install failed:\n${output.slice(-3000)}`);
   const lockChanged = spawnSync("git", ["status", "--porcelain", "package-lock.json", "package.json"], { cwd: repo, encoding: "utf8" }).stdout.trim();
-  log(`npm install: ${secs(installMs)}, ${warnings.length} npm warning(s)${lockChanged ? `, CHANGED: ${lockChanged}` : ", lock file unchanged"}`);
+  log(`npm ${installCommand}: ${secs(installMs)}, ${warnings.length} npm warning(s)${lockChanged ? `, CHANGED: ${lockChanged}` : ", lock file unchanged"}`);
   for (const w of warnings) log(`  ${w}`);
 
   const port = await freePort();
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   let stderr = "";
   child.stdout?.on("data", (d: Buffer) => (stdout += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
-  const result: Record<string, unknown> = { ref, install_ms: installMs, npm_warnings: warnings, lock_file_changed: lockChanged !== "" };
+  const result: Record<string, unknown> = { ref, install_command: `npm ${installCommand}`, install_ms: installMs, npm_warnings: warnings, lock_file_changed: lockChanged !== "" };
   try {
     const deadline = Date.now() + 600_000;
     await until("the first answer", deadline, async () => (await fetch(`${url}/api/v1/openapi.json`)).ok);
@@ -136,7 +138,7 @@ async function main(): Promise<void> {
     [
       "| fresh clone (this machine) | measured | target |",
       "|---|---|---|",
-      `| npm install | ${secs(installMs)} | |`,
+      `| npm ${installCommand} | ${secs(installMs)} | |`,
       `| npm warnings | ${warnings.length} | 0 |`,
       `| package-lock.json after install | ${lockChanged ? "changed" : "unchanged"} | unchanged |`,
       `| npm install && npm start → first answer | ${n("install_plus_first_answer_ms")} | ≤ 60 s |`,
