@@ -77,9 +77,11 @@ function catalog(mock: string) {
 }
 
 /** A round-robin balancer: each new request goes to the next instance (keep-alive upstream). */
-function balancer(upstreams: string[]): Promise<{ url: string; close: () => void; counts: number[] }> {
+function balancer(upstreams: string[]): Promise<{ url: string; close: () => void; counts: number[]; answered: Set<string> }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const counts = upstreams.map(() => 0);
+  /** x-request-id of every inference answer a client received whole with 200. */
+  const answered = new Set<string>();
   let next = 0;
   const server = http.createServer((req, res) => {
     const i = next;
@@ -88,6 +90,8 @@ function balancer(upstreams: string[]): Promise<{ url: string; close: () => void
     const target = new URL(req.url ?? "/", upstreams[i]);
     const up = http.request(target, { method: req.method, headers: req.headers, agent }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
+      const id = r.headers["x-request-id"];
+      if (r.statusCode === 200 && typeof id === "string") res.once("finish", () => answered.add(id));
       r.pipe(res);
     });
     up.on("error", () => {
@@ -101,7 +105,7 @@ function balancer(upstreams: string[]): Promise<{ url: string; close: () => void
     server.listen(0, "127.0.0.1", () => {
       const a = server.address();
       const port = typeof a === "object" && a ? a.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}`, counts, close: () => server.close() });
+      resolve({ url: `http://127.0.0.1:${port}`, counts, answered, close: () => server.close() });
     }),
   );
 }
@@ -229,18 +233,25 @@ export async function runMulti(): Promise<boolean> {
       return { rows: Number(q.rows[0].rows), ids: Number(q.rows[0].ids) };
     };
     const loadRows = await count("multi load");
+    const ledgerIds = new Set(
+      (await c.query<{ request_id: string }>(`SELECT l.request_id FROM usage_ledger l JOIN api_keys k ON k.id = l.key_id WHERE k.name = 'multi load'`)).rows.map(
+        (r) => r.request_id,
+      ),
+    );
+    const missing = [...lb.answered].filter((id) => !ledgerIds.has(id)).length;
     const budgetRows = await count("multi budget");
     const spent = await c.query<{ usd: string }>(
       `SELECT coalesce(sum(l.cost_usd), 0) AS usd FROM usage_ledger l JOIN api_keys k ON k.id = l.key_id WHERE k.name = 'multi budget'`,
     );
     await c.end();
-    result.ledger = { load: { answered_200: answered, rows: loadRows.rows, distinct_request_ids: loadRows.ids }, budget: { answered_200: budgetOk, rows: budgetRows.rows, spent_usd: Number(spent.rows[0].usd) } };
-    log(`ledger: load ${loadRows.rows} rows (${loadRows.ids} distinct ids) for ${answered} answered; budget ${budgetRows.rows} rows, $${spent.rows[0].usd} spent`);
+    // Rows beyond the answered: requests the load driver gave up on at a round's end, which the gateway still completed.
+    result.ledger = { load: { answered_200: lb.answered.size, driver_counted_200: answered, rows: loadRows.rows, distinct_request_ids: loadRows.ids, answered_missing: missing }, budget: { answered_200: budgetOk, rows: budgetRows.rows, spent_usd: Number(spent.rows[0].usd) } };
+    log(`ledger: load ${loadRows.rows} rows (${loadRows.ids} distinct ids) for ${lb.answered.size} answered (${missing} missing); budget ${budgetRows.rows} rows, $${spent.rows[0].usd} spent`);
 
     const checks = [
       { target: "no budget overshoot across instances (exactly 10 of 200 at $1 against $10; ledger ≤ $10)", met: budgetOk === 10 && Number(spent.rows[0].usd) <= 10 },
       { target: "a disabled key is refused by both instances within 1 s", met: refusedAfter.every((x) => x !== null && x <= 1000) },
-      { target: "every answered request in the ledger exactly once", met: loadRows.rows === answered && loadRows.ids === answered && budgetRows.rows === budgetOk },
+      { target: "every answered request in the ledger exactly once", met: lb.answered.size > 0 && missing === 0 && loadRows.ids === loadRows.rows && budgetRows.rows === budgetOk },
     ];
     result.checks = checks;
     const md = [
@@ -259,7 +270,7 @@ export async function runMulti(): Promise<boolean> {
       "|---|---|---|",
       `| ${checks[0].target} | ${budgetOk} answered, ${budgetRefused} refused, $${Number(spent.rows[0].usd)} in the ledger | ${checks[0].met ? "yes" : "NO"} |`,
       `| ${checks[1].target} | ${refusedAfter.map((x) => (x === null ? "not refused" : `${x.toFixed(0)} ms`)).join(", ")} | ${checks[1].met ? "yes" : "NO"} |`,
-      `| ${checks[2].target} | ${answered} answered → ${loadRows.rows} rows, ${loadRows.ids} request ids; budget ${budgetOk} → ${budgetRows.rows} | ${checks[2].met ? "yes" : "NO"} |`,
+      `| ${checks[2].target} | ${lb.answered.size} answered through the balancer, ${missing} of them missing; ${loadRows.rows} rows, ${loadRows.ids} request ids (rows beyond the answered: requests the driver abandoned at a round's end); budget ${budgetOk} → ${budgetRows.rows} | ${checks[2].met ? "yes" : "NO"} |`,
       "",
     ].join("\n");
     const out = join(ROOT, "bench", "results");
