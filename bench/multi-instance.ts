@@ -164,14 +164,14 @@ export async function runMulti(): Promise<boolean> {
     const warm = await autocannonRound([target(lb.url, loadKey, "/api/v1/chat/completions")], 10, 2);
     answered += warm.ok + warm.badBodies;
     await sleep(1000);
-    const idle = gws.map((g) => rssMb(g.pid));
+    const idle = gws.map((g) => Math.round(rssMb(g.pid) ?? 0));
     log(`idle RSS per instance: ${idle.join(", ")} MB`);
 
     const rows: Array<{ connections: number; rps: number; latency: Summary; errors: number; rpsDirect: number; direct: Summary; rss: Array<number | null> }> = [];
     for (const c of [1, 10, 50]) {
       const g = await autocannonRound([target(lb.url, loadKey, "/api/v1/chat/completions")], c, ROUND_S);
       answered += g.ok + g.badBodies;
-      const rss = gws.map((x) => rssMb(x.pid));
+      const rss = gws.map((x) => Math.round(rssMb(x.pid) ?? 0));
       const d = await autocannonRound([target(mock.url, UPSTREAM_SECRET, "/v1/chat/completions")], c, ROUND_S);
       rows.push({ connections: c, rps: g.rps, latency: g.latency, errors: g.non2xx + g.socketErrors + g.badBodies, rpsDirect: d.rps, direct: d.latency, rss });
       log(`  ${c} conn: ${g.rps.toFixed(0)} req/s (direct ${d.rps.toFixed(0)}), p50 ${g.latency.p50.toFixed(2)} ms, p99 ${g.latency.p99.toFixed(2)} ms; RSS ${rss.join(", ")} MB`);
