@@ -73,7 +73,7 @@ const log = (msg) => process.stderr.write(`[build] ${msg}\n`);
 export async function buildServer() {
   const started = Date.now();
   const sources = signature(SERVER_SOURCES);
-  const { build } = await import("esbuild");
+  const { build, stop } = await import("esbuild");
   // Built beside, then swapped in: a server starting meanwhile (parallel tests) never sees half a build.
   const tmp = `${SERVER_OUT}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
@@ -98,6 +98,8 @@ export async function buildServer() {
     // Bundled CommonJS (none today) would need require in an ES module.
     banner: { js: 'import { createRequire as __sy_createRequire } from "node:module"; const require = __sy_createRequire(import.meta.url);' },
   });
+  // esbuild's service process would otherwise live as long as `npm start`'s server.
+  await stop();
   writeFileSync(join(tmp, "build-stamp.json"), JSON.stringify({ sources, built_at: new Date().toISOString() }) + "\n");
   const old = `${SERVER_OUT}.old-${process.pid}`;
   if (existsSync(SERVER_OUT)) renameSync(SERVER_OUT, old);
