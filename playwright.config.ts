@@ -10,15 +10,14 @@ import { BASE_URL, CONSOLE_STATE, MANAGEMENT_KEY, PORT } from "./e2e/env";
  */
 process.env.SWITCHYARD_E2E_DATA_DIR ??= path.join(os.tmpdir(), `switchyard-e2e-${Date.now()}-${process.pid}`);
 
-/** Debian's chromium when installed, otherwise the one bundled in @sparticuz/chromium. */
-async function chromiumPath(): Promise<string> {
+/** E2E_CHROMIUM, else Debian's chromium (`apt-get install chromium`), else Playwright's own download. */
+function chromiumPath(): string | undefined {
   if (process.env.E2E_CHROMIUM) return process.env.E2E_CHROMIUM;
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const { default: sparticuz } = await import("@sparticuz/chromium");
-  return sparticuz.executablePath();
+  return undefined;
 }
 
-const executablePath = await chromiumPath();
+const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: "e2e",
@@ -72,8 +71,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real production server; it runs `next build` itself when .next/BUILD_ID is missing.
-    command: "node_modules/.bin/tsx server/main.ts",
+    // The real production server, as `npm start` runs it (scripts/start.mjs: compiles the server
+    // when stale; a missing or stale console build is rebuilt in the background, /login answers 503 meanwhile).
+    command: "node scripts/start.mjs",
     url: `${BASE_URL}/login`,
     timeout: 10 * 60_000,
     reuseExistingServer: !process.env.CI,

@@ -620,6 +620,11 @@ function logSummary(file: string): Array<{ count: number; level: number; msg: st
 // --- main --------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  // `--multi`: two instances on PostgreSQL + Redis behind a round-robin balancer (bench/multi-instance.ts).
+  if (argv.includes("--multi")) {
+    if (!(await (await import("./multi-instance")).runMulti())) throw new Error("multi-instance: a check was not met");
+    return;
+  }
   const started = new Date();
   const cpus = os.cpus();
   const nproc = Number(spawnSync("nproc", { encoding: "utf8" }).stdout.trim()) || cpus.length;

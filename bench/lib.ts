@@ -156,12 +156,13 @@ export async function startMock(p: Pinning, opts: { delayMs: number }): Promise<
 }
 
 /**
- * The production server (server/main.ts, what `npm start` runs) as `node --import tsx`, so that
- * the pid is the server's own. Ready once GET /api/v1/openapi.json answers 200.
+ * The production server as `npm start` runs it: the compiled dist/server/main.mjs (ensureBuild()
+ * first), started with node directly so that the pid is the server's own. Ready once
+ * GET /api/v1/openapi.json answers 200.
  */
 export async function startGateway(p: Pinning, opts: { env: Record<string, string>; logFile: string; nodeArgs?: string[] }): Promise<Proc> {
   const port = await freePort();
-  const [cmd, args] = pinned(p, 0, process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "server/main.ts"]);
+  const [cmd, args] = pinned(p, 0, process.execPath, [...(opts.nodeArgs ?? []), "--enable-source-maps", "dist/server/main.mjs"]);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",

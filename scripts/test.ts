@@ -11,7 +11,8 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
 const stages: Array<[string, string, string[], NodeJS.ProcessEnv?]> = [
-  ["build", process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "build"], { NODE_ENV: "production" }],
+  // The console and the compiled server (scripts/build.mjs, with build stamps `npm start` checks).
+  ["build", process.execPath, [join(root, "scripts", "build.mjs")], { NODE_ENV: "production" }],
   ["unit + http (vitest)", bin("vitest"), ["run"]],
   ["browser (playwright)", bin("playwright"), ["test"]],
 ];

@@ -1,7 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { assertNotServed, EMBEDDED_PG_CONF } from "./db/embedded-socket";
+import { clusterTemplate } from "./db/embedded-template";
 import { applyMigrations, pgExecutor, pgliteExecutor } from "./db/migrate";
 import { env } from "./env";
 import { logger } from "./logger";
@@ -60,8 +61,12 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     mkdirSync(/*turbopackIgnore: true*/ dataDir, { recursive: true });
     assertNotServed(dataDir);
   }
-  const pglite = new PGlite(dataDir.startsWith("memory://") ? undefined : resolve(/*turbopackIgnore: true*/ dataDir), {
+  const inMemory = dataDir.startsWith("memory://");
+  const fresh = inMemory || !existsSync(join(/*turbopackIgnore: true*/ resolve(/*turbopackIgnore: true*/ dataDir), "PG_VERSION"));
+  const pglite = new PGlite(inMemory ? undefined : resolve(/*turbopackIgnore: true*/ dataDir), {
     postgresqlconf: EMBEDDED_PG_CONF,
+    // A new database starts from the empty-cluster template when there is one (no initdb).
+    loadDataDir: fresh ? clusterTemplate() : undefined,
   });
   await pglite.waitReady;
   if (migrate) await applyMigrations(pgliteExecutor(pglite));

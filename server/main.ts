@@ -1,51 +1,53 @@
 /**
- * The production server (`npm start`): a node:http server in front of Next's request handler.
- * The inference paths get a lean path of their own (see server/inference); everything else
- * (console, tRPC, REST through trpc-to-openapi) is handed to Next.
+ * The production server (`npm start`, compiled to dist/server/main.mjs by scripts/build.mjs):
+ * node:http with the inference paths on a lean path of their own (see server/inference), the
+ * other /api routes (REST through trpc-to-openapi, tRPC, the session) on the same handlers as
+ * app/api but without Next, and the console pages handed to Next, loaded on first use.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import http from "node:http";
-import { join } from "node:path";
-import next from "next";
 import { setDb } from "./db";
 import { openEmbeddedInWorker } from "./db/embedded-worker-host";
 import { env } from "./env";
 import { type AppError, envelope } from "./errors/app-error";
 import { handleClientError } from "./http/client-error";
+import { apiHandler, isPlainApiPath } from "./http/api-routes";
+import { consoleServer } from "./http/console-server";
 import { earlyApiError, edgeApiError } from "./http/early-checks";
+import { sendWebResponse, toWebRequest } from "./http/node-web";
 import { inferenceRouteFor } from "./inference/handler";
 import { serveInferenceNode } from "./inference/http/node";
 import { logger } from "./logger";
 import { answerMetrics, isMetricsPath } from "./observability/metrics-endpoint";
 import { startGateway } from "./startup";
 
-function ensureBuilt(dir: string): void {
-  if (existsSync(join(dir, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) return;
-  logger.info("no production build found: running `next build`");
-  const res = spawnSync(process.execPath, [join(dir, "node_modules", "next", "dist", "bin", "next"), "build"], {
-    cwd: dir,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (res.status !== 0) {
-    logger.fatal("next build failed");
-    process.exit(1);
-  }
-}
-
 async function main(): Promise<void> {
   const e = env();
   const dir = process.cwd();
-  ensureBuilt(dir);
   // The embedded database gets a thread of its own here (not under `next start`, where Next's
   // instrumentation opens it in-process): its queries never stall the lean path's event loop.
   if (!e.DATABASE_URL) setDb(openEmbeddedInWorker(e.GATEWAY_DATA_DIR));
   const stop = await startGateway();
 
-  const app = next({ dev: false, dir, hostname: "localhost", port: e.PORT });
-  await app.prepare();
-  const handleNext = app.getRequestHandler();
+  // scripts/start.mjs says when the console build is older than its sources.
+  const consolePages = consoleServer({ dir, port: e.PORT, rebuild: process.env.SWITCHYARD_CONSOLE_STALE === "1" });
+  delete process.env.SWITCHYARD_CONSOLE_STALE;
+  const internalError = (res: http.ServerResponse, err: unknown) => {
+    logger.error({ err }, "request failed");
+    if (!res.headersSent) {
+      res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { code: 500, message: "Internal Server Error", metadata: null } }));
+    } else res.destroy();
+  };
+  const serveApi = async (req: http.IncomingMessage, res: http.ServerResponse, method: string, path: string) => {
+    const handler = await apiHandler(method, path);
+    if (!handler) {
+      // What Next answers for a method the route file does not export.
+      res.writeHead(405);
+      res.end();
+      return;
+    }
+    await sendWebResponse(res, await handler(toWebRequest(req, res)), method === "HEAD");
+  };
 
   const sendError = (res: http.ServerResponse, err: AppError) => {
     res.writeHead(err.status, { ...err.headers, "content-type": "application/json" });
@@ -79,13 +81,15 @@ async function main(): Promise<void> {
       sendError(res, early);
       return;
     }
-    handleNext(req, res).catch((err: unknown) => {
-      logger.error({ err }, "request failed");
-      if (!res.headersSent) {
-        res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { code: 500, message: "Internal Server Error", metadata: null } }));
-      } else res.destroy();
-    });
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const path = q === -1 ? url : url.slice(0, q);
+    // A path Next would first redirect or normalize (trailing slash, dot segments) still goes to Next.
+    if (isPlainApiPath(path)) {
+      serveApi(req, res, req.method ?? "GET", path).catch((err: unknown) => internalError(res, err));
+      return;
+    }
+    consolePages.handle(req, res).catch((err: unknown) => internalError(res, err));
   });
   server.keepAliveTimeout = 65_000;
   // A request node's parser refuses (headers over 16 KB, bad syntax, a timeout) gets the
@@ -100,6 +104,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    consolePages.stop();
     logger.info({ signal }, "shutting down: draining in-flight requests");
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();

@@ -14,6 +14,7 @@ import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations, pgliteExecutor } from "./migrate";
 import { EMBEDDED_PG_CONF, serveEmbedded } from "./embedded-socket";
+import { clusterTemplate } from "./embedded-template";
 
 export type WorkerMessage = { type: "ready"; host: string; port: number } | { type: "closed" } | { type: "failed"; message: string };
 
@@ -22,7 +23,8 @@ if (!parentPort) throw new Error("embedded-worker.ts runs as a worker thread");
 const port: MessagePort = parentPort;
 
 async function main(): Promise<void> {
-  const pglite = new PGlite(dataDir, { postgresqlconf: EMBEDDED_PG_CONF });
+  // A new database starts from the empty-cluster template when there is one (no initdb).
+  const pglite = new PGlite(dataDir, { postgresqlconf: EMBEDDED_PG_CONF, loadDataDir: initOnly ? clusterTemplate() : undefined });
   await pglite.waitReady;
   if (initOnly) {
     await pglite.close();

@@ -19,14 +19,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The console build when there is none (an existing one is kept even if older than its sources:
+ * rebuild it yourself, see HELPERS.md), and the compiled server when missing or stale (scripts/build.mjs).
+ */
 export function ensureBuild(): void {
-  if (existsSync(join(ROOT, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) return;
-  const r = spawnSync(process.execPath, [join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (r.status !== 0) throw new Error("next build failed");
+  if (!existsSync(join(ROOT, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
+    const r = spawnSync(process.execPath, [join(ROOT, "node_modules", "next", "dist", "bin", "next"), "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (r.status !== 0) throw new Error("next build failed");
+  }
+  compileServer();
+}
+
+/** dist/server from server/ when missing or stale (well under a second; a no-op when current). */
+function compileServer(): void {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts", "build.mjs"), "--server", "--if-stale"], { cwd: ROOT, stdio: "inherit" });
+  if (r.status !== 0) throw new Error("compiling the server failed");
 }
 
 export interface RunningServer {
@@ -44,7 +56,8 @@ export interface RunningServer {
 export type EnvVars = Record<string, string | undefined>;
 
 /**
- * Start the real production server (server/main.ts: the lean inference path in front of Next),
+ * Start the real production server (dist/server/main.mjs, compiled from server/main.ts: what
+ * `npm start` runs; call ensureBuild() first),
  * or with `transport: "next"` Next's own server (`next start`: the route handlers serve inference).
  */
 export async function startServer(opts: { env?: EnvVars; dataDir?: string; logFile?: string; transport?: "lean" | "next" } = {}): Promise<RunningServer> {
@@ -59,10 +72,11 @@ export async function startServer(opts: { env?: EnvVars; dataDir?: string; logFi
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     ...opts.env,
   };
+  if (opts.transport !== "next") compileServer();
   const [cmd, args] =
     opts.transport === "next"
       ? [process.execPath, [join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"]]
-      : [TSX, ["server/main.ts"]];
+      : [process.execPath, ["--enable-source-maps", "dist/server/main.mjs"]];
   const child: ChildProcess = spawn(cmd, args, { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";

@@ -1,0 +1,15 @@
+// `npm start`: compile the server when dist/server is missing or older than its sources
+// (scripts/build.mjs, well under a second), then run it in this same Node process. A missing or
+// stale console build is rebuilt by the server in the background while the API already answers.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ensureBuilt, nextStale, SERVER_OUT } from "./build.mjs";
+
+try {
+  await ensureBuilt({ next: false });
+} catch (err) {
+  process.stderr.write(`start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
+if (nextStale()) process.env.SWITCHYARD_CONSOLE_STALE = "1";
+await import(pathToFileURL(join(SERVER_OUT, "main.mjs")).href);
