@@ -1,4 +1,5 @@
 import { AppError } from "../errors/app-error";
+import { broadcastRequest } from "../observability/broadcast";
 import { ledger } from "../services/usage/ledger";
 import type { AttemptLogItem, GuardrailOutcome, RouteExplain, UsageEntry } from "../services/usage/usage-batch";
 import type { AttemptRecord } from "./attempts";
@@ -17,6 +18,8 @@ interface Note {
   ttfbMs: number | null;
   error: AppError | null;
   started: number;
+  /** The request's raw body (its `trace` goes to broadcast destinations as is). */
+  body?: unknown;
 }
 
 const notes = new WeakMap<InferenceCtx, Note>();
@@ -81,14 +84,16 @@ export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: un
   n.recorded = true;
   const app = failure === undefined ? n.error : appErrorOf(ctx, failure);
   const attempts = entry.attemptLog ?? attemptsOfError(app);
-  ledger().record({
+  const row: UsageEntry = {
     ...entry,
     httpStatus: failure === undefined ? 200 : (app?.status ?? 500),
     ttfbMs: n.ttfbMs ?? (failure === undefined ? entry.latencyMs : null),
     attemptLog: attempts && attempts.length ? attempts : null,
     explain: n.explain,
     error: app ? errorOf(app) : null,
-  });
+  };
+  ledger().record(row);
+  broadcastRequest(ctx.db, row, n.body);
 }
 
 function rawString(body: unknown, field: string, max: number): string | null {
@@ -104,6 +109,7 @@ function rawString(body: unknown, field: string, max: number): string | null {
  */
 export async function withRequestLog<T>(ctx: InferenceCtx, body: unknown, run: () => Promise<T>): Promise<T> {
   const n = noteOf(ctx);
+  n.body = body;
   try {
     return await run();
   } catch (err) {
