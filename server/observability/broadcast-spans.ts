@@ -81,7 +81,8 @@ function str(trace: Record<string, unknown> | null, k: string): string | undefin
   return typeof v === "string" && v.length > 0 ? v.slice(0, 256) : undefined;
 }
 
-function span(o: {
+/** A finished span as the exporter reads it. */
+export function readableSpan(o: {
   name: string;
   kind: SpanKind;
   context: SpanContext;
@@ -166,7 +167,7 @@ export function requestSpans(r: BroadcastRequest): ReadableSpan[] {
   if (parentRaw && !parent) attributes["gateway.trace.caller_parent_span_id"] = parentRaw;
 
   const spans = [
-    span({ name: str(trace, "span_name") ?? `${r.operation} ${requested}`, kind: SpanKind.SERVER, context: root, parent, start, end, attributes, error }),
+    readableSpan({ name: str(trace, "span_name") ?? `${r.operation} ${requested}`, kind: SpanKind.SERVER, context: root, parent, start, end, attributes, error }),
   ];
   // Attempts ran one after another: each starts where the one before ended (the log keeps durations).
   const attempts = e.attemptLog ?? [];
@@ -192,7 +193,7 @@ export function requestSpans(r: BroadcastRequest): ReadableSpan[] {
     }
     const name = answered && last && generationName ? generationName : `${r.operation} ${a.endpoint}`;
     spans.push(
-      span({
+      readableSpan({
         name,
         kind: SpanKind.CLIENT,
         context: { traceId: tid.traceId, spanId: spanId(), traceFlags: TraceFlags.SAMPLED },

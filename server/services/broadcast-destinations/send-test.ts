@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { SpanKind, SpanStatusCode, TraceFlags } from "@opentelemetry/api";
+import { SpanKind, TraceFlags } from "@opentelemetry/api";
 import { JsonTraceSerializer } from "@opentelemetry/otlp-transformer";
 import type { ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { headersOf } from "../../observability/broadcast";
-import { RESOURCE } from "../../observability/broadcast-spans";
+import { readableSpan } from "../../observability/broadcast-spans";
 import { assertCanManageWorkspaces } from "../workspaces/shared";
 import { findDestination } from "./destinations";
 import type { TestResult } from "./schemas";
@@ -14,25 +14,15 @@ const TEST_TIMEOUT_MS = 5_000;
 const MESSAGE_MAX = 500;
 
 function testSpan(traceId: string, workspaceId: string, now: number): ReadableSpan {
-  const start: [number, number] = [Math.floor(now / 1000) - 1, 0];
-  return {
+  return readableSpan({
     name: "switchyard test trace",
     kind: SpanKind.SERVER,
-    spanContext: () => ({ traceId, spanId: randomBytes(8).toString("hex"), traceFlags: TraceFlags.SAMPLED }),
-    startTime: start,
-    endTime: [start[0] + 1, 0],
-    duration: [1, 0],
-    status: { code: SpanStatusCode.UNSET },
+    context: { traceId, spanId: randomBytes(8).toString("hex"), traceFlags: TraceFlags.SAMPLED },
+    start: now - 1000,
+    end: now,
     attributes: { "gen_ai.operation.name": "chat", "gen_ai.request.model": "test", "gateway.test": true, "gateway.workspace_id": workspaceId },
-    links: [],
-    events: [],
-    ended: true,
-    resource: RESOURCE,
-    instrumentationScope: { name: "switchyard.gateway", version: "1" },
-    droppedAttributesCount: 0,
-    droppedEventsCount: 0,
-    droppedLinksCount: 0,
-  };
+    error: null,
+  });
 }
 
 /**
