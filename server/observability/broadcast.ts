@@ -31,8 +31,16 @@ interface Entry {
   refreshing: boolean;
 }
 
-const cache = new Map<string, Entry>();
-const loading = new Map<string, Promise<WorkspaceBroadcast>>();
+/**
+ * One cache per process, on globalThis: the production server loads this module twice (the lean
+ * inference path and Next's bundle, where the REST writes run), and a write must reach the
+ * cache the inference path reads.
+ */
+const KEY = Symbol.for("switchyard.broadcastConfig");
+type Holder = { [KEY]?: { cache: Map<string, Entry>; loading: Map<string, Promise<WorkspaceBroadcast>> } };
+const shared = ((globalThis as Holder)[KEY] ??= { cache: new Map(), loading: new Map() });
+const cache = shared.cache;
+const loading = shared.loading;
 
 async function load(db: Db, workspaceId: string): Promise<WorkspaceBroadcast> {
   const ws = await db.workspace.findUnique({

@@ -15,7 +15,9 @@ export interface ExportStats {
   pending: number;
 }
 
-const stats: ExportStats = { queued: 0, exported: 0, failed: 0, dropped: 0, pending: 0 };
+/** One set per process (on globalThis: the production server loads this module twice, lean path and Next bundle). */
+const KEY = Symbol.for("switchyard.broadcastExportStats");
+const stats: ExportStats = ((globalThis as { [KEY]?: ExportStats })[KEY] ??= { queued: 0, exported: 0, failed: 0, dropped: 0, pending: 0 });
 
 export function exportStats(): Readonly<ExportStats> {
   return { ...stats };
