@@ -26,6 +26,9 @@ export async function setupBroadcastBench(gateway: string, managementKey: string
   };
   const receiver = await startOtlpReceiver();
   const ws = await call<{ data: { id: string } }>("/workspaces", { name: "bench broadcast", slug: `bench-broadcast-${Date.now()}`, is_observability_broadcast_enabled: true });
+  // A key's creator must be a member of a non-default workspace: the bench key's user (the only management key's).
+  const mk = (await (await fetch(`${gateway}/api/v1/management-keys`, { headers: { authorization: `Bearer ${managementKey}` } })).json()) as { data: Array<{ creator_user_id: string }> };
+  await call(`/workspaces/${ws.data.id}/members/add`, { user_ids: [mk.data[0].creator_user_id] });
   await call(`/workspaces/${ws.data.id}/broadcast-destinations`, { name: "bench receiver", endpoint: receiver.url, headers: { authorization: "Bearer bench" }, sampling_rate: 1 });
   const keyIn = async (name: string, workspace_id?: string) =>
     (await call<{ key: string }>("/keys", { name, limit: 1_000_000, ...(workspace_id ? { workspace_id } : {}) })).key;
