@@ -30,6 +30,7 @@ import { ensureBuild, ROOT } from "../server/test/server";
 import { run as runList, scenarios as endUserScenarios, type Scenario } from "./end-users-list";
 import { detectPinning, pinSelf, rssMb, sleep, startGateway, startMock, summarize, treeRssMb, type Proc, type Summary } from "./lib";
 import { autocannonRound, errorsOf, getLoop, ttfbLoop, type ErrorSample, type RoundResult, type Target, type TtfbResult } from "./load";
+import { setupBroadcastBench } from "./broadcast";
 import { PIECES } from "./mock-upstream";
 import { MODELS, rankingModels } from "./rankings";
 import { KEYS, ledgerRows, seedDatabase } from "./seed";
@@ -575,6 +576,8 @@ function checks(idleRss: number | null, s: Soak): Check[] {
   }
   const g = find("messages-guardrail", 1);
   if (g) out.push({ target: `${g.scenario}, 1 conn: added p50 ≤ 0.3 ms`, measured: `${fmtAdd(g.addedP50)} ms`, met: (g.addedP50 ?? Infinity) <= 0.3 });
+  const b = find("messages-broadcast", 1);
+  if (b) out.push({ target: `${b.scenario}, 1 conn: added p50 ≤ 0.2 ms`, measured: `${fmtAdd(b.addedP50)} ms`, met: (b.addedP50 ?? Infinity) <= 0.2 });
   for (const kind of nonStream) {
     const r = find(kind, 50);
     if (!r) continue;
@@ -727,6 +730,15 @@ async function main(): Promise<void> {
     for (const r of grow.rounds ?? []) if (r.target === "direct") gatewayInferenceOk += r.result.ok; // the unguarded side goes through the gateway too
     rows.push(grow);
     log(`  ${gk.label}, 1 conn: p50 ${fmtMs(grow.gateway.p50)} vs ${fmtMs(grow.direct?.p50)} ms (${fmtAdd(grow.addedP50)}), p99 ${fmtAdd(grow.addedP99)} ms${grow.errors ? `, ${grow.errors} ERRORS` : ""}`);
+    // Broadcast (issue 16): one OTLP destination (a local receiver) vs none, both through the gateway, 1 connection.
+    const bc = await setupBroadcastBench(gw.url, MANAGEMENT_KEY, JSON.stringify({ model: "bench/claude", max_tokens: 16, messages: prompt }), okJson);
+    const bk: Kind = { id: "messages-broadcast", label: "POST /messages · one broadcast destination (local OTLP receiver) vs none", stream: false, upstream: "anthropic", gateway: bc.broadcasting, direct: bc.plain };
+    for (const t of [bk.gateway, bk.direct]) gatewayInferenceOk += (await autocannonRound([t], 10, CFG.warmupSeconds)).ok;
+    const brow = await abScenario(gw, bk, 1);
+    for (const r of brow.rounds ?? []) if (r.target === "direct") gatewayInferenceOk += r.result.ok;
+    rows.push(brow);
+    log(`  ${bk.label}, 1 conn: p50 ${fmtMs(brow.gateway.p50)} vs ${fmtMs(brow.direct?.p50)} ms (${fmtAdd(brow.addedP50)}), p99 ${fmtAdd(brow.addedP99)} ms; receiver got ${bc.receiver.spans.length} spans${brow.errors ? `, ${brow.errors} ERRORS` : ""}`);
+    await bc.receiver.close();
     rows.push({
       scenario: `soak: the ${ks.length} inference kinds mixed, ${CFG.soakSeconds} s`,
       kind: "soak",

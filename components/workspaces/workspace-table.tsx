@@ -9,6 +9,8 @@ export function WorkspaceTable({
   defaultWorkspaceId,
   onEdit,
   onMembers,
+  broadcastId,
+  onBroadcast,
   onDelete,
 }: {
   workspaces: WorkspaceRecord[];
@@ -17,6 +19,9 @@ export function WorkspaceTable({
   defaultWorkspaceId: string | null;
   onEdit: (w: WorkspaceRecord) => void;
   onMembers: (w: WorkspaceRecord) => void;
+  /** The workspace whose broadcast destinations are open. */
+  broadcastId: string | null;
+  onBroadcast: (w: WorkspaceRecord) => void;
   onDelete: (w: WorkspaceRecord) => void;
 }) {
   return (
@@ -65,6 +70,15 @@ export function WorkspaceTable({
                   onClick={() => onMembers(w)}
                 >
                   Members
+                </button>
+                <button
+                  type="button"
+                  className="link"
+                  aria-label={`Broadcast destinations of ${w.name}`}
+                  aria-pressed={w.id === broadcastId}
+                  onClick={() => onBroadcast(w)}
+                >
+                  Broadcast
                 </button>
                 {w.id === defaultWorkspaceId ? (
                   <>

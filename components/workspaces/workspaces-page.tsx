@@ -8,6 +8,7 @@ import { EmptyState, Skeleton } from "@/components/ui/states";
 import { notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
+import { BroadcastPanel } from "./broadcast-panel";
 import { DeleteWorkspaceDialog } from "./delete-workspace-dialog";
 import { MembersPanel } from "./members-panel";
 import { WorkspaceForm } from "./workspace-form";
@@ -23,6 +24,7 @@ export function WorkspacesPage() {
   const [editing, setEditing] = useState<WorkspaceRecord | null>(null);
   const [deleting, setDeleting] = useState<WorkspaceRecord | null>(null);
   const [membersOf, setMembersOf] = useState<WorkspaceRecord | null>(null);
+  const [broadcastOf, setBroadcastOf] = useState<WorkspaceRecord | null>(null);
   const me = trpc.session.me.useQuery(undefined, { staleTime: 60_000 });
 
   const list = trpc.workspaces.list.useQuery({ offset, limit: PAGE_SIZE }, { placeholderData: (prev) => prev });
@@ -69,6 +71,8 @@ export function WorkspacesPage() {
             defaultWorkspaceId={me.data?.default_workspace_id ?? null}
             onEdit={setEditing}
             onMembers={(w) => setMembersOf((cur) => (cur?.id === w.id ? null : w))}
+            broadcastId={broadcastOf?.id ?? null}
+            onBroadcast={(w) => setBroadcastOf((cur) => (cur?.id === w.id ? null : w))}
             onDelete={setDeleting}
           />
           <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setOffset} />
@@ -76,6 +80,7 @@ export function WorkspacesPage() {
       )}
 
       {membersOf && <MembersPanel key={membersOf.id} workspace={membersOf} onClose={() => setMembersOf(null)} />}
+      {broadcastOf && <BroadcastPanel key={broadcastOf.id} workspace={broadcastOf} onClose={() => setBroadcastOf(null)} onWorkspace={setBroadcastOf} />}
 
       <Dialog open={creating} onClose={() => setCreating(false)} title="New workspace">
         <WorkspaceForm
@@ -110,6 +115,7 @@ export function WorkspacesPage() {
               await utils.workspaces.list.invalidate();
               utils.workspaces.get.setData({ id: data.id }, { data });
               if (membersOf?.id === data.id) setMembersOf(data);
+              if (broadcastOf?.id === data.id) setBroadcastOf(data);
               setEditing(null);
               notifySuccess(`Workspace ${data.name} saved.`);
             }}
@@ -123,6 +129,7 @@ export function WorkspacesPage() {
         onDeleted={(w) => {
           setDeleting(null);
           if (membersOf?.id === w.id) setMembersOf(null);
+          if (broadcastOf?.id === w.id) setBroadcastOf(null);
           notifySuccess(`Workspace ${w.name} deleted.`);
           // Deleting the last row of a page: step back a page.
           if (rows.length === 1 && offset > 0) setOffset(Math.max(0, offset - PAGE_SIZE));

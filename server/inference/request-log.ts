@@ -1,4 +1,5 @@
 import { AppError } from "../errors/app-error";
+import { broadcastRequest } from "../observability/broadcast";
 import { observeRecorded } from "../observability/request-metrics";
 import { ledger } from "../services/usage/ledger";
 import type { AttemptLogItem, GuardrailOutcome, RouteExplain, UsageEntry } from "../services/usage/usage-batch";
@@ -20,6 +21,8 @@ interface Note {
   ttfbMs: number | null;
   error: AppError | null;
   started: number;
+  /** The request's raw body (its `trace` goes to broadcast destinations as is). */
+  body?: unknown;
 }
 
 const notes = new WeakMap<InferenceCtx, Note>();
@@ -86,7 +89,7 @@ export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: un
   const attempts = entry.attemptLog ?? attemptsOfError(app);
   const httpStatus = failure === undefined ? 200 : (app?.status ?? 500);
   observeRecorded(ctx, entry, httpStatus, attempts);
-  ledger().record({
+  const row: UsageEntry = {
     ...entry,
     httpStatus,
     ttfbMs: n.ttfbMs ?? (failure === undefined ? entry.latencyMs : null),
@@ -94,7 +97,9 @@ export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: un
     explain: n.explain,
     error: app ? errorOf(app) : null,
     loop: ctx.loop ?? null,
-  });
+  };
+  ledger().record(row);
+  broadcastRequest(ctx.db, row, n.body);
 }
 
 function rawString(body: unknown, field: string, max: number): string | null {
@@ -110,6 +115,7 @@ function rawString(body: unknown, field: string, max: number): string | null {
  */
 export async function withRequestLog<T>(ctx: InferenceCtx, body: unknown, run: () => Promise<T>): Promise<T> {
   const n = noteOf(ctx);
+  n.body = body;
   try {
     return await run();
   } catch (err) {

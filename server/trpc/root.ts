@@ -1,4 +1,5 @@
 import { activityRouter } from "../routers/activity/router";
+import { broadcastDestinationsRouter } from "../routers/broadcast-destinations/router";
 import { datasetsRouter } from "../routers/datasets/router";
 import { endUsersRouter } from "../routers/end-users/router";
 import { guardrailsRouter } from "../routers/guardrails/router";
@@ -13,6 +14,7 @@ import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
   activity: activityRouter,
+  broadcastDestinations: broadcastDestinationsRouter,
   datasets: datasetsRouter,
   endUsers: endUsersRouter,
   guardrails: guardrailsRouter,

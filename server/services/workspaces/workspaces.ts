@@ -10,6 +10,7 @@ import {
 } from "./schemas";
 import { createDefaultGuardrail } from "../guardrails/guardrails";
 import { onGuardrailsChanged } from "../guardrails/resolve";
+import { invalidateBroadcastConfig } from "../../observability/broadcast";
 import { assertCanManageWorkspaces, findWorkspace, idsFromJson, idsToJson, isUniqueViolation, requireKeyIdsOfOrg } from "./shared";
 
 export function toWorkspaceRecord(w: Workspace): WorkspaceRecord {
@@ -98,6 +99,7 @@ export async function updateWorkspace(opts: { db: Db; caller: Caller; id: string
         updated_at: opts.now,
       },
     });
+    if (input.is_observability_broadcast_enabled !== undefined) invalidateBroadcastConfig(existing.id);
     if (input.default_guardrail_id !== undefined && input.default_guardrail_id !== existing.default_guardrail_id) {
       await onGuardrailsChanged(caller.orgId);
     }

@@ -1,0 +1,160 @@
+import type { Db } from "../db";
+import { logger } from "../logger";
+import { catalog } from "../inference/catalog";
+import type { UsageEntry } from "../services/usage/usage-batch";
+import { type Destination, enqueueSpans } from "./broadcast-exporter";
+import { requestSpans, samplePoint } from "./broadcast-spans";
+
+/**
+ * Broadcast (issue 16 item 2, spec 4.5 rule 3): every answered request of a workspace with
+ * `is_observability_broadcast_enabled` is exported, as OpenTelemetry spans, to that workspace's
+ * enabled destinations: the workspace the request ran in (the key's workspace at that time),
+ * never one a key moved from.
+ *
+ * On the request's path: one cached lookup and, per destination, a sampling comparison. The
+ * spans are built and queued in a setImmediate, after the response has been handed to the
+ * socket; the export itself runs in the background (broadcast-exporter.ts) and never delays
+ * an answer.
+ */
+interface WorkspaceBroadcast {
+  enabled: boolean;
+  destinations: Destination[];
+}
+
+const TTL_MS = 5_000;
+const MAX_WORKSPACES = 10_000;
+const OFF: WorkspaceBroadcast = { enabled: false, destinations: [] };
+
+interface Entry {
+  value: WorkspaceBroadcast;
+  loadedAt: number;
+  refreshing: boolean;
+}
+
+/**
+ * One cache per process, on globalThis: the production server loads this module twice (the lean
+ * inference path and Next's bundle, where the REST writes run), and a write must reach the
+ * cache the inference path reads.
+ */
+const KEY = Symbol.for("switchyard.broadcastConfig");
+type Holder = { [KEY]?: { cache: Map<string, Entry>; loading: Map<string, Promise<WorkspaceBroadcast>> } };
+const shared = ((globalThis as Holder)[KEY] ??= { cache: new Map(), loading: new Map() });
+const cache = shared.cache;
+const loading = shared.loading;
+
+async function load(db: Db, workspaceId: string): Promise<WorkspaceBroadcast> {
+  const ws = await db.workspace.findUnique({
+    where: { id: workspaceId },
+    select: {
+      is_observability_broadcast_enabled: true,
+      broadcast_destinations: {
+        where: { enabled: true },
+        select: { id: true, endpoint: true, headers: true, sampling_rate: true, created_at: true, updated_at: true },
+        orderBy: { created_at: "asc" },
+      },
+    },
+  });
+  if (!ws || !ws.is_observability_broadcast_enabled || ws.broadcast_destinations.length === 0) return OFF;
+  return {
+    enabled: true,
+    destinations: ws.broadcast_destinations.map((d) => ({
+      id: d.id,
+      endpoint: d.endpoint,
+      headers: headersOf(d.headers),
+      samplingRate: d.sampling_rate,
+      version: (d.updated_at ?? d.created_at).toISOString(),
+    })),
+  };
+}
+
+export function headersOf(v: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (v && typeof v === "object" && !Array.isArray(v)) {
+    for (const [k, x] of Object.entries(v)) if (typeof x === "string") out[k] = x;
+  }
+  return out;
+}
+
+function fetchConfig(db: Db, workspaceId: string): Promise<WorkspaceBroadcast> {
+  let p = loading.get(workspaceId);
+  if (p) return p;
+  p = load(db, workspaceId)
+    .then((value) => {
+      if (cache.size >= MAX_WORKSPACES && !cache.has(workspaceId)) cache.delete(cache.keys().next().value as string);
+      cache.set(workspaceId, { value, loadedAt: Date.now(), refreshing: false });
+      return value;
+    })
+    .finally(() => loading.delete(workspaceId));
+  loading.set(workspaceId, p);
+  return p;
+}
+
+/** The workspace's broadcast settings: from the cache when fresh (renewed in the background in the second half of its TTL), else a load. */
+function configOf(db: Db, workspaceId: string): WorkspaceBroadcast | Promise<WorkspaceBroadcast> {
+  const e = cache.get(workspaceId);
+  const age = e ? Date.now() - e.loadedAt : Infinity;
+  if (e && age < TTL_MS) {
+    if (age > TTL_MS / 2 && !e.refreshing) {
+      e.refreshing = true;
+      fetchConfig(db, workspaceId).catch(() => {
+        e.refreshing = false;
+      });
+    }
+    return e.value;
+  }
+  return fetchConfig(db, workspaceId);
+}
+
+/** A destination or a workspace's broadcast setting changed (in this process; other instances follow within the TTL). */
+export function invalidateBroadcastConfig(workspaceId: string): void {
+  cache.delete(workspaceId);
+}
+
+function operationOf(entry: UsageEntry): "chat" | "embeddings" {
+  return catalog().bySlug.get(entry.model)?.kind === "embedding" ? "embeddings" : "chat";
+}
+
+function traceOf(body: unknown): Record<string, unknown> | null {
+  const t = body && typeof body === "object" ? (body as { trace?: unknown }).trace : undefined;
+  return t && typeof t === "object" && !Array.isArray(t) ? (t as Record<string, unknown>) : null;
+}
+
+function exportTo(destinations: Destination[], entry: UsageEntry, body: unknown): void {
+  const trace = traceOf(body);
+  const rawTraceId = typeof trace?.trace_id === "string" ? trace.trace_id : undefined;
+  const point = samplePoint(entry.requestId, rawTraceId);
+  // Sampling first: a destination that does not take this request costs nothing more.
+  const takers = destinations.filter((d) => point < d.samplingRate);
+  if (takers.length === 0) return;
+  setImmediate(() => {
+    try {
+      const spans = requestSpans({ entry, trace, operation: operationOf(entry) });
+      for (const d of takers) enqueueSpans(d, spans);
+    } catch (err) {
+      logger.warn({ err, requestId: entry.requestId }, "broadcast: could not build the request's spans");
+    }
+  });
+}
+
+/**
+ * The request log's hook (request-log.ts `recordRequest`): export a recorded request to its
+ * workspace's destinations. Synchronous and cheap; never throws.
+ */
+export function broadcastRequest(db: Db, entry: UsageEntry, body: unknown): void {
+  if (!entry.workspaceId) return;
+  try {
+    const cfg = configOf(db, entry.workspaceId);
+    if (cfg instanceof Promise) {
+      cfg.then(
+        (c) => {
+          if (c.enabled) exportTo(c.destinations, entry, body);
+        },
+        (err: unknown) => logger.warn({ err, workspaceId: entry.workspaceId }, "broadcast: could not load the workspace's destinations"),
+      );
+      return;
+    }
+    if (cfg.enabled) exportTo(cfg.destinations, entry, body);
+  } catch (err) {
+    logger.warn({ err }, "broadcast: skipped a request");
+  }
+}
