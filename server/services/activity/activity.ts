@@ -56,18 +56,53 @@ export function buckets(w: Window): Date[] {
   return out;
 }
 
+type Rollup = "totals" | "keys" | "end_users";
+
+/** Each rollup's tables (hourly; daily, when there is one) and the columns a query may filter or group by. */
+const ROLLUPS: Record<Rollup, { hourly: string; daily: string | null; columns: string }> = {
+  totals: { hourly: "usage_hourly_totals", daily: null, columns: "workspace_id" },
+  keys: { hourly: "usage_hourly", daily: "usage_daily", columns: "workspace_id, key_id, model, provider" },
+  end_users: { hourly: "usage_hourly_end_users", daily: "usage_daily_end_users", columns: "workspace_id, key_id, model, provider, end_user" },
+};
+
+const METRIC_COLUMNS = "requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd";
+
 interface Scope {
   orgId: string;
   window: Window;
-  /** The rollup to read: the narrowest that holds every filtered or grouped column. */
-  table: "usage_hourly_totals" | "usage_hourly" | "usage_hourly_end_users";
-  where: Prisma.Sql;
+  /** The rows to sum, as a FROM item with an `hour` column (see sourceOf). */
+  source: Prisma.Sql;
 }
 
-/** Resolve the filters into a WHERE clause over an hourly rollup (unknown workspace or key: 404). */
+/**
+ * What a query reads over its window: the narrowest rollup that holds every filtered or grouped
+ * column; with daily buckets, whole UTC days from the daily rollup (one row per day instead of
+ * 24) and only the partial days at the edges (custom ranges) from the hourly one.
+ */
+function sourceOf(rollup: Rollup, w: Window, where: Prisma.Sql): Prisma.Sql {
+  const r = ROLLUPS[rollup];
+  const cols = Prisma.raw(`${r.columns}, ${METRIC_COLUMNS}`);
+  const hourly = (from: number, to: number) =>
+    Prisma.sql`SELECT hour, ${cols} FROM ${Prisma.raw(r.hourly)} WHERE ${where} AND hour >= ${new Date(from)} AND hour < ${new Date(to)}`;
+  const from = w.from.getTime();
+  const to = w.to.getTime();
+  const dayFrom = ceilTo(from, DAY_MS);
+  const dayTo = floorTo(to, DAY_MS);
+  if (!r.daily || w.granularity === "hour" || dayTo <= dayFrom) return Prisma.sql`(${hourly(from, to)}) u`;
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  const parts = [
+    Prisma.sql`SELECT (day::timestamp AT TIME ZONE 'UTC') AS hour, ${cols} FROM ${Prisma.raw(r.daily)}
+      WHERE ${where} AND day >= ${iso(dayFrom)}::date AND day < ${iso(dayTo)}::date`,
+  ];
+  if (from < dayFrom) parts.push(hourly(from, dayFrom));
+  if (dayTo < to) parts.push(hourly(dayTo, to));
+  return Prisma.sql`(${Prisma.join(parts, " UNION ALL ")}) u`;
+}
+
+/** Resolve the filters into the rows to read (unknown workspace or key: 404). */
 async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: Date, dimension?: Dimension): Promise<Scope> {
   const window = activityWindow(f, now);
-  const conds: Prisma.Sql[] = [Prisma.sql`org_id = ${caller.orgId}::uuid`, Prisma.sql`hour >= ${window.from}`, Prisma.sql`hour < ${window.to}`];
+  const conds: Prisma.Sql[] = [Prisma.sql`org_id = ${caller.orgId}::uuid`];
   if (f.workspace_id) {
     const ws = await findWorkspace(db, caller.orgId, f.workspace_id);
     conds.push(Prisma.sql`workspace_id = ${ws.id}::uuid`);
@@ -80,16 +115,14 @@ async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: Date, di
   if (f.model) conds.push(Prisma.sql`model = ${f.model}`);
   if (f.provider) conds.push(Prisma.sql`provider = ${f.provider}`);
   if (f.end_user) conds.push(Prisma.sql`end_user = ${f.end_user}`);
-  const table =
+  const rollup: Rollup =
     f.end_user !== undefined || dimension === "end_user"
-      ? "usage_hourly_end_users"
+      ? "end_users"
       : f.key_hash || f.model || f.provider || (dimension && dimension !== "workspace")
-        ? "usage_hourly"
-        : "usage_hourly_totals";
-  return { orgId: caller.orgId, window, table, where: Prisma.join(conds, " AND ") };
+        ? "keys"
+        : "totals";
+  return { orgId: caller.orgId, window, source: sourceOf(rollup, window, Prisma.join(conds, " AND ")) };
 }
-
-const table = (s: Scope) => Prisma.raw(s.table);
 
 const SUMS = Prisma.raw(`COALESCE(SUM(cost_usd), 0)::float8 AS spend_usd, COALESCE(SUM(byok_usd), 0)::float8 AS byok_usd,
   COALESCE(SUM(requests), 0)::float8 AS requests, COALESCE(SUM(errors), 0)::float8 AS errors, COALESCE(SUM(refused), 0)::float8 AS refused,
@@ -143,8 +176,9 @@ async function labelsOf(db: Db, orgId: string, dim: Dimension, values: string[])
 }
 
 /**
- * Usage over time (GET /activity), from the hourly rollups (per workspace and hour when nothing
- * narrower is asked, so the organization's 30-day chart reads ~720 rows per workspace): totals and one point per bucket
+ * Usage over time (GET /activity), from the rollups (per workspace and hour when nothing narrower
+ * is asked, so the organization's 30-day chart reads ~720 rows per workspace; per day and key, model,
+ * provider for daily breakdowns; see sourceOf): totals and one point per bucket
  * (every bucket of the window, zeros included); with group_by, one point per bucket and group
  * that had usage, for the top `groups` groups by spend (then requests), the rest summed as group null.
  */
@@ -155,14 +189,14 @@ export async function activity(opts: { db: Db; caller: Caller; input: ActivityIn
   const bucket = Prisma.sql`date_trunc(${unit}, hour AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
   const head = { from: s.window.from.toISOString(), to: s.window.to.toISOString(), granularity: s.window.granularity };
   if (!input.group_by) {
-    const rows = await db.$queryRaw<Row[]>`SELECT ${bucket} AS bucket, ${SUMS} FROM ${table(s)} WHERE ${s.where} GROUP BY 1`;
+    const rows = await db.$queryRaw<Row[]>`SELECT ${bucket} AS bucket, ${SUMS} FROM ${s.source} GROUP BY 1`;
     const byBucket = new Map(rows.map((r) => [(r.bucket as Date).getTime(), metricsOf(r)]));
     const series = buckets(s.window).map((b) => ({ bucket: b.toISOString(), ...(byBucket.get(b.getTime()) ?? ZERO) }));
     return { ...head, totals: sum(series), series };
   }
   const g = Prisma.raw(GROUP_COLUMN[input.group_by]);
   const rows = await db.$queryRaw<Row[]>`
-    WITH f AS (SELECT ${g} AS g, ${bucket} AS bucket, ${SUMS} FROM ${table(s)} WHERE ${s.where} GROUP BY 1, 2),
+    WITH f AS (SELECT ${g} AS g, ${bucket} AS bucket, ${SUMS} FROM ${s.source} GROUP BY 1, 2),
     top AS (SELECT g FROM f GROUP BY g ORDER BY SUM(spend_usd) DESC, SUM(requests) DESC, g LIMIT ${input.groups})
     SELECT CASE WHEN f.g IN (SELECT g FROM top) THEN f.g END AS g, bucket,
       SUM(spend_usd) AS spend_usd, SUM(byok_usd) AS byok_usd, SUM(requests) AS requests, SUM(errors) AS errors,
@@ -192,7 +226,7 @@ export async function activityTop(opts: { db: Db; caller: Caller; input: Activit
   const g = Prisma.raw(GROUP_COLUMN[input.dimension]);
   const rows = await db.$queryRaw<Row[]>`
     SELECT g, spend_usd, byok_usd, requests, errors, refused, prompt_tokens, completion_tokens
-    FROM (SELECT ${g} AS g, ${SUMS} FROM ${table(s)} WHERE ${s.where} GROUP BY 1) t
+    FROM (SELECT ${g} AS g, ${SUMS} FROM ${s.source} GROUP BY 1) t
     ORDER BY ${Prisma.raw(ORDER[input.order_by])}, g LIMIT ${input.limit}`;
   const labels = await labelsOf(db, caller.orgId, input.dimension, rows.map((r) => r.g as string));
   return {

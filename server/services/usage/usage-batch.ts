@@ -65,7 +65,9 @@ export interface RouteExplain {
  * Insert a batch into the ledger and fold it into the rollups, in ONE statement: per key
  * (`key_usage_daily`: spend windows), per model (`model_usage_daily`: the rankings dataset),
  * per day (`usage_daily_totals`: day totals, and the version the rankings cache checks) and per
- * hour (`usage_hourly`, `usage_hourly_totals`, `usage_hourly_end_users`: usage analytics). Refused rows (status
+ * hour (`usage_hourly`, `usage_hourly_totals`, `usage_hourly_end_users`: usage analytics) and day
+ * (`usage_daily`, `usage_daily_end_users`: analytics over whole days), and per key for all time
+ * (`key_usage_totals`: usage and the console's sort by usage). Refused rows (status
  * `refused`: the request log's record of a 4xx answered before any upstream call) go to the
  * ledger and the hourly rollups only: they are never billed, ranked or counted in a spend window.
  * Rows whose request_id is already there are skipped, and only rows actually inserted are
@@ -180,6 +182,47 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
         completion_tokens = usage_hourly_end_users.completion_tokens + EXCLUDED.completion_tokens,
         cost_usd = usage_hourly_end_users.cost_usd + EXCLUDED.cost_usd,
         byok_usd = usage_hourly_end_users.byok_usd + EXCLUDED.byok_usd
+    ),
+    per_day_key AS (
+      INSERT INTO usage_daily (org_id, day, workspace_id, key_id, model, provider, requests, errors, refused,
+        prompt_tokens, completion_tokens, cost_usd, byok_usd)
+      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, key_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
+        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
+      FROM hourly GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT (org_id, day, workspace_id, key_id, model, provider) DO UPDATE SET
+        requests = usage_daily.requests + EXCLUDED.requests,
+        errors = usage_daily.errors + EXCLUDED.errors,
+        refused = usage_daily.refused + EXCLUDED.refused,
+        prompt_tokens = usage_daily.prompt_tokens + EXCLUDED.prompt_tokens,
+        completion_tokens = usage_daily.completion_tokens + EXCLUDED.completion_tokens,
+        cost_usd = usage_daily.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = usage_daily.byok_usd + EXCLUDED.byok_usd
+    ),
+    per_day_user AS (
+      INSERT INTO usage_daily_end_users (org_id, day, end_user, workspace_id, key_id, model, provider, requests, errors, refused,
+        prompt_tokens, completion_tokens, cost_usd, byok_usd)
+      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, end_user, workspace_id, key_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
+        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
+      FROM hourly WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ON CONFLICT (org_id, day, end_user, workspace_id, key_id, model, provider) DO UPDATE SET
+        requests = usage_daily_end_users.requests + EXCLUDED.requests,
+        errors = usage_daily_end_users.errors + EXCLUDED.errors,
+        refused = usage_daily_end_users.refused + EXCLUDED.refused,
+        prompt_tokens = usage_daily_end_users.prompt_tokens + EXCLUDED.prompt_tokens,
+        completion_tokens = usage_daily_end_users.completion_tokens + EXCLUDED.completion_tokens,
+        cost_usd = usage_daily_end_users.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = usage_daily_end_users.byok_usd + EXCLUDED.byok_usd
+    ),
+    per_key_total AS (
+      INSERT INTO key_usage_totals (key_id, cost_usd, byok_usd, requests)
+      SELECT key_id, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
+      FROM billed GROUP BY 1 ORDER BY 1
+      ON CONFLICT (key_id) DO UPDATE SET
+        cost_usd = key_usage_totals.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = key_usage_totals.byok_usd + EXCLUDED.byok_usd,
+        requests = key_usage_totals.requests + EXCLUDED.requests
     ),
     per_model AS (
       INSERT INTO model_usage_daily (day, model, prompt_tokens, completion_tokens, requests)
