@@ -56,14 +56,19 @@ export function buckets(w: Window): Date[] {
   return out;
 }
 
-type Rollup = "totals" | "keys" | "end_users";
+/** The hourly rollups (every combination of dimensions) and the columns a query may filter or group by. */
+const HOURLY = {
+  totals: { table: "usage_hourly_totals", columns: "workspace_id" },
+  keys: { table: "usage_hourly", columns: "workspace_id, key_id, model, provider" },
+  end_users: { table: "usage_hourly_end_users", columns: "workspace_id, key_id, model, provider, end_user" },
+} as const;
 
-/** Each rollup's tables (hourly; daily, when there is one) and the columns a query may filter or group by. */
-const ROLLUPS: Record<Rollup, { hourly: string; daily: string | null; columns: string }> = {
-  totals: { hourly: "usage_hourly_totals", daily: null, columns: "workspace_id" },
-  keys: { hourly: "usage_hourly", daily: "usage_daily", columns: "workspace_id, key_id, model, provider" },
-  end_users: { hourly: "usage_hourly_end_users", daily: "usage_daily_end_users", columns: "workspace_id, key_id, model, provider, end_user" },
-};
+/** The daily rollups, one per dimension (with the workspace): what a whole-day query of that dimension alone reads. */
+const DAILY = {
+  key: { table: "usage_daily_keys", columns: "workspace_id, key_id" },
+  model: { table: "usage_daily_models", columns: "workspace_id, model, provider" },
+  end_user: { table: "usage_daily_end_users", columns: "workspace_id, end_user" },
+} as const;
 
 const METRIC_COLUMNS = "requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd";
 
@@ -74,28 +79,32 @@ interface Scope {
   source: Prisma.Sql;
 }
 
+type Family = keyof typeof DAILY;
+
 /**
- * What a query reads over its window: the narrowest rollup that holds every filtered or grouped
- * column; with daily buckets, whole UTC days from the daily rollup (one row per day instead of
- * 24) and only the partial days at the edges (custom ranges) from the hourly one.
+ * What a query reads over its window. Hourly buckets, or filters and breakdowns that mix
+ * dimensions (a key and a model, say): the narrowest hourly rollup that holds them. Daily buckets
+ * over one dimension (or none): whole UTC days from that dimension's daily rollup (or, with no
+ * dimension, the per-workspace hourly totals) and only the partial days at the edges of a custom
+ * range from the hourly one.
  */
-function sourceOf(rollup: Rollup, w: Window, where: Prisma.Sql): Prisma.Sql {
-  const r = ROLLUPS[rollup];
-  const cols = Prisma.raw(`${r.columns}, ${METRIC_COLUMNS}`);
-  const hourly = (from: number, to: number) =>
-    Prisma.sql`SELECT hour, ${cols} FROM ${Prisma.raw(r.hourly)} WHERE ${where} AND hour >= ${new Date(from)} AND hour < ${new Date(to)}`;
+function sourceOf(hourly: (typeof HOURLY)[keyof typeof HOURLY], family: Family | null, w: Window, where: Prisma.Sql): Prisma.Sql {
+  const daily = family ? DAILY[family] : null;
+  const cols = Prisma.raw(`${daily ? daily.columns : hourly.columns}, ${METRIC_COLUMNS}`);
+  const hourlyPart = (from: number, to: number) =>
+    Prisma.sql`SELECT hour, ${cols} FROM ${Prisma.raw(hourly.table)} WHERE ${where} AND hour >= ${new Date(from)} AND hour < ${new Date(to)}`;
   const from = w.from.getTime();
   const to = w.to.getTime();
   const dayFrom = ceilTo(from, DAY_MS);
   const dayTo = floorTo(to, DAY_MS);
-  if (!r.daily || w.granularity === "hour" || dayTo <= dayFrom) return Prisma.sql`(${hourly(from, to)}) u`;
+  if (!daily || w.granularity === "hour" || dayTo <= dayFrom) return Prisma.sql`(${hourlyPart(from, to)}) u`;
   const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
   const parts = [
-    Prisma.sql`SELECT (day::timestamp AT TIME ZONE 'UTC') AS hour, ${cols} FROM ${Prisma.raw(r.daily)}
+    Prisma.sql`SELECT (day::timestamp AT TIME ZONE 'UTC') AS hour, ${cols} FROM ${Prisma.raw(daily.table)}
       WHERE ${where} AND day >= ${iso(dayFrom)}::date AND day < ${iso(dayTo)}::date`,
   ];
-  if (from < dayFrom) parts.push(hourly(from, dayFrom));
-  if (dayTo < to) parts.push(hourly(dayTo, to));
+  if (from < dayFrom) parts.push(hourlyPart(from, dayFrom));
+  if (dayTo < to) parts.push(hourlyPart(dayTo, to));
   return Prisma.sql`(${Prisma.join(parts, " UNION ALL ")}) u`;
 }
 
@@ -115,13 +124,14 @@ async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: Date, di
   if (f.model) conds.push(Prisma.sql`model = ${f.model}`);
   if (f.provider) conds.push(Prisma.sql`provider = ${f.provider}`);
   if (f.end_user) conds.push(Prisma.sql`end_user = ${f.end_user}`);
-  const rollup: Rollup =
-    f.end_user !== undefined || dimension === "end_user"
-      ? "end_users"
-      : f.key_hash || f.model || f.provider || (dimension && dimension !== "workspace")
-        ? "keys"
-        : "totals";
-  return { orgId: caller.orgId, window, source: sourceOf(rollup, window, Prisma.join(conds, " AND ")) };
+  // The dimension families the query touches (the workspace is in every rollup).
+  const families = new Set<Family>();
+  if (f.key_hash || dimension === "key") families.add("key");
+  if (f.model || f.provider || dimension === "model" || dimension === "provider") families.add("model");
+  if (f.end_user !== undefined || dimension === "end_user") families.add("end_user");
+  const hourly = families.has("end_user") ? HOURLY.end_users : families.size > 0 ? HOURLY.keys : HOURLY.totals;
+  const family = families.size === 1 ? [...families][0] : null;
+  return { orgId: caller.orgId, window, source: sourceOf(hourly, family, window, Prisma.join(conds, " AND ")) };
 }
 
 const SUMS = Prisma.raw(`COALESCE(SUM(cost_usd), 0)::float8 AS spend_usd, COALESCE(SUM(byok_usd), 0)::float8 AS byok_usd,
@@ -177,8 +187,8 @@ async function labelsOf(db: Db, orgId: string, dim: Dimension, values: string[])
 
 /**
  * Usage over time (GET /activity), from the rollups (per workspace and hour when nothing narrower
- * is asked, so the organization's 30-day chart reads ~720 rows per workspace; per day and key, model,
- * provider for daily breakdowns; see sourceOf): totals and one point per bucket
+ * is asked, so the organization's 30-day chart reads ~720 rows per workspace; per day and key, model
+ * or end user for daily breakdowns; see sourceOf): totals and one point per bucket
  * (every bucket of the window, zeros included); with group_by, one point per bucket and group
  * that had usage, for the top `groups` groups by spend (then requests), the rest summed as group null.
  */

@@ -66,7 +66,8 @@ export interface RouteExplain {
  * (`key_usage_daily`: spend windows), per model (`model_usage_daily`: the rankings dataset),
  * per day (`usage_daily_totals`: day totals, and the version the rankings cache checks) and per
  * hour (`usage_hourly`, `usage_hourly_totals`, `usage_hourly_end_users`: usage analytics) and day
- * (`usage_daily`, `usage_daily_end_users`: analytics over whole days), and per key for all time
+ * and one dimension (`usage_daily_keys`, `usage_daily_models`, `usage_daily_end_users`: analytics
+ * over whole days), and per key for all time
  * (`key_usage_totals`: usage and the console's sort by usage). Refused rows (status
  * `refused`: the request log's record of a 4xx answered before any upstream call) go to the
  * ledger and the hourly rollups only: they are never billed, ranked or counted in a spend window.
@@ -184,29 +185,45 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
         byok_usd = usage_hourly_end_users.byok_usd + EXCLUDED.byok_usd
     ),
     per_day_key AS (
-      INSERT INTO usage_daily (org_id, day, workspace_id, key_id, model, provider, requests, errors, refused,
+      INSERT INTO usage_daily_keys (org_id, day, workspace_id, key_id, requests, errors, refused,
         prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, key_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, key_id, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
         COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
         SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
-      FROM hourly GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
-      ON CONFLICT (org_id, day, workspace_id, key_id, model, provider) DO UPDATE SET
-        requests = usage_daily.requests + EXCLUDED.requests,
-        errors = usage_daily.errors + EXCLUDED.errors,
-        refused = usage_daily.refused + EXCLUDED.refused,
-        prompt_tokens = usage_daily.prompt_tokens + EXCLUDED.prompt_tokens,
-        completion_tokens = usage_daily.completion_tokens + EXCLUDED.completion_tokens,
-        cost_usd = usage_daily.cost_usd + EXCLUDED.cost_usd,
-        byok_usd = usage_daily.byok_usd + EXCLUDED.byok_usd
+      FROM hourly GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (org_id, day, workspace_id, key_id) DO UPDATE SET
+        requests = usage_daily_keys.requests + EXCLUDED.requests,
+        errors = usage_daily_keys.errors + EXCLUDED.errors,
+        refused = usage_daily_keys.refused + EXCLUDED.refused,
+        prompt_tokens = usage_daily_keys.prompt_tokens + EXCLUDED.prompt_tokens,
+        completion_tokens = usage_daily_keys.completion_tokens + EXCLUDED.completion_tokens,
+        cost_usd = usage_daily_keys.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = usage_daily_keys.byok_usd + EXCLUDED.byok_usd
+    ),
+    per_day_model AS (
+      INSERT INTO usage_daily_models (org_id, day, workspace_id, model, provider, requests, errors, refused,
+        prompt_tokens, completion_tokens, cost_usd, byok_usd)
+      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
+        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
+      FROM hourly GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (org_id, day, workspace_id, model, provider) DO UPDATE SET
+        requests = usage_daily_models.requests + EXCLUDED.requests,
+        errors = usage_daily_models.errors + EXCLUDED.errors,
+        refused = usage_daily_models.refused + EXCLUDED.refused,
+        prompt_tokens = usage_daily_models.prompt_tokens + EXCLUDED.prompt_tokens,
+        completion_tokens = usage_daily_models.completion_tokens + EXCLUDED.completion_tokens,
+        cost_usd = usage_daily_models.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = usage_daily_models.byok_usd + EXCLUDED.byok_usd
     ),
     per_day_user AS (
-      INSERT INTO usage_daily_end_users (org_id, day, end_user, workspace_id, key_id, model, provider, requests, errors, refused,
+      INSERT INTO usage_daily_end_users (org_id, day, workspace_id, end_user, requests, errors, refused,
         prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, end_user, workspace_id, key_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, end_user, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
         COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
         SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
-      FROM hourly WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
-      ON CONFLICT (org_id, day, end_user, workspace_id, key_id, model, provider) DO UPDATE SET
+      FROM hourly WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (org_id, day, workspace_id, end_user) DO UPDATE SET
         requests = usage_daily_end_users.requests + EXCLUDED.requests,
         errors = usage_daily_end_users.errors + EXCLUDED.errors,
         refused = usage_daily_end_users.refused + EXCLUDED.refused,

@@ -8,11 +8,27 @@ DROP INDEX "usage_ledger_key_id_created_at_idx";
 DROP INDEX "usage_ledger_org_id_created_at_idx";
 
 -- CreateTable
-CREATE TABLE "usage_daily" (
+CREATE TABLE "usage_daily_keys" (
     "org_id" UUID NOT NULL,
     "day" DATE NOT NULL,
     "workspace_id" UUID NOT NULL,
     "key_id" INTEGER NOT NULL,
+    "requests" BIGINT NOT NULL DEFAULT 0,
+    "errors" BIGINT NOT NULL DEFAULT 0,
+    "refused" BIGINT NOT NULL DEFAULT 0,
+    "prompt_tokens" BIGINT NOT NULL DEFAULT 0,
+    "completion_tokens" BIGINT NOT NULL DEFAULT 0,
+    "cost_usd" DECIMAL(20,10) NOT NULL DEFAULT 0,
+    "byok_usd" DECIMAL(20,10) NOT NULL DEFAULT 0,
+
+    CONSTRAINT "usage_daily_keys_pkey" PRIMARY KEY ("org_id","day","workspace_id","key_id")
+);
+
+-- CreateTable
+CREATE TABLE "usage_daily_models" (
+    "org_id" UUID NOT NULL,
+    "day" DATE NOT NULL,
+    "workspace_id" UUID NOT NULL,
     "model" TEXT NOT NULL,
     "provider" TEXT NOT NULL,
     "requests" BIGINT NOT NULL DEFAULT 0,
@@ -23,18 +39,15 @@ CREATE TABLE "usage_daily" (
     "cost_usd" DECIMAL(20,10) NOT NULL DEFAULT 0,
     "byok_usd" DECIMAL(20,10) NOT NULL DEFAULT 0,
 
-    CONSTRAINT "usage_daily_pkey" PRIMARY KEY ("org_id","day","workspace_id","key_id","model","provider")
+    CONSTRAINT "usage_daily_models_pkey" PRIMARY KEY ("org_id","day","workspace_id","model","provider")
 );
 
 -- CreateTable
 CREATE TABLE "usage_daily_end_users" (
     "org_id" UUID NOT NULL,
     "day" DATE NOT NULL,
-    "end_user" TEXT NOT NULL,
     "workspace_id" UUID NOT NULL,
-    "key_id" INTEGER NOT NULL,
-    "model" TEXT NOT NULL,
-    "provider" TEXT NOT NULL,
+    "end_user" TEXT NOT NULL,
     "requests" BIGINT NOT NULL DEFAULT 0,
     "errors" BIGINT NOT NULL DEFAULT 0,
     "refused" BIGINT NOT NULL DEFAULT 0,
@@ -43,7 +56,7 @@ CREATE TABLE "usage_daily_end_users" (
     "cost_usd" DECIMAL(20,10) NOT NULL DEFAULT 0,
     "byok_usd" DECIMAL(20,10) NOT NULL DEFAULT 0,
 
-    CONSTRAINT "usage_daily_end_users_pkey" PRIMARY KEY ("org_id","day","end_user","workspace_id","key_id","model","provider")
+    CONSTRAINT "usage_daily_end_users_pkey" PRIMARY KEY ("org_id","day","workspace_id","end_user")
 );
 
 -- CreateTable
@@ -71,16 +84,15 @@ CREATE INDEX "usage_ledger_key_id_created_at_id_idx" ON "usage_ledger"("key_id",
 -- CreateIndex
 CREATE INDEX "usage_ledger_org_id_created_at_id_idx" ON "usage_ledger"("org_id", "created_at", "id");
 
--- Backfill: the new rollups from the ones the ledger already kept in step.
-INSERT INTO "usage_daily" ("org_id", "day", "workspace_id", "key_id", "model", "provider", "requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd")
-SELECT "org_id", ("hour" AT TIME ZONE 'UTC')::date, "workspace_id", "key_id", "model", "provider", SUM("requests"), SUM("errors"), SUM("refused"),
-  SUM("prompt_tokens"), SUM("completion_tokens"), SUM("cost_usd"), SUM("byok_usd")
-FROM "usage_hourly" GROUP BY 1, 2, 3, 4, 5, 6;
+-- Backfill: the new rollups from the ones the ledger statement already kept in step.
+INSERT INTO "usage_daily_keys" ("org_id", "day", "workspace_id", "key_id", "requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd")
+SELECT "org_id", ("hour" AT TIME ZONE 'UTC')::date, "workspace_id", "key_id", SUM("requests"), SUM("errors"), SUM("refused"), SUM("prompt_tokens"), SUM("completion_tokens"), SUM("cost_usd"), SUM("byok_usd") FROM "usage_hourly" GROUP BY 1, 2, 3, 4;
 
-INSERT INTO "usage_daily_end_users" ("org_id", "day", "end_user", "workspace_id", "key_id", "model", "provider", "requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd")
-SELECT "org_id", ("hour" AT TIME ZONE 'UTC')::date, "end_user", "workspace_id", "key_id", "model", "provider", SUM("requests"), SUM("errors"), SUM("refused"),
-  SUM("prompt_tokens"), SUM("completion_tokens"), SUM("cost_usd"), SUM("byok_usd")
-FROM "usage_hourly_end_users" GROUP BY 1, 2, 3, 4, 5, 6, 7;
+INSERT INTO "usage_daily_models" ("org_id", "day", "workspace_id", "model", "provider", "requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd")
+SELECT "org_id", ("hour" AT TIME ZONE 'UTC')::date, "workspace_id", "model", "provider", SUM("requests"), SUM("errors"), SUM("refused"), SUM("prompt_tokens"), SUM("completion_tokens"), SUM("cost_usd"), SUM("byok_usd") FROM "usage_hourly" GROUP BY 1, 2, 3, 4, 5;
+
+INSERT INTO "usage_daily_end_users" ("org_id", "day", "workspace_id", "end_user", "requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd")
+SELECT "org_id", ("hour" AT TIME ZONE 'UTC')::date, "workspace_id", "end_user", SUM("requests"), SUM("errors"), SUM("refused"), SUM("prompt_tokens"), SUM("completion_tokens"), SUM("cost_usd"), SUM("byok_usd") FROM "usage_hourly_end_users" GROUP BY 1, 2, 3, 4;
 
 INSERT INTO "key_usage_totals" ("key_id", "cost_usd", "byok_usd", "requests")
 SELECT "key_id", SUM("cost_usd"), SUM("byok_usd"), SUM("requests") FROM "key_usage_daily" GROUP BY 1;
