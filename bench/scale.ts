@@ -80,7 +80,7 @@ for (let from = 0; from < ROWS; from += CHUNK) {
     FROM (
       SELECT i, ((i::bigint * 2654435761) % 1000003)::float8 / 1000003 AS u,
         'prov-' || (i % 2) AS p, CASE WHEN i % 50 = 7 THEN 'error' WHEN i % 100 = 13 THEN 'refused' ELSE 'ok' END AS st
-      FROM generate_series(${from}, ${to - 1}) i
+      FROM generate_series(${from}::bigint, ${to - 1}::bigint) i
     ) x`);
   if ((to / CHUNK) % 4 === 0 || to === ROWS) log(`  ledger: ${to.toLocaleString("en-US")} rows (${Math.round((performance.now() - t) / 1000)} s)`);
 }

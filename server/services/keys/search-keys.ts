@@ -3,7 +3,7 @@ import type { Db } from "../../db";
 import { Prisma } from "../../../generated/prisma/client.ts";
 import { dayStart, isoDay, monthStart, weekStart } from "../spend/windows";
 import { findWorkspace } from "../workspaces/shared";
-import { toKeyRecords } from "./records";
+import { keysInOrder, toKeyRecords } from "./records";
 import type { KeySort, SearchKeysInput } from "./search-schemas";
 
 export { KEY_SORTS, searchKeysInput } from "./search-schemas";
@@ -76,9 +76,6 @@ export async function searchKeys(opts: { db: Db; caller: Caller; now: Date; inpu
       OFFSET ${input.offset} LIMIT ${input.limit}`,
     db.$queryRaw<Array<{ n: bigint }>>`SELECT count(*) AS n FROM api_keys k WHERE ${where}`,
   ]);
-  const order = ids.map((r) => Number(r.id));
-  const rows = await db.apiKey.findMany({ where: { id: { in: order } } });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const page = order.flatMap((id) => byId.get(id) ?? []);
+  const page = await keysInOrder(db, ids.map((r) => Number(r.id)));
   return { data: await toKeyRecords(db, page, now), total_count: Number(counted[0]?.n ?? 0) };
 }

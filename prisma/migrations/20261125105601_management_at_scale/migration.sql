@@ -73,10 +73,10 @@ CREATE TABLE "key_usage_totals" (
 CREATE INDEX "usage_daily_end_users_org_id_end_user_day_idx" ON "usage_daily_end_users"("org_id", "end_user", "day");
 
 -- CreateIndex
-CREATE INDEX "api_keys_org_id_workspace_id_created_at_id_idx" ON "api_keys"("org_id", "workspace_id", "created_at", "id");
+CREATE INDEX "api_keys_org_id_workspace_id_kind_disabled_created_at_id_idx" ON "api_keys"("org_id", "workspace_id", "kind", "disabled", "created_at", "id");
 
 -- CreateIndex
-CREATE INDEX "api_keys_org_id_created_at_id_idx" ON "api_keys"("org_id", "created_at", "id");
+CREATE INDEX "api_keys_org_id_kind_disabled_created_at_id_idx" ON "api_keys"("org_id", "kind", "disabled", "created_at", "id");
 
 -- CreateIndex
 CREATE INDEX "usage_ledger_key_id_created_at_id_idx" ON "usage_ledger"("key_id", "created_at", "id");
