@@ -84,6 +84,9 @@ CREATE INDEX "usage_ledger_key_id_created_at_id_idx" ON "usage_ledger"("key_id",
 -- CreateIndex
 CREATE INDEX "usage_ledger_org_id_created_at_id_idx" ON "usage_ledger"("org_id", "created_at", "id");
 
+-- CreateIndex
+CREATE INDEX "usage_ledger_org_id_end_user_created_at_id_idx" ON "usage_ledger"("org_id", "end_user", "created_at", "id");
+
 -- Backfill: the new rollups from the ones the ledger statement already kept in step.
 INSERT INTO "usage_daily_keys" ("org_id", "day", "workspace_id", "key_id", "requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd")
 SELECT "org_id", ("hour" AT TIME ZONE 'UTC')::date, "workspace_id", "key_id", SUM("requests"), SUM("errors"), SUM("refused"), SUM("prompt_tokens"), SUM("completion_tokens"), SUM("cost_usd"), SUM("byok_usd") FROM "usage_hourly" GROUP BY 1, 2, 3, 4;
