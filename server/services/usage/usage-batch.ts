@@ -1,3 +1,4 @@
+import { Prisma } from "../../../generated/prisma/client.ts";
 import type { Db } from "../../db";
 
 /** One inference request, as the usage ledger records it. */
@@ -108,6 +109,35 @@ export function usageRow(e: UsageEntry): Record<string, unknown> {
   };
 }
 
+/**
+ * The daily rollups' upserts (one per dimension, with the workspace: `usage_daily_keys`,
+ * `usage_daily_models`, `usage_daily_end_users`), as CTEs of the batch statement over its `hourly` rows.
+ */
+const DAILY_ROLLUPS = Prisma.raw(
+  (
+    [
+      ["per_day_key", "usage_daily_keys", "key_id", ""],
+      ["per_day_model", "usage_daily_models", "model, provider", ""],
+      ["per_day_user", "usage_daily_end_users", "end_user", "WHERE end_user IS NOT NULL "],
+    ] as const
+  )
+    .map(([name, table, cols, where]) => {
+      const groups = Array.from({ length: 3 + cols.split(",").length }, (_, i) => i + 1).join(", ");
+      const add = ["requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd"]
+        .map((c) => `${c} = ${table}.${c} + EXCLUDED.${c}`)
+        .join(", ");
+      return `${name} AS (
+      INSERT INTO ${table} (org_id, day, workspace_id, ${cols}, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
+      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, ${cols}, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
+        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
+      FROM hourly ${where}GROUP BY ${groups} ORDER BY ${groups}
+      ON CONFLICT (org_id, day, workspace_id, ${cols}) DO UPDATE SET ${add}
+    ),`;
+    })
+    .join("\n    "),
+);
+
 /** writeUsageBatch with the rows already made (see usageRow). */
 export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown>>): Promise<number> {
   if (batch.length === 0) return 0;
@@ -184,54 +214,7 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
         cost_usd = usage_hourly_end_users.cost_usd + EXCLUDED.cost_usd,
         byok_usd = usage_hourly_end_users.byok_usd + EXCLUDED.byok_usd
     ),
-    per_day_key AS (
-      INSERT INTO usage_daily_keys (org_id, day, workspace_id, key_id, requests, errors, refused,
-        prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, key_id, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
-        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
-        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
-      FROM hourly GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (org_id, day, workspace_id, key_id) DO UPDATE SET
-        requests = usage_daily_keys.requests + EXCLUDED.requests,
-        errors = usage_daily_keys.errors + EXCLUDED.errors,
-        refused = usage_daily_keys.refused + EXCLUDED.refused,
-        prompt_tokens = usage_daily_keys.prompt_tokens + EXCLUDED.prompt_tokens,
-        completion_tokens = usage_daily_keys.completion_tokens + EXCLUDED.completion_tokens,
-        cost_usd = usage_daily_keys.cost_usd + EXCLUDED.cost_usd,
-        byok_usd = usage_daily_keys.byok_usd + EXCLUDED.byok_usd
-    ),
-    per_day_model AS (
-      INSERT INTO usage_daily_models (org_id, day, workspace_id, model, provider, requests, errors, refused,
-        prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
-        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
-        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
-      FROM hourly GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT (org_id, day, workspace_id, model, provider) DO UPDATE SET
-        requests = usage_daily_models.requests + EXCLUDED.requests,
-        errors = usage_daily_models.errors + EXCLUDED.errors,
-        refused = usage_daily_models.refused + EXCLUDED.refused,
-        prompt_tokens = usage_daily_models.prompt_tokens + EXCLUDED.prompt_tokens,
-        completion_tokens = usage_daily_models.completion_tokens + EXCLUDED.completion_tokens,
-        cost_usd = usage_daily_models.cost_usd + EXCLUDED.cost_usd,
-        byok_usd = usage_daily_models.byok_usd + EXCLUDED.byok_usd
-    ),
-    per_day_user AS (
-      INSERT INTO usage_daily_end_users (org_id, day, workspace_id, end_user, requests, errors, refused,
-        prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, end_user, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
-        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
-        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
-      FROM hourly WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (org_id, day, workspace_id, end_user) DO UPDATE SET
-        requests = usage_daily_end_users.requests + EXCLUDED.requests,
-        errors = usage_daily_end_users.errors + EXCLUDED.errors,
-        refused = usage_daily_end_users.refused + EXCLUDED.refused,
-        prompt_tokens = usage_daily_end_users.prompt_tokens + EXCLUDED.prompt_tokens,
-        completion_tokens = usage_daily_end_users.completion_tokens + EXCLUDED.completion_tokens,
-        cost_usd = usage_daily_end_users.cost_usd + EXCLUDED.cost_usd,
-        byok_usd = usage_daily_end_users.byok_usd + EXCLUDED.byok_usd
-    ),
+    ${DAILY_ROLLUPS}
     per_key_total AS (
       INSERT INTO key_usage_totals (key_id, cost_usd, byok_usd, requests)
       SELECT key_id, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
