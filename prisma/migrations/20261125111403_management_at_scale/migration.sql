@@ -70,6 +70,9 @@ CREATE TABLE "key_usage_totals" (
 );
 
 -- CreateIndex
+CREATE INDEX "usage_daily_keys_org_id_key_id_day_idx" ON "usage_daily_keys"("org_id", "key_id", "day");
+
+-- CreateIndex
 CREATE INDEX "usage_daily_end_users_org_id_end_user_day_idx" ON "usage_daily_end_users"("org_id", "end_user", "day");
 
 -- CreateIndex
