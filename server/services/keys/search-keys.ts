@@ -49,6 +49,8 @@ export async function searchKeys(opts: { db: Db; caller: Caller; now: Date; inpu
   // Usage sorts read what the sort needs only: all-time usage is one key_usage_totals row per key;
   // limit_remaining sums each limited key's current window (BYOK when it counts): all time from
   // key_usage_totals, a day, week or month from the per-day rollup.
+  // The earliest window start (a constant bound the per-key index (key_id, day) can use).
+  const earliest = [dayStart(now), weekStart(now), monthStart(now)].map(isoDay).sort()[0];
   const usage =
     input.sort === "usage"
       ? Prisma.sql`LEFT JOIN (SELECT key_id, cost_usd AS usage FROM key_usage_totals) u ON u.key_id = k.id`
@@ -61,7 +63,7 @@ export async function searchKeys(opts: { db: Db; caller: Caller; now: Date; inpu
           SELECT d.key_id, SUM(d.cost_usd + CASE WHEN k.include_byok_in_limit THEN d.byok_usd ELSE 0 END) AS spent
           FROM key_usage_daily d JOIN api_keys k ON k.id = d.key_id
           WHERE ${where} AND k."limit" IS NOT NULL AND k.limit_reset IS NOT NULL AND d.day <= ${today}::date
-            AND d.day >= CASE k.limit_reset
+            AND d.day >= ${earliest}::date AND d.day >= CASE k.limit_reset
               WHEN 'daily' THEN ${isoDay(dayStart(now))}::date
               WHEN 'weekly' THEN ${isoDay(weekStart(now))}::date
               WHEN 'monthly' THEN ${isoDay(monthStart(now))}::date
