@@ -146,6 +146,17 @@ const GROUP_COLUMN: Record<Dimension, string> = {
   workspace: "workspace_id::text",
 };
 
+/** The grouped column itself (grouping and matching on it; GROUP_COLUMN is its text, for the answer and ties). */
+const GROUP_RAW: Record<Dimension, string> = { key: "key_id", model: "model", provider: "provider", end_user: "end_user", workspace: "workspace_id" };
+
+/** Each order's ranking over the raw rows: only the sums it needs (the full metrics are summed for the winners only). */
+const RANK: Record<ActivityTopInput["order_by"], string> = {
+  spend: "SUM(cost_usd) DESC, SUM(requests) DESC",
+  requests: "SUM(requests) DESC, SUM(cost_usd) DESC",
+  tokens: "SUM(prompt_tokens + completion_tokens) DESC, SUM(cost_usd) DESC",
+  errors: "SUM(errors + refused) DESC, SUM(requests) DESC",
+};
+
 const ORDER: Record<ActivityTopInput["order_by"], string> = {
   spend: "spend_usd DESC, requests DESC",
   requests: "requests DESC, spend_usd DESC",
@@ -205,13 +216,12 @@ export async function activity(opts: { db: Db; caller: Caller; input: ActivityIn
     return { ...head, totals: sum(series), series };
   }
   const g = Prisma.raw(GROUP_COLUMN[input.group_by]);
+  const raw = Prisma.raw(GROUP_RAW[input.group_by]);
+  // The top groups first (two sums per group), then one pass summing per bucket with the rest as null.
   const rows = await db.$queryRaw<Row[]>`
-    WITH f AS (SELECT ${g} AS g, ${bucket} AS bucket, ${SUMS} FROM ${s.source} GROUP BY 1, 2),
-    top AS (SELECT g FROM f GROUP BY g ORDER BY SUM(spend_usd) DESC, SUM(requests) DESC, g LIMIT ${input.groups})
-    SELECT CASE WHEN f.g IN (SELECT g FROM top) THEN f.g END AS g, bucket,
-      SUM(spend_usd) AS spend_usd, SUM(byok_usd) AS byok_usd, SUM(requests) AS requests, SUM(errors) AS errors,
-      SUM(refused) AS refused, SUM(prompt_tokens) AS prompt_tokens, SUM(completion_tokens) AS completion_tokens
-    FROM f GROUP BY 1, 2 ORDER BY 2, 1 NULLS LAST`;
+    WITH top AS (SELECT ${raw} AS g FROM ${s.source} GROUP BY ${raw} ORDER BY ${Prisma.raw(RANK.spend)}, ${g} LIMIT ${input.groups})
+    SELECT CASE WHEN ${raw} IN (SELECT g FROM top) THEN ${g} END AS g, ${bucket} AS bucket, ${SUMS}
+    FROM ${s.source} GROUP BY 1, 2 ORDER BY 2, 1 NULLS LAST`;
   const labels = await labelsOf(db, caller.orgId, input.group_by, [...new Set(rows.flatMap((r) => (r.g ? [r.g] : [])))]);
   const series = rows.map((r) => {
     const l = r.g ? labels.get(r.g) : undefined;
@@ -234,9 +244,12 @@ export async function activityTop(opts: { db: Db; caller: Caller; input: Activit
   const { db, caller, input } = opts;
   const s = await scopeOf(db, caller, input, opts.now, input.dimension);
   const g = Prisma.raw(GROUP_COLUMN[input.dimension]);
+  const raw = Prisma.raw(GROUP_RAW[input.dimension]);
+  // Rank on the sums the order needs, then the full metrics of the winners only.
   const rows = await db.$queryRaw<Row[]>`
+    WITH top AS (SELECT ${raw} AS g FROM ${s.source} GROUP BY ${raw} ORDER BY ${Prisma.raw(RANK[input.order_by])}, ${g} LIMIT ${input.limit})
     SELECT g, spend_usd, byok_usd, requests, errors, refused, prompt_tokens, completion_tokens
-    FROM (SELECT ${g} AS g, ${SUMS} FROM ${s.source} GROUP BY 1) t
+    FROM (SELECT ${g} AS g, ${SUMS} FROM ${s.source} WHERE ${raw} IN (SELECT g FROM top) GROUP BY ${raw}) t
     ORDER BY ${Prisma.raw(ORDER[input.order_by])}, g LIMIT ${input.limit}`;
   const labels = await labelsOf(db, caller.orgId, input.dimension, rows.map((r) => r.g as string));
   return {
