@@ -35,7 +35,7 @@ const SPAN_MS = 30 * 86_400_000 - 3_600_000; // 30 days up to now, the window's 
 const handle = await openDb(pgUrl ? { databaseUrl: pgUrl } : { dataDir: dataDir as string });
 const db = handle.prisma;
 const log = (s: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
-log(`${pgUrl ? "PostgreSQL" : `PGlite on disk (${dataDir})`}: ${ROWS.toLocaleString("en-US")} ledger rows, ${KEYS.toLocaleString("en-US")} keys`);
+log(`${pgUrl ? "PostgreSQL" : `PGlite on disk (${dataDir})`}${process.argv.includes("--reuse") ? ", reused" : `: ${ROWS.toLocaleString("en-US")} ledger rows, ${KEYS.toLocaleString("en-US")} keys`}`);
 
 // --reuse: a database this script seeded before (its organization's management key kept in a file
 // beside it): the queries again, e.g. after a migration, on the same data.
