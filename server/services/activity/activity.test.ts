@@ -179,6 +179,15 @@ describe("usage analytics equal the ledger's own sums", () => {
       new Date(to),
     );
     expect(top.data.items.map((i) => [i.group, i.requests])).toEqual(ranked.map((r) => [r.model, r.n]));
+    // 24 h: hourly rows only (one pass)
+    const day = await api.activity.top({ range: "24h", dimension: "model", order_by: "requests" });
+    const lastDay = await h.prisma.$queryRawUnsafe<Array<{ model: string; n: number }>>(
+      `SELECT model, COUNT(*)::float8 AS n FROM usage_ledger WHERE org_id = $1::uuid AND created_at >= $2 AND created_at < $3 GROUP BY 1 ORDER BY 2 DESC, 1`,
+      org.organization_id,
+      new Date(day.data.from),
+      new Date(day.data.to),
+    );
+    expect(day.data.items.map((i) => [i.group, i.requests])).toEqual(lastDay.map((r) => [r.model, r.n]));
   });
 
   it("breaks the series down by key, with names, and the top-N tables rank like the ledger", async () => {
