@@ -4,7 +4,7 @@
 // database of that PostgreSQL server: 30 days of hourly rollups for one organization, 10 million
 // ledger requests' worth (generated straight into usage_hourly(_totals, _end_users) with
 // generate_series: 10 workspaces, 100 keys, 12 models × 2 providers, 2,000 end users, a diurnal
-// curve), plus a sample of real ledger rows pushed through writeUsageBatch (the write path,
+// curve; the daily rollups summed from the hourly ones), plus a sample of real ledger rows pushed through writeUsageBatch (the write path,
 // checked to fold exactly once). The analytics queries never read the ledger, so the ledger
 // itself is not filled. Then each query, through the service, timed: p50 / p99 (target: a 30-day
 // organization chart in < 300 ms).
@@ -71,6 +71,18 @@ async function generateRollups(db: Db): Promise<void> {
         generate_series(1, ${KEYS}::int) k, generate_series(0, ${USERS_PER_KEY_HOUR - 1}::int) u
     ) x
     ON CONFLICT DO NOTHING`;
+  // The daily rollups, as the ledger statement keeps them: the hourly ones summed per UTC day.
+  for (const [table, cols, from] of [
+    ["usage_daily_keys", "workspace_id, key_id", "usage_hourly"],
+    ["usage_daily_models", "workspace_id, model, provider", "usage_hourly"],
+    ["usage_daily_end_users", "workspace_id, end_user", "usage_hourly_end_users"],
+  ] as const) {
+    await db.$executeRawUnsafe(`
+      INSERT INTO ${table} (org_id, day, ${cols}, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
+      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, ${cols}, SUM(requests), SUM(errors), SUM(refused), SUM(prompt_tokens),
+        SUM(completion_tokens), SUM(cost_usd), SUM(byok_usd)
+      FROM ${from} GROUP BY org_id, 2, ${cols}`);
+  }
 }
 
 function sampleRows(n: number): UsageEntry[] {
@@ -111,10 +123,11 @@ async function bench(label: string, handle: DbHandle) {
   });
   const again = await writeUsageBatch(db, rows.slice(0, 500));
   if (again !== 0) throw new Error("a retried batch was folded twice");
-  console.log(`writeUsageBatch (ledger + 6 rollups): ${rows.length} rows in batches of 500, ${ms(writeMs / (rows.length / 500))} per batch; a retried batch added nothing`);
+  console.log(`writeUsageBatch (ledger + 10 rollups): ${rows.length} rows in batches of 500, ${ms(writeMs / (rows.length / 500))} per batch; a retried batch added nothing`);
   await db.$executeRawUnsafe("ANALYZE usage_hourly");
   await db.$executeRawUnsafe("ANALYZE usage_hourly_totals");
   await db.$executeRawUnsafe("ANALYZE usage_hourly_end_users");
+  for (const t of ["usage_daily_keys", "usage_daily_models", "usage_daily_end_users"]) await db.$executeRawUnsafe(`ANALYZE ${t}`);
 
   // The workspace and key the filtered cases name (findWorkspace / the key lookup need real rows).
   const [owner] = await db.$queryRaw<Array<{ id: string }>>`SELECT gen_random_uuid() AS id`;

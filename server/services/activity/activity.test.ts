@@ -158,6 +158,38 @@ describe("usage analytics equal the ledger's own sums", () => {
     }
   });
 
+  it("day by day over a custom range with partial days at both ends (daily rollup inside, hourly at the edges)", async () => {
+    const from = "2026-11-23T05:00:00.000Z";
+    const to = "2026-11-25T07:00:00.000Z";
+    for (const [filter, sql] of [
+      [{}, ""],
+      [{ model: "m/small" }, `AND model = 'm/small'`],
+      [{ end_user: "u-1" }, `AND end_user = 'u-1'`],
+    ] as const) {
+      const { data } = await api.activity.get({ range: "custom", from, to, granularity: "day", ...filter });
+      const expected = await fromLedger("day", new Date(from), new Date(to), sql);
+      expect(expected).toHaveLength(3);
+      expect(nonZero(data.series), JSON.stringify(filter)).toEqual(expected.map((e) => ({ ...e, bucket: (e.bucket as Date).toISOString() })));
+    }
+    const top = await api.activity.top({ range: "custom", from, to, dimension: "model", order_by: "requests" });
+    const ranked = await h.prisma.$queryRawUnsafe<Array<{ model: string; n: number }>>(
+      `SELECT model, COUNT(*)::float8 AS n FROM usage_ledger WHERE org_id = $1::uuid AND created_at >= $2 AND created_at < $3 GROUP BY 1 ORDER BY 2 DESC, 1`,
+      org.organization_id,
+      new Date(from),
+      new Date(to),
+    );
+    expect(top.data.items.map((i) => [i.group, i.requests])).toEqual(ranked.map((r) => [r.model, r.n]));
+    // 24 h: hourly rows only (one pass)
+    const day = await api.activity.top({ range: "24h", dimension: "model", order_by: "requests" });
+    const lastDay = await h.prisma.$queryRawUnsafe<Array<{ model: string; n: number }>>(
+      `SELECT model, COUNT(*)::float8 AS n FROM usage_ledger WHERE org_id = $1::uuid AND created_at >= $2 AND created_at < $3 GROUP BY 1 ORDER BY 2 DESC, 1`,
+      org.organization_id,
+      new Date(day.data.from),
+      new Date(day.data.to),
+    );
+    expect(day.data.items.map((i) => [i.group, i.requests])).toEqual(lastDay.map((r) => [r.model, r.n]));
+  });
+
   it("breaks the series down by key, with names, and the top-N tables rank like the ledger", async () => {
     const { data } = await api.activity.get({ range: "7d", group_by: "key" });
     const groups = new Set(data.series.map((p) => p.group));

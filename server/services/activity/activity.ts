@@ -56,18 +56,64 @@ export function buckets(w: Window): Date[] {
   return out;
 }
 
+/** The hourly rollups (every combination of dimensions) and the columns a query may filter or group by. */
+const HOURLY = {
+  totals: { table: "usage_hourly_totals", columns: "workspace_id" },
+  keys: { table: "usage_hourly", columns: "workspace_id, key_id, model, provider" },
+  end_users: { table: "usage_hourly_end_users", columns: "workspace_id, key_id, model, provider, end_user" },
+} as const;
+
+/** The daily rollups, one per dimension (with the workspace): what a whole-day query of that dimension alone reads. */
+const DAILY = {
+  key: { table: "usage_daily_keys", columns: "workspace_id, key_id" },
+  model: { table: "usage_daily_models", columns: "workspace_id, model, provider" },
+  end_user: { table: "usage_daily_end_users", columns: "workspace_id, end_user" },
+} as const;
+
+const METRIC_COLUMNS = "requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd";
+
 interface Scope {
   orgId: string;
   window: Window;
-  /** The rollup to read: the narrowest that holds every filtered or grouped column. */
-  table: "usage_hourly_totals" | "usage_hourly" | "usage_hourly_end_users";
-  where: Prisma.Sql;
+  /** The rows to sum, as a FROM item with an `hour` column (see sourceOf). */
+  source: Prisma.Sql;
+  /** Whether those rows come from a daily rollup (few per group) rather than only hourly ones. */
+  daily: boolean;
 }
 
-/** Resolve the filters into a WHERE clause over an hourly rollup (unknown workspace or key: 404). */
+type Family = keyof typeof DAILY;
+
+/**
+ * What a query reads over its window. Hourly buckets, or filters and breakdowns that mix
+ * dimensions (a key and a model, say): the narrowest hourly rollup that holds them. Daily buckets
+ * over one dimension (or none): whole UTC days from that dimension's daily rollup (or, with no
+ * dimension, the per-workspace hourly totals) and only the partial days at the edges of a custom
+ * range from the hourly one.
+ */
+function sourceOf(hourly: (typeof HOURLY)[keyof typeof HOURLY], family: Family | null, w: Window, where: Prisma.Sql): Prisma.Sql {
+  const daily = family ? DAILY[family] : null;
+  const cols = Prisma.raw(`${daily ? daily.columns : hourly.columns}, ${METRIC_COLUMNS}`);
+  const hourlyPart = (from: number, to: number) =>
+    Prisma.sql`SELECT hour, ${cols} FROM ${Prisma.raw(hourly.table)} WHERE ${where} AND hour >= ${new Date(from)} AND hour < ${new Date(to)}`;
+  const from = w.from.getTime();
+  const to = w.to.getTime();
+  const dayFrom = ceilTo(from, DAY_MS);
+  const dayTo = floorTo(to, DAY_MS);
+  if (!daily || w.granularity === "hour" || dayTo <= dayFrom) return Prisma.sql`(${hourlyPart(from, to)}) u`;
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  const parts = [
+    Prisma.sql`SELECT (day::timestamp AT TIME ZONE 'UTC') AS hour, ${cols} FROM ${Prisma.raw(daily.table)}
+      WHERE ${where} AND day >= ${iso(dayFrom)}::date AND day < ${iso(dayTo)}::date`,
+  ];
+  if (from < dayFrom) parts.push(hourlyPart(from, dayFrom));
+  if (dayTo < to) parts.push(hourlyPart(dayTo, to));
+  return Prisma.sql`(${Prisma.join(parts, " UNION ALL ")}) u`;
+}
+
+/** Resolve the filters into the rows to read (unknown workspace or key: 404). */
 async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: Date, dimension?: Dimension): Promise<Scope> {
   const window = activityWindow(f, now);
-  const conds: Prisma.Sql[] = [Prisma.sql`org_id = ${caller.orgId}::uuid`, Prisma.sql`hour >= ${window.from}`, Prisma.sql`hour < ${window.to}`];
+  const conds: Prisma.Sql[] = [Prisma.sql`org_id = ${caller.orgId}::uuid`];
   if (f.workspace_id) {
     const ws = await findWorkspace(db, caller.orgId, f.workspace_id);
     conds.push(Prisma.sql`workspace_id = ${ws.id}::uuid`);
@@ -80,16 +126,16 @@ async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: Date, di
   if (f.model) conds.push(Prisma.sql`model = ${f.model}`);
   if (f.provider) conds.push(Prisma.sql`provider = ${f.provider}`);
   if (f.end_user) conds.push(Prisma.sql`end_user = ${f.end_user}`);
-  const table =
-    f.end_user !== undefined || dimension === "end_user"
-      ? "usage_hourly_end_users"
-      : f.key_hash || f.model || f.provider || (dimension && dimension !== "workspace")
-        ? "usage_hourly"
-        : "usage_hourly_totals";
-  return { orgId: caller.orgId, window, table, where: Prisma.join(conds, " AND ") };
+  // The dimension families the query touches (the workspace is in every rollup).
+  const families = new Set<Family>();
+  if (f.key_hash || dimension === "key") families.add("key");
+  if (f.model || f.provider || dimension === "model" || dimension === "provider") families.add("model");
+  if (f.end_user !== undefined || dimension === "end_user") families.add("end_user");
+  const hourly = families.has("end_user") ? HOURLY.end_users : families.size > 0 ? HOURLY.keys : HOURLY.totals;
+  const family = families.size === 1 ? [...families][0] : null;
+  const daily = family !== null && window.granularity === "day" && floorTo(window.to.getTime(), DAY_MS) > ceilTo(window.from.getTime(), DAY_MS);
+  return { orgId: caller.orgId, window, source: sourceOf(hourly, family, window, Prisma.join(conds, " AND ")), daily };
 }
-
-const table = (s: Scope) => Prisma.raw(s.table);
 
 const SUMS = Prisma.raw(`COALESCE(SUM(cost_usd), 0)::float8 AS spend_usd, COALESCE(SUM(byok_usd), 0)::float8 AS byok_usd,
   COALESCE(SUM(requests), 0)::float8 AS requests, COALESCE(SUM(errors), 0)::float8 AS errors, COALESCE(SUM(refused), 0)::float8 AS refused,
@@ -101,6 +147,17 @@ const GROUP_COLUMN: Record<Dimension, string> = {
   provider: "provider",
   end_user: "end_user",
   workspace: "workspace_id::text",
+};
+
+/** The grouped column itself (grouping and matching on it; GROUP_COLUMN is its text, for the answer and ties). */
+const GROUP_RAW: Record<Dimension, string> = { key: "key_id", model: "model", provider: "provider", end_user: "end_user", workspace: "workspace_id" };
+
+/** Each order's ranking over the raw rows: only the sums it needs (the full metrics are summed for the winners only). */
+const RANK: Record<ActivityTopInput["order_by"], string> = {
+  spend: "SUM(cost_usd) DESC, SUM(requests) DESC",
+  requests: "SUM(requests) DESC, SUM(cost_usd) DESC",
+  tokens: "SUM(prompt_tokens + completion_tokens) DESC, SUM(cost_usd) DESC",
+  errors: "SUM(errors + refused) DESC, SUM(requests) DESC",
 };
 
 const ORDER: Record<ActivityTopInput["order_by"], string> = {
@@ -143,8 +200,9 @@ async function labelsOf(db: Db, orgId: string, dim: Dimension, values: string[])
 }
 
 /**
- * Usage over time (GET /activity), from the hourly rollups (per workspace and hour when nothing
- * narrower is asked, so the organization's 30-day chart reads ~720 rows per workspace): totals and one point per bucket
+ * Usage over time (GET /activity), from the rollups (per workspace and hour when nothing narrower
+ * is asked, so the organization's 30-day chart reads ~720 rows per workspace; per day and key, model
+ * or end user for daily breakdowns; see sourceOf): totals and one point per bucket
  * (every bucket of the window, zeros included); with group_by, one point per bucket and group
  * that had usage, for the top `groups` groups by spend (then requests), the rest summed as group null.
  */
@@ -155,19 +213,18 @@ export async function activity(opts: { db: Db; caller: Caller; input: ActivityIn
   const bucket = Prisma.sql`date_trunc(${unit}, hour AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
   const head = { from: s.window.from.toISOString(), to: s.window.to.toISOString(), granularity: s.window.granularity };
   if (!input.group_by) {
-    const rows = await db.$queryRaw<Row[]>`SELECT ${bucket} AS bucket, ${SUMS} FROM ${table(s)} WHERE ${s.where} GROUP BY 1`;
+    const rows = await db.$queryRaw<Row[]>`SELECT ${bucket} AS bucket, ${SUMS} FROM ${s.source} GROUP BY 1`;
     const byBucket = new Map(rows.map((r) => [(r.bucket as Date).getTime(), metricsOf(r)]));
     const series = buckets(s.window).map((b) => ({ bucket: b.toISOString(), ...(byBucket.get(b.getTime()) ?? ZERO) }));
     return { ...head, totals: sum(series), series };
   }
   const g = Prisma.raw(GROUP_COLUMN[input.group_by]);
+  const raw = Prisma.raw(GROUP_RAW[input.group_by]);
+  // The top groups first (two sums per group), then one pass summing per bucket with the rest as null.
   const rows = await db.$queryRaw<Row[]>`
-    WITH f AS (SELECT ${g} AS g, ${bucket} AS bucket, ${SUMS} FROM ${table(s)} WHERE ${s.where} GROUP BY 1, 2),
-    top AS (SELECT g FROM f GROUP BY g ORDER BY SUM(spend_usd) DESC, SUM(requests) DESC, g LIMIT ${input.groups})
-    SELECT CASE WHEN f.g IN (SELECT g FROM top) THEN f.g END AS g, bucket,
-      SUM(spend_usd) AS spend_usd, SUM(byok_usd) AS byok_usd, SUM(requests) AS requests, SUM(errors) AS errors,
-      SUM(refused) AS refused, SUM(prompt_tokens) AS prompt_tokens, SUM(completion_tokens) AS completion_tokens
-    FROM f GROUP BY 1, 2 ORDER BY 2, 1 NULLS LAST`;
+    WITH top AS (SELECT ${raw} AS g FROM ${s.source} GROUP BY ${raw} ORDER BY ${Prisma.raw(RANK.spend)}, ${g} LIMIT ${input.groups})
+    SELECT CASE WHEN ${raw} IN (SELECT g FROM top) THEN ${g} END AS g, ${bucket} AS bucket, ${SUMS}
+    FROM ${s.source} GROUP BY 1, 2 ORDER BY 2, 1 NULLS LAST`;
   const labels = await labelsOf(db, caller.orgId, input.group_by, [...new Set(rows.flatMap((r) => (r.g ? [r.g] : [])))]);
   const series = rows.map((r) => {
     const l = r.g ? labels.get(r.g) : undefined;
@@ -190,9 +247,18 @@ export async function activityTop(opts: { db: Db; caller: Caller; input: Activit
   const { db, caller, input } = opts;
   const s = await scopeOf(db, caller, input, opts.now, input.dimension);
   const g = Prisma.raw(GROUP_COLUMN[input.dimension]);
-  const rows = await db.$queryRaw<Row[]>`
+  const raw = Prisma.raw(GROUP_RAW[input.dimension]);
+  // Over daily rows: rank on the sums the order needs, then the full metrics of the winners only.
+  // Over hourly rows (many per group) one pass summing everything is cheaper than two scans.
+  const rows = !s.daily
+    ? await db.$queryRaw<Row[]>`
     SELECT g, spend_usd, byok_usd, requests, errors, refused, prompt_tokens, completion_tokens
-    FROM (SELECT ${g} AS g, ${SUMS} FROM ${table(s)} WHERE ${s.where} GROUP BY 1) t
+    FROM (SELECT ${g} AS g, ${SUMS} FROM ${s.source} GROUP BY ${raw}) t
+    ORDER BY ${Prisma.raw(ORDER[input.order_by])}, g LIMIT ${input.limit}`
+    : await db.$queryRaw<Row[]>`
+    WITH top AS (SELECT ${raw} AS g FROM ${s.source} GROUP BY ${raw} ORDER BY ${Prisma.raw(RANK[input.order_by])}, ${g} LIMIT ${input.limit})
+    SELECT g, spend_usd, byok_usd, requests, errors, refused, prompt_tokens, completion_tokens
+    FROM (SELECT ${g} AS g, ${SUMS} FROM ${s.source} WHERE ${raw} IN (SELECT g FROM top) GROUP BY ${raw}) t
     ORDER BY ${Prisma.raw(ORDER[input.order_by])}, g LIMIT ${input.limit}`;
   const labels = await labelsOf(db, caller.orgId, input.dimension, rows.map((r) => r.g as string));
   return {

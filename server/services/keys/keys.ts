@@ -1,3 +1,4 @@
+import { Prisma } from "../../../generated/prisma/client.ts";
 import type { Caller } from "../../auth/authenticate";
 import { keyCache } from "../../auth/key-cache";
 import { generateKey, hashKey, keyLabel } from "../../auth/keys";
@@ -7,7 +8,7 @@ import { RANKINGS_LIMITS } from "../datasets/rate-limit";
 import { registerEndUser } from "../end-users/tracking";
 import { findWorkspace, isUuid } from "../workspaces/shared";
 import { externalUserOf } from "./external-user";
-import { findKey, toKeyRecord, toKeyRecords } from "./records";
+import { findKey, keysInOrder, toKeyRecord, toKeyRecords } from "./records";
 import type { CreateKeyInput, CurrentKeyRecord } from "./schemas";
 import { assertCreatorMayJoin } from "./update-key";
 
@@ -24,17 +25,18 @@ export async function listKeys(opts: {
   const ws = opts.workspaceId
     ? await findWorkspace(db, caller.orgId, opts.workspaceId)
     : await db.workspace.findFirstOrThrow({ where: { org_id: caller.orgId, is_default: true } });
-  const where = {
-    org_id: caller.orgId,
-    kind: "inference" as const,
-    workspace_id: ws.id,
-    ...(opts.includeDisabled ? {} : { disabled: false }),
-  };
-  const [rows, total] = await Promise.all([
-    db.apiKey.findMany({ where, orderBy: [{ created_at: "asc" }, { id: "asc" }], skip: opts.offset, take: opts.limit }),
-    db.apiKey.count({ where }),
+  // The page's ids first, from the index alone (org, workspace, kind, disabled, created_at, id): an
+  // offset deep into 10,000 keys skips index entries, not rows; then those keys' rows.
+  const enabledOnly = opts.includeDisabled ? Prisma.empty : Prisma.sql`AND disabled = false`;
+  const [ids, counted] = await Promise.all([
+    db.$queryRaw<Array<{ id: number }>>`
+      SELECT id FROM api_keys WHERE org_id = ${caller.orgId}::uuid AND workspace_id = ${ws.id}::uuid AND kind = 'inference' ${enabledOnly}
+      ORDER BY created_at, id OFFSET ${opts.offset} LIMIT ${opts.limit}`,
+    db.$queryRaw<Array<{ n: bigint }>>`
+      SELECT count(*) AS n FROM api_keys WHERE org_id = ${caller.orgId}::uuid AND workspace_id = ${ws.id}::uuid AND kind = 'inference' ${enabledOnly}`,
   ]);
-  return { data: await toKeyRecords(db, rows, opts.now), total_count: total };
+  const rows = await keysInOrder(db, ids.map((r) => Number(r.id)));
+  return { data: await toKeyRecords(db, rows, opts.now), total_count: Number(counted[0]?.n ?? 0) };
 }
 
 export async function getKey(opts: { db: Db; caller: Caller; hash: string; now: Date }) {

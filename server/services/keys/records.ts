@@ -59,6 +59,13 @@ export async function toKeyRecords(db: Db, rows: ApiKey[], now: Date): Promise<K
   return rows.map((r) => toKeyRecord(r, usage.get(r.id)));
 }
 
+/** The keys of these ids, in this order (a page whose order a query of ids alone decided). */
+export async function keysInOrder(db: Db, ids: number[]): Promise<ApiKey[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await db.apiKey.findMany({ where: { id: { in: ids } } })).map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** An inference key of the organization by hash; anything else (another org's, a management key) is 404. */
 export async function findKey(db: Pick<Db, "apiKey">, orgId: string, hash: string): Promise<ApiKey> {
   const key = await db.apiKey.findFirst({ where: { hash: hash.toLowerCase(), org_id: orgId, kind: "inference" } });

@@ -27,28 +27,43 @@ export const ZERO_USAGE: KeyUsage = {
 type Row = { key_id: number } & Record<keyof KeyUsage, unknown>;
 
 /**
- * Usage of many keys in one query over the per-day rollup (never the raw ledger): all time,
- * and since the current UTC day, Monday and 1st of the month.
+ * Usage of many keys in one query, from the rollups (never the raw ledger): all time from
+ * key_usage_totals (one row per key, however old), less any day after `now`'s (so a clock behind
+ * the writer's never counts the future); the current UTC day, week (from Monday) and month from
+ * key_usage_daily, reading only the days since the earlier of Monday and the 1st.
  */
 export async function usageForKeys(db: Db, keyIds: number[], now: Date): Promise<Map<number, KeyUsage>> {
   const out = new Map<number, KeyUsage>();
   if (keyIds.length === 0) return out;
+  const today = isoDay(now);
   const d = isoDay(dayStart(now));
   const w = isoDay(weekStart(now));
   const m = isoDay(monthStart(now));
+  const since = w < m ? w : m;
   const rows = await db.$queryRaw<Row[]>`
-    SELECT key_id,
-      SUM(cost_usd) AS usage,
-      COALESCE(SUM(cost_usd) FILTER (WHERE day >= ${d}::date), 0) AS usage_daily,
-      COALESCE(SUM(cost_usd) FILTER (WHERE day >= ${w}::date), 0) AS usage_weekly,
-      COALESCE(SUM(cost_usd) FILTER (WHERE day >= ${m}::date), 0) AS usage_monthly,
-      SUM(byok_usd) AS byok_usage,
-      COALESCE(SUM(byok_usd) FILTER (WHERE day >= ${d}::date), 0) AS byok_usage_daily,
-      COALESCE(SUM(byok_usd) FILTER (WHERE day >= ${w}::date), 0) AS byok_usage_weekly,
-      COALESCE(SUM(byok_usd) FILTER (WHERE day >= ${m}::date), 0) AS byok_usage_monthly
-    FROM key_usage_daily
-    WHERE key_id = ANY(${keyIds}::int[]) AND day <= ${isoDay(now)}::date
-    GROUP BY key_id`;
+    SELECT t.key_id,
+      t.cost_usd - COALESCE(x.cost_usd, 0) AS usage,
+      COALESCE(r.usage_daily, 0) AS usage_daily, COALESCE(r.usage_weekly, 0) AS usage_weekly, COALESCE(r.usage_monthly, 0) AS usage_monthly,
+      t.byok_usd - COALESCE(x.byok_usd, 0) AS byok_usage,
+      COALESCE(r.byok_usage_daily, 0) AS byok_usage_daily, COALESCE(r.byok_usage_weekly, 0) AS byok_usage_weekly,
+      COALESCE(r.byok_usage_monthly, 0) AS byok_usage_monthly
+    FROM key_usage_totals t
+    LEFT JOIN (
+      SELECT key_id,
+        SUM(cost_usd) FILTER (WHERE day >= ${d}::date) AS usage_daily,
+        SUM(cost_usd) FILTER (WHERE day >= ${w}::date) AS usage_weekly,
+        SUM(cost_usd) FILTER (WHERE day >= ${m}::date) AS usage_monthly,
+        SUM(byok_usd) FILTER (WHERE day >= ${d}::date) AS byok_usage_daily,
+        SUM(byok_usd) FILTER (WHERE day >= ${w}::date) AS byok_usage_weekly,
+        SUM(byok_usd) FILTER (WHERE day >= ${m}::date) AS byok_usage_monthly
+      FROM key_usage_daily
+      WHERE key_id = ANY(${keyIds}::int[]) AND day >= ${since}::date AND day <= ${today}::date
+      GROUP BY key_id) r ON r.key_id = t.key_id
+    LEFT JOIN (
+      SELECT key_id, SUM(cost_usd) AS cost_usd, SUM(byok_usd) AS byok_usd
+      FROM key_usage_daily WHERE key_id = ANY(${keyIds}::int[]) AND day > ${today}::date
+      GROUP BY key_id) x ON x.key_id = t.key_id
+    WHERE t.key_id = ANY(${keyIds}::int[])`;
   for (const r of rows) {
     out.set(Number(r.key_id), {
       usage: Number(r.usage),

@@ -1,3 +1,4 @@
+import { Prisma } from "../../../generated/prisma/client.ts";
 import type { Db } from "../../db";
 
 /** One inference request, as the usage ledger records it. */
@@ -67,7 +68,10 @@ export interface RouteExplain {
  * Insert a batch into the ledger and fold it into the rollups, in ONE statement: per key
  * (`key_usage_daily`: spend windows), per model (`model_usage_daily`: the rankings dataset),
  * per day (`usage_daily_totals`: day totals, and the version the rankings cache checks) and per
- * hour (`usage_hourly`, `usage_hourly_totals`, `usage_hourly_end_users`: usage analytics). Refused rows (status
+ * hour (`usage_hourly`, `usage_hourly_totals`, `usage_hourly_end_users`: usage analytics) and day
+ * and one dimension (`usage_daily_keys`, `usage_daily_models`, `usage_daily_end_users`: analytics
+ * over whole days), and per key for all time
+ * (`key_usage_totals`: usage and the console's sort by usage). Refused rows (status
  * `refused`: the request log's record of a 4xx answered before any upstream call) go to the
  * ledger and the hourly rollups only: they are never billed, ranked or counted in a spend window.
  * Rows whose request_id is already there are skipped, and only rows actually inserted are
@@ -108,6 +112,35 @@ export function usageRow(e: UsageEntry): Record<string, unknown> {
     created_at: e.createdAt.toISOString(),
   };
 }
+
+/**
+ * The daily rollups' upserts (one per dimension, with the workspace: `usage_daily_keys`,
+ * `usage_daily_models`, `usage_daily_end_users`), as CTEs of the batch statement over its `hourly` rows.
+ */
+const DAILY_ROLLUPS = Prisma.raw(
+  (
+    [
+      ["per_day_key", "usage_daily_keys", "key_id", ""],
+      ["per_day_model", "usage_daily_models", "model, provider", ""],
+      ["per_day_user", "usage_daily_end_users", "end_user", "WHERE end_user IS NOT NULL "],
+    ] as const
+  )
+    .map(([name, table, cols, where]) => {
+      const groups = Array.from({ length: 3 + cols.split(",").length }, (_, i) => i + 1).join(", ");
+      const add = ["requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd"]
+        .map((c) => `${c} = ${table}.${c} + EXCLUDED.${c}`)
+        .join(", ");
+      return `${name} AS (
+      INSERT INTO ${table} (org_id, day, workspace_id, ${cols}, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
+      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, ${cols}, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
+        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
+      FROM hourly ${where}GROUP BY ${groups} ORDER BY ${groups}
+      ON CONFLICT (org_id, day, workspace_id, ${cols}) DO UPDATE SET ${add}
+    ),`;
+    })
+    .join("\n    "),
+);
 
 /** writeUsageBatch with the rows already made (see usageRow). */
 export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown>>): Promise<number> {
@@ -185,6 +218,16 @@ export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown
         completion_tokens = usage_hourly_end_users.completion_tokens + EXCLUDED.completion_tokens,
         cost_usd = usage_hourly_end_users.cost_usd + EXCLUDED.cost_usd,
         byok_usd = usage_hourly_end_users.byok_usd + EXCLUDED.byok_usd
+    ),
+    ${DAILY_ROLLUPS}
+    per_key_total AS (
+      INSERT INTO key_usage_totals (key_id, cost_usd, byok_usd, requests)
+      SELECT key_id, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
+      FROM billed GROUP BY 1 ORDER BY 1
+      ON CONFLICT (key_id) DO UPDATE SET
+        cost_usd = key_usage_totals.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = key_usage_totals.byok_usd + EXCLUDED.byok_usd,
+        requests = key_usage_totals.requests + EXCLUDED.requests
     ),
     per_model AS (
       INSERT INTO model_usage_daily (day, model, prompt_tokens, completion_tokens, requests)

@@ -129,6 +129,9 @@ const LEDGER_TABLES = new Set([
   "usage_hourly",
   "usage_hourly_end_users",
   "usage_hourly_totals",
+  "usage_daily",
+  "usage_daily_end_users",
+  "key_usage_totals",
 ]);
 
 /**
