@@ -19,15 +19,13 @@ interface Note {
   started: number;
 }
 
-const notes = new WeakMap<InferenceCtx, Note>();
+// The note rides on the request's context itself (a WeakMap entry per request cost the hot path
+// a hash insert and ephemeron work for the GC).
+const NOTE = Symbol("requestLogNote");
+type Noted = InferenceCtx & { [NOTE]?: Note };
 
 function noteOf(ctx: InferenceCtx): Note {
-  let n = notes.get(ctx);
-  if (!n) {
-    n = { recorded: false, explain: null, ttfbMs: null, error: null, started: Date.now() };
-    notes.set(ctx, n);
-  }
-  return n;
+  return ((ctx as Noted)[NOTE] ??= { recorded: false, explain: null, ttfbMs: null, error: null, started: Date.now() });
 }
 
 /** The route explain of the request (what X-Gateway-Metadata shows). */
@@ -81,14 +79,13 @@ export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: un
   n.recorded = true;
   const app = failure === undefined ? n.error : appErrorOf(ctx, failure);
   const attempts = entry.attemptLog ?? attemptsOfError(app);
-  ledger().record({
-    ...entry,
-    httpStatus: failure === undefined ? 200 : (app?.status ?? 500),
-    ttfbMs: n.ttfbMs ?? (failure === undefined ? entry.latencyMs : null),
-    attemptLog: attempts && attempts.length ? attempts : null,
-    explain: n.explain,
-    error: app ? errorOf(app) : null,
-  });
+  // The callers' entries are their own fresh objects: completed in place, not copied.
+  entry.httpStatus = failure === undefined ? 200 : (app?.status ?? 500);
+  entry.ttfbMs = n.ttfbMs ?? (failure === undefined ? entry.latencyMs : null);
+  entry.attemptLog = attempts && attempts.length ? attempts : null;
+  entry.explain = n.explain;
+  entry.error = app ? errorOf(app) : null;
+  ledger().record(entry);
 }
 
 function rawString(body: unknown, field: string, max: number): string | null {
