@@ -37,6 +37,12 @@ class KeyCache {
   private subscribed = false;
 
   async get(db: Db, hash: string): Promise<CachedKey | null> {
+    const hit = this.peek(db, hash);
+    return hit === undefined ? this.load(db, hash) : hit;
+  }
+
+  /** The cached answer without a promise (the hot path), or undefined when it must be loaded (get). */
+  peek(db: Db, hash: string): CachedKey | null | undefined {
     this.listen();
     const e = this.entries.get(hash);
     if (e) {
@@ -48,7 +54,7 @@ class KeyCache {
         return e.key;
       }
     }
-    return this.load(db, hash);
+    return undefined;
   }
 
   /** One load per key at a time; a load that began before an invalidation is not cached. */

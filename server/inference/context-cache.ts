@@ -8,6 +8,9 @@ import { registerEndUser } from "../services/end-users/tracking";
  */
 const WS_TTL_MS = 5000;
 
+/** A workspace's default provider sort (null: none). */
+export type WorkspaceSort = WsEntry["sort"];
+
 interface WsEntry {
   sort: "price" | "throughput" | "latency" | "exacto" | null;
   at: number;
@@ -19,6 +22,12 @@ class InferenceContextCache {
   private seenUsers = new Set<string>();
 
   async workspaceSort(db: Db, workspaceId: string | null): Promise<WsEntry["sort"]> {
+    const hit = this.cachedWorkspaceSort(db, workspaceId);
+    return hit === undefined ? this.loadWorkspace(db, workspaceId as string) : hit;
+  }
+
+  /** workspaceSort without a promise while cached (the hot path); undefined: await workspaceSort. */
+  cachedWorkspaceSort(db: Db, workspaceId: string | null): WsEntry["sort"] | undefined {
     if (!workspaceId) return null;
     const hit = this.workspaces.get(workspaceId);
     if (hit) {
@@ -29,7 +38,7 @@ class InferenceContextCache {
         return hit.sort;
       }
     }
-    return this.loadWorkspace(db, workspaceId);
+    return undefined;
   }
 
   private loadWorkspace(db: Db, workspaceId: string): Promise<WsEntry["sort"]> {

@@ -58,6 +58,11 @@ class GuardrailCache {
   loader: GuardrailLoader = resolver;
 
   async get(db: Db, key: CachedKey): Promise<KeyGuardrails> {
+    return this.peek(db, key) ?? this.load(db, key);
+  }
+
+  /** The cached policy without a promise (the hot path), or undefined when it must be loaded (get). */
+  peek(db: Db, key: CachedKey): KeyGuardrails | undefined {
     this.listen();
     const e = this.entries.get(key.id);
     if (e && e.workspaceId === key.workspaceId && e.creatorUserId === key.creatorUserId) {
@@ -67,7 +72,7 @@ class GuardrailCache {
         return e.value;
       }
     }
-    return this.load(db, key);
+    return undefined;
   }
 
   private load(db: Db, key: CachedKey): Promise<KeyGuardrails> {
