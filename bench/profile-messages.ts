@@ -64,7 +64,7 @@ async function main() {
       endpoints: [{ provider: "mock-anthropic", upstream_model: "bench-claude", pricing: { prompt: "0.000001", completion: "0.000002", request: "0" }, max_completion_tokens: 4096 }] }],
   }));
   const env: Record<string, string> = { ...(process.env.WIRE_STATS ? { WIRE_STATS: process.env.WIRE_STATS } : {}), DATABASE_URL: "", REDIS_URL: "", GATEWAY_DATA_DIR: dataDir, GATEWAY_CONFIG: config, GATEWAY_MANAGEMENT_KEY: MGMT, BENCH_UPSTREAM_KEY: "bench-upstream-secret", LOG_LEVEL: "warn" };
-  const nodeArgs = process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
+  const nodeArgs = [...(process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : []), ...(process.env.NODE_ARGS ?? "").split(" ").filter(Boolean)];
   const gw = await startGateway(pin, { env, logFile: join(dataDir, "gw.log"), nodeArgs });
   try {
     const r = await fetch(`${gw.url}/api/v1/keys`, { method: "POST", headers: { authorization: `Bearer ${MGMT}`, "content-type": "application/json" }, body: JSON.stringify({ name: "bench inference", limit: 1_000_000 }) });
