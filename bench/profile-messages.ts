@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDb } from "../server/db";
 import { bootstrap } from "../server/services/organizations/organizations";
@@ -13,6 +14,38 @@ import { seedKeys } from "./seed";
 const MGMT = `sk-sy-mgmt-v1-bench-${randomBytes(24).toString("hex")}`;
 const SECONDS = Number(process.env.SECONDS_RUN ?? 10);
 const pin = { enabled: process.env.PIN === "1", reason: "", cpus: 2 };
+
+/** CPU ticks (user+system, 1/100 s) of every thread of a process, by thread name. */
+function threadTicks(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const st = readFileSync(`/proc/${pid}/task/${t}/stat`, "utf8");
+      const comm = st.slice(st.indexOf("(") + 1, st.lastIndexOf(")"));
+      const f = st.slice(st.lastIndexOf(")") + 2).split(" ");
+      const name = Number(t) === pid ? "main" : `${comm}:${t}`;
+      out.set(name, (out.get(name) ?? 0) + Number(f[11]) + Number(f[12]));
+    } catch {
+      /* thread gone */
+    }
+  }
+  return out;
+}
+
+/** CPU µs per request over a round, per thread name (and total). */
+function cpuPerRequest(before: Map<string, number>, after: Map<string, number>, requests: number): string {
+  const parts: string[] = [];
+  let total = 0;
+  const ds = [...after].map(([k, v]) => [k, v - (before.get(k) ?? 0)] as const).sort((a, b) => b[1] - a[1]);
+  let rest = 0;
+  for (const [k, d] of ds) {
+    total += d;
+    if (k === "main" || (parts.length < 2 && d > 0)) parts.push(`${k === "main" ? k : "thread"}=${((d * 10_000) / requests).toFixed(0)}`);
+    else rest += d;
+  }
+  parts.push(`others=${((rest * 10_000) / requests).toFixed(0)}`);
+  return `cpu µs/req total=${((total * 10_000) / requests).toFixed(0)} ${parts.join(" ")}`;
+}
 
 async function main() {
   pinSelf(pin, 1);
@@ -31,7 +64,7 @@ async function main() {
       endpoints: [{ provider: "mock-anthropic", upstream_model: "bench-claude", pricing: { prompt: "0.000001", completion: "0.000002", request: "0" }, max_completion_tokens: 4096 }] }],
   }));
   const env: Record<string, string> = { ...(process.env.WIRE_STATS ? { WIRE_STATS: process.env.WIRE_STATS } : {}), DATABASE_URL: "", REDIS_URL: "", GATEWAY_DATA_DIR: dataDir, GATEWAY_CONFIG: config, GATEWAY_MANAGEMENT_KEY: MGMT, BENCH_UPSTREAM_KEY: "bench-upstream-secret", LOG_LEVEL: "warn" };
-  const nodeArgs = process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : [];
+  const nodeArgs = [...(process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : []), ...(process.env.NODE_ARGS ?? "").split(" ").filter(Boolean)];
   const gw = await startGateway(pin, { env, logFile: join(dataDir, "gw.log"), nodeArgs });
   try {
     const r = await fetch(`${gw.url}/api/v1/keys`, { method: "POST", headers: { authorization: `Bearer ${MGMT}`, "content-type": "application/json" }, body: JSON.stringify({ name: "bench inference", limit: 1_000_000 }) });
@@ -44,8 +77,11 @@ async function main() {
     console.log(`warm ${w.rps.toFixed(0)} rps ok=${w.ok} err=${w.non2xx + w.socketErrors + w.badBodies} ${JSON.stringify(w.samples.slice(0, 1))}`);
     await sleep(500);
     for (let i = 0; i < Number(process.env.ROUNDS ?? 1); i++) {
-      const m = await autocannonRound([t], 50, SECONDS);
-      console.log(`50c ${m.rps.toFixed(0)} rps ok=${m.ok} err=${m.non2xx + m.socketErrors + m.badBodies} p50=${m.latency.p50.toFixed(2)}`);
+      const conns = Number(process.env.CONNS ?? 50);
+      const t0 = threadTicks(gw.pid);
+      const m = await autocannonRound([t], conns, SECONDS);
+      const t1 = threadTicks(gw.pid);
+      console.log(`${conns}c ${m.rps.toFixed(0)} rps ok=${m.ok} err=${m.non2xx + m.socketErrors + m.badBodies} p50=${m.latency.p50.toFixed(2)} ${cpuPerRequest(t0, t1, m.ok)}`);
     }
   } finally {
     console.log("exit", await gw.stop());

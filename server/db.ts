@@ -97,11 +97,29 @@ export function embeddedPglite(prisma: Db): PGliteInstance | undefined {
  * both copies must share one client, or PGlite would be opened twice on one directory.
  */
 const KEY = Symbol.for("switchyard.db");
-type Holder = { [KEY]?: Promise<DbHandle> };
+const READY = Symbol.for("switchyard.db.ready");
+type Holder = { [KEY]?: Promise<DbHandle>; [READY]?: { handle: Promise<DbHandle>; prisma: Db } };
 const holder = globalThis as Holder;
+
+/** Note the client once the handle opened, for readyDb(). */
+function track(handle: Promise<DbHandle>): void {
+  handle.then(
+    (h) => {
+      if (holder[KEY] === handle) holder[READY] = { handle, prisma: h.prisma };
+    },
+    () => undefined,
+  );
+}
 
 export function setDb(handle: Promise<DbHandle>): void {
   holder[KEY] = handle;
+  track(handle);
+}
+
+/** The process's Prisma client when it is open (null before): the hot path reads it without a promise. */
+export function readyDb(): Db | null {
+  const r = holder[READY];
+  return r && r.handle === holder[KEY] ? r.prisma : null;
 }
 
 export function dbHandle(): Promise<DbHandle> {
@@ -111,6 +129,7 @@ export function dbHandle(): Promise<DbHandle> {
     h = openDb({ databaseUrl: e.DATABASE_URL, dataDir: e.GATEWAY_DATA_DIR });
     h.catch((err: unknown) => logger.error({ err }, "database failed to open"));
     holder[KEY] = h;
+    track(h);
   }
   return h;
 }

@@ -19,7 +19,19 @@ export interface Caller {
 
 /** Resolve a key hash to its caller (through the key cache); unknown, disabled and expired keys are 401. */
 export async function authenticateHash(db: Db, hash: string, now: Date = new Date()): Promise<Caller> {
-  const key = await keyCache().get(db, hash);
+  return callerOf(db, await keyCache().get(db, hash), hash, now);
+}
+
+/**
+ * authenticateHash without a promise while the key is cached (the inference hot path);
+ * undefined when the key must be loaded first (then use authenticateHash).
+ */
+export function authenticateCached(db: Db, hash: string): Caller | undefined {
+  const key = keyCache().peek(db, hash);
+  return key === undefined ? undefined : callerOf(db, key, hash, new Date());
+}
+
+function callerOf(db: Db, key: CachedKey | null, hash: string, now: Date): Caller {
   if (!key || !sameHash(key.hash, hash)) throw new AppError("INVALID_AUTH");
   if (key.disabled) throw new AppError("KEY_DISABLED");
   if (key.expiresAt && key.expiresAt.getTime() <= now.getTime()) throw new AppError("KEY_EXPIRED");

@@ -38,6 +38,14 @@ class KeyCache {
   private subscribed = false;
 
   async get(db: Db, hash: string): Promise<CachedKey | null> {
+    const hit = this.peek(db, hash);
+    if (hit !== undefined) return hit;
+    cacheMiss("key");
+    return this.load(db, hash);
+  }
+
+  /** The cached answer without a promise (the hot path), or undefined when it must be loaded (get). */
+  peek(db: Db, hash: string): CachedKey | null | undefined {
     this.listen();
     const e = this.entries.get(hash);
     if (e) {
@@ -50,8 +58,7 @@ class KeyCache {
         return e.key;
       }
     }
-    cacheMiss("key");
-    return this.load(db, hash);
+    return undefined;
   }
 
   /** One load per key at a time; a load that began before an invalidation is not cached. */

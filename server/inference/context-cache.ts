@@ -9,6 +9,9 @@ import { cacheHit, cacheMiss } from "../observability/metrics";
  */
 const WS_TTL_MS = 5000;
 
+/** A workspace's default provider sort (null: none). */
+export type WorkspaceSort = WsEntry["sort"];
+
 interface WsEntry {
   sort: "price" | "throughput" | "latency" | "exacto" | null;
   /** The workspace's I/O logging settings (null: off). */
@@ -34,6 +37,14 @@ class InferenceContextCache {
   private seenUsers = new Set<string>();
 
   async workspaceSort(db: Db, workspaceId: string | null): Promise<WsEntry["sort"]> {
+    const hit = this.cachedWorkspaceSort(db, workspaceId);
+    if (hit !== undefined) return hit;
+    cacheMiss("workspace");
+    return this.loadWorkspace(db, workspaceId as string);
+  }
+
+  /** workspaceSort without a promise while cached (the hot path); undefined: await workspaceSort. */
+  cachedWorkspaceSort(db: Db, workspaceId: string | null): WsEntry["sort"] | undefined {
     if (!workspaceId) return null;
     const hit = this.workspaces.get(workspaceId);
     if (hit) {
@@ -45,8 +56,7 @@ class InferenceContextCache {
         return hit.sort;
       }
     }
-    cacheMiss("workspace");
-    return this.loadWorkspace(db, workspaceId);
+    return undefined;
   }
 
   /**

@@ -5,7 +5,7 @@ import { AppError } from "../errors/app-error";
 import { invalidRequest, zodIssues } from "../errors/normalize";
 import type { z } from "zod";
 import { catalog, type Endpoint, type ModelConfig } from "./catalog";
-import { inferenceContext } from "./context-cache";
+import { inferenceContext, type WorkspaceSort } from "./context-cache";
 import { endpointStats } from "./endpoint-stats";
 import type { ProviderPreferences } from "./provider-preferences";
 import type { KeyGuardrails } from "./guardrails/policy-cache";
@@ -56,6 +56,19 @@ const REFUSAL_REASONS = { model: "model_not_allowed", provider: "provider_not_al
  * endpoint, so it is the client's to change, not a server fault (a 5xx).
  */
 export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: ProviderPreferences | undefined, guardrails?: KeyGuardrails): Promise<RoutingResult> {
+  const cache = inferenceContext();
+  const hit = cache.cachedWorkspaceSort(ctx.db, ctx.caller.workspaceId);
+  return routeModelSorted(ctx, model, prefs, guardrails, hit === undefined ? await cache.workspaceSort(ctx.db, ctx.caller.workspaceId) : hit);
+}
+
+/** routeModel with the workspace's default sort already known (no promise: the hot path's cached case). */
+export function routeModelSorted(
+  ctx: InferenceCtx,
+  model: ModelConfig,
+  prefs: ProviderPreferences | undefined,
+  guardrails: KeyGuardrails | undefined,
+  defaultSort: WorkspaceSort,
+): RoutingResult {
   const cat = catalog();
   const endpoints: Endpoint[] = cat.endpoints.get(model.slug) ?? [];
   const routed = routeEndpoints({
@@ -63,7 +76,7 @@ export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: P
     prefs,
     guardrails: guardrails?.policy.routing ?? null,
     vendors: cat.vendors,
-    defaultSort: await inferenceContext().workspaceSort(ctx.db, ctx.caller.workspaceId),
+    defaultSort,
     stats: endpointStats(),
     now: ctx.now().getTime(),
     random: ctx.random,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { authenticateHash } from "../auth/authenticate";
+import { authenticateCached, authenticateHash } from "../auth/authenticate";
 import { hashKey, parseBearer } from "../auth/keys";
-import { getDb } from "../db";
+import { getDb, readyDb } from "../db";
 import { AppError, envelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
 import { isJsonContentType, unsupportedMediaType } from "../http/early-checks";
@@ -62,8 +62,10 @@ async function answer(req: InferenceRequest, requestId: string, started: (ctx: I
     // Anthropic's SDK authenticates with `x-api-key`; Bearer (spec 5) is the primary form.
     const apiKeyHeader = req.route === "messages" ? req.headers("x-api-key") : undefined;
     const token = apiKeyHeader && !req.headers("authorization") ? apiKeyHeader.trim() : parseBearer(req.headers("authorization"));
-    const db = await getDb();
-    const caller = await authenticateHash(db, hashKey(token));
+    // Cached (the usual case): no promise, no async hop.
+    const db = readyDb() ?? (await getDb());
+    const hash = hashKey(token);
+    const caller = authenticateCached(db, hash) ?? (await authenticateHash(db, hash));
     if (caller.kind !== "inference" || !caller.key) throw new AppError("INFERENCE_KEY_REQUIRED");
     if (!isJsonContentType(req.headers("content-type"))) throw unsupportedMediaType();
     const raw = await req.readBody(MAX_BODY_BYTES);

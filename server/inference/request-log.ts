@@ -25,15 +25,13 @@ interface Note {
   body?: unknown;
 }
 
-const notes = new WeakMap<InferenceCtx, Note>();
+// The note rides on the request's context itself (a WeakMap entry per request cost the hot path
+// a hash insert and ephemeron work for the GC).
+const NOTE = Symbol("requestLogNote");
+type Noted = InferenceCtx & { [NOTE]?: Note };
 
 function noteOf(ctx: InferenceCtx): Note {
-  let n = notes.get(ctx);
-  if (!n) {
-    n = { recorded: false, explain: null, ttfbMs: null, error: null, started: Date.now() };
-    notes.set(ctx, n);
-  }
-  return n;
+  return ((ctx as Noted)[NOTE] ??= { recorded: false, explain: null, ttfbMs: null, error: null, started: Date.now() });
 }
 
 /** The route explain of the request (what X-Gateway-Metadata shows). */
@@ -87,19 +85,17 @@ export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: un
   n.recorded = true;
   const app = failure === undefined ? n.error : appErrorOf(ctx, failure);
   const attempts = entry.attemptLog ?? attemptsOfError(app);
+  // The callers' entries are their own fresh objects: completed in place, not copied.
   const httpStatus = failure === undefined ? 200 : (app?.status ?? 500);
+  entry.httpStatus = httpStatus;
+  entry.ttfbMs = n.ttfbMs ?? (failure === undefined ? entry.latencyMs : null);
+  entry.attemptLog = attempts && attempts.length ? attempts : null;
+  entry.explain = n.explain;
+  entry.error = app ? errorOf(app) : null;
+  entry.loop = ctx.loop ?? null;
   observeRecorded(ctx, entry, httpStatus, attempts);
-  const row: UsageEntry = {
-    ...entry,
-    httpStatus,
-    ttfbMs: n.ttfbMs ?? (failure === undefined ? entry.latencyMs : null),
-    attemptLog: attempts && attempts.length ? attempts : null,
-    explain: n.explain,
-    error: app ? errorOf(app) : null,
-    loop: ctx.loop ?? null,
-  };
-  ledger().record(row);
-  broadcastRequest(ctx.db, row, n.body);
+  ledger().record(entry);
+  broadcastRequest(ctx.db, entry, n.body);
 }
 
 function rawString(body: unknown, field: string, max: number): string | null {

@@ -1,4 +1,4 @@
-import { Agent, request } from "undici";
+import { Agent, type Dispatcher, request } from "undici";
 import type { ProviderConfig } from "./catalog";
 
 /**
@@ -134,10 +134,7 @@ export async function postJson(
     });
   } catch (err) {
     if (signal.aborted) throw err;
-    if (err instanceof Error && /timeout/i.test(err.name + err.message)) {
-      throw new UpstreamError("timeout", provider.id, null, `upstream timed out after ${provider.timeout_ms} ms`);
-    }
-    throw new UpstreamError("connection", provider.id, null, `upstream connection failed: ${err instanceof Error ? err.message : String(err)}`, null, connectionReason(err));
+    throw unansweredError(provider, err);
   }
   if (res.statusCode >= 400) {
     const text = await res.body.text().catch(() => "");
@@ -151,6 +148,122 @@ export async function postJson(
     );
   }
   return { status: res.statusCode, headers: res.headers, body: res.body };
+}
+
+/** The failure of a request that got no answer (no headers): a timeout or a connection failure. */
+function unansweredError(provider: ProviderConfig, err: unknown): UpstreamError {
+  if (err instanceof Error && /timeout/i.test(err.name + err.message)) {
+    return new UpstreamError("timeout", provider.id, null, `upstream timed out after ${provider.timeout_ms} ms`);
+  }
+  return new UpstreamError("connection", provider.id, null, `upstream connection failed: ${err instanceof Error ? err.message : String(err)}`, null, connectionReason(err));
+}
+
+/** An upstream's buffered JSON answer (calls that do not stream). */
+export interface UpstreamJson {
+  status: number;
+  body: unknown;
+}
+
+const targets = new Map<string, { origin: string; path: string }>();
+
+/** Origin and path of a provider URL, parsed once per URL. */
+function targetOf(url: string): { origin: string; path: string } {
+  let t = targets.get(url);
+  if (!t) {
+    const u = new URL(url);
+    t = { origin: u.origin, path: `${u.pathname}${u.search}` };
+    if (targets.size > 1000) targets.clear();
+    targets.set(url, t);
+  }
+  return t;
+}
+
+function rawHeader(raw: Buffer[], name: string): string | null {
+  for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i].toString("latin1").toLowerCase() === name) return raw[i + 1].toString("latin1");
+  return null;
+}
+
+/**
+ * postJson + readJson in one, for answers that do not stream: the same request, timeouts and
+ * failure classes, but the body is collected straight from undici's dispatcher (no Readable
+ * stream, no async resource, no second promise per request: profiled at ~15–20 µs a request).
+ */
+export function postForJson(
+  provider: ProviderConfig,
+  path: string,
+  payload: unknown,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<UpstreamJson> {
+  return new Promise<UpstreamJson>((resolve, reject) => {
+    let target: { origin: string; path: string };
+    try {
+      target = targetOf(`${(provider.base_url ?? "").replace(/\/+$/, "")}${path}`);
+    } catch (err) {
+      reject(unansweredError(provider, err));
+      return;
+    }
+    let status = 0;
+    let retryAfter: string | null = null;
+    const chunks: Buffer[] = [];
+    let abort: ((err?: Error) => void) | null = null;
+    let reason: Error | null = null;
+    const onAbort = () => {
+      reason = (signal.reason as Error | undefined) ?? new Error("This operation was aborted");
+      abort?.(reason);
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
+    const done = () => signal.removeEventListener("abort", onAbort);
+    const handler: Dispatcher.DispatchHandler = {
+      onConnect(a) {
+        if (reason) a(reason);
+        else abort = a;
+      },
+      onHeaders(statusCode, raw) {
+        if (statusCode < 200) return true;
+        status = statusCode;
+        if (statusCode >= 400) retryAfter = rawHeader(raw, "retry-after");
+        return true;
+      },
+      onData(chunk) {
+        chunks.push(chunk);
+        return true;
+      },
+      onComplete() {
+        done();
+        const text = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8");
+        if (status >= 400) {
+          reject(new UpstreamError("http", provider.id, status, upstreamMessage(text) ?? `upstream answered ${status}`, retryAfter));
+          return;
+        }
+        try {
+          resolve({ status, body: JSON.parse(text) });
+        } catch (err) {
+          reject(new UpstreamError("protocol", provider.id, status, `upstream body unreadable: ${err instanceof Error ? err.message : String(err)}`));
+        }
+      },
+      onError(err) {
+        done();
+        if (signal.aborted) reject(err);
+        else if (status === 0) reject(unansweredError(provider, err));
+        else if (status >= 400) reject(new UpstreamError("http", provider.id, status, `upstream answered ${status}`, retryAfter));
+        else reject(new UpstreamError("protocol", provider.id, status, `upstream body unreadable: ${err.message}`));
+      },
+    };
+    upstreamAgent(provider).dispatch(
+      {
+        origin: target.origin,
+        path: target.path,
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...provider.headers, ...headers },
+        body: JSON.stringify(payload),
+        headersTimeout: provider.timeout_ms,
+        bodyTimeout: provider.timeout_ms,
+      },
+      handler,
+    );
+  });
 }
 
 /** The provider's own error message, if its body has one (OpenAI and Anthropic shapes). */

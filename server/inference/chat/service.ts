@@ -9,7 +9,7 @@ import { adapterFor } from "../providers";
 import { completion, fromChatCompletion, openAiHeaders } from "../providers/openai-compatible/chat";
 import { openAiStreamToAnthropic } from "../providers/openai-compatible/chat-stream";
 import { closeable, SseSource } from "../providers/sse";
-import { postJson, readJson, UpstreamError } from "../upstream-http";
+import { postForJson, postJson, UpstreamError } from "../upstream-http";
 import { answerHead, chatUsage, ChunkEncoder, toChatCompletion } from "./render";
 import { chatCompletionsRequest, type ChatCompletionsRequest, GATEWAY_ONLY_FIELDS } from "./schemas";
 import { chatSlots, type ChatTextSlot } from "./texts";
@@ -46,8 +46,8 @@ const stopsOf = (req: ChatCompletionsRequest) => (req.stop == null ? undefined :
 
 async function passthroughChat(endpoint: Endpoint, req: ChatCompletionsRequest, signal: AbortSignal): Promise<MessagesResponse> {
   const p = endpoint.provider;
-  const res = await postJson(p, "/chat/completions", passthroughBody(req, endpoint, false), openAiHeaders(p), signal);
-  const parsed = completion.safeParse(await readJson(p, res));
+  const res = await postForJson(p, "/chat/completions", passthroughBody(req, endpoint, false), openAiHeaders(p), signal);
+  const parsed = completion.safeParse(res.body);
   if (!parsed.success) throw new UpstreamError("protocol", p.id, res.status, "upstream chat completion is malformed");
   return fromChatCompletion(parsed.data, { model: endpoint.model.slug, stopSequences: stopsOf(req) });
 }

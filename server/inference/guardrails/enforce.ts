@@ -18,6 +18,11 @@ export function keyGuardrails(ctx: InferenceCtx): Promise<KeyGuardrails> {
   return guardrailCache().get(ctx.db, ctx.caller.key);
 }
 
+/** keyGuardrails without a promise while the policy is cached (undefined: await keyGuardrails). */
+export function cachedKeyGuardrails(ctx: InferenceCtx): KeyGuardrails | undefined {
+  return guardrailCache().peek(ctx.db, ctx.caller.key);
+}
+
 /** What a refusal names: a builtin's slug, a custom filter's label, or "custom pattern #n". */
 export function filterDisplayName(name: CompiledFilter["name"]): string {
   if (!name.startsWith("custom:")) return name;

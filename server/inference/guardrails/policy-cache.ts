@@ -59,6 +59,14 @@ class GuardrailCache {
   loader: GuardrailLoader = resolver;
 
   async get(db: Db, key: CachedKey): Promise<KeyGuardrails> {
+    const hit = this.peek(db, key);
+    if (hit !== undefined) return hit;
+    cacheMiss("guardrail_policy");
+    return this.load(db, key);
+  }
+
+  /** The cached policy without a promise (the hot path), or undefined when it must be loaded (get). */
+  peek(db: Db, key: CachedKey): KeyGuardrails | undefined {
     this.listen();
     const e = this.entries.get(key.id);
     if (e && e.workspaceId === key.workspaceId && e.creatorUserId === key.creatorUserId) {
@@ -69,8 +77,7 @@ class GuardrailCache {
         return e.value;
       }
     }
-    cacheMiss("guardrail_policy");
-    return this.load(db, key);
+    return undefined;
   }
 
   private load(db: Db, key: CachedKey): Promise<KeyGuardrails> {

@@ -6,9 +6,10 @@ import { ensureLedgerAccepting } from "../../services/usage/ledger";
 import { upstreamFailure, type AttemptRecord } from "../attempts";
 import { catalog, type Endpoint, type ModelConfig } from "../catalog";
 import { inferenceContext } from "../context-cache";
-import { type InferenceCtx, parseBody, resolveModel, routeModel } from "../context";
+import { type InferenceCtx, parseBody, resolveModel, routeModelSorted } from "../context";
+import type { WorkspaceSort } from "../context-cache";
 import { endpointStats } from "../endpoint-stats";
-import { applyContentFilters, keyGuardrails, reserveWithGuardrails, type GuardrailUsage } from "../guardrails/enforce";
+import { applyContentFilters, cachedKeyGuardrails, keyGuardrails, reserveWithGuardrails, type GuardrailUsage } from "../guardrails/enforce";
 import { NO_GUARDRAILS, type KeyGuardrails } from "../guardrails/policy-cache";
 import { messageSlots } from "../guardrails/texts";
 import { noteIoRequest } from "../io-log/capture";
@@ -72,9 +73,13 @@ async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | n
   const plans: Plan[] = [];
   const excluded: Excluded[] = [];
   let firstError: unknown = null;
+  // The workspace's default sort, read once for every model (cached: no promise).
+  const cache = inferenceContext();
+  let sort: WorkspaceSort | undefined = cache.cachedWorkspaceSort(ctx.db, ctx.caller.workspaceId);
   for (const model of models) {
     try {
-      const routed = await routeModel(ctx, model, req.provider, guard);
+      if (sort === undefined) sort = await cache.workspaceSort(ctx.db, ctx.caller.workspaceId);
+      const routed = routeModelSorted(ctx, model, req.provider, guard, sort);
       plans.push({ model, routed });
       for (const x of routed.excluded) excluded.push({ endpoint: x.endpoint.id, reason: x.reason });
     } catch (err) {
@@ -138,7 +143,7 @@ export function createMessage(ctx: InferenceCtx, body: unknown): Promise<Message
   return withRequestLog(ctx, body, () => messageOf(ctx, body));
 }
 
-async function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
+function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
   const req = parseBody(messagesRequest, body);
   noteIoRequest(ctx, req);
   // A gateway server tool named: the agent loop (server-tools/), each step one runMessages.
@@ -155,7 +160,7 @@ export async function runMessages(ctx: InferenceCtx, req: MessagesRequest, wire:
   const session = sessionOf(ctx, req);
   const wantMeta = metadataWanted(ctx);
   const requested = modelChain(req)[0];
-  const guard = await keyGuardrails(ctx);
+  const guard = cachedKeyGuardrails(ctx) ?? (await keyGuardrails(ctx));
   const { candidates, excluded } = await plan(ctx, req, session, guard);
   const first = candidates[0]?.routed;
   noteExplain(ctx, { requested, strategy: first?.strategy ?? null, available: first ? first.ordered.map((e) => e.id) : [], excluded });

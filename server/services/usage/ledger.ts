@@ -7,14 +7,20 @@ import { logger } from "../../logger";
 import { classifyDbError, describeDbError } from "./db-errors";
 import { invalidateDeadLetterCount, writeDeadLetter } from "./dead-letters";
 import { UsageJournal, type Segment } from "./journal";
-import { usageRow, writeUsageRows, type UsageEntry } from "./usage-batch";
+import { usageRow, writeUsageJson, type UsageEntry } from "./usage-batch";
 
 export { writeUsageBatch, type UsageEntry } from "./usage-batch";
 
-/** A queued usage entry; `entry` is null for a journal line that could not be read back (dead-lettered as is). */
+/**
+ * A queued usage entry. `row` is its ledger row as JSON text (usageRow, serialized once: it is
+ * also the journal line, and a batch is these texts joined). `entry` is the entry as recorded
+ * (null for a replayed line); both null for a journal line that could not be read back
+ * (dead-lettered as is); `row` null with an `entry` for an entry no row can hold (dead-lettered).
+ */
 interface Item {
   id: string;
   entry: UsageEntry | null;
+  row: string | null;
   raw?: string;
   seg: Segment | null;
   done: boolean;
@@ -46,6 +52,7 @@ export interface LedgerStats {
 
 const JOURNAL_DOWN_HOLD_MS = 5_000;
 
+/** A journal line of an older version: the UsageEntry itself (replayed after an upgrade). */
 const journalLine = z.object({
   requestId: z.string(),
   orgId: z.string(),
@@ -86,6 +93,51 @@ const journalLine = z.object({
   error: z.object({ code: z.number(), message: z.string(), reason: z.string().nullable() }).nullish(),
   createdAt: z.string().transform((s) => new Date(s)),
 });
+
+const json = z.unknown().nullable();
+
+/** A journal line: the entry's ledger row (usageRow), as the batch statement reads it. */
+const journalRow = z.object({
+  request_id: z.string(),
+  org_id: z.string(),
+  key_id: z.number(),
+  workspace_id: z.string().nullable(),
+  end_user: z.string().nullable(),
+  model: z.string(),
+  provider: z.string(),
+  prompt_tokens: z.number(),
+  completion_tokens: z.number(),
+  cost_usd: z.string(),
+  is_byok: z.boolean(),
+  latency_ms: z.number().nullable(),
+  attempts: z.number(),
+  status: z.enum(["ok", "error", "aborted", "refused"]),
+  session_id: z.string().nullable(),
+  trace: z.record(z.string(), z.string()).nullable(),
+  guardrail: json,
+  http_status: z.number().nullable(),
+  ttfb_ms: z.number().nullable(),
+  attempt_log: json,
+  explain: json,
+  error: json,
+  created_at: z.string(),
+});
+
+/** A journal line read back: its row text, or (older lines) its entry; null when unreadable. */
+function readJournalLine(raw: string): { id: string; row: string | null; entry: UsageEntry | null } | null {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null; // a line torn by a crash of the machine
+  }
+  if (parsed && typeof parsed === "object" && "request_id" in parsed) {
+    const r = journalRow.safeParse(parsed);
+    return r.success ? { id: r.data.request_id, row: raw, entry: null } : null;
+  }
+  const r = journalLine.safeParse(parsed);
+  return r.success ? { id: r.data.requestId, row: null, entry: r.data } : null;
+}
 
 /**
  * The usage ledger's writer. record() appends the entry to the journal (one synchronous write,
@@ -143,10 +195,17 @@ export class LedgerWriter {
 
   record(entry: UsageEntry): void {
     let seg: Segment | null = null;
+    // One serialization: the row's JSON is the journal line and, joined, the batch parameter.
+    let row: string | null = null;
+    try {
+      row = JSON.stringify(usageRow(entry));
+    } catch {
+      /* no row can hold it (an invalid date): journaled as the entry, dead-lettered at commit */
+    }
     const j = this.opts.journal;
     if (j) {
       try {
-        seg = j.append(JSON.stringify(entry));
+        seg = j.append(row ?? JSON.stringify(entry));
         this.journalDownAt = 0;
       } catch (err) {
         if (this.journalDownAt === 0) {
@@ -155,7 +214,7 @@ export class LedgerWriter {
         this.journalDownAt = Date.now();
       }
     }
-    this.queue.push({ id: entry.requestId, entry, seg, done: false });
+    this.queue.push({ id: entry.requestId, entry, row, seg, done: false });
     this.schedule();
   }
 
@@ -169,15 +228,8 @@ export class LedgerWriter {
     const items: Item[] = [];
     for (const { segment, lines, origin } of j.adoptOrphans()) {
       lines.forEach((raw, i) => {
-        let parsed: unknown = null;
-        try {
-          parsed = JSON.parse(raw);
-        } catch {
-          /* a line torn by a crash of the machine */
-        }
-        const r = journalLine.safeParse(parsed);
-        const id = r.success ? r.data.requestId : `journal:${origin}:${i + 1}`;
-        items.push({ id, entry: r.success ? r.data : null, raw, seg: segment, done: false });
+        const r = readJournalLine(raw);
+        items.push({ id: r?.id ?? `journal:${origin}:${i + 1}`, entry: r?.entry ?? null, row: r?.row ?? null, raw, seg: segment, done: false });
       });
     }
     if (items.length === 0) return 0;
@@ -268,16 +320,17 @@ export class LedgerWriter {
 
   /** Write items; a data error splits the batch until the bad row is alone. Throws on a transient error. */
   private async commit(db: Db, items: Item[]): Promise<void> {
-    const rows: Array<Record<string, unknown>> = [];
+    const rows: string[] = [];
     const ok: Item[] = [];
     for (const it of items) {
       if (it.done) continue;
-      if (!it.entry) {
+      if (it.row === null && !it.entry) {
         await this.deadLetter(db, it, "unreadable usage journal line");
         continue;
       }
       try {
-        rows.push(usageRow(it.entry));
+        it.row ??= JSON.stringify(usageRow(it.entry as UsageEntry));
+        rows.push(it.row);
         ok.push(it);
       } catch (err) {
         await this.deadLetter(db, it, `unstorable entry: ${(err as Error).message}`);
@@ -285,7 +338,7 @@ export class LedgerWriter {
     }
     if (ok.length === 0) return;
     try {
-      await writeUsageRows(db, rows);
+      await writeUsageJson(db, `[${rows.join(",")}]`);
       for (const it of ok) this.settle(it);
     } catch (err) {
       if (classifyDbError(err) !== "row") throw err;
@@ -297,7 +350,7 @@ export class LedgerWriter {
   }
 
   private async deadLetter(db: Db, it: Item, error: string): Promise<void> {
-    await writeDeadLetter(db, it.id, it.raw ?? JSON.stringify(it.entry), error);
+    await writeDeadLetter(db, it.id, it.raw ?? (it.entry ? JSON.stringify(it.entry) : (it.row ?? "null")), error);
     this.deadLetters++;
     invalidateDeadLetterCount();
     logger.warn({ requestId: it.id, error }, "usage row refused by the database: moved to usage_dead_letters");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Endpoint, ProviderConfig } from "../../catalog";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../../messages/schemas";
-import { postJson, readJson, UpstreamError } from "../../upstream-http";
+import { postForJson, postJson, UpstreamError } from "../../upstream-http";
 import { closeable, type SseMessage, SseSource } from "../sse";
 
 /**
@@ -55,26 +55,34 @@ const ERROR_STATUS: Record<string, number> = {
   overloaded_error: 529,
 };
 
-const message = z.looseObject({
-  id: z.string(),
-  type: z.literal("message"),
-  role: z.literal("assistant"),
-  content: z.array(z.looseObject({ type: z.string() })),
-  stop_reason: z.string().nullable(),
-  stop_sequence: z.string().nullish(),
-  usage: z.looseObject({ input_tokens: z.number(), output_tokens: z.number() }),
-});
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The checks a Messages answer must pass (id, type "message", role "assistant", typed content
+ * blocks, stop_reason, stop_sequence, usage counts), by hand: the zod object it replaces copied
+ * every answer on the hot path. Other fields pass through.
+ */
+function isMessage(v: unknown): v is MessagesResponse {
+  if (!isObject(v) || typeof v.id !== "string" || v.type !== "message" || v.role !== "assistant") return false;
+  if (!Array.isArray(v.content) || !v.content.every((b) => isObject(b) && typeof b.type === "string")) return false;
+  if (v.stop_reason !== null && typeof v.stop_reason !== "string") return false;
+  if (v.stop_sequence !== undefined && v.stop_sequence !== null && typeof v.stop_sequence !== "string") return false;
+  const u = v.usage;
+  return isObject(u) && typeof u.input_tokens === "number" && typeof u.output_tokens === "number";
+}
 const event = z.looseObject({ type: z.string() });
 const errorEvent = z.looseObject({ error: z.looseObject({ type: z.string().optional(), message: z.string().optional() }) });
 
 export async function anthropicChat(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
   const p = endpoint.provider;
-  const res = await postJson(p, "/messages", toAnthropicBody(endpoint, req, false), anthropicHeaders(p), signal);
-  const parsed = message.safeParse(await readJson(p, res));
-  if (!parsed.success) throw new UpstreamError("protocol", p.id, res.status, "upstream message is malformed");
-  // Shape checked above; block and usage details pass through as the provider sent them.
-  const msg = parsed.data as unknown as MessagesResponse;
-  return { ...msg, stop_sequence: msg.stop_sequence ?? null, model: endpoint.model.slug };
+  const res = await postForJson(p, "/messages", toAnthropicBody(endpoint, req, false), anthropicHeaders(p), signal);
+  const msg = res.body;
+  if (!isMessage(msg)) throw new UpstreamError("protocol", p.id, res.status, "upstream message is malformed");
+  // Shape checked above; block and usage details pass through as the provider sent them (a
+  // fresh object of this request, completed in place).
+  msg.stop_sequence ??= null;
+  msg.model = endpoint.model.slug;
+  return msg;
 }
 
 export async function anthropicChatStream(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>> {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { postJson, readJson, UpstreamError } from "../../upstream-http";
+import { postForJson, UpstreamError } from "../../upstream-http";
 import type { ProviderAdapter } from "../types";
 import { openAiChat, openAiHeaders } from "./chat";
 import { openAiChatStream } from "./chat-stream";
@@ -20,7 +20,7 @@ function decodeBase64(s: string): number[] {
 export const openAiAdapter: ProviderAdapter = {
   async embed(endpoint, req, signal) {
     const p = endpoint.provider;
-    const res = await postJson(
+    const res = await postForJson(
       p,
       "/embeddings",
       {
@@ -34,7 +34,7 @@ export const openAiAdapter: ProviderAdapter = {
       openAiHeaders(p),
       signal,
     );
-    const parsed = embeddingsResponse.safeParse(await readJson(p, res));
+    const parsed = embeddingsResponse.safeParse(res.body);
     if (!parsed.success || parsed.data.data.length !== req.inputs.items.length) {
       throw new UpstreamError("protocol", p.id, res.status, "upstream embeddings response is malformed");
     }

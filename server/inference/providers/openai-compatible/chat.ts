@@ -3,7 +3,7 @@ import { AppError } from "../../../errors/app-error";
 import type { Endpoint, ProviderConfig } from "../../catalog";
 import type { MessagesRequest, MessagesResponse, MessagesUsage, RequestMessage, ResponseContentBlock, StopReason } from "../../messages/schemas";
 import { newId } from "../../ids";
-import { postJson, readJson, UpstreamError } from "../../upstream-http";
+import { postForJson, UpstreamError } from "../../upstream-http";
 import { isGatewayTool } from "../anthropic/chat";
 
 /**
@@ -222,8 +222,8 @@ export function fromChatCompletion(c: ChatCompletion, o: { model: string; stopSe
 
 export async function openAiChat(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
   const p = endpoint.provider;
-  const res = await postJson(p, "/chat/completions", toChatCompletions(endpoint, req, false), openAiHeaders(p), signal);
-  const parsed = completion.safeParse(await readJson(p, res));
+  const res = await postForJson(p, "/chat/completions", toChatCompletions(endpoint, req, false), openAiHeaders(p), signal);
+  const parsed = completion.safeParse(res.body);
   if (!parsed.success) throw new UpstreamError("protocol", p.id, res.status, "upstream chat completion is malformed");
   return fromChatCompletion(parsed.data, { model: endpoint.model.slug, stopSequences: req.stop_sequences });
 }
