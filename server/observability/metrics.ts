@@ -1,4 +1,5 @@
 import client from "prom-client";
+import { exportStats } from "./export-stats";
 
 /**
  * The process's Prometheus metrics (GET /metrics, issue 16). Hot-path updates are plain number
@@ -153,8 +154,10 @@ function create(): State {
   gauge("gateway_ledger_dead_letters_total", "Usage rows this process moved to usage_dead_letters (since start)", () => s.sources.ledger?.().deadLetters);
   gauge("gateway_io_log_queue_depth", "I/O log records queued (bodies kept by I/O logging, not yet written)", () => s.sources.ioLog?.().pending);
   gauge("gateway_io_log_dropped_total", "I/O log records dropped (queue full or refused repeatedly) since start", () => s.sources.ioLog?.().dropped);
-  gauge("gateway_export_queue_depth", "Spans waiting in the OpenTelemetry export queue", () => s.exportQueueDepth);
-  gauge("gateway_export_dropped_spans_total", "Spans dropped past the export queue's bound (or failed for good) since start", () => s.droppedSpans);
+  gauge("gateway_export_queue_depth", "Spans held by the OpenTelemetry broadcast (queued or being sent)", () => s.exportQueueDepth + exportStats().pending);
+  gauge("gateway_export_dropped_spans_total", "Spans dropped past a destination's bounded queue since start", () => s.droppedSpans + exportStats().dropped);
+  gauge("gateway_export_exported_spans_total", "Spans a broadcast destination acknowledged since start", () => exportStats().exported);
+  gauge("gateway_export_failed_spans_total", "Spans whose export failed after the exporter's retries since start", () => exportStats().failed);
   return s;
 }
 
