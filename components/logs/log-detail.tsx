@@ -147,7 +147,7 @@ function GenerationFacts({ g, workspaceName }: { g: GenerationRecord; workspaceN
             No upstream was called.
           </p>
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Upstream attempts, scrollable">
             <table className="compact" aria-label="Upstream attempts">
               <thead>
                 <tr>

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { formatMoney } from "../../components/format/money";
 import { logged, makeKey, send } from "../gateway";
+import { expectAccessible } from "../a11y";
 import { consoleNav, expect, test, toasts, unique } from "../fixtures";
 
 /** A workspace of its own, with the organization's owner as a member (so keys can be made in it). */
@@ -69,6 +70,8 @@ test.describe("activity page", () => {
     await expect(page.getByRole("heading", { name: "Tokens by hour" })).toBeVisible();
     await expect(filters.getByLabel("Key")).toHaveValue(a.hash);
     await expect(page.getByRole("figure", { name: "Tokens over time chart" })).toContainText("act-alice");
+    // With data, a chart and top tables: axe finds nothing serious (light desktop, dark phone).
+    await expectAccessible(page);
 
     // Custom range: from and to days (UTC).
     await page.getByRole("group", { name: "Range" }).getByRole("button", { name: "Custom" }).click();

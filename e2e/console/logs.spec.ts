@@ -1,4 +1,5 @@
 import { guard, logged, makeKey, send } from "../gateway";
+import { expectAccessible } from "../a11y";
 import { consoleNav, expect, test, unique } from "../fixtures";
 
 /**
@@ -105,6 +106,8 @@ test.describe("logs page", () => {
     await expect(drawer).toContainText("Time to first byte");
     await expect(drawer.locator("dd").filter({ hasText: / ms$/ }).first()).toBeVisible();
     await expect(drawer).toContainText("e2e-east");
+    // With rows and the drawer open: axe finds nothing serious (light desktop, dark phone).
+    await expectAccessible(page);
   });
 
   test("filters narrow the list and pages go older and back; an empty result says what to do", async ({ page, api, request }) => {
