@@ -2,9 +2,16 @@ import type { GenerationRecord } from "@/server/services/activity/generations";
 
 export const formatMs = (ms: number | null) => (ms === null ? "—" : ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
+/** Full time (UTC) for the detail: 2026-11-25 11:00:43. */
 export function formatTime(iso: string): string {
   const d = new Date(iso);
   return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 19)}`;
+}
+
+/** Short time (UTC) for the table: Nov 25 11:00:43. */
+export function formatShortTime(iso: string): string {
+  const d = new Date(iso);
+  return `${d.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })} ${d.toISOString().slice(11, 19)}`;
 }
 
 export const STATUS_LABELS: Record<GenerationRecord["status"], string> = { ok: "OK", error: "Error", aborted: "Aborted", refused: "Refused" };

@@ -2,13 +2,13 @@
 
 import { formatMoney } from "@/components/format/money";
 import type { GenerationRecord } from "@/server/services/activity/generations";
-import { formatMs, formatTime, markers, STATUS_LABELS } from "./format";
+import { formatMs, formatShortTime, formatTime, markers, STATUS_LABELS } from "./format";
 
 /** The request log's rows; the time is a button that opens the request's detail (a click anywhere on the row does too). */
 export function LogTable({ rows, workspaceName, onOpen }: { rows: GenerationRecord[]; workspaceName: (id: string | null) => string; onOpen: (id: string) => void }) {
   return (
     <div className="table-scroll">
-      <table className="compact" aria-label="Requests">
+      <table className="compact log-table" aria-label="Requests">
         <thead>
           <tr>
             <th scope="col">Time (UTC)</th>
@@ -46,7 +46,7 @@ export function LogTable({ rows, workspaceName, onOpen }: { rows: GenerationReco
                     onOpen(g.id);
                   }}
                 >
-                  {formatTime(g.created_at)}
+                  {formatShortTime(g.created_at)}
                 </button>
               </td>
               <td>{g.key_name ?? "—"}</td>
@@ -57,7 +57,7 @@ export function LogTable({ rows, workspaceName, onOpen }: { rows: GenerationReco
               </td>
               <td>{g.provider_name === "none" ? <span className="muted">none</span> : <code>{g.provider_name}</code>}</td>
               <td>
-                <div className="row" style={{ gap: "0.25rem", flexWrap: "nowrap" }}>
+                <div className="row nowrap" style={{ gap: "0.25rem", flexWrap: "nowrap" }}>
                   <span className={`badge ${g.status}`}>{STATUS_LABELS[g.status]}</span>
                   {g.http_status !== null && g.http_status !== 200 ? <span className="small muted">{g.http_status}</span> : null}
                   {markers(g).map((m) => (

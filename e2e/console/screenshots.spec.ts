@@ -22,6 +22,11 @@ async function seed(api: APIRequestContext): Promise<void> {
   const list = (await (await api.get("/api/v1/workspaces?limit=100")).json()) as { data: { id: string; slug: string }[] };
   const research = list.data.find((w) => w.slug === "research")?.id;
   const support = list.data.find((w) => w.slug === "support-bot")?.id;
+  // The owner joins the new workspaces, so keys can be made in them.
+  const probe = await api.post("/api/v1/keys", { data: { name: "probe" } });
+  const owner = ((await probe.json()) as { data: { hash: string; creator_user_id: string } }).data;
+  await api.delete(`/api/v1/keys/${owner.hash}`);
+  for (const id of [research, support]) if (id) await api.post(`/api/v1/workspaces/${id}/members/add`, { data: { user_ids: [owner.creator_user_id] } });
   const keys = (await (await api.get("/api/v1/keys?limit=100")).json()) as { data: { name: string }[] };
   const have = new Set(keys.data.map((k) => k.name));
   const wanted = [
