@@ -41,7 +41,7 @@ test.describe("activity page", () => {
     await expect(page.getByRole("group", { name: "Range" }).getByRole("button", { name: "7 d" })).toHaveAttribute("aria-pressed", "true");
 
     const filters = page.getByRole("group", { name: "Filters" });
-    await filters.getByLabel("Workspace").selectOption({ label: ws.name });
+    await filters.getByLabel("Workspace", { exact: true }).selectOption({ label: ws.name });
     await expect(page).toHaveURL(new RegExp(`ws=${ws.id}`));
     const totals = page.getByRole("region", { name: "Totals" });
     await expect(totals).toContainText(formatMoney(spend));
@@ -56,7 +56,7 @@ test.describe("activity page", () => {
     await expect(page.getByRole("table", { name: "Top end users" })).toContainText("act-alice");
     await topKeys.getByRole("button", { name: a.name }).click();
     await expect(page).toHaveURL(new RegExp(`key=${a.hash}`));
-    await expect(filters.getByLabel("Key")).toHaveValue(a.hash);
+    await expect(filters.getByLabel("Key", { exact: true })).toHaveValue(a.hash);
     await expect(totals.getByText("2", { exact: true })).toBeVisible();
 
     // Range, bucket size, metric and breakdown: all in the URL, kept on reload.
@@ -68,7 +68,7 @@ test.describe("activity page", () => {
     await expect(page).toHaveURL(/group=end_user/);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Tokens by hour" })).toBeVisible();
-    await expect(filters.getByLabel("Key")).toHaveValue(a.hash);
+    await expect(filters.getByLabel("Key", { exact: true })).toHaveValue(a.hash);
     await expect(page.getByRole("figure", { name: "Tokens over time chart" })).toContainText("act-alice");
     // With data, a chart and top tables: axe finds nothing serious (light desktop, dark phone).
     await expectAccessible(page);
