@@ -12,6 +12,7 @@ import type { Dimension } from "@/server/services/activity/schemas";
 import { ActivityChart } from "./activity-chart";
 import { activityQuery, customDays, METRICS, RANGES, useActivityUrlState, type ActivityUrl, type ChartMetric } from "./activity-url-state";
 import { formatCount } from "./format";
+import { FilterSelect, topChoices, workspaceChoices } from "./filter-select";
 import { TopTable } from "./top-table";
 
 const RANGE_LABELS: Record<(typeof RANGES)[number], string> = { "24h": "24 h", "7d": "7 d", "30d": "30 d", custom: "Custom" };
@@ -127,36 +128,18 @@ export function ActivityPage() {
             </select>
           </label>
         </div>
-        <div role="group" aria-label="Filters" className="filters">
-          <label className="field">
-            <span>Workspace</span>
-            <select value={url.ws} onChange={(e) => void setUrl({ ws: e.target.value || null })}>
-              <option value="">All workspaces</option>
-              {(workspaces.data?.data ?? []).map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          {FILTERS.map((f) => {
-            const items = tops[f.dim].data?.data.items ?? [];
-            const value = url[f.param];
-            return (
-              <label className="field" key={f.dim}>
-                <span>{f.label}</span>
-                <select value={value} onChange={(e) => void setUrl({ [f.param]: e.target.value || null })}>
-                  <option value="">{f.all}</option>
-                  {value && !items.some((i) => i.group === value) ? <option value={value}>{value}</option> : null}
-                  {items.map((i) => (
-                    <option key={i.group} value={i.group}>
-                      {i.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            );
-          })}
+        <div role="group" aria-label="Filters" className="filter-grid">
+          <FilterSelect label="Workspace" all="All workspaces" value={url.ws} choices={workspaceChoices(workspaces.data?.data)} onChange={(v) => void setUrl({ ws: v })} />
+          {FILTERS.map((f) => (
+            <FilterSelect
+              key={f.dim}
+              label={f.label}
+              all={f.all}
+              value={url[f.param]}
+              choices={topChoices(tops[f.dim].data?.data.items)}
+              onChange={(v) => void setUrl({ [f.param]: v })}
+            />
+          ))}
         </div>
         {filtered ? (
           <div className="row">

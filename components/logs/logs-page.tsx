@@ -6,6 +6,7 @@ import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
 import { EmptyState, Skeleton } from "@/components/ui/states";
 import type { Dimension } from "@/server/services/activity/schemas";
+import { FilterSelect, topChoices, workspaceChoices } from "@/components/activity/filter-select";
 import { LogDetail } from "./log-detail";
 import { LogTable } from "./log-table";
 import { logsQuery, SINCE, SINCE_LABELS, STATUSES, useLogsUrlState, type LogsUrl } from "./logs-url-state";
@@ -62,7 +63,7 @@ export function LogsPage() {
       </p>
 
       <section className="panel stack" aria-label="Filters">
-        <div role="group" aria-label="Filters" className="filters">
+        <div role="group" aria-label="Filters" className="filter-grid">
           <label className="field">
             <span>Time</span>
             <select value={url.since} onChange={(e) => filter({ since: e.target.value === "7d" ? null : e.target.value })}>
@@ -84,35 +85,17 @@ export function LogsPage() {
               ))}
             </select>
           </label>
-          <label className="field">
-            <span>Workspace</span>
-            <select value={url.ws} onChange={(e) => filter({ ws: e.target.value || null })}>
-              <option value="">All workspaces</option>
-              {(workspaces.data?.data ?? []).map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          {FILTERS.map((f) => {
-            const items = choices[f.dim].data?.data.items ?? [];
-            const value = url[f.param];
-            return (
-              <label className="field" key={f.dim}>
-                <span>{f.label}</span>
-                <select value={value} onChange={(e) => filter({ [f.param]: e.target.value || null })}>
-                  <option value="">{f.all}</option>
-                  {value && !items.some((i) => i.group === value) ? <option value={value}>{value}</option> : null}
-                  {items.map((i) => (
-                    <option key={i.group} value={i.group}>
-                      {i.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            );
-          })}
+          <FilterSelect label="Workspace" all="All workspaces" value={url.ws} choices={workspaceChoices(workspaces.data?.data)} onChange={(v) => filter({ ws: v })} />
+          {FILTERS.map((f) => (
+            <FilterSelect
+              key={f.dim}
+              label={f.label}
+              all={f.all}
+              value={url[f.param]}
+              choices={topChoices(choices[f.dim].data?.data.items)}
+              onChange={(v) => filter({ [f.param]: v })}
+            />
+          ))}
         </div>
         {filtered ? (
           <div className="row">

@@ -13,7 +13,7 @@ test.describe("people page", () => {
 
     await page.goto("/people");
     await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "management keys" })).toHaveAttribute("href", "/management-keys");
+    await expect(page.getByRole("link", { name: "management keys", exact: true })).toHaveAttribute("href", "/management-keys");
     const table = page.getByRole("table", { name: "People" });
     await expect(table.getByRole("row").filter({ hasText: "owner@switchyard.local" })).toContainText("(you)");
 
