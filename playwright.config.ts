@@ -85,6 +85,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       GATEWAY_DATA_DIR: process.env.SWITCHYARD_E2E_DATA_DIR,
       GATEWAY_MANAGEMENT_KEY: MANAGEMENT_KEY,
+      // Priced models over the local adapter, and a provider that refuses connections (routing fallbacks).
+      GATEWAY_CONFIG: "e2e/gateway.e2e.json",
       // A fresh embedded database, whatever the shell exports.
       DATABASE_URL: "",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",

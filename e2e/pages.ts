@@ -3,9 +3,11 @@ export const CONSOLE_PAGES = [
   { name: "workspaces", path: "/workspaces", heading: "Workspaces" },
   { name: "keys", path: "/keys", heading: "Keys" },
   { name: "management-keys", path: "/management-keys", heading: "Management keys" },
+  { name: "people", path: "/people", heading: "People" },
   { name: "guardrails", path: "/guardrails", heading: "Guardrails" },
   { name: "end-users", path: "/end-users", heading: "End users" },
-  { name: "usage", path: "/usage", heading: "Usage" },
+  { name: "activity", path: "/activity", heading: "Activity" },
+  { name: "logs", path: "/logs", heading: "Logs" },
 ] as const;
 
 export const WIDTHS = [1280, 390] as const;

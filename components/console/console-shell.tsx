@@ -13,7 +13,8 @@ const NAV = [
   { href: "/people", label: "People" },
   { href: "/guardrails", label: "Guardrails" },
   { href: "/end-users", label: "End users" },
-  { href: "/usage", label: "Usage" },
+  { href: "/activity", label: "Activity" },
+  { href: "/logs", label: "Logs" },
 ] as const;
 
 export function ConsoleShell({ children }: { children: ReactNode }) {

@@ -3,6 +3,8 @@
 import { useEffect, useState } from "react";
 import { Pager } from "@/components/ui/pager";
 import { Dialog } from "@/components/ui/dialog";
+import { EmptyState, Skeleton } from "@/components/ui/states";
+import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
 import type { KeyRecord } from "@/server/services/keys/schemas";
@@ -32,7 +34,6 @@ export function KeysPage() {
   const [deleting, setDeleting] = useState<KeyRecord | null>(null);
   const [selected, setSelected] = useState<Map<string, KeyRecord>>(new Map());
   const [confirmDisable, setConfirmDisable] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
 
   // The search box writes the URL after a pause in typing (and back to page 1).
   useEffect(() => {
@@ -83,14 +84,17 @@ export function KeysPage() {
   };
 
   async function onToggle(k: KeyRecord) {
-    const res = await toggle.mutateAsync({ hash: k.hash, disabled: !k.disabled }).catch(() => null);
+    const res = await toggle.mutateAsync({ hash: k.hash, disabled: !k.disabled }).catch((e: unknown) => {
+      notifyError(e, `Could not ${k.disabled ? "enable" : "disable"} ${k.name}`);
+      return null;
+    });
     if (!res) return;
     await utils.keys.search.invalidate();
     if (res.data.disabled && !url.disabled) {
-      setStatus(`Key ${res.data.name} disabled. Disabled keys are hidden while “Show disabled” is off.`);
+      notifySuccess(`Key ${res.data.name} disabled. Disabled keys are hidden while “Show disabled” is off.`);
       rowLeft();
     } else {
-      setStatus(`Key ${res.data.name} ${res.data.disabled ? "disabled" : "enabled"}.`);
+      notifySuccess(`Key ${res.data.name} ${res.data.disabled ? "disabled" : "enabled"}.`);
     }
   }
 
@@ -173,16 +177,6 @@ export function KeysPage() {
         </div>
       )}
 
-      {status && (
-        <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
-          {status}
-        </p>
-      )}
-      {toggle.error && (
-        <p role="alert" className="error">
-          {errorMessage(toggle.error)}
-        </p>
-      )}
       {workspaces.isError && (
         <p role="alert" className="error">
           Workspaces could not be loaded: {errorMessage(workspaces.error)}
@@ -190,13 +184,28 @@ export function KeysPage() {
       )}
 
       {list.isPending ? (
-        <p className="muted">Loading keys…</p>
+        <Skeleton label="Loading keys" rows={6} />
       ) : list.isError ? (
         <p role="alert" className="error">
           {errorMessage(list.error)}
         </p>
       ) : rows.length === 0 ? (
-        <p className="muted">{emptyText}</p>
+        <EmptyState
+          title={url.q ? "No matching keys" : "No keys here"}
+          action={
+            url.q ? (
+              <button type="button" onClick={() => setSearch("")}>
+                Clear the search
+              </button>
+            ) : (
+              <button type="button" className="primary" onClick={() => setCreating(true)}>
+                New key
+              </button>
+            )
+          }
+        >
+          {emptyText}
+        </EmptyState>
       ) : (
         <>
           <KeyTable
@@ -230,7 +239,7 @@ export function KeysPage() {
             create.reset();
             setCreating(false);
             setCreated({ name: data.name, key });
-            setStatus(`Key ${data.name} created.`);
+            notifySuccess(`Key ${data.name} created.`);
             // Show the new key: its workspace, newest first, first page, no search.
             setSearch("");
             await setUrl({ ws: data.workspace_id, q: null, sort: null, order: null, page: null });
@@ -257,7 +266,7 @@ export function KeysPage() {
               const { data } = await update.mutateAsync({ hash: editing.hash, ...fields });
               await utils.keys.search.invalidate();
               setEditing(null);
-              setStatus(`Key ${data.name} saved.`);
+              notifySuccess(`Key ${data.name} saved.`);
             }}
           />
         )}
@@ -271,7 +280,7 @@ export function KeysPage() {
           setMoving(null);
           void utils.keys.search.invalidate();
           void utils.guardrails.keyGuardrails.invalidate();
-          setStatus(`Key ${k.name} moved to ${to.name}.`);
+          notifySuccess(`Key ${k.name} moved to ${to.name}.`);
           if (wsFilter) rowLeft();
         }}
       />
@@ -283,7 +292,7 @@ export function KeysPage() {
           setDeleting(null);
           void utils.keys.search.invalidate();
           toggleSelected(k, false);
-          setStatus(`Key ${k.name} deleted.`);
+          notifySuccess(`Key ${k.name} deleted.`);
           rowLeft();
         }}
       />
@@ -296,7 +305,7 @@ export function KeysPage() {
           setConfirmDisable(false);
           setSelected(new Map());
           void utils.keys.search.invalidate();
-          setStatus(n === 1 ? "1 key disabled." : `${n} keys disabled.`);
+          notifySuccess(n === 1 ? "1 key disabled." : `${n} keys disabled.`);
         }}
       />
     </div>

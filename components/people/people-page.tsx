@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
+import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { ORG_ROLES, type OrgRoleName, type PersonRecord } from "@/server/services/members/schemas";
 import { AddPersonDialog } from "./add-person-dialog";
 import { ROLE_LABELS } from "./roles";
@@ -27,8 +28,6 @@ export function PeoplePage() {
   const removeFrom = trpc.workspaces.removeMembers.useMutation();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PersonRecord | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const myRole = me.data?.role as OrgRoleName | undefined;
   const canManage = myRole === "owner" || myRole === "admin";
@@ -38,14 +37,12 @@ export function PeoplePage() {
   const label = (p: PersonRecord) => p.name ?? p.email;
 
   const refresh = () => Promise.all([utils.people.list.invalidate(), utils.session.users.invalidate()]);
-  const run = async (what: Promise<unknown>, done: string) => {
-    setError(null);
+  const run = async (what: Promise<unknown>, done: string, failed: string) => {
     try {
       await what;
-      setStatus(done);
+      notifySuccess(done);
     } catch (err) {
-      setStatus(null);
-      setError(errorMessage(err));
+      notifyError(err, failed);
     }
     await refresh();
   };
@@ -76,16 +73,6 @@ export function PeoplePage() {
         Console and API access comes from <Link href="/management-keys">management keys</Link>, each acting for one person.
       </p>
 
-      {status && (
-        <p role="status" className="panel" style={{ padding: "0.6rem 1rem" }}>
-          {status}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
 
       {people.isPending ? (
         <p className="muted">Loading people…</p>
@@ -130,7 +117,7 @@ export function PeoplePage() {
                         title={lock ?? undefined}
                         onChange={(e) => {
                           const role = e.target.value as OrgRoleName;
-                          void run(updateRole.mutateAsync({ user_id: p.user_id, role }), `${label(p)} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+                          void run(updateRole.mutateAsync({ user_id: p.user_id, role }), `${label(p)} is now ${ROLE_LABELS[role].toLowerCase()}.`, `Could not change the role of ${label(p)}`);
                         }}
                         style={{ width: "auto" }}
                       >
@@ -151,7 +138,7 @@ export function PeoplePage() {
                                 type="button"
                                 className="link"
                                 aria-label={`Remove ${label(p)} from ${w.name}`}
-                                onClick={() => void run(removeFrom.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} removed from ${w.name}.`)}
+                                onClick={() => void run(removeFrom.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} removed from ${w.name}.`, `Could not remove ${label(p)} from ${w.name}`)}
                               >
                                 ×
                               </button>
@@ -166,7 +153,7 @@ export function PeoplePage() {
                           value=""
                           onChange={(e) => {
                             const w = outside.find((x) => x.id === e.target.value);
-                            if (w) void run(addTo.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} added to ${w.name}.`);
+                            if (w) void run(addTo.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} added to ${w.name}.`, `Could not add ${label(p)} to ${w.name}`);
                           }}
                           style={{ width: "auto", marginTop: "0.25rem" }}
                         >
@@ -198,8 +185,7 @@ export function PeoplePage() {
         canAddOwner={isOwner}
         onClose={() => setAdding(false)}
         onAdded={(p) => {
-          setError(null);
-          setStatus(`${label(p)} added as ${ROLE_LABELS[p.role].toLowerCase()}.`);
+          notifySuccess(`${label(p)} added as ${ROLE_LABELS[p.role].toLowerCase()}.`);
           void refresh();
         }}
       />
@@ -216,10 +202,9 @@ export function PeoplePage() {
             { user_id: removing.user_id },
             {
               onSuccess: (res) => {
-                setStatus(
+                notifySuccess(
                   `${label(removing)} removed.${res.disabled_management_keys > 0 ? ` ${res.disabled_management_keys} management key(s) acting for them were disabled.` : ""}`,
                 );
-                setError(null);
                 setRemoving(null);
                 remove.reset();
                 void refresh();

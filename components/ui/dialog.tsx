@@ -30,11 +30,14 @@ export function Dialog({
   onClose,
   title,
   children,
+  className,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** `drawer`: slides in at the right edge, full height (the request log's detail). */
+  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -56,7 +59,7 @@ export function Dialog({
   }, [open]);
 
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} onKeyDown={trapTab}>
+    <dialog ref={ref} className={className} aria-labelledby={titleId} onClose={onClose} onKeyDown={trapTab}>
       {open && (
         <div className="stack">
           <h2 id={titleId}>{title}</h2>

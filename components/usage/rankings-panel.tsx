@@ -57,7 +57,7 @@ export function RankingsPanel() {
       {q.data && models.length === 0 ? <p className="muted">No usage of public models in this range.</p> : null}
       {models.length > 0 ? <TokensChart rows={q.data?.data ?? []} /> : null}
       {models.length > 0 ? (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Tokens per model, scrollable">
           <table aria-label="Tokens per model" className="compact">
             <thead>
               <tr>

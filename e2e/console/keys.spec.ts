@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, unique } from "../fixtures";
+import { expect, test, toasts, unique } from "../fixtures";
 
 const KEY_PATTERN = /^sk-sy-v1-[0-9a-f]{64}$/;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -149,7 +149,7 @@ test.describe("keys page", () => {
     await expect(row).toContainText("Disabled");
     await row.getByRole("button", { name: `Enable ${name}` }).click();
     await expect(row).toContainText("Enabled");
-    await expect(page.getByRole("status")).toHaveText(`Key ${name} enabled.`);
+    await expect(toasts(page)).toContainText(`Key ${name} enabled.`);
 
     await row.getByRole("button", { name: `Edit ${name}` }).click();
     const edit = page.getByRole("dialog", { name: `Edit ${name}` });
@@ -175,7 +175,7 @@ test.describe("keys page", () => {
     await expect(del).toContainText(name);
     await del.getByRole("button", { name: "Delete key" }).click();
     await expect(del).toBeHidden();
-    await expect(page.getByRole("status")).toHaveText(`Key ${name} deleted.`);
+    await expect(toasts(page)).toContainText(`Key ${name} deleted.`);
     await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
     expect((await api.get(`/api/v1/keys/${data.hash}`)).status()).toBe(404);
   });
@@ -216,7 +216,7 @@ test.describe("keys page", () => {
     await dialog.getByLabel("Target workspace").selectOption({ label: `${target.name} (${target.slug})` });
     await dialog.getByRole("button", { name: "Move key" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("status")).toHaveText(`Key ${name} moved to ${target.name}.`);
+    await expect(toasts(page)).toContainText(`Key ${name} moved to ${target.name}.`);
     await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
     await filterWorkspace(page, target.name);
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText(target.name);
@@ -357,7 +357,7 @@ test.describe("keys page", () => {
     await expect(confirm).toContainText(b.name);
     await confirm.getByRole("button", { name: "Disable 2 keys" }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole("status")).toHaveText("2 keys disabled.");
+    await expect(toasts(page)).toContainText("2 keys disabled.");
     await expect(dataRows).toHaveCount(1);
     await expect(dataRows.first()).toContainText(c.name);
     for (const k of [a, b]) expect((await (await api.get(`/api/v1/keys/${k.hash}`)).json()).data.disabled).toBe(true);

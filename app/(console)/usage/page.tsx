@@ -1,8 +1,6 @@
-import type { Metadata } from "next";
-import { UsagePage } from "@/components/usage/usage-page";
+import { redirect } from "next/navigation";
 
-export const metadata: Metadata = { title: "Usage · Switchyard" };
-
+/** The old Usage page became Activity (the public rankings chart moved there, below the organization's own usage). */
 export default function Page() {
-  return <UsagePage />;
+  redirect("/activity");
 }
