@@ -16,6 +16,7 @@ import type { InferenceCtx } from "./context";
  * context of its own (`ctx.loop`), with its own row tied to the request by parent_request_id.
  */
 interface Note {
+  owner: InferenceCtx;
   recorded: boolean;
   explain: RouteExplain | null;
   ttfbMs: number | null;
@@ -31,7 +32,11 @@ const NOTE = Symbol("requestLogNote");
 type Noted = InferenceCtx & { [NOTE]?: Note };
 
 function noteOf(ctx: InferenceCtx): Note {
-  return ((ctx as Noted)[NOTE] ??= { recorded: false, explain: null, ttfbMs: null, error: null, started: Date.now() });
+  const n = (ctx as Noted)[NOTE];
+  // `owner`: a context spread into a new one (a server-tool loop's step) copies the symbol
+  // property too; the copy must get a note of its own.
+  if (n !== undefined && n.owner === ctx) return n;
+  return ((ctx as Noted)[NOTE] = { owner: ctx, recorded: false, explain: null, ttfbMs: null, error: null, started: Date.now() });
 }
 
 /** The route explain of the request (what X-Gateway-Metadata shows). */
