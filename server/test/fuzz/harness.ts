@@ -129,9 +129,12 @@ const LEDGER_TABLES = new Set([
   "usage_hourly",
   "usage_hourly_end_users",
   "usage_hourly_totals",
-  "usage_daily",
+  "usage_daily_keys",
+  "usage_daily_models",
   "usage_daily_end_users",
   "key_usage_totals",
+  // I/O logging's bodies, written by their own batched writer after the answer
+  "generation_io",
 ]);
 
 /**
