@@ -64,12 +64,12 @@ test.describe("workspaces page", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/workspaces$/);
     let nav = await consoleNav(page);
-    for (const name of ["Workspaces", "Keys", "Guardrails", "End users", "Usage"]) {
+    for (const name of ["Workspaces", "Keys", "Guardrails", "End users", "Activity", "Logs"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await nav.getByRole("link", { name: "Keys", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Keys" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "New key" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "New key" }).first()).toBeVisible();
     nav = await consoleNav(page);
     await nav.getByRole("link", { name: "Guardrails" }).click();
     await expect(page.getByRole("heading", { name: "Guardrails", level: 1 })).toBeVisible();
