@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       res.end();
       return;
     }
-    await sendWebResponse(res, await handler(toWebRequest(req, res)), method === "HEAD");
+    await sendWebResponse(req, res, await handler(toWebRequest(req, res)), method === "HEAD");
   };
 
   const sendError = (res: http.ServerResponse, err: AppError) => {

@@ -33,9 +33,15 @@ function requestUrl(req: IncomingMessage): string {
   }
 }
 
-/** Send a Web Response on a node:http response, honouring back-pressure. HEAD: headers only. */
-export async function sendWebResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+/**
+ * Send a Web Response on a node:http response, honouring back-pressure. HEAD: headers only.
+ * An answer given before the request's body was read to its end (a 404 on a large POST, say)
+ * closes the connection: the unread rest would otherwise stall the next request on this socket
+ * (the Web stream holds the body paused, so Node cannot discard it).
+ */
+export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, head: boolean): Promise<void> {
   const headers: OutgoingHttpHeaders = {};
+  if (!req.complete) headers.connection = "close";
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });

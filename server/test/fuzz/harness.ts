@@ -57,6 +57,7 @@ export function send(baseUrl: string, req: FuzzRequest, agent?: http.Agent, time
   const raw: string[] = ["host", url.host];
   for (const [k, v] of req.headers) raw.push(k, v);
   if (req.body !== null) raw.push("content-length", String(req.body.length));
+  if (process.env.FUZZ_TRACE) process.stderr.write(`TRACE ${req.method} ${req.path} ${JSON.stringify(req.headers)} ${req.body?.subarray(0, 300).toString() ?? ""}\n`);
   return new Promise((resolve) => {
     let done = false;
     const finish = (r: FuzzResponse) => {
