@@ -18,6 +18,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import { join } from "node:path";
 import { Agent } from "undici";
+import { startOtlpReceiver, type OtlpReceiver } from "../server/test/otlp-receiver";
 import { ensureBuild, ROOT } from "../server/test/server";
 import { detectPinning, pinSelf, sleep, startGateway, startMock, summarize, type Summary } from "./lib";
 import { autocannonRound, ttfbLoop, type Target } from "./load";
@@ -52,12 +53,28 @@ async function api(gateway: string, method: string, path: string, body?: unknown
   return j;
 }
 
-const ioLogging = (on: boolean) => (c: { gateway: string; workspace: string }) =>
-  api(c.gateway, "PATCH", `/workspaces/${c.workspace}`, { is_observability_io_logging_enabled: on, io_logging_sampling_rate: 1, io_logging_api_key_ids: null }).then(() => undefined);
+const ioLogging = (on: boolean, broadcast = false) => (c: { gateway: string; workspace: string }) =>
+  api(c.gateway, "PATCH", `/workspaces/${c.workspace}`, {
+    is_observability_io_logging_enabled: on,
+    io_logging_sampling_rate: 1,
+    io_logging_api_key_ids: null,
+    is_observability_broadcast_enabled: broadcast,
+  }).then(() => undefined);
+
+/** I/O logging at 100 % and one broadcast destination (a real OTLP receiver in this process), sampling 1. */
+let receiver: OtlpReceiver | undefined;
+const observed = async (c: { gateway: string; workspace: string }) => {
+  if (!receiver) {
+    receiver = await startOtlpReceiver();
+    await api(c.gateway, "POST", `/workspaces/${c.workspace}/broadcast-destinations`, { name: "bench receiver", endpoint: receiver.url, sampling_rate: 1 });
+  }
+  await ioLogging(true, true)(c);
+};
 
 export const VARIANTS: Variant[] = [
   { name: "plain", apply: ioLogging(false) },
   { name: "io-log 100%", apply: ioLogging(true) },
+  { name: "io-log 100% + broadcast", apply: observed },
 ];
 
 /** CPU time (user + system) of a process and all its threads (the embedded database's included), ms. */
