@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 /** The operator contract's environment (docs/operator-contract.md), validated once. */
@@ -24,6 +25,18 @@ const envSchema = z.object({
   GATEWAY_IO_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** GET /metrics (Prometheus): served only when set, to a request bearing it as `Authorization: Bearer <token>`. */
   GATEWAY_METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Outbound requests to admin-chosen URLs (broadcast destinations): unset/0 refuses loopback,
+   * private, link-local, … addresses; `1` opens loopback and the private ranges; a comma-separated
+   * CIDR list opens exactly those (server/net/guarded.ts, docs/decisions.md "Outbound requests").
+   */
+  GATEWAY_ALLOW_PRIVATE_NETWORKS: z
+    .string()
+    .refine(
+      (v) => v.trim() === "0" || v.trim() === "1" || v.split(",").every((p) => p.trim() === "" || ipaddr.isValid(p.trim()) || ipaddr.isValidCIDR(p.trim())),
+      "must be 0, 1 or a comma-separated list of CIDR ranges (e.g. 10.0.0.0/8,fd00::/8)",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
