@@ -234,11 +234,17 @@ function countRefusal(host: string, category: AddressCategory, onRefusal?: (info
 // ---------------------------------------------------------------------------------------------
 // Policy and lookup
 
-let policyCache: AllowPolicy | undefined;
+const POLICY = Symbol.for("switchyard.outboundPolicy");
+const policyHolder = globalThis as { [POLICY]?: AllowPolicy };
 
 /** The operator's policy (GATEWAY_ALLOW_PRIVATE_NETWORKS), read once. */
 export function allowPolicy(): AllowPolicy {
-  return (policyCache ??= parseAllowPolicy(env().GATEWAY_ALLOW_PRIVATE_NETWORKS));
+  return (policyHolder[POLICY] ??= parseAllowPolicy(env().GATEWAY_ALLOW_PRIVATE_NETWORKS));
+}
+
+/** Replace the policy (tests); undefined → read GATEWAY_ALLOW_PRIVATE_NETWORKS again. */
+export function setAllowPolicy(policy: AllowPolicy | undefined): void {
+  policyHolder[POLICY] = policy;
 }
 
 type LookupAll = (hostname: string, callback: (err: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) => void;
