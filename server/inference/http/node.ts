@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "../../errors/app-error";
+import { declaredLength, payloadTooLarge } from "../../http/body-limit";
 import { handleInference, type InferenceResult, type InferenceRouteName } from "../handler";
 
 /**
@@ -9,6 +10,9 @@ import { handleInference, type InferenceResult, type InferenceRouteName } from "
  * the answer closes the connection, and node's requestTimeout bounds a sender that never stops.
  */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  // A declared length over the limit: refused before a byte is read (node drops the rest after the answer).
+  const declared = declaredLength(req.headers["content-length"]);
+  if (declared !== null && declared > limit) return Promise.reject(payloadTooLarge(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
