@@ -144,7 +144,6 @@ for (const transport of ["lean", "next"] as const) {
         for (const mode of ["declared", "chunked"] as const) {
           const r = await bigPost(server.url, path, 100 * MB, mode);
           expect(r.status, `${mode} ${path}`).toBe(413);
-          expect(r.sentBytes, `${mode} ${path}`).toBeLessThan(100 * MB);
         }
       }
       const after = rssMb(pid);

@@ -40,15 +40,37 @@ async function drop(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<vo
   }
 }
 
+/** How long a 413 waits for the rest of the body to be dropped (`drainFirst`) before it is sent anyway. */
+const DRAIN_WAIT_MS = 30_000;
+
+export interface BoundedReadOptions {
+  /**
+   * Answer the 413 only once the rest of the body has been read and dropped (at most
+   * DRAIN_WAIT_MS). For transports that close the socket at once after an answer with
+   * `connection: close` (Next's server): closed with unread data, the socket would send a reset
+   * that can wipe the 413 from the client's buffer. The lean server lingers instead (node-web.ts)
+   * and answers at once.
+   */
+  drainFirst?: boolean;
+}
+
+async function tooLarge(limit: number, dropping: Promise<void>, opts: BoundedReadOptions): Promise<never> {
+  if (opts.drainFirst) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([dropping, new Promise<void>((r) => (timer = setTimeout(r, DRAIN_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+  throw payloadTooLarge(limit);
+}
+
 /**
  * A Web request's body, read up to `limit` bytes: over it (declared or streamed), a 413 AppError
- * is thrown at once and the rest is read and dropped in the background.
+ * is thrown (at once, or once the rest is dropped: `drainFirst`); the rest is read and dropped.
  */
-export async function readBounded(req: Request, limit: number): Promise<Buffer> {
+export async function readBounded(req: Request, limit: number, opts: BoundedReadOptions = {}): Promise<Buffer> {
   const declared = declaredLength(req.headers.get("content-length"));
   if (declared !== null && declared > limit) {
-    if (req.body) void drop(req.body.getReader());
-    throw payloadTooLarge(limit);
+    return tooLarge(limit, req.body ? drop(req.body.getReader()) : Promise.resolve(), opts);
   }
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
@@ -60,8 +82,7 @@ export async function readBounded(req: Request, limit: number): Promise<Buffer> 
     size += value.byteLength;
     if (size > limit) {
       chunks.length = 0;
-      void drop(reader);
-      throw payloadTooLarge(limit);
+      return tooLarge(limit, drop(reader), opts);
     }
     chunks.push(value);
   }
@@ -78,12 +99,12 @@ function tooLargeResponse(err: AppError): Response {
  * A route handler whose request body is read first, bounded, and handed on as a buffered
  * request (a handler that reads it twice, or never, behaves as before). GET and HEAD pass.
  */
-export function withBodyLimit(limit: number, handler: Handler): (req: Request) => Promise<Response> {
+export function withBodyLimit(limit: number, handler: Handler, opts: BoundedReadOptions = {}): (req: Request) => Promise<Response> {
   return async (req) => {
     if (req.method === "GET" || req.method === "HEAD" || !req.body) return handler(req);
     let body: Buffer;
     try {
-      body = await readBounded(req, limit);
+      body = await readBounded(req, limit, opts);
     } catch (err) {
       if (err instanceof AppError) return tooLargeResponse(err);
       // The client went away while sending: nobody reads the answer.

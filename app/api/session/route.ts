@@ -5,5 +5,5 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 // The body is bounded before the handler (and its authentication) reads it.
-const POST = withBodyLimit(BODY_LIMITS.session, handleSignIn);
+const POST = withBodyLimit(BODY_LIMITS.session, handleSignIn, { drainFirst: true });
 export { POST, handleSignOut as DELETE };

@@ -10,7 +10,7 @@ export async function serveInferenceWeb(route: InferenceRouteName, request: Requ
     method: request.method,
     headers: (name) => request.headers.get(name) ?? undefined,
     // Bounded from Content-Length and while streaming (never the whole body first).
-    readBody: (limit) => readBounded(request, limit),
+    readBody: (limit) => readBounded(request, limit, { drainFirst: true }),
     signal: request.signal,
   });
   if (result.kind === "json") {

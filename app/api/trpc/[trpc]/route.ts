@@ -5,5 +5,5 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 // The body is bounded before the handler (and its authentication) reads it.
-const handle = withBodyLimit(BODY_LIMITS.trpc, handleConsoleRequest);
+const handle = withBodyLimit(BODY_LIMITS.trpc, handleConsoleRequest, { drainFirst: true });
 export { handle as GET, handle as POST };

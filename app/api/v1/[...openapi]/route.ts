@@ -5,5 +5,5 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 // The body is bounded before the handler (and its authentication) reads it.
-const handle = withBodyLimit(BODY_LIMITS.rest, handleRestRequest);
+const handle = withBodyLimit(BODY_LIMITS.rest, handleRestRequest, { drainFirst: true });
 export { handle as GET, handle as POST, handle as PATCH, handle as PUT, handle as DELETE, handle as HEAD, handle as OPTIONS };
