@@ -31,7 +31,7 @@ const session: ApiRoute = {
   methods: ["POST", "DELETE"],
   load: async () => {
     const m = await import("../auth/session-routes");
-    return (method: string) => (method === "POST" ? m.handleSignIn : () => m.handleSignOut());
+    return (method: string) => (method === "POST" ? m.handleSignIn : m.handleSignOut);
   },
 };
 const trpc: ApiRoute = { methods: ["GET", "POST"], load: async () => (await import("../trpc/console")).handleConsoleRequest };
