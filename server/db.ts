@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { assertNotServed, EMBEDDED_PG_CONF } from "./db/embedded-socket";
 import { clusterTemplate } from "./db/embedded-template";
 import { applyMigrations, pgExecutor, pgliteExecutor } from "./db/migrate";
+import { makePrivateDir } from "./db/private-dir";
 import { env } from "./env";
 import { logger } from "./logger";
 
@@ -58,7 +59,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const dataDir = opts.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) {
-    mkdirSync(/*turbopackIgnore: true*/ dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     assertNotServed(dataDir);
   }
   const inMemory = dataDir.startsWith("memory://");
@@ -69,6 +70,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     loadDataDir: fresh ? clusterTemplate() : undefined,
   });
   await pglite.waitReady;
+  if (fresh && !inMemory) makePrivateDir(dataDir); // the template it was unpacked from carries 0666 modes
   if (migrate) await applyMigrations(pgliteExecutor(pglite));
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: TRANSACTION_OPTIONS });

@@ -11,9 +11,43 @@ const KEY = Symbol.for("switchyard.redis");
 type Conns = { command: Redis; subscriber: Redis; handlers: Map<string, Set<(msg: string) => void>> };
 type Holder = { [KEY]?: Conns | null };
 
-function connect(url: string): Redis {
-  const r = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true, lazyConnect: false });
-  r.on("error", (err: Error) => logger.warn({ err: err.message }, "redis error"));
+/**
+ * How long one command may take before it fails (the caller falls back): the gateway's scripts
+ * take microseconds, so only a hung or partitioned Redis gets near it.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/*
+ * Redis is shared state, not a single point of failure (docs/decisions.md, "Redis outages"):
+ * - every connection has an 'error' listener, and no command promise is left unhandled, so no
+ *   Redis error ever reaches the process as an uncaught exception;
+ * - the command connection has no offline queue and a command timeout: while Redis is away a
+ *   command fails at once (or within REDIS_COMMAND_TIMEOUT_MS) and its caller takes the degraded
+ *   path (in-process reservations, the rate limiter's insurance limiter, short cache lifetimes),
+ *   instead of requests hanging or failing;
+ * - reconnection never stops (every 100 ms growing to 1 s), so everything is back within about a
+ *   second of Redis returning, without a restart; the subscriber re-subscribes on every 'ready'.
+ */
+function connect(url: string, role: "command" | "subscriber"): Redis {
+  const r = new Redis(url, {
+    lazyConnect: false,
+    enableAutoPipelining: role === "command",
+    enableOfflineQueue: role === "subscriber",
+    maxRetriesPerRequest: role === "command" ? 0 : null,
+    commandTimeout: role === "command" ? REDIS_COMMAND_TIMEOUT_MS : undefined,
+    retryStrategy: (times: number) => Math.min(100 * times, 1000),
+    connectTimeout: 2000,
+  });
+  let down = false;
+  r.on("error", (err: Error) => {
+    // One line per outage (reconnection errors repeat every second), not one per attempt.
+    if (!down) logger.warn({ err: err.message, role }, "redis error: running degraded until it returns");
+    down = true;
+  });
+  r.on("ready", () => {
+    if (down) logger.info({ role }, "redis is back");
+    down = false;
+  });
   return r;
 }
 
@@ -22,11 +56,25 @@ function conns(): Conns | null {
   if (h[KEY] !== undefined) return h[KEY];
   const url = env().REDIS_URL;
   if (!url) return (h[KEY] = null);
-  const c: Conns = { command: connect(url), subscriber: connect(url), handlers: new Map() };
+  const c: Conns = { command: connect(url, "command"), subscriber: connect(url, "subscriber"), handlers: new Map() };
   c.subscriber.on("message", (channel: string, message: string) => {
     for (const fn of c.handlers.get(channel) ?? []) fn(message);
   });
+  // (Re)subscribe every channel whenever the subscriber is ready: after a start while Redis was
+  // down, and after every reconnection (ioredis' own resubscribe misses channels that never took).
+  c.subscriber.on("ready", () => {
+    for (const channel of c.handlers.keys()) subscribeChannel(c.subscriber, channel);
+  });
   return (h[KEY] = c);
+}
+
+function subscribeChannel(subscriber: Redis, channel: string): void {
+  subscriber.subscribe(channel).catch((err: unknown) => logger.warn({ err: err instanceof Error ? err.message : String(err), channel }, "redis subscribe failed; retried when Redis is back"));
+}
+
+/** Whether the command connection is up now (false without REDIS_URL). */
+export function redisReady(): boolean {
+  return conns()?.command.status === "ready";
 }
 
 /** The shared command connection, or null without REDIS_URL. */
@@ -42,7 +90,7 @@ export function subscribe(channel: string, fn: (message: string) => void): void 
   if (!set) {
     set = new Set();
     c.handlers.set(channel, set);
-    void c.subscriber.subscribe(channel);
+    if (c.subscriber.status === "ready") subscribeChannel(c.subscriber, channel);
   }
   set.add(fn);
 }
@@ -55,5 +103,9 @@ export async function closeRedis(): Promise<void> {
   const h = globalThis as Holder;
   const c = h[KEY];
   h[KEY] = undefined;
-  if (c) await Promise.allSettled([c.command.quit(), c.subscriber.quit()]);
+  if (!c) return;
+  // quit() waits for Redis; while it is away, give it a moment, then drop the sockets.
+  await Promise.race([Promise.allSettled([c.command.quit(), c.subscriber.quit()]), new Promise((r) => setTimeout(r, 500).unref())]);
+  c.command.disconnect();
+  c.subscriber.disconnect();
 }

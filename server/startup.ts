@@ -1,5 +1,6 @@
 import { dbHandle, embeddedPglite } from "./db";
 import { serveEmbedded } from "./db/embedded-socket";
+import { makePrivateDir } from "./db/private-dir";
 import { env } from "./env";
 import { catalog } from "./inference/catalog";
 import { lastUsed } from "./auth/last-used";
@@ -27,6 +28,9 @@ export function startGateway(): Promise<() => Promise<void>> {
     const e = env();
     catalog(); // an invalid GATEWAY_CONFIG stops start-up here, naming the file, the path and the problem
     const handle = await dbHandle();
+    // 0700 / 0600 and umask 077, once the database is open (a new one is unpacked from a template
+    // whose modes are 0666); the usage journal lives here with DATABASE_URL too.
+    makePrivateDir(e.GATEWAY_DATA_DIR);
     const { printKey } = await bootstrap(handle.prisma, { managementKey: e.GATEWAY_MANAGEMENT_KEY });
     if (printKey) process.stdout.write(`management key: ${printKey}\n`);
     // Usage a killed process journaled but never wrote: into the ledger before serving

@@ -4,7 +4,9 @@ import { AppError } from "../errors/app-error";
 import { invalidRequest, toAppError, zodIssues } from "../errors/normalize";
 import { errorResponse } from "../trpc/rest";
 import { authenticateKey, requireManagement } from "./authenticate";
-import { clearedSessionCookie, sessionCookie } from "./session";
+import { remoteAddressOf } from "../http/node-web";
+import { clearedSessionCookie, revokeSession, sessionCookie } from "./session";
+import { assertSignInAllowed, recordFailedSignIn } from "./sign-in-limit";
 
 const signInBody = z.object({ key: z.string().min(1).max(500) });
 
@@ -24,18 +26,31 @@ export async function handleSignIn(req: Request): Promise<Response> {
     const parsed = signInBody.safeParse(raw);
     if (!parsed.success) throw invalidRequest(zodIssues(parsed.error.issues));
     const db = await getDb();
-    const caller = requireManagement(await authenticateKey(db, parsed.data.key.trim()));
+    const address = remoteAddressOf(req) ?? "unknown";
+    await assertSignInAllowed(address);
+    let caller;
+    try {
+      caller = requireManagement(await authenticateKey(db, parsed.data.key.trim()));
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) await recordFailedSignIn(address);
+      throw err;
+    }
     return new Response(JSON.stringify({ ok: true }), {
       status: 200,
-      headers: { "content-type": "application/json", "set-cookie": await sessionCookie(db, caller.keyHash, isSecure(req)) },
+      headers: { "content-type": "application/json", "set-cookie": await sessionCookie(db, caller.keyHash, caller.userId, isSecure(req)) },
     });
   } catch (err) {
     return errorResponse(toAppError(err));
   }
 }
 
-/** DELETE /api/session: sign out. */
-export function handleSignOut(): Response {
+/** DELETE /api/session: sign out; the session is revoked server-side, so a saved copy of the cookie stops working. */
+export async function handleSignOut(req: Request): Promise<Response> {
+  try {
+    await revokeSession(await getDb(), req.headers.get("cookie"));
+  } catch (err) {
+    return errorResponse(toAppError(err));
+  }
   return new Response(JSON.stringify({ ok: true }), {
     status: 200,
     headers: { "content-type": "application/json", "set-cookie": clearedSessionCookie() },

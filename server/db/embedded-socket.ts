@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { serveWire } from "./embedded-wire";
@@ -6,12 +7,14 @@ import { serveWire } from "./embedded-wire";
 /**
  * PGlite allows one process per data directory. While the server runs, it serves its
  * embedded database to local processes (the operator CLI) over the PostgreSQL wire protocol
- * on 127.0.0.1, and says where in <data dir>/server.json.
+ * on 127.0.0.1, and says where in <data dir>/server.json (0600), with the password it requires.
  */
 export interface EmbeddedServerInfo {
   pid: number;
   host: string;
   port: number;
+  /** A random password, new at every start: the wire server refuses connections without it. */
+  password: string;
 }
 
 const INFO_FILE = "server.json";
@@ -32,14 +35,19 @@ export async function serveEmbedded(
   pglite: PGlite,
   dataDir: string,
   maxConnections = 8,
-): Promise<{ host: string; port: number; stop: () => Promise<void> }> {
-  const server = await serveWire(pglite, { host: "127.0.0.1", port: 0, maxConnections });
+): Promise<{ host: string; port: number; password: string; stop: () => Promise<void> }> {
+  const password = randomBytes(24).toString("hex");
+  const server = await serveWire(pglite, { host: "127.0.0.1", port: 0, maxConnections, password });
   const { host, port } = server;
   const file = join(resolve(dataDir), INFO_FILE);
-  writeFileSync(file, JSON.stringify({ pid: process.pid, host, port } satisfies EmbeddedServerInfo));
+  // Only the gateway's user may read the password: written 0600 under a temporary name, then renamed.
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify({ pid: process.pid, host, port, password } satisfies EmbeddedServerInfo), { mode: 0o600 });
+  renameSync(tmp, file);
   return {
     host,
     port,
+    password,
     stop: async () => {
       rmSync(file, { force: true });
       await server.stop();
@@ -47,7 +55,8 @@ export async function serveEmbedded(
   };
 }
 
-export const embeddedUrl = (host: string, port: number) => `postgres://postgres:postgres@${host}:${port}/postgres?sslmode=disable`;
+export const embeddedUrl = (host: string, port: number, password: string) =>
+  `postgres://postgres:${encodeURIComponent(password)}@${host}:${port}/postgres?sslmode=disable`;
 
 function alive(pid: number): boolean {
   try {
@@ -65,7 +74,7 @@ export function runningEmbeddedServer(dataDir: string): EmbeddedServerInfo | nul
   try {
     const info = JSON.parse(readFileSync(file, "utf8")) as Partial<EmbeddedServerInfo>;
     if (typeof info.pid !== "number" || typeof info.port !== "number" || !alive(info.pid)) return null;
-    return { pid: info.pid, host: info.host ?? "127.0.0.1", port: info.port };
+    return { pid: info.pid, host: info.host ?? "127.0.0.1", port: info.port, password: typeof info.password === "string" ? info.password : "" };
   } catch {
     return null;
   }
@@ -84,5 +93,5 @@ export function assertNotServed(dataDir: string): void {
 /** The running server's embedded database, as a postgres:// URL, or null when no server owns dataDir. */
 export function runningEmbeddedUrl(dataDir: string): string | null {
   const info = runningEmbeddedServer(dataDir);
-  return info ? embeddedUrl(info.host, info.port) : null;
+  return info ? embeddedUrl(info.host, info.port, info.password) : null;
 }

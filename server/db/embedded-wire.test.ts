@@ -57,7 +57,10 @@ class RawConn {
   /** Resolves when the server closes the connection (or it is closed here). */
   readonly ended: Promise<void>;
 
-  private constructor(private socket: net.Socket) {
+  private constructor(
+    private socket: net.Socket,
+    private password = "",
+  ) {
     socket.on("data", (d: Buffer) => this.onData(d));
     this.ended = new Promise((r) => socket.on("close", () => r()));
   }
@@ -66,7 +69,7 @@ class RawConn {
     const u = new URL(url);
     const socket = net.connect(Number(u.port), u.hostname);
     await new Promise<void>((res, rej) => socket.once("connect", res).once("error", rej));
-    const c = new RawConn(socket);
+    const c = new RawConn(socket, decodeURIComponent(u.password));
     const params = Buffer.concat([cstr("user"), cstr(decodeURIComponent(u.username)), cstr("database"), cstr(u.pathname.slice(1)), Buffer.from([0])]);
     const startup = Buffer.concat([int32(8 + params.length), int32(196608), params]);
     const ready = c.until("Z");
@@ -84,6 +87,11 @@ class RawConn {
       const m = this.buf.subarray(0, len);
       this.buf = this.buf.subarray(len);
       const type = String.fromCharCode(m[0]);
+      // AuthenticationCleartextPassword (the embedded server's password): answer it from the URL
+      if (type === "R" && m.readInt32BE(5) === 3) {
+        this.socket.write(msg("p", cstr(this.password)));
+        continue;
+      }
       this.cur.types += type;
       if (type === "D" && m.readInt16BE(5) > 0) {
         const l = m.readInt32BE(7);
@@ -140,7 +148,7 @@ async function embeddedTarget(): Promise<Target> {
   await pglite.waitReady;
   const served = await serveEmbedded(pglite, dir, 64);
   return {
-    url: embeddedUrl(served.host, served.port),
+    url: embeddedUrl(served.host, served.port, served.password),
     close: async () => {
       await served.stop();
       await pglite.close();
@@ -319,7 +327,7 @@ describe("a connection that holds the embedded session and goes silent", () => {
     const pglite = new PGlite();
     await pglite.waitReady;
     const server = await serveWire(pglite, { idleInSessionTimeoutMs: 300 });
-    const url = embeddedUrl(server.host, server.port);
+    const url = embeddedUrl(server.host, server.port, "unused");
     try {
       await pglite.exec("CREATE TABLE t (v int)");
       const a = await RawConn.open(url);

@@ -17,6 +17,7 @@
  * What a single session still shares: session settings (SET), temporary tables, advisory locks,
  * LISTEN. The gateway and the CLI use none of them.
  */
+import { createHash, timingSafeEqual } from "node:crypto";
 import net from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 
@@ -36,6 +37,11 @@ export interface WireServerOptions {
    * idle_in_transaction_session_timeout: one stuck client must not stop the gateway.
    */
   idleInSessionTimeoutMs?: number;
+  /**
+   * When set, a client must send this password (PostgreSQL's cleartext password exchange, on
+   * loopback only) before its startup reaches the database; a wrong one gets 28P01 and is closed.
+   */
+  password?: string;
 }
 
 export interface WireServer {
@@ -99,9 +105,26 @@ function renameStatement(msg: Buffer, offset: number, prefix: string): { msg: Bu
   return { msg: message(String.fromCharCode(msg[0]), body), name };
 }
 
+const digest = (b: Buffer | string) => createHash("sha256").update(b).digest();
+
+function authRequest(code: number): Buffer {
+  const body = Buffer.alloc(4);
+  body.writeInt32BE(code, 0);
+  return message("R", body);
+}
+
+function fatal(sqlstate: string, text: string): Buffer {
+  return message("E", Buffer.concat([Buffer.from(`SFATAL\0VFATAL\0C${sqlstate}\0M`), cstring(text), Buffer.from([0])]));
+}
+
+/** The longest password message read (the real one is 48 hex characters). */
+const MAX_PASSWORD_MESSAGE = 1024;
+
 class Connection {
   private buf: Buffer = Buffer.alloc(0);
   private started = false;
+  /** The startup packet, held until the password is right (only with a password). */
+  private startup: Buffer | null = null;
   private queue: Buffer[] = [];
   /** The pump in progress, if any (end() waits for it). */
   private pumping: Promise<void> | null = null;
@@ -117,6 +140,7 @@ class Connection {
     id: number,
     private readonly idleMs: number,
     private readonly onEnd: () => void,
+    private readonly password: Buffer | null = null,
   ) {
     this.prefix = `c${id}_`;
     socket.setNoDelay(true);
@@ -128,6 +152,20 @@ class Connection {
   private onData(d: Buffer): void {
     this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;
     for (;;) {
+      if (this.startup) {
+        // Waiting for the PasswordMessage ('p'): nothing reaches the database before it is right.
+        if (this.buf.length < 5) return;
+        const len = 1 + this.buf.readInt32BE(1);
+        if (this.buf[0] !== 0x70 || len < 6 || len > MAX_PASSWORD_MESSAGE) return void this.refuse();
+        if (this.buf.length < len) return;
+        const given = this.buf.subarray(5, len - 1);
+        this.buf = this.buf.subarray(len);
+        if (!this.password || !timingSafeEqual(digest(given), this.password)) return void this.refuse();
+        this.started = true;
+        this.queue.push(this.startup);
+        this.startup = null;
+        continue;
+      }
       if (!this.started) {
         if (this.buf.length < 8) return;
         const len = this.buf.readInt32BE(0);
@@ -137,7 +175,10 @@ class Connection {
         this.buf = this.buf.subarray(len);
         if (code === SSL_REQUEST || code === GSSENC_REQUEST) this.socket.write("N");
         else if (code === CANCEL_REQUEST) return void this.socket.destroy(); // not supported: the query runs to its end
-        else if (code === PROTOCOL_3) {
+        else if (code === PROTOCOL_3 && this.password) {
+          this.startup = Buffer.from(packet);
+          this.socket.write(authRequest(3)); // AuthenticationCleartextPassword
+        } else if (code === PROTOCOL_3) {
           this.started = true;
           this.queue.push(Buffer.from(packet));
         } else return void this.socket.destroy();
@@ -150,6 +191,13 @@ class Connection {
       this.buf = this.buf.subarray(len);
     }
     this.pump();
+  }
+
+  /** A missing or wrong password: PostgreSQL's 28P01, then the connection closes. */
+  private refuse(): void {
+    this.buf = Buffer.alloc(0);
+    this.startup = null;
+    this.socket.end(fatal("28P01", "password authentication failed for user"));
   }
 
   /** Prefix named prepared statements with this connection's id (Parse, Bind, Describe, Close). */
@@ -268,11 +316,12 @@ class Connection {
   }
 }
 
-/** Serve `db` over the PostgreSQL wire protocol (no authentication: bind it to loopback only). */
+/** Serve `db` over the PostgreSQL wire protocol on loopback (with `password`: only to clients that send it). */
 export async function serveWire(db: PGlite, opts: WireServerOptions = {}): Promise<WireServer> {
   await db.waitReady;
   const maxConnections = opts.maxConnections ?? 64;
   const idleMs = opts.idleInSessionTimeoutMs ?? 60_000;
+  const password = opts.password ? digest(opts.password) : null;
   const open = new Set<Connection>();
   let nextId = 1;
   const server = net.createServer((socket) => {
@@ -282,7 +331,7 @@ export async function serveWire(db: PGlite, opts: WireServerOptions = {}): Promi
       socket.end(message("E", fields));
       return;
     }
-    const conn: Connection = new Connection(socket, db, nextId++, idleMs, () => open.delete(conn));
+    const conn: Connection = new Connection(socket, db, nextId++, idleMs, () => open.delete(conn), password);
     open.add(conn);
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { openDb, type DbHandle } from "../db";
 import { logger } from "../logger";
 import { assertNotServed, embeddedUrl } from "./embedded-socket";
 import type { WorkerMessage } from "./embedded-worker";
+import { makePrivateDir } from "./private-dir";
 
 const WORKER = new URL("./embedded-worker.mjs", import.meta.url);
 
@@ -34,12 +35,13 @@ const start = (dataDir: string, initOnly: boolean) => new Worker(WORKER, { worke
  */
 export async function openEmbeddedInWorker(dataDir: string): Promise<DbHandle> {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   assertNotServed(dir);
   if (!existsSync(join(dir, "PG_VERSION"))) {
     const init = start(dir, true);
     await next(init, "closed");
     await init.terminate();
+    makePrivateDir(dir); // the template it was unpacked from carries 0666 modes
   }
   const worker = start(dir, false);
   const ready = await next(worker, "ready");
@@ -49,7 +51,7 @@ export async function openEmbeddedInWorker(dataDir: string): Promise<DbHandle> {
     logger.fatal({ code }, "the embedded database thread stopped");
     process.exit(1);
   });
-  const db = await openDb({ databaseUrl: embeddedUrl(ready.host, ready.port), migrate: false });
+  const db = await openDb({ databaseUrl: embeddedUrl(ready.host, ready.port, ready.password), migrate: false });
   return {
     prisma: db.prisma,
     kind: "pglite",

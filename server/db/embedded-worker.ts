@@ -16,7 +16,7 @@ import { applyMigrations, pgliteExecutor } from "./migrate";
 import { EMBEDDED_PG_CONF, serveEmbedded } from "./embedded-socket";
 import { clusterTemplate } from "./embedded-template";
 
-export type WorkerMessage = { type: "ready"; host: string; port: number } | { type: "closed" } | { type: "failed"; message: string };
+export type WorkerMessage = { type: "ready"; host: string; port: number; password: string } | { type: "closed" } | { type: "failed"; message: string };
 
 const { dataDir, initOnly } = workerData as { dataDir: string; initOnly: boolean };
 if (!parentPort) throw new Error("embedded-worker.ts runs as a worker thread");
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       }
     })();
   });
-  port.postMessage({ type: "ready", host: served.host, port: served.port } satisfies WorkerMessage);
+  port.postMessage({ type: "ready", host: served.host, port: served.port, password: served.password } satisfies WorkerMessage);
 }
 
 main().catch((err: unknown) => {

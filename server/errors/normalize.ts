@@ -9,10 +9,12 @@ export interface FieldIssue {
 }
 
 export function zodIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
-  return issues.map((i) => ({
-    field: i.path.length ? i.path.map(String).join(".") : "(body)",
-    message: i.message,
-  }));
+  return issues.flatMap((i) =>
+    // A strict top-level input's unknown keys: one issue per key, named (GET /end-users refuses filters the spec does not have).
+    i.code === "unrecognized_keys" && i.path.length === 0
+      ? i.keys.map((k) => ({ field: k, message: "is not a parameter of this endpoint" }))
+      : [{ field: i.path.length ? i.path.map(String).join(".") : "(body)", message: i.message }],
+  );
 }
 
 export function invalidRequest(issues: FieldIssue[]): AppError {

@@ -35,7 +35,8 @@ const session: ApiRoute = {
   load: async () => {
     const m = await import("../auth/session-routes");
     const signIn = withBodyLimit(BODY_LIMITS.session, m.handleSignIn);
-    return (method: string) => (method === "POST" ? signIn : () => m.handleSignOut());
+    const signOut = withBodyLimit(BODY_LIMITS.session, m.handleSignOut);
+    return (method: string) => (method === "POST" ? signIn : signOut);
   },
 };
 const trpc: ApiRoute = { methods: ["GET", "POST"], load: async () => withBodyLimit(BODY_LIMITS.trpc, (await import("../trpc/console")).handleConsoleRequest) };

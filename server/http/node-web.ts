@@ -2,8 +2,23 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { once } from "node:events";
 import { Readable } from "node:stream";
 
+// On globalThis: this module may be loaded twice in one process (the compiled server and Next's bundle).
+const ADDRESSES = Symbol.for("switchyard.remoteAddresses");
+const remoteAddresses: WeakMap<Request, string> = ((globalThis as { [ADDRESSES]?: WeakMap<Request, string> })[ADDRESSES] ??= new WeakMap());
+
+/** The peer address of a Request made by toWebRequest (undefined under other hosts, e.g. `next dev`). */
+export function remoteAddressOf(req: Request): string | undefined {
+  return remoteAddresses.get(req);
+}
+
 /** A node:http request as a Web Request (the body streamed, aborted when the client goes away). */
 export function toWebRequest(req: IncomingMessage, res: ServerResponse): Request {
+  const web = buildWebRequest(req, res);
+  if (req.socket?.remoteAddress) remoteAddresses.set(web, req.socket.remoteAddress);
+  return web;
+}
+
+function buildWebRequest(req: IncomingMessage, res: ServerResponse): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -82,7 +82,7 @@ describe("REST surface: envelope on every error, and a truthful OpenAPI document
       "post /chat/completions": ["200", "400", "401", "402", "404", "429", "500", "502", "503"],
       "get /models": ["200", "400", "401", "500"],
       "get /keys": ["200", "400", "401", "404", "429", "500"],
-      "post /keys": ["201", "400", "401", "404", "409", "500"],
+      "post /keys": ["201", "400", "401", "403", "404", "409", "500"],
       "patch /keys/{hash}": ["200", "400", "401", "403", "404", "409", "500"],
       "get /key": ["200", "401", "500"],
       "get /datasets/rankings-daily": ["200", "400", "401", "429", "500"],

@@ -1,6 +1,7 @@
 import { assertSafeStrings } from "../../http/unsafe-strings";
 import { AppError } from "../../errors/app-error";
 import { toAppError } from "../../errors/normalize";
+import { logger } from "../../logger";
 import type { Reservation } from "../../services/spend/budget";
 import { ensureLedgerAccepting } from "../../services/usage/ledger";
 import { upstreamFailure, type AttemptRecord } from "../attempts";
@@ -301,7 +302,8 @@ function settleAndRecord(
   const output = r.usage.outputTokens();
   const cost = e ? costOf(e, r.usage) : 0;
   const isByok = e?.provider.is_byok ?? false;
-  void reservation.settle(cost, { isByok });
+  // Settled off the response path; a failure is logged, never an unhandled rejection.
+  reservation.settle(cost, { isByok }).catch((err: unknown) => logger.warn({ err, requestId: ctx.requestId }, "spend settle failed"));
   recordRequest(ctx, {
     requestId: ctx.requestId,
     orgId: ctx.caller.orgId,

@@ -274,6 +274,24 @@ describe("end users over REST", () => {
     expect((await own<List>("GET", "/end-users?user=a&include_inactive=true")).body.total_count).toBe(1);
   });
 
+  it("GET /end-users refuses parameters spec 4.1 does not have (400 naming each), never ignoring them", async () => {
+    const cases: Array<[string, string, string[]]> = [
+      ["is_active (a field, not a filter)", "?is_active=false", ["is_active"]],
+      ["search", "?search=bob", ["search"]],
+      ["workspace_id", "?workspace_id=default", ["workspace_id"]],
+      ["cursor pagination", "?cursor=abc&limit=10", ["cursor"]],
+      ["two at once", "?user=a&sort=desc&order=user", ["sort", "order"]],
+    ];
+    for (const [label, query, fields] of cases) {
+      const r = await call<ErrorBody>("GET", `/end-users${query}`);
+      expect(r.status, label).toBe(400);
+      expect(r.body.error.message, label).toBe("Invalid request parameters");
+      expect(r.body.error.metadata, label).toEqual({ issues: fields.map((field) => ({ field, message: "is not a parameter of this endpoint" })) });
+    }
+    // the four of the spec still work together
+    expect((await call("GET", "/end-users?offset=0&limit=5&user=nobody&include_inactive=true")).status).toBe(200);
+  });
+
   it("is scoped to the organization: another organization's registration is 404 and never listed", async () => {
     const user = `scoped-${uniq()}`;
     await register(user);

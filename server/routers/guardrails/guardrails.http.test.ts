@@ -389,6 +389,10 @@ describe("guardrails over REST", () => {
     // 500 entries are fine (duplicates count once); the same hash 500 times
     expect((await assign(a.id, Array<string>(500).fill(k1.hash))).body).toEqual({ assigned_count: 1 });
     expect((await remove(a.id, Array<string>(500).fill(k1.hash))).body).toEqual({ unassigned_count: 1 });
+    // a key deleted since (its assignment went with it) is accepted and not counted; the others are
+    expect((await assign(a.id, [k1.hash, k2.hash])).body).toEqual({ assigned_count: 2 });
+    expect((await call("DELETE", `/keys/${k2.hash}`)).status).toBe(200);
+    expect((await remove(a.id, [k2.hash, k1.hash, "f".repeat(64)])).body).toEqual({ unassigned_count: 1 });
   });
 
   it("key assignment errors: limits, unknown and foreign hashes (400 naming them, nothing written)", async () => {
@@ -406,6 +410,12 @@ describe("guardrails over REST", () => {
     ];
     for (const path of ["keys", "keys/remove"]) {
       for (const [label, body, message, metadata] of cases) {
+        if (path === "keys/remove" && metadata) {
+          // removal takes hashes that are not (or no longer) assigned, or of no key of the organization: none counted
+          const r = await call<{ unassigned_count: number }>("POST", `/guardrails/${g.id}/assignments/${path}`, body);
+          expect([r.status, r.body], `${path}: ${label}`).toEqual([200, { unassigned_count: 0 }]);
+          continue;
+        }
         const r = await call<ErrorBody>("POST", `/guardrails/${g.id}/assignments/${path}`, body);
         expect(r.status, `${path}: ${label}`).toBe(400);
         expect(r.body.error.message, `${path}: ${label}`).toBe(message);
@@ -455,6 +465,11 @@ describe("guardrails over REST", () => {
     ];
     for (const path of ["members", "members/remove"]) {
       for (const [label, body, message, metadata] of cases) {
+        if (path === "members/remove" && metadata) {
+          const r = await call<{ unassigned_count: number }>("POST", `/guardrails/${b.id}/assignments/${path}`, body);
+          expect([r.status, r.body], `${path}: ${label}`).toEqual([200, { unassigned_count: 0 }]);
+          continue;
+        }
         const r = await call<ErrorBody>("POST", `/guardrails/${b.id}/assignments/${path}`, body);
         expect(r.status, `${path}: ${label}`).toBe(400);
         expect(r.body.error.message, `${path}: ${label}`).toBe(message);
@@ -530,16 +545,16 @@ describe("guardrails over REST", () => {
     };
     const expected: Record<string, string[]> = {
       "get /guardrails": ["200", "400", "401", "404", "500"],
-      "post /guardrails": ["201", "400", "401", "404", "500"],
+      "post /guardrails": ["201", "400", "401", "403", "404", "500"],
       "get /guardrails/{id}": ["200", "401", "404", "500"],
-      "patch /guardrails/{id}": ["200", "400", "401", "404", "500"],
-      "delete /guardrails/{id}": ["200", "401", "404", "409", "500"],
+      "patch /guardrails/{id}": ["200", "400", "401", "403", "404", "500"],
+      "delete /guardrails/{id}": ["200", "401", "403", "404", "409", "500"],
       "get /guardrails/{id}/assignments/keys": ["200", "400", "401", "404", "500"],
-      "post /guardrails/{id}/assignments/keys": ["200", "400", "401", "404", "500"],
-      "post /guardrails/{id}/assignments/keys/remove": ["200", "400", "401", "404", "500"],
+      "post /guardrails/{id}/assignments/keys": ["200", "400", "401", "403", "404", "500"],
+      "post /guardrails/{id}/assignments/keys/remove": ["200", "400", "401", "403", "404", "500"],
       "get /guardrails/{id}/assignments/members": ["200", "400", "401", "404", "500"],
-      "post /guardrails/{id}/assignments/members": ["200", "400", "401", "404", "500"],
-      "post /guardrails/{id}/assignments/members/remove": ["200", "400", "401", "404", "500"],
+      "post /guardrails/{id}/assignments/members": ["200", "400", "401", "403", "404", "500"],
+      "post /guardrails/{id}/assignments/members/remove": ["200", "400", "401", "403", "404", "500"],
       "get /guardrails/assignments/keys": ["200", "400", "401", "500"],
       "get /guardrails/assignments/members": ["200", "400", "401", "500"],
     };

@@ -5,6 +5,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { isoDate } from "../../trpc/input";
 import { keptBodies, keptBodiesOf } from "../io-log/read";
+import { roleOf } from "../organizations/roles";
 import { findWorkspace } from "../workspaces/shared";
 
 /*
@@ -174,7 +175,20 @@ export async function getGeneration(opts: { db: Db; caller: Caller; id: string }
     keptBodiesOf(opts.db, opts.caller.orgId, opts.id),
   ]);
   if (rows.length === 0) throw new AppError("NOT_FOUND", { message: "No generation with this id (the log is written a moment after the answer)" });
-  return { ...(await withKeys(opts.db, rows))[0], ...bodies };
+  const shown = Object.keys(bodies).length > 0 && (await mayReadBodies(opts.db, opts.caller, rows[0].key_id)) ? bodies : {};
+  return { ...(await withKeys(opts.db, rows))[0], ...shown };
+}
+
+/**
+ * I/O bodies are read by owners and admins, and by a member only for requests of keys that member
+ * created (docs/decisions.md, "Roles"); an inference key reads its own requests only anyway.
+ */
+async function mayReadBodies(db: Db, caller: Caller, keyId: number): Promise<boolean> {
+  if (caller.kind === "inference") return true;
+  const role = await roleOf(db, caller);
+  if (role === "owner" || role === "admin") return true;
+  const key = await db.apiKey.findFirst({ where: { id: keyId, org_id: caller.orgId }, select: { creator_user_id: true } });
+  return key !== null && key.creator_user_id === caller.userId;
 }
 
 function encodeCursor(r: LedgerRow): string {

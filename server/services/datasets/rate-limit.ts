@@ -66,6 +66,8 @@ export class RedisRateLimitStore extends FlexibleRateLimitStore {
         keyPrefix: prefix,
         points: UNBOUNDED,
         duration: 60,
+        // While Redis is away, count in process at once (no command waits for a dead connection).
+        rejectIfRedisNotReady: true,
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${prefix}insurance`, points: UNBOUNDED, duration: 60 }),
       }),
     );

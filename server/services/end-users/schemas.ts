@@ -33,12 +33,17 @@ export const endUserPathParam = lookupString(
   "The tracking string, URL-encoded (`a/b` is `a%2Fb`). `.` and `..` cannot be addressed by path: use the `user` filter of GET /end-users.",
 );
 
-export const listEndUsersInput = z.object({
-  offset: offsetParam.nullable().meta({ description: "Records to skip (>= 0, default 0)." }),
-  limit: limitParam,
-  user: lookupString("Exact tracking string filter (case-sensitive).").optional(),
-  include_inactive: queryBoolean.default(false).meta({ description: "Include deactivated registrations (`true`/`false`, default false)." }),
-});
+/**
+ * Spec 4.1 names exactly these four parameters: any other (`is_active`, `search`, `workspace_id`,
+ * ...) is a 400 naming it, never silently ignored (a caller would take an unfiltered list for a filtered one).
+ */
+export const listEndUsersInput = z
+  .strictObject({
+    offset: offsetParam.nullable().meta({ description: "Records to skip (>= 0, default 0)." }),
+    limit: limitParam,
+    user: lookupString("Exact tracking string filter (case-sensitive).").optional(),
+    include_inactive: queryBoolean.default(false).meta({ description: "Include deactivated registrations (`true`/`false`, default false)." }),
+  });
 
 /** POST /end-users: the tracking string to register (every rule of spec 2.1). */
 export const createEndUserInput = body({ user: trackingString() });

@@ -1,7 +1,9 @@
 import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
+import { assertOwnerOrAdmin } from "../organizations/roles";
 import { isUuid } from "../workspaces/shared";
+import { GUARDRAIL_WRITE } from "./guardrails";
 import { findGuardrail } from "./records";
 import { onGuardrailsChanged } from "./resolve";
 import type { KeyAssignmentRecord, MemberAssignmentRecord } from "./schemas";
@@ -42,6 +44,7 @@ async function userIdsOf(db: Db, orgId: string, ids: string[]): Promise<string[]
 /** A key holds at most one guardrail: assigning moves it here. Counts only keys whose guardrail changed. */
 export async function assignKeys(opts: { db: Db; caller: Caller; id: string; keyHashes: string[]; now: Date }) {
   const { db, caller, now } = opts;
+  await assertOwnerOrAdmin(db, caller, GUARDRAIL_WRITE);
   const g = await findGuardrail(db, caller.orgId, opts.id);
   const keyIds = await keyIdsOf(db, caller.orgId, opts.keyHashes);
   const assigned = await db.$transaction(async (tx) => {
@@ -59,18 +62,23 @@ export async function assignKeys(opts: { db: Db; caller: Caller; id: string; key
   return { assigned_count: assigned };
 }
 
-/** Spec 4.6: counts only keys actually unassigned from this guardrail. */
+/** Spec 4.6: counts only keys actually unassigned from this guardrail (unknown hashes count 0, never a 400). */
 export async function unassignKeys(opts: { db: Db; caller: Caller; id: string; keyHashes: string[] }) {
   const { db, caller } = opts;
+  await assertOwnerOrAdmin(db, caller, GUARDRAIL_WRITE);
   const g = await findGuardrail(db, caller.orgId, opts.id);
-  const keyIds = await keyIdsOf(db, caller.orgId, opts.keyHashes);
-  const { count } = await db.guardrailKeyAssignment.deleteMany({ where: { guardrail_id: g.id, key_id: { in: keyIds } } });
+  // Removal takes any hash: one that is not (or no longer) assigned here, or names no key of the
+  // organization (deleted since), unassigns nothing and is not counted.
+  const { count } = await db.guardrailKeyAssignment.deleteMany({
+    where: { guardrail_id: g.id, key: { org_id: caller.orgId, hash: { in: [...new Set(opts.keyHashes.map((h) => h.toLowerCase()))] } } },
+  });
   if (count) await onGuardrailsChanged(caller.orgId);
   return { unassigned_count: count };
 }
 
 export async function assignMembers(opts: { db: Db; caller: Caller; id: string; userIds: string[]; now: Date }) {
   const { db, caller, now } = opts;
+  await assertOwnerOrAdmin(db, caller, GUARDRAIL_WRITE);
   const g = await findGuardrail(db, caller.orgId, opts.id);
   const userIds = await userIdsOf(db, caller.orgId, opts.userIds);
   const assigned = await db.$transaction(async (tx) => {
@@ -90,8 +98,10 @@ export async function assignMembers(opts: { db: Db; caller: Caller; id: string; 
 
 export async function unassignMembers(opts: { db: Db; caller: Caller; id: string; userIds: string[] }) {
   const { db, caller } = opts;
+  await assertOwnerOrAdmin(db, caller, GUARDRAIL_WRITE);
   const g = await findGuardrail(db, caller.orgId, opts.id);
-  const userIds = await userIdsOf(db, caller.orgId, opts.userIds);
+  // As for keys: an id not assigned here (or of no member any more) unassigns nothing and is not counted.
+  const userIds = [...new Set(opts.userIds.filter(isUuid).map((s) => s.toLowerCase()))];
   const { count } = await db.guardrailMemberAssignment.deleteMany({ where: { guardrail_id: g.id, user_id: { in: userIds } } });
   if (count) await onGuardrailsChanged(caller.orgId);
   return { unassigned_count: count };

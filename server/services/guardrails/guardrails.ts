@@ -2,6 +2,7 @@ import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { catalog } from "../../inference/catalog";
+import { assertOwnerOrAdmin } from "../organizations/roles";
 import { findWorkspace } from "../workspaces/shared";
 import { checkPatternSafe } from "../../content-filters/custom";
 import { catalogIssues, findGuardrail, toGuardrailRecord, writeData } from "./records";
@@ -11,6 +12,8 @@ import type { CreateGuardrailInput, GuardrailFieldsInput, UpdateGuardrailInput }
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 export const DEFAULT_GUARDRAIL_NAME = "Default guardrail";
+/** Creating, changing, deleting and (un)assigning guardrails is for owners and admins (docs/decisions.md, "Roles"). */
+export const GUARDRAIL_WRITE = "create, change, delete or assign guardrails";
 
 /**
  * A workspace's default guardrail, with no rules (it enforces nothing until edited), set as
@@ -68,6 +71,7 @@ export async function getGuardrail(opts: { db: Db; caller: Caller; id: string })
 
 export async function createGuardrail(opts: { db: Db; caller: Caller; input: CreateGuardrailInput; now: Date }) {
   const { db, caller, input, now } = opts;
+  await assertOwnerOrAdmin(db, caller, GUARDRAIL_WRITE);
   assertCatalogRefs(input);
   await assertSafePatterns(input);
   const ws = input.workspace_id
@@ -84,6 +88,7 @@ export async function createGuardrail(opts: { db: Db; caller: Caller; input: Cre
 /** PATCH (spec 4.7): only the fields given change; null clears; collections are replaced whole. */
 export async function updateGuardrail(opts: { db: Db; caller: Caller; id: string; input: UpdateGuardrailInput; now: Date }) {
   const { db, caller, input } = opts;
+  await assertOwnerOrAdmin(db, caller, GUARDRAIL_WRITE);
   if (!Object.values(input).some((v) => v !== undefined)) throw new AppError("NO_UPDATE_FIELDS");
   assertCatalogRefs(input);
   await assertSafePatterns(input);
@@ -102,6 +107,7 @@ const isDefaultConflict = (workspace: { id: string; slug: string }, guardrailId:
 /** DELETE: its assignments go with it; a workspace's default cannot be deleted (409). */
 export async function deleteGuardrail(opts: { db: Db; caller: Caller; id: string }) {
   const { db, caller } = opts;
+  await assertOwnerOrAdmin(db, caller, GUARDRAIL_WRITE);
   const g = await findGuardrail(db, caller.orgId, opts.id);
   const defaultOf = () => db.workspace.findFirst({ where: { default_guardrail_id: g.id }, select: { id: true, slug: true } });
   let blocker = await defaultOf();

@@ -6,6 +6,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { RANKINGS_LIMITS } from "../datasets/rate-limit";
 import { registerEndUser } from "../end-users/tracking";
+import { forbiddenForRole, roleOf } from "../organizations/roles";
 import { findWorkspace, isUuid } from "../workspaces/shared";
 import { externalUserOf } from "./external-user";
 import { findKey, keysInOrder, toKeyRecord, toKeyRecords } from "./records";
@@ -83,6 +84,11 @@ export async function createKey(opts: { db: Db; caller: Caller; input: CreateKey
     throw new AppError("INVALID_REQUEST", {
       metadata: { issues: [{ field: "creator_user_id", message: "not a user of the organization" }] },
     });
+  }
+  if (creator.id !== caller.userId) {
+    // A member's key (or session) creates keys only as that member: budgets follow the creator.
+    const role = await roleOf(db, caller);
+    if (role !== "owner" && role !== "admin") throw forbiddenForRole("create keys for another user", caller, role);
   }
   if (input.expires_at && new Date(input.expires_at).getTime() <= now.getTime()) {
     throw new AppError("INVALID_REQUEST", { metadata: { issues: [{ field: "expires_at", message: "must be in the future" }] } });

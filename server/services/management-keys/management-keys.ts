@@ -3,6 +3,7 @@ import type { Caller } from "../../auth/authenticate";
 import { keyCache } from "../../auth/key-cache";
 import { generateKey, hashKey, keyLabel } from "../../auth/keys";
 import { lastUsed } from "../../auth/last-used";
+import { sessionStore } from "../../auth/session-store";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { isUuid } from "../workspaces/shared";
@@ -157,6 +158,8 @@ export async function updateManagementKey(opts: { db: Db; caller: Caller; hash: 
     });
   });
   await keyCache().invalidate(row.hash);
+  // A revoked key's console sessions end for good: re-enabling the key does not bring them back.
+  if (input.disabled === true) await sessionStore().revoke(db, { key_hash: row.hash });
   return toManagementKeyRecord(row);
 }
 
@@ -171,6 +174,7 @@ export async function deleteManagementKey(opts: { db: Db; caller: Caller; hash: 
     return key.hash;
   });
   await keyCache().invalidate(hash);
+  await sessionStore().revoke(db, { key_hash: hash });
   return { deleted: true as const };
 }
 
@@ -190,5 +194,6 @@ export async function revokeManagementKeyByHash(db: Db, opts: { hash: string; or
     return tx.apiKey.update({ where: { id: key.id }, data: { disabled: true, updated_at: now } });
   });
   await keyCache().invalidate(row.hash);
+  await sessionStore().revoke(db, { key_hash: row.hash });
   return { hash: row.hash, disabled: true as const };
 }

@@ -1,5 +1,6 @@
 import type { Caller } from "../../auth/authenticate";
 import { keyCache } from "../../auth/key-cache";
+import { sessionStore } from "../../auth/session-store";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { isUniqueViolation } from "../workspaces/shared";
@@ -92,9 +93,9 @@ export async function addPerson(opts: { db: Db; caller: Caller; input: AddPerson
 export async function updatePersonRole(opts: { db: Db; caller: Caller; userId: string; role: OrgRoleName }) {
   const { db, caller } = opts;
   const callerRole = await assertPeopleManager(db, caller);
-  await db.$transaction(async (tx) => {
+  const changed = await db.$transaction(async (tx) => {
     const user = await findPerson(tx, caller.orgId, opts.userId);
-    if (user.role === opts.role) return;
+    if (user.role === opts.role) return false;
     if (opts.role === "owner") ownerOnly("make a member an owner", callerRole);
     if (user.role === "owner") {
       ownerOnly("change an owner's role", callerRole);
@@ -102,7 +103,10 @@ export async function updatePersonRole(opts: { db: Db; caller: Caller; userId: s
     }
     await tx.user.update({ where: { id: user.id }, data: { role: opts.role } });
     await tx.workspaceMember.updateMany({ where: { user_id: user.id }, data: { role: opts.role } });
+    return true;
   });
+  // A role change ends the user's console sessions: they sign in again under the new role.
+  if (changed) await sessionStore().revoke(db, { user_id: opts.userId.toLowerCase() });
   return (await listPeople({ db, caller })).find((p) => p.user_id === opts.userId.toLowerCase()) as PersonRecord;
 }
 
@@ -127,5 +131,6 @@ export async function removePerson(opts: { db: Db; caller: Caller; userId: strin
     return keys.map((k) => k.hash);
   });
   await Promise.all(disabled.map((h) => keyCache().invalidate(h)));
+  await sessionStore().revoke(db, { user_id: opts.userId.toLowerCase() });
   return { removed: true as const, disabled_management_keys: disabled.length };
 }

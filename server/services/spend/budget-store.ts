@@ -136,3 +136,103 @@ export class RedisBudgetStore implements BudgetStore {
     await this.redis.eval(SETTLE, 2, key, `${key}:leases`, String(reserved), String(actual), lease);
   }
 }
+
+const ADD_SPENT = `
+if redis.call('HEXISTS', KEYS[1], 'spent') == 0 then return 0 end
+redis.call('HINCRBY', KEYS[1], 'spent', ARGV[1])
+return 1`;
+
+/** Add spend counted elsewhere (while Redis was away) to a bucket Redis still holds; a bucket it lost starts from the ledger anyway. */
+export async function addSpentInRedis(redis: Redis, bucket: string, amount: number, prefix = "sy:budget:"): Promise<void> {
+  if (amount > 0) await redis.eval(ADD_SPENT, 1, prefix + bucket, String(amount));
+}
+
+/** The lease id of a reservation taken in process while Redis was unreachable. */
+const LOCAL_LEASE = "local";
+
+/**
+ * Redis, with an in-process fallback while Redis is unreachable (docs/decisions.md, "Redis
+ * outages"). A reservation Redis cannot take (connection down, command failed or timed out) is
+ * taken in process instead, against the window's spend read from the ledger plus what this
+ * instance reserved itself; so during an outage each instance enforces the limit alone, and a
+ * window can overshoot by at most (instances − 1) × the budget left when the outage began.
+ * Spend settled in process, or whose Redis settle failed, is remembered per bucket and added to
+ * Redis once it answers again (then the in-process buckets are dropped, so a later outage starts
+ * from the ledger afresh). Nothing here throws a Redis error to the request.
+ */
+export class FailoverBudgetStore implements BudgetStore {
+  private local = new MemoryBudgetStore();
+  /** bucket → nano-USD spent while Redis was away, not yet added to Redis. */
+  private unsynced = new Map<string, number>();
+  private syncing: Promise<void> | null = null;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly store: RedisBudgetStore,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  private up(): boolean {
+    return this.redis.status === "ready";
+  }
+
+  async tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<string | null> {
+    if (this.up()) {
+      try {
+        const lease = await this.store.tryReserve(bucket, limit, amount, ttlMs, initSpent);
+        if (this.unsynced.size > 0) this.sync();
+        return lease;
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+    return (await this.local.tryReserve(bucket, limit, amount, ttlMs, initSpent)) === null ? null : LOCAL_LEASE;
+  }
+
+  async settle(bucket: string, lease: string, reserved: number, actual: number): Promise<void> {
+    if (lease === LOCAL_LEASE) {
+      await this.local.settle(bucket, lease, reserved, actual);
+      this.remember(bucket, actual);
+      return;
+    }
+    try {
+      await this.store.settle(bucket, lease, reserved, actual);
+    } catch (err) {
+      // Its lease in Redis lapses by itself (LEASE_MS); the cost is added when Redis is back.
+      this.onError(err);
+      this.remember(bucket, actual);
+    }
+  }
+
+  /** Spend not yet in Redis (tests and health). */
+  get pendingSync(): number {
+    return this.unsynced.size;
+  }
+
+  private remember(bucket: string, actual: number): void {
+    if (actual > 0) this.unsynced.set(bucket, (this.unsynced.get(bucket) ?? 0) + actual);
+    if (this.up()) this.sync();
+  }
+
+  /** Add what was spent while Redis was away to Redis, once; keep what fails for the next try. */
+  private sync(): void {
+    if (this.syncing) return;
+    this.syncing = (async () => {
+      for (const [bucket, amount] of [...this.unsynced]) {
+        if (!this.up()) return;
+        try {
+          await addSpentInRedis(this.redis, bucket, amount);
+          const left = (this.unsynced.get(bucket) ?? 0) - amount;
+          if (left > 0) this.unsynced.set(bucket, left);
+          else this.unsynced.delete(bucket);
+        } catch (err) {
+          this.onError(err);
+          return;
+        }
+      }
+      if (this.unsynced.size === 0) this.local = new MemoryBudgetStore();
+    })().finally(() => {
+      this.syncing = null;
+    });
+  }
+}

@@ -3,7 +3,8 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { redis } from "../../redis";
 import { usageForKeys } from "../usage/key-usage";
-import { MemoryBudgetStore, RedisBudgetStore, toNano, type BudgetStore } from "./budget-store";
+import { logger } from "../../logger";
+import { FailoverBudgetStore, MemoryBudgetStore, RedisBudgetStore, toNano, type BudgetStore } from "./budget-store";
 import { nextReset, windowId, type LimitReset } from "./windows";
 
 /** What a reservation needs to know about a key (from the key cache). */
@@ -35,12 +36,16 @@ const DAY_MS = 86_400_000;
 const STORE = Symbol.for("switchyard.budgetStore");
 type Holder = { [STORE]?: BudgetStore };
 
-/** The process's store: Redis with REDIS_URL (shared between instances), memory otherwise. */
+/** The process's store: Redis with REDIS_URL (shared between instances; in process while it is down), memory otherwise. */
 export function budgetStore(): BudgetStore {
   const h = globalThis as Holder;
   if (!h[STORE]) {
     const r = redis();
-    h[STORE] = r ? new RedisBudgetStore(r) : new MemoryBudgetStore();
+    h[STORE] = r
+      ? new FailoverBudgetStore(r, new RedisBudgetStore(r), (err) =>
+          logger.debug({ err: err instanceof Error ? err.message : String(err) }, "budget reservation in process: redis unavailable"),
+        )
+      : new MemoryBudgetStore();
   }
   return h[STORE];
 }
