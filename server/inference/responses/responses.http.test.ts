@@ -190,6 +190,18 @@ describe.each(TRANSPORTS)("POST /responses (%s transport)", (transport) => {
     expect(f.mock.calls.at(-1)?.body).toMatchObject({ reasoning_effort: "high" });
   });
 
+  it("hosted tools are left out; a namespace's tools are sent by their names (what Codex declares)", async () => {
+    f.mock.reset();
+    const r = await post({
+      model: "test/claude",
+      input: "hi",
+      tools: [{ type: "web_search", external_web_access: false }, { type: "namespace", name: "multi_agent_v1", description: "d", tools: [{ ...WEATHER, name: "close_agent" }] }, WEATHER],
+    });
+    expect(r.status).toBe(200);
+    expect((f.mock.calls.at(-1)?.body?.tools as Array<{ name: string }>).map((t) => t.name)).toEqual(["close_agent", "get_weather"]);
+    expect((r.body.tools as unknown[]).length).toBe(3);
+  });
+
   it("X-Gateway-Metadata: enabled adds gateway_metadata", async () => {
     const r = await post({ model: "test/chat", input: "m" }, { "x-gateway-metadata": "enabled" });
     expect(r.body.gateway_metadata).toMatchObject({ attempt: 1, requested: "test/chat" });
@@ -211,7 +223,6 @@ describe.each(TRANSPORTS)("POST /responses (%s transport)", (transport) => {
     ["background: true", { background: true }, 400, "background", "background: true is not supported: responses are answered on the request"],
     ["an item_reference", { input: [{ type: "item_reference", id: "msg_1" }] }, 400, "input.0.type", "item_reference is not supported: the gateway keeps no items; send the items themselves"],
     ["a hosted tool call item", { input: [{ type: "web_search_call", id: "ws_1", status: "completed" }] }, 400, "input.0.type", "Input items of type 'web_search_call' are not supported"],
-    ["a hosted tool", { tools: [{ type: "web_search" }] }, 400, "tools.0.type", "Invalid request parameters"],
     ["an image by file_id", { input: [{ role: "user", content: [{ type: "input_image", file_id: "file_1" }] }] }, 400, "input.0.content.0.file_id", "Images by file_id are not supported: the gateway keeps no files; send image_url"],
     ["a text file", { input: [{ role: "user", content: [{ type: "input_file", file_data: "data:text/plain;base64,aGk=" }] }] }, 400, "input.0.content.0", "Only inline PDF files (file_data as a data: URL) and file URLs are supported"],
     ["no input", { input: undefined }, 400, "input", "Invalid request parameters"],

@@ -1,5 +1,4 @@
 import { AppError } from "../../errors/app-error";
-import { invalidRequest, type FieldIssue } from "../../errors/normalize";
 import type { MessagesRequest, RequestContentBlock, RequestMessage, RequestTool } from "../messages/schemas";
 import { parseArguments } from "../providers/openai-compatible/chat";
 import type {
@@ -24,7 +23,8 @@ import type {
  *   - assistant messages, function_call items and reasoning items carrying `encrypted_content`
  *     → assistant turns (thinking, text, tool_use blocks);
  *   - function tools → tools; custom tools (free-form text) → a function of one string `input`;
- *     `gateway:` tools as on /messages; hosted OpenAI tools → 400;
+ *     `namespace` tools → their tools; `gateway:` tools as on /messages; hosted OpenAI tools are
+ *     left out (the gateway runs none);
  *   - `text.format` json_schema → output_config.format; `reasoning.effort` → output_config.effort.
  * Stateless: previous_response_id, store: true, conversation, background and item_reference → 400.
  */
@@ -165,23 +165,38 @@ function isCustom(t: { type: string }): t is CustomTool {
   return t.type === "custom";
 }
 
-function translateTools(req: ResponsesRequest): { tools: RequestTool[]; issues: FieldIssue[] } {
-  const issues: FieldIssue[] = [];
-  const tools = (req.tools ?? []).flatMap((t, i): RequestTool[] => {
-    if (isFunction(t)) {
-      const params = t.parameters ?? { properties: {} };
-      return [{ name: t.name, ...(t.description != null ? { description: t.description } : {}), input_schema: { ...params, type: "object" } }];
-    }
-    if (isCustom(t)) {
-      const what = t.format?.type === "grammar" ? "text in the tool's grammar" : "free-form text";
-      const description = [t.description ?? "", `Pass the whole ${what} as the string parameter \`${CUSTOM_TOOL_INPUT}\`.`].filter(Boolean).join("\n\n");
-      return [{ name: t.name, description, input_schema: { type: "object", properties: { [CUSTOM_TOOL_INPUT]: { type: "string" } }, required: [CUSTOM_TOOL_INPUT] } }];
-    }
-    if (t.type.startsWith("gateway:")) return [{ ...t }];
-    issues.push({ field: `tools.${i}.type`, message: `'${t.type}' is a hosted OpenAI tool the gateway does not run (use function tools, or gateway:datetime / gateway:search_models)` });
-    return [];
-  });
-  return { tools, issues };
+function functionTool(t: FunctionTool): RequestTool {
+  const params = t.parameters ?? { properties: {} };
+  return { name: t.name, ...(t.description != null ? { description: t.description } : {}), input_schema: { ...params, type: "object" } };
+}
+
+function customTool(t: CustomTool): RequestTool {
+  const what = t.format?.type === "grammar" ? "text in the tool's grammar" : "free-form text";
+  const description = [t.description ?? "", `Pass the whole ${what} as the string parameter \`${CUSTOM_TOOL_INPUT}\`.`].filter(Boolean).join("\n\n");
+  return { name: t.name, description, input_schema: { type: "object", properties: { [CUSTOM_TOOL_INPUT]: { type: "string" } }, required: [CUSTOM_TOOL_INPUT] } };
+}
+
+/**
+ * Function and custom tools, those inside a `namespace` tool (Codex groups some that way) by
+ * their own names, and `gateway:` tools. OpenAI's hosted tools (web_search, file_search,
+ * code_interpreter, ...) are left out: the gateway runs none, and a client that always
+ * declares one (Codex declares web_search) still gets its answer; the model cannot call them.
+ */
+function translateTools(req: ResponsesRequest): RequestTool[] {
+  const out: RequestTool[] = [];
+  const add = (t: { type: string }) => {
+    if (isFunction(t)) out.push(functionTool(t));
+    else if (isCustom(t)) out.push(customTool(t));
+    else if (t.type === "namespace") {
+      const inner: unknown = (t as Record<string, unknown>).tools;
+      for (const x of Array.isArray(inner) ? inner : []) {
+        const named = typeof x === "object" && x !== null && typeof (x as { name?: unknown }).name === "string";
+        if (named && ((x as { type?: unknown }).type === "function" || (x as { type?: unknown }).type === "custom")) add(x as FunctionTool | CustomTool);
+      }
+    } else if (t.type.startsWith("gateway:")) out.push({ ...t });
+  };
+  for (const t of req.tools ?? []) add(t);
+  return out;
 }
 
 function toolChoiceOf(req: ResponsesRequest): MessagesRequest["tool_choice"] {
@@ -218,8 +233,7 @@ export function toMessagesRequest(req: ResponsesRequest, o: { maxTokens: number 
   if (req.temperature != null) out.temperature = Math.min(req.temperature, 1);
   if (req.top_p != null) out.top_p = req.top_p;
   if (req.stream) out.stream = true;
-  const { tools, issues } = translateTools(req);
-  if (issues.length) throw invalidRequest(issues);
+  const tools = translateTools(req);
   if (tools.length) {
     out.tools = tools;
     const choice = toolChoiceOf(req);
