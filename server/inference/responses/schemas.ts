@@ -90,16 +90,14 @@ const TYPED_ITEMS = {
  * One input item, checked against the schema of its `type` (no type: a message), so that a bad
  * item's issues name its own fields instead of a union's "Invalid input".
  */
-const inputItem = z.custom<z.infer<(typeof TYPED_ITEMS)[keyof typeof TYPED_ITEMS]> | z.infer<typeof otherItem>>().superRefine((v, ctx) => {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) {
-    ctx.addIssue({ code: "custom", message: "must be an object" });
-    return;
-  }
-  const t = (v as { type?: unknown }).type;
-  const schema = t === undefined ? messageItem : typeof t === "string" && t in TYPED_ITEMS ? TYPED_ITEMS[t as keyof typeof TYPED_ITEMS] : otherItem;
-  const r = schema.safeParse(v);
-  if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
-});
+const inputItem = z
+  .looseObject({ type: z.string().min(1).optional() })
+  .superRefine((v, ctx) => {
+    const t = v.type;
+    const schema = t === undefined ? messageItem : Object.hasOwn(TYPED_ITEMS, t) ? TYPED_ITEMS[t as keyof typeof TYPED_ITEMS] : otherItem;
+    const r = schema.safeParse(v);
+    if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
+  }) as unknown as z.ZodType<z.infer<(typeof TYPED_ITEMS)[keyof typeof TYPED_ITEMS]> | z.infer<typeof otherItem>>;
 export type InputItem = z.infer<typeof inputItem>;
 
 const functionTool = z.looseObject({
