@@ -202,6 +202,15 @@ describe.each(TRANSPORTS)("POST /responses (%s transport)", (transport) => {
     expect((r.body.tools as unknown[]).length).toBe(3);
   });
 
+  it("a gateway server tool runs the agent loop: the final answer, the client sees no gateway call", async () => {
+    const res = await client.responses.create({ model: "test/chat", input: "what is the weather time now?", tools: [{ type: "gateway:datetime" } as unknown as OpenAI.Responses.Tool] });
+    expect(res.output_text).toBe("echo: what is the weather time now?");
+    expect(res.output.map((o) => o.type)).toEqual(["message"]);
+    expect(res.usage?.input_tokens).toBeGreaterThan(0);
+    const s = await postSse(`${f.base}/responses`, key, { model: "test/claude", input: "what is the weather time now?", tools: [{ type: "gateway:datetime" }], stream: true });
+    expect(s.events.at(-1)).toMatchObject({ event: "response.completed", data: { response: { output_text: "echo: what is the weather time now?" } } });
+  });
+
   it("X-Gateway-Metadata: enabled adds gateway_metadata", async () => {
     const r = await post({ model: "test/chat", input: "m" }, { "x-gateway-metadata": "enabled" });
     expect(r.body.gateway_metadata).toMatchObject({ attempt: 1, requested: "test/chat" });
