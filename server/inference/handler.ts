@@ -63,7 +63,8 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
   const result = await answer(req, requestId, (c) => (seen.ctx = c));
   countRequest(req.route, result.status);
   if (logger.isLevelEnabled("debug")) logger.debug({ requestId, route: req.route, status: result.status, stream: result.kind === "stream" }, "inference request answered");
-  return withIoLog(seen.ctx, req.route, result);
+  // A token count is not a generation: no ledger row, so no I/O-log row either.
+  return withIoLog(req.route === "count_tokens" ? undefined : seen.ctx, req.route, result);
 }
 
 async function answer(req: InferenceRequest, requestId: string, started: (ctx: InferenceCtx) => void): Promise<InferenceResult> {
