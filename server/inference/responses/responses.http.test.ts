@@ -251,6 +251,21 @@ describe.each(TRANSPORTS)("POST /responses (%s transport)", (transport) => {
     if (field) expect((r.body.error.metadata?.issues as Array<{ field: string }>).map((i) => i.field)).toContain(field);
   });
 
+  it("guardrails apply as on /messages: a content filter blocks, a disallowed model is refused", async () => {
+    const mgmt = async (path: string, body: unknown) =>
+      (await fetch(`${f.base}${path}`, { method: "POST", headers: { authorization: `Bearer ${f.managementKey}`, "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<{ data: { id: string } }>;
+    const k = await f.newKey();
+    const g = await mgmt("/guardrails", { name: `responses-${k.hash.slice(0, 8)}`, allowed_models: ["test/chat"], content_filter_builtins: [{ slug: "email", action: "block" }] });
+    await mgmt(`/guardrails/${g.data.id}/assignments/keys`, { key_hashes: [k.hash] });
+    const mail = await postJson<ErrorBody>(`${f.base}/responses`, k.key, { model: "test/chat", input: "write to bob@example.com" });
+    const viaMessages = await postJson<ErrorBody>(`${f.base}/messages`, k.key, { model: "test/chat", max_tokens: 10, messages: [{ role: "user", content: "write to bob@example.com" }] });
+    expect(mail.status).toBe(403);
+    expect(mail.body.error).toEqual(viaMessages.body.error);
+    const other = await postJson<ErrorBody>(`${f.base}/responses`, k.key, { model: "test/claude", input: "hi" });
+    expect(other.status).toBe(403);
+    expect(other.body.error.message).toBe("Model not allowed by guardrail");
+  });
+
   it("a management key → 401", async () => {
     const r = await postJson<ErrorBody>(`${f.base}/responses`, f.managementKey, { model: "test/chat", input: "hi" });
     expect(r.status).toBe(401);
