@@ -10,7 +10,7 @@
  *     budget reservation and writes the ledger.
  *  4. Warm-up, idle RSS, then a soak (mixed inference at 10 connections; RSS at 1 and 5 minutes).
  *  5. Management lists (GET /keys, GET /end-users) and the rankings year query: p50/p90/p99.
- *  6. POST /messages and POST /chat/completions (non-streaming and streaming; anthropic- and
+ *  6. POST /messages, POST /chat/completions and POST /responses (non-streaming and streaming; anthropic- and
  *     openai-format upstreams each) and POST /embeddings at 1, 10 and 50 connections: gateway and direct-to-mock rounds
  *     alternate (G, D, G, D, ...), so every figure is a difference or ratio vs direct.
  *     At 1 connection, streams also get a sequential TTFB loop (time to first body chunk).
@@ -83,6 +83,7 @@ const prompt = [{ role: "user", content: "Say hello" }];
 const okJson = (body: string) => body.includes(ANSWER);
 const okAnthropicStream = (body: string) => body.includes("event: message_stop") && !body.includes("event: error");
 const okOpenAiStream = (body: string) => body.includes("data: [DONE]") && !body.includes('"error"');
+const okResponsesStream = (body: string) => body.includes("event: response.completed") && !body.includes("event: error");
 const okEmbeddings = (body: string) => body.includes('"embedding"');
 
 function kinds(gateway: string, mock: string, key: string): Kind[] {
@@ -148,6 +149,23 @@ function kinds(gateway: string, mock: string, key: string): Kind[] {
       upstream: "anthropic",
       gateway: gw("/api/v1/chat/completions", { model: "bench/claude", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson),
       direct: anthropic({ model: "bench-claude", max_tokens: 16, messages: prompt, ...s }, stream ? okAnthropicStream : okJson),
+    });
+    // The Responses API on the same pipeline: translated to Messages, then through the provider adapter.
+    out.push({
+      id: `responses${stream ? "-stream" : ""}-anthropic`,
+      label: `POST /responses${stream ? " stream" : ""} · anthropic upstream`,
+      stream,
+      upstream: "anthropic",
+      gateway: gw("/api/v1/responses", { model: "bench/claude", max_output_tokens: 16, input: prompt, ...s }, stream ? okResponsesStream : okJson),
+      direct: anthropic({ model: "bench-claude", max_tokens: 16, messages: prompt, ...s }, stream ? okAnthropicStream : okJson),
+    });
+    out.push({
+      id: `responses${stream ? "-stream" : ""}-openai`,
+      label: `POST /responses${stream ? " stream" : ""} · openai upstream`,
+      stream,
+      upstream: "openai",
+      gateway: gw("/api/v1/responses", { model: "bench/chat", max_output_tokens: 16, input: prompt, ...s }, stream ? okResponsesStream : okJson),
+      direct: openai("/v1/chat/completions", { model: "bench-chat", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson),
     });
   }
   out.push({
@@ -564,7 +582,7 @@ interface Check {
 function checks(idleRss: number | null, s: Soak): Check[] {
   const out: Check[] = [];
   const find = (kind: string, c: number) => rows.find((r) => r.kind === kind && r.connections === c);
-  const nonStream = ["messages-anthropic", "messages-openai", "chat-openai", "chat-anthropic", "embeddings-openai"];
+  const nonStream = ["messages-anthropic", "messages-openai", "chat-openai", "chat-anthropic", "responses-anthropic", "responses-openai", "embeddings-openai"];
   for (const kind of nonStream) {
     const r = find(kind, 1);
     if (!r) continue;
@@ -573,6 +591,15 @@ function checks(idleRss: number | null, s: Soak): Check[] {
   }
   for (const r of rows.filter((x) => x.ttfb)) {
     out.push({ target: `${r.scenario}, 1 conn: added TTFB p50 ≤ 1 ms`, measured: `${fmtAdd(r.ttfb?.addedP50)} ms`, met: (r.ttfb?.addedP50 ?? Infinity) <= 1 });
+  }
+  // /responses beside /messages (issue 22): 1-connection p50 and 50-connection req/s within 10 %.
+  for (const u of ["anthropic", "openai"]) {
+    const r1 = find(`responses-${u}`, 1);
+    const m1 = find(`messages-${u}`, 1);
+    if (r1 && m1) out.push({ target: `${r1.scenario}, 1 conn: p50 within 10 % of /messages`, measured: `${fmtMs(r1.gateway.p50)} vs ${fmtMs(m1.gateway.p50)} ms`, met: r1.gateway.p50 <= 1.1 * m1.gateway.p50 });
+    const r50 = find(`responses-${u}`, 50);
+    const m50 = find(`messages-${u}`, 50);
+    if (r50 && m50) out.push({ target: `${r50.scenario}, 50 conns: req/s within 10 % of /messages`, measured: `${fmtRps(r50.rpsGateway)} vs ${fmtRps(m50.rpsGateway)} req/s`, met: r50.rpsGateway >= 0.9 * m50.rpsGateway });
   }
   const g = find("messages-guardrail", 1);
   if (g) out.push({ target: `${g.scenario}, 1 conn: added p50 ≤ 0.3 ms`, measured: `${fmtAdd(g.addedP50)} ms`, met: (g.addedP50 ?? Infinity) <= 0.3 });

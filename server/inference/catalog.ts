@@ -39,6 +39,8 @@ const modelSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9][a-z0-9._-]*\/[a-z0-9][a-z0-9._:-]*$/i, "must look like vendor/model"),
     canonical_slug: z.string().optional(),
+    /** Other names requests may use for this model (a client's built-in default such as `claude-opus-4-8`); resolved like the slug, never listed. */
+    aliases: z.array(z.string().min(1).max(200)).optional(),
     name: z.string().min(1),
     description: z.string().default(""),
     vendor: z.string().min(1),
@@ -145,7 +147,7 @@ export function buildCatalog(raw: unknown, file: string, env: Record<string, str
   [...LOCAL.models, ...doc.models].forEach((m, i) => {
     const at = `models.${i - LOCAL.models.length}`;
     const model: ModelConfig = { ...m, canonical_slug: m.canonical_slug ?? m.slug };
-    for (const s of new Set([model.slug, model.canonical_slug])) {
+    for (const s of new Set([model.slug, model.canonical_slug, ...(m.aliases ?? [])])) {
       if (bySlug.has(s)) problems.push(`${file}: ${at}.slug: duplicate model "${s}"`);
       bySlug.set(s, model);
     }

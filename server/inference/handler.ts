@@ -12,14 +12,24 @@ import { createChatCompletion } from "./chat/service";
 import { createEmbeddings } from "./embeddings/service";
 import { countRequest } from "../observability/metrics";
 import { withIoLog } from "./io-log/capture";
+import { countMessageTokens } from "./messages/count-tokens";
 import { createMessage } from "./messages/service";
+import { createResponse } from "./responses/service";
 
-export type InferenceRouteName = "embeddings" | "messages" | "chat";
+export type InferenceRouteName = "embeddings" | "messages" | "chat" | "responses" | "count_tokens";
 
 const ROUTES: Record<string, InferenceRouteName> = {
   "/api/v1/embeddings": "embeddings",
   "/api/v1/messages": "messages",
   "/api/v1/chat/completions": "chat",
+  "/api/v1/responses": "responses",
+  "/api/v1/messages/count_tokens": "count_tokens",
+  // A base URL of `…/api/v1` where a client appends `/v1` itself (Anthropic's SDKs, Claude Code,
+  // some OpenAI clients): answered as the paths meant (docs/decisions.md "Responses API").
+  "/api/v1/v1/messages": "messages",
+  "/api/v1/v1/chat/completions": "chat",
+  "/api/v1/v1/responses": "responses",
+  "/api/v1/v1/messages/count_tokens": "count_tokens",
 };
 
 /** The inference route a path belongs to (query string ignored), or null. */
@@ -53,14 +63,15 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
   const result = await answer(req, requestId, (c) => (seen.ctx = c));
   countRequest(req.route, result.status);
   if (logger.isLevelEnabled("debug")) logger.debug({ requestId, route: req.route, status: result.status, stream: result.kind === "stream" }, "inference request answered");
-  return withIoLog(seen.ctx, req.route, result);
+  // A token count is not a generation: no ledger row, so no I/O-log row either.
+  return withIoLog(req.route === "count_tokens" ? undefined : seen.ctx, req.route, result);
 }
 
 async function answer(req: InferenceRequest, requestId: string, started: (ctx: InferenceCtx) => void): Promise<InferenceResult> {
   try {
     if (req.method !== "POST") throw new AppError("METHOD_NOT_ALLOWED", { headers: { allow: "POST" } });
     // Anthropic's SDK authenticates with `x-api-key`; Bearer (spec 5) is the primary form.
-    const apiKeyHeader = req.route === "messages" ? req.headers("x-api-key") : undefined;
+    const apiKeyHeader = req.route === "messages" || req.route === "count_tokens" ? req.headers("x-api-key") : undefined;
     const token = apiKeyHeader && !req.headers("authorization") ? apiKeyHeader.trim() : parseBearer(req.headers("authorization"));
     // Cached (the usual case): no promise, no async hop.
     const db = readyDb() ?? (await getDb());
@@ -91,7 +102,11 @@ async function answer(req: InferenceRequest, requestId: string, started: (ctx: I
     if (req.route === "embeddings") {
       return { kind: "json", status: 200, headers: { "x-request-id": requestId }, body: await createEmbeddings(ctx, body) };
     }
-    const result = req.route === "chat" ? await createChatCompletion(ctx, body) : await createMessage(ctx, body);
+    if (req.route === "count_tokens") {
+      return { kind: "json", status: 200, headers: { "x-request-id": requestId }, body: await countMessageTokens(ctx, body) };
+    }
+    const result =
+      req.route === "chat" ? await createChatCompletion(ctx, body) : req.route === "responses" ? await createResponse(ctx, body) : await createMessage(ctx, body);
     return result.kind === "json"
       ? { kind: "json", status: 200, headers: { ...result.headers, "x-request-id": requestId }, body: result.body }
       : { kind: "stream", status: 200, headers: { ...result.headers, "x-request-id": requestId }, events: result.events };

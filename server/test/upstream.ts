@@ -5,6 +5,7 @@
  *                         POST /v1/embeddings
  *                         GET  /v1/models
  *   Anthropic-compatible: POST /v1/messages           (JSON, or SSE with `stream: true`)
+ *                         POST /v1/messages/count_tokens  ({input_tokens}: 1000 + the prompt's word count)
  *   Misc:                 GET  /health                -> 200 "ok"
  *
  * Content
@@ -951,12 +952,21 @@ const MODELS_BODY = JSON.stringify({
 // ---------------------------------------------------------------------------------------------------------
 // Server
 
-type Route = "chat" | "embeddings" | "messages";
+type Route = "chat" | "embeddings" | "messages" | "count_tokens";
 const ROUTES: Record<string, Route> = {
   "/v1/chat/completions": "chat",
   "/v1/embeddings": "embeddings",
   "/v1/messages": "messages",
+  "/v1/messages/count_tokens": "count_tokens",
 };
+
+/** Anthropic's count endpoint: `{input_tokens}` = the word count the mock's messages would report (system + messages), plus 1000 so tests can tell it from an estimate. */
+function anthropicCountTokens(ex: Exchange, body: JsonObject): void {
+  const messages = Array.isArray(body.messages) ? body.messages : [];
+  let words = promptWords(body.system);
+  for (const m of messages) if (isObject(m)) words += promptWords(m.content);
+  sendJson(ex, 200, JSON.stringify({ input_tokens: 1000 + words }));
+}
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -986,7 +996,7 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, route: Route): Promise<void> {
     const startedAt = Date.now();
-    const format: WireFormat = route === "messages" ? "anthropic" : "openai";
+    const format: WireFormat = route === "messages" || route === "count_tokens" ? "anthropic" : "openai";
     let resolveClosed: () => void = () => {};
     const call: MockCall = {
       method: req.method ?? "POST",
@@ -1068,6 +1078,7 @@ export async function startMockUpstream(opts: MockUpstreamOptions = {}): Promise
 
     if (route === "chat") return openaiChat(ex, body, model);
     if (route === "messages") return anthropicMessages(ex, body, model);
+    if (route === "count_tokens") return anthropicCountTokens(ex, body);
     return openaiEmbeddings(ex, body, model);
   }
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { chatCompletionsRequest } from "../inference/chat/schemas";
 import { embeddingsRequest, embeddingsResponse } from "../inference/embeddings/schemas";
 import { messagesRequest, PLUGIN_IDS } from "../inference/messages/schemas";
+import { responsesRequest } from "../inference/responses/schemas";
 import { restOperations } from "./procedures";
 import { appRouter } from "./root";
 
@@ -100,6 +101,37 @@ const inferencePaths = {
           content: { "application/json": { schema: messageResponse }, "text/event-stream": { schema: z.string() } },
         },
         ...errorStatuses([400, 401, 402, 404, 429, 500, 502, 503]),
+      },
+    },
+  },
+  "/responses": {
+    post: {
+      operationId: "createResponse",
+      summary: "Create a response (OpenAI Responses API; SSE with `stream: true`)",
+      description:
+        "Same routing, limits, fallbacks and ledger as /messages, through every upstream format. Stateless: `previous_response_id`, `store: true`, `conversation`, `background: true` and `item_reference` items are refused (400); hosted OpenAI tools are left out. A stream that fails after its first byte ends with `response.failed` and `error` events.",
+      tags: ["Responses"],
+      requestBody: { required: true, content: { "application/json": { schema: responsesRequest } } },
+      responses: {
+        "200": {
+          description: "The response object, or its event stream (response.created … response.completed, each event with sequence_number) when `stream` is true",
+          content: { "application/json": { schema: z.looseObject({ id: z.string(), object: z.literal("response"), status: z.string(), output: z.array(z.looseObject({ type: z.string() })) }).meta({ id: "Response" }) }, "text/event-stream": { schema: z.string() } },
+        },
+        ...errorStatuses([400, 401, 402, 403, 404, 429, 500, 502, 503]),
+      },
+    },
+  },
+  "/messages/count_tokens": {
+    post: {
+      operationId: "countMessageTokens",
+      summary: "Count a Messages request's input tokens (Anthropic format)",
+      description:
+        "The upstream's own count where it has one (Anthropic-format providers), else an estimate (~4 characters a token). Never billed, no ledger row; refused by guardrails as /messages is; 600 a minute per key.",
+      tags: ["Messages"],
+      requestBody: { required: true, content: { "application/json": { schema: z.looseObject({ model: z.string(), messages: z.array(z.looseObject({})) }) } } },
+      responses: {
+        "200": { description: "The count", content: { "application/json": { schema: z.object({ input_tokens: z.number().int() }) } } },
+        ...errorStatuses([400, 401, 403, 404, 429, 500]),
       },
     },
   },

@@ -99,8 +99,29 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
  * included) → 405 with `Allow`, a body-taking method without `application/json` → 415.
  * HEAD is answered as GET (node sends no body).
  */
-function preflight(req: Request): Response | Request {
-  const url = new URL(req.url);
+/**
+ * GET /models/{id} with the id's `/` left unencoded (`/models/openai/gpt-4o`, as people type it):
+ * the path with the id as one encoded segment. A path of one segment is left as it is.
+ */
+function modelPath(path: string): string | null {
+  if (!path.startsWith("/models/")) return null;
+  const id = path.slice("/models/".length);
+  if (!id.includes("/")) return null;
+  try {
+    return `/models/${encodeURIComponent(decodeURIComponent(id))}`;
+  } catch {
+    return null;
+  }
+}
+
+function preflight(incoming: Request): Response | Request {
+  let req = incoming;
+  let url = new URL(req.url);
+  const rewritten = modelPath(url.pathname.slice("/api/v1".length));
+  if (rewritten) {
+    url = new URL(`/api/v1${rewritten}${url.search}`, url);
+    req = new Request(url, req);
+  }
   const path = url.pathname.slice("/api/v1".length);
   const route = restRoute(path);
   if (!route) return errorResponse(new AppError("NOT_FOUND"));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messagesRequest } from "../messages/schemas";
+import { messagesRequestFields } from "../messages/schemas";
 
 /**
  * POST /chat/completions (docs/decisions.md "OpenAI-format inference"): OpenAI's Chat Completions
@@ -9,7 +9,7 @@ import { messagesRequest } from "../messages/schemas";
  * rules as on /messages and are never sent upstream.
  */
 
-const gw = messagesRequest.shape;
+const gw = messagesRequestFields;
 
 const textPart = z.looseObject({ type: z.literal("text"), text: z.string() });
 const imagePart = z.looseObject({

@@ -104,3 +104,14 @@ export function assembleChatStream(sse: string): Json {
   out.choices = choices.filter(Boolean);
   return out;
 }
+
+/** A /responses stream: the last `response` object it carried (response.completed, .incomplete or .failed). */
+export function assembleResponsesStream(sse: string): Json {
+  let response: Json = { object: "response", status: "in_progress", output: [] };
+  let error: Json | null = null;
+  for (const ev of dataLines(sse)) {
+    if (ev.response && typeof ev.response === "object") response = obj(ev.response);
+    else if (ev.type === "error") error = ev;
+  }
+  return error && response.status !== "failed" ? { ...response, error } : response;
+}

@@ -3,7 +3,7 @@ import { ioLog } from "../../services/io-log/writer";
 import type { InferenceCtx } from "../context";
 import { inferenceContext } from "../context-cache";
 import type { InferenceResult, InferenceRouteName } from "../handler";
-import { assembleChatStream, assembleMessagesStream } from "./assemble";
+import { assembleChatStream, assembleMessagesStream, assembleResponsesStream } from "./assemble";
 import { ioSampled } from "./sampling";
 
 /**
@@ -81,7 +81,7 @@ async function* tee(ctx: InferenceCtx, route: InferenceRouteName, events: AsyncI
   } finally {
     keep(ctx, () => {
       const sse = chunks.join("");
-      const r = capped(JSON.stringify(route === "chat" ? assembleChatStream(sse) : assembleMessagesStream(sse)));
+      const r = capped(JSON.stringify(route === "chat" ? assembleChatStream(sse) : route === "responses" ? assembleResponsesStream(sse) : assembleMessagesStream(sse)));
       return { text: r.text, truncated: r.truncated || cut };
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assembleChatStream, assembleMessagesStream } from "./assemble";
+import { assembleChatStream, assembleMessagesStream, assembleResponsesStream } from "./assemble";
 import { capped, IO_BODY_CAP } from "./capture";
 import { ioSampled } from "./sampling";
 import { seeded } from "../../test/seeded";
@@ -97,5 +97,22 @@ describe("I/O logging bodies", () => {
       ],
       usage: { prompt_tokens: 3, completion_tokens: 4, total_tokens: 7 },
     });
+  });
+});
+
+describe("I/O logging of a /responses stream", () => {
+  const ev = (type: string, data: Record<string, unknown>) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+  it("keeps the final response object", () => {
+    const sse =
+      ev("response.created", { sequence_number: 0, response: { id: "resp_1", status: "in_progress", output: [] } }) +
+      ev("response.output_text.delta", { sequence_number: 1, delta: "hi" }) +
+      ev("response.completed", { sequence_number: 2, response: { id: "resp_1", status: "completed", output: [{ type: "message" }] } });
+    expect(assembleResponsesStream(sse)).toEqual({ id: "resp_1", status: "completed", output: [{ type: "message" }] });
+  });
+  it("a failed stream: the failed response; a cut one keeps the error event", () => {
+    const failed = ev("response.created", { response: { id: "r", status: "in_progress" } }) + ev("response.failed", { response: { id: "r", status: "failed", error: { code: "server_error", message: "x" } } }) + ev("error", { code: "server_error", message: "x" });
+    expect(assembleResponsesStream(failed)).toEqual({ id: "r", status: "failed", error: { code: "server_error", message: "x" } });
+    const cut = ev("response.created", { response: { id: "r", status: "in_progress" } }) + ev("error", { code: "server_error", message: "x" });
+    expect(assembleResponsesStream(cut)).toMatchObject({ id: "r", status: "in_progress", error: { type: "error", code: "server_error" } });
   });
 });

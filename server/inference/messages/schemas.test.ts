@@ -95,8 +95,11 @@ const invalid: Array<[string, Record<string, unknown>, string]> = [
   ["max_tokens 0", { ...base, max_tokens: 0 }, "max_tokens"],
   ["no messages", { model: "a/b", max_tokens: 5 }, "messages"],
   ["empty messages", { ...base, messages: [] }, "messages"],
-  ["role system", { ...base, messages: [{ role: "system", content: "x" }] }, "messages.0.role"],
-  ["unknown block type", { ...base, messages: [{ role: "user", content: [{ type: "video" }] }] }, "messages.0.content"],
+  ["only a system message", { ...base, messages: [{ role: "system", content: "x" }] }, "messages"],
+  ["an image in a system message", { ...base, messages: [{ role: "system", content: [{ type: "image", source: { type: "url", url: "https://x.test/a.png" } }] }, ...base.messages] }, "messages.0.content.0.type"],
+  ["role tool", { ...base, messages: [{ role: "tool", content: "x" }] }, "messages.0.role"],
+  ["a block without type", { ...base, messages: [{ role: "user", content: [{ text: "hi" }] }] }, "messages.0.content"],
+  ["a known block with a bad field", { ...base, messages: [{ role: "user", content: [{ type: "text", text: 5 }] }] }, "messages.0.content.0.text"],
   ["fallbacks with models", { ...base, models: ["a/b"], fallbacks: [{ model: "c/d" }] }, "fallbacks"],
   ["four fallbacks", { ...base, fallbacks: [{ model: "a/b" }, { model: "a/c" }, { model: "a/d" }, { model: "a/e" }] }, "fallbacks"],
   ["fallback with another key", { ...base, fallbacks: [{ model: "a/b", provider: "x" }] }, "fallbacks.0"],
@@ -141,6 +144,35 @@ describe("messagesRequest", () => {
     expect(r).not.toHaveProperty("service_tier");
     expect(r.trace).toEqual({ trace_id: "t", extra: { a: 1 } });
     expect(r.messages[0].content).toEqual([{ type: "text", text: "x", future_field: 1 }]);
+  });
+
+  it("folds system entries of messages into the system prompt, after `system`, in order", () => {
+    const r = messagesRequest.parse({
+      ...base,
+      system: "first",
+      messages: [
+        { role: "system", content: "second" },
+        { role: "user", content: "hi" },
+        { role: "system", content: [{ type: "text", text: "third", cache_control: { type: "ephemeral" } }] },
+      ],
+    });
+    expect(r.system).toEqual([
+      { type: "text", text: "first" },
+      { type: "text", text: "second" },
+      { type: "text", text: "third", cache_control: { type: "ephemeral" } },
+    ]);
+    expect(r.messages).toEqual([{ role: "user", content: "hi" }]);
+  });
+
+  it("keeps content blocks of types it does not know, as sent, and cache_control's unknown fields", () => {
+    const block = { type: "search_result", source: "https://x.test", title: "t", content: [{ type: "text", text: "x" }], cache_control: { type: "ephemeral", scope: "global" } };
+    const r = messagesRequest.parse({ ...base, messages: [{ role: "user", content: [block] }] });
+    expect(r.messages[0].content).toEqual([block]);
+  });
+
+  it("says why a system-only conversation fails", () => {
+    const r = messagesRequest.safeParse({ ...base, messages: [{ role: "system", content: "x" }] });
+    expect(r.error?.issues).toEqual([expect.objectContaining({ path: ["messages"], message: "must hold at least one user or assistant message" })]);
   });
 
   it("says why fallbacks + models fails", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invalidRequest } from "../../errors/normalize";
 import { trackingString } from "../../services/end-users/tracking";
 import { providerPreferences } from "../provider-preferences";
 
@@ -8,7 +9,8 @@ import { providerPreferences } from "../provider-preferences";
  * upstream keeps fields newer than this schema; unknown top-level fields are stripped.
  */
 
-const cacheControl = z.object({ type: z.literal("ephemeral"), ttl: z.enum(["5m", "1h"]).optional() });
+/** Loose: Anthropic adds fields to it (scopes, ...); `type` and `ttl` are checked. */
+const cacheControl = z.looseObject({ type: z.literal("ephemeral"), ttl: z.enum(["5m", "1h"]).optional() });
 const cc = { cache_control: cacheControl.nullish() };
 
 const textBlock = z.looseObject({ type: z.literal("text"), text: z.string(), citations: z.array(z.looseObject({ type: z.string() })).nullish(), ...cc });
@@ -49,22 +51,44 @@ const webSearchResultBlock = z.looseObject({ type: z.literal("web_search_tool_re
 /** A gateway server tool's result (server-tools/), sent back as assistant content of an earlier turn. */
 const gatewayToolResultBlock = z.looseObject({ type: z.literal("gateway_tool_result"), tool_use_id: z.string().min(1), content: z.unknown(), is_error: z.boolean().optional() });
 
-const contentBlock = z.discriminatedUnion("type", [
-  textBlock,
-  imageBlock,
-  documentBlock,
-  toolUseBlock,
-  toolResultBlock,
-  thinkingBlock,
-  redactedThinkingBlock,
-  serverToolUseBlock,
-  webSearchResultBlock,
-  gatewayToolResultBlock,
-]);
-export type RequestContentBlock = z.infer<typeof contentBlock>;
+const KNOWN_BLOCKS = {
+  text: textBlock,
+  image: imageBlock,
+  document: documentBlock,
+  tool_use: toolUseBlock,
+  tool_result: toolResultBlock,
+  thinking: thinkingBlock,
+  redacted_thinking: redactedThinkingBlock,
+  server_tool_use: serverToolUseBlock,
+  web_search_tool_result: webSearchResultBlock,
+  gateway_tool_result: gatewayToolResultBlock,
+} as const;
+type KnownBlock = z.infer<(typeof KNOWN_BLOCKS)[keyof typeof KNOWN_BLOCKS]>;
+
+/**
+ * A content block, checked against the schema of its `type`. A type this schema does not know
+ * (one Anthropic added since: search_result, container_upload, mcp_tool_use, ...) is kept as
+ * sent: Anthropic-format upstreams get it as is, and the OpenAI-format translation leaves out
+ * blocks it cannot express (as it does thinking). Typed as the known blocks: code that reads
+ * blocks switches on `type` and passes others by.
+ */
+const contentBlock = z
+  .looseObject({ type: z.string().min(1) })
+  .superRefine((v, ctx) => {
+    const schema = Object.hasOwn(KNOWN_BLOCKS, v.type) ? KNOWN_BLOCKS[v.type as keyof typeof KNOWN_BLOCKS] : null;
+    if (!schema) return;
+    const r = schema.safeParse(v);
+    if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
+  }) as unknown as z.ZodType<KnownBlock>;
+export type RequestContentBlock = KnownBlock;
 
 const message = z.object({ role: z.enum(["user", "assistant"]), content: z.union([z.string(), z.array(contentBlock)]) });
 export type RequestMessage = z.infer<typeof message>;
+/**
+ * What a request may hold in `messages`: also `system` entries (Claude Code sends one after the
+ * user's turn), folded into the system prompt in order by `foldSystemMessages`.
+ */
+const requestMessage = z.object({ role: z.enum(["user", "assistant", "system"]), content: z.union([z.string(), z.array(contentBlock)]) });
 
 const customTool = z.looseObject({
   type: z.literal("custom").optional(),
@@ -112,11 +136,11 @@ const stopCondition = z.discriminatedUnion("type", [
 
 const isObject = (p: { value: unknown }) => typeof p.value === "object" && p.value !== null;
 
-export const messagesRequest = z
+const messagesRequestObject = z
   .object({
     model: z.string().min(1).max(200).optional(),
     max_tokens: z.number().int().min(1),
-    messages: z.array(message).min(1),
+    messages: z.array(requestMessage).min(1),
     system: z.union([z.string(), z.array(textBlock)]).optional(),
     tools: z.array(z.union([customTool, serverTool])).optional(),
     tool_choice: toolChoice.optional(),
@@ -160,9 +184,53 @@ export const messagesRequest = z
     stop_server_tools_when: z.array(stopCondition).min(1).optional(),
   })
   .refine((r) => r.fallbacks === undefined || r.models === undefined, { path: ["fallbacks"], message: "cannot be combined with models", when: isObject })
-  .refine((r) => r.model !== undefined || r.models !== undefined, { path: ["model"], message: "required unless models is given", when: isObject })
+  .refine((r) => r.model !== undefined || r.models !== undefined, { path: ["model"], message: "required unless models is given", when: isObject });
+type ParsedMessagesRequest = z.infer<typeof messagesRequestObject>;
+/** The request's fields, which /chat/completions and /responses share for the gateway's own. */
+export const messagesRequestFields = messagesRequestObject.shape;
+/** The request the pipeline works on: `system` entries of `messages` folded into `system`. */
+export type MessagesRequest = Omit<ParsedMessagesRequest, "messages"> & { messages: RequestMessage[] };
+
+/**
+ * `system` entries of `messages` → the system prompt, after the top-level `system`, in order (as
+ * Anthropic's API treats them). Text blocks keep their cache_control; other blocks → 400.
+ */
+export function foldSystemMessages(req: ParsedMessagesRequest): MessagesRequest {
+  const r = fold(req);
+  if ("issues" in r) throw invalidRequest(r.issues);
+  return r.value;
+}
+
+function fold(req: ParsedMessagesRequest): { value: MessagesRequest } | { issues: Array<{ field: string; message: string }> } {
+  if (!req.messages.some((m) => m.role === "system")) return { value: req as MessagesRequest };
+  const system: Array<z.infer<typeof textBlock>> = typeof req.system === "string" ? (req.system ? [{ type: "text", text: req.system }] : []) : [...(req.system ?? [])];
+  const messages: RequestMessage[] = [];
+  const issues: Array<{ field: string; message: string }> = [];
+  req.messages.forEach((m, i) => {
+    if (m.role !== "system") {
+      messages.push(m as RequestMessage);
+      return;
+    }
+    if (typeof m.content === "string") system.push({ type: "text", text: m.content });
+    else
+      m.content.forEach((b, j) => {
+        if (b.type === "text") system.push(b);
+        else issues.push({ field: `messages.${i}.content.${j}.type`, message: "system messages take text blocks only" });
+      });
+  });
+  if (messages.length === 0) issues.push({ field: "messages", message: "must hold at least one user or assistant message" });
+  return issues.length ? { issues } : { value: { ...req, system, messages } };
+}
+
+/** POST /messages: the request as parsed, `system` entries of `messages` folded in. */
+export const messagesRequest = messagesRequestObject
+  .transform((req, ctx): MessagesRequest => {
+    const r = fold(req);
+    if ("value" in r) return r.value;
+    for (const i of r.issues) ctx.addIssue({ code: "custom", path: i.field.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: i.message });
+    return z.NEVER;
+  })
   .meta({ id: "MessagesRequest" });
-export type MessagesRequest = z.infer<typeof messagesRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Responses (types only: the gateway builds them, it never parses them from clients)

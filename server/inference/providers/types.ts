@@ -36,4 +36,10 @@ export interface ProviderAdapter {
    * throw an UpstreamError.
    */
   chatStream(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>>;
+  /**
+   * The input tokens of a Messages request by the provider's own count endpoint, where it has one
+   * (POST /messages/count_tokens answers with it; without, the gateway estimates). Throws
+   * UpstreamError like chat.
+   */
+  countTokens?(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<number>;
 }

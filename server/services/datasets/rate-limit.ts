@@ -119,3 +119,10 @@ export async function consumeRankingsQuota(opts: { caller: Caller; now: Date; st
     throw rateLimited(`Rate limit exceeded: ${RANKINGS_LIMITS.perOrgPerDay} requests per day per organization`, "organization", RANKINGS_LIMITS.perOrgPerDay, perOrg.msBeforeReset);
   }
 }
+
+/** Count one request in a fixed window of `windowMs` per bucket; over `limit` → 429 with Retry-After (scope "key"). */
+export async function consumeQuota(opts: { bucket: string; limit: number; windowMs: number; now: Date; message: string; store?: RateLimitStore }): Promise<void> {
+  const store = opts.store ?? rateLimitStore();
+  const hit = await store.hit(opts.bucket, opts.windowMs, opts.now.getTime());
+  if (hit.count > opts.limit) throw rateLimited(opts.message, "key", opts.limit, hit.msBeforeReset);
+}

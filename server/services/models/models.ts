@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { catalog, type Endpoint, type ModelConfig } from "../../inference/catalog";
+import { AppError } from "../../errors/app-error";
 import { priceString } from "./embedding-models";
 
 /**
@@ -130,4 +131,18 @@ export function listModels(q: z.infer<typeof listModelsQuery> = {}): z.infer<typ
   const end = offset + data.length;
   const next = end < all.length ? `/api/v1/models?offset=${end}&limit=${limit}${q.output_modalities ? `&output_modalities=${encodeURIComponent(q.output_modalities)}` : ""}` : null;
   return { data, total_count: all.length, links: { next } };
+}
+
+/** GET /models/{id}: the record, plus OpenAI's `object` and `owned_by` (what openai's models.retrieve reads). */
+export const modelDetail = modelRecord.extend({ object: z.literal("model"), owned_by: z.string() }).meta({ id: "ModelDetail" });
+export const getModelInput = z.object({
+  id: z.string().min(1).max(400).meta({ description: "The model's slug, canonical slug or alias; URL-encoded (`openai%2Fgpt-4o`) or not (`openai/gpt-4o`)." }),
+});
+
+/** One public model by slug, canonical slug or alias (404 for an unknown or non-public one). */
+export function getModel(id: string): z.infer<typeof modelDetail> {
+  const c = catalog();
+  const m = c.bySlug.get(id);
+  if (!m || !m.public) throw new AppError("NOT_FOUND", { metadata: { model: id, reason: "unknown model" } });
+  return { ...toRecord(m, c.endpoints.get(m.slug) ?? []), object: "model", owned_by: m.vendor };
 }

@@ -59,8 +59,8 @@ export interface OpenApiDoc {
 
 const METHODS = new Set(["get", "post", "put", "patch", "delete"]);
 /** Operations any valid key (inference keys included) may call; inference ops need an inference key. */
-const ANY_KEY = new Set(["GET /key", "GET /embeddings/models", "GET /datasets/rankings-daily"]);
-const INFERENCE = new Set(["POST /messages", "POST /embeddings"]);
+const ANY_KEY = new Set(["GET /key", "GET /embeddings/models", "GET /datasets/rankings-daily", "GET /models/{id}"]);
+const INFERENCE = new Set(["POST /messages", "POST /embeddings", "POST /responses", "POST /messages/count_tokens"]);
 
 /** Fallbacks for the inference endpoints when the document does not describe them. */
 const INFERENCE_FALLBACK: Record<string, JsonSchema> = {

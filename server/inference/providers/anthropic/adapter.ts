@@ -1,6 +1,6 @@
 import type { ProviderAdapter } from "../types";
 import { UpstreamError } from "../../upstream-http";
-import { anthropicChat, anthropicChatStream } from "./chat";
+import { anthropicChat, anthropicChatStream, anthropicCountTokens } from "./chat";
 
 /** Anthropic-format providers: Messages pass through (./chat.ts); there is no embeddings endpoint. */
 export const anthropicAdapter: ProviderAdapter = {
@@ -9,4 +9,5 @@ export const anthropicAdapter: ProviderAdapter = {
   },
   chat: anthropicChat,
   chatStream: anthropicChatStream,
+  countTokens: anthropicCountTokens,
 };

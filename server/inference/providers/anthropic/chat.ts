@@ -85,6 +85,21 @@ export async function anthropicChat(endpoint: Endpoint, req: MessagesRequest, si
   return msg;
 }
 
+/** The fields of a Messages request that Anthropic's count endpoint takes. */
+const COUNT_FIELDS = ["system", "messages", "tools", "tool_choice", "thinking", "output_config"] as const;
+
+/** POST {base_url}/messages/count_tokens: the upstream's own count of the request's input tokens. */
+export async function anthropicCountTokens(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<number> {
+  const p = endpoint.provider;
+  const full = toAnthropicBody(endpoint, req, false);
+  const body: Record<string, unknown> = { model: full.model };
+  for (const k of COUNT_FIELDS) if (full[k] !== undefined) body[k] = full[k];
+  const res = await postForJson(p, "/messages/count_tokens", body, anthropicHeaders(p), signal);
+  const n = isObject(res.body) ? res.body.input_tokens : undefined;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw new UpstreamError("protocol", p.id, res.status, "upstream token count is malformed");
+  return n;
+}
+
 export async function anthropicChatStream(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>> {
   const p = endpoint.provider;
   const res = await postJson(p, "/messages", toAnthropicBody(endpoint, req, true), anthropicHeaders(p), signal);

@@ -1,0 +1,7 @@
+import { serveInferenceWeb } from "@/server/inference/http/web";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+const handle = (req: Request) => serveInferenceWeb("messages", req);
+export { handle as POST, handle as GET, handle as PUT, handle as PATCH, handle as DELETE };

@@ -1,0 +1,63 @@
+import { catalog } from "../catalog";
+import { type InferenceCtx, parseBody } from "../context";
+import { messageSlots } from "../guardrails/texts";
+import { noteIoRequest } from "../io-log/capture";
+import type { MessagesRequest } from "../messages/schemas";
+import { type MessagesResult, runMessages } from "../messages/service";
+import type { WireFormat } from "../messages/wire";
+import { adapterFor } from "../providers";
+import { withRequestLog } from "../request-log";
+import { runServerToolLoop } from "../server-tools/loop";
+import { wantsServerToolLoop } from "../server-tools/stop-conditions";
+import { reasoningEstimate, responseHead, ResponsesEncoder, responsesUsage, toResponse } from "./render";
+import { responsesRequest, type ResponsesRequest } from "./schemas";
+import { DEFAULT_MAX_TOKENS, refuseStateful, toMessagesRequest } from "./to-messages";
+
+/**
+ * POST /responses: OpenAI's Responses API on the one chat pipeline (messages/service.ts). The
+ * request is translated once to Messages (./to-messages.ts); routing, limits, guardrails,
+ * fallbacks, sticky sessions, the server-tool loop and the ledger work on that, and every
+ * attempt goes through the endpoint's provider adapter like a /messages request — so every
+ * upstream format serves it, with no per-upstream code here. Answers are written back as the
+ * Responses object and event stream (./render.ts).
+ */
+
+/** Without max_output_tokens, the largest max_completion_tokens among the requested models' endpoints (4096 where none is set). */
+function outputBound(req: ResponsesRequest): number {
+  const c = catalog();
+  const slugs = req.models ?? [req.model ?? "", ...(req.fallbacks ?? []).map((f) => f.model)];
+  let bound = 0;
+  for (const slug of slugs) {
+    const model = c.bySlug.get(slug);
+    for (const e of model ? (c.endpoints.get(model.slug) ?? []) : []) bound = Math.max(bound, e.maxCompletionTokens ?? DEFAULT_MAX_TOKENS);
+  }
+  return bound || DEFAULT_MAX_TOKENS;
+}
+
+/** The Responses wire over the translated request (which the content filters redact in place). */
+export function responsesWire(req: ResponsesRequest, msg: MessagesRequest): WireFormat {
+  const head = responseHead(req);
+  const asSent = (maxTokens: number | null): MessagesRequest => ({ ...msg, max_tokens: req.max_output_tokens ?? maxTokens ?? DEFAULT_MAX_TOKENS });
+  return {
+    slots: () => messageSlots(msg),
+    chat: (endpoint, signal) => adapterFor(endpoint.provider).chat(endpoint, asSent(endpoint.maxCompletionTokens), signal),
+    chatStream: (endpoint, signal) => adapterFor(endpoint.provider).chatStream(endpoint, asSent(endpoint.maxCompletionTokens), signal),
+    json: (res, a) => {
+      const reasoning = res.usage.output_tokens_details?.reasoning_tokens ?? reasoningEstimate(res.content);
+      return toResponse(res, head, a.endpoint, responsesUsage(a.endpoint, a.usage, res.usage.cache_read_input_tokens ?? 0, reasoning), a.metadata);
+    },
+    encoder: (endpoint, usage) => new ResponsesEncoder(head, endpoint, usage),
+  };
+}
+
+/** POST /responses over any transport; every answered request leaves a request-log row. */
+export function createResponse(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
+  return withRequestLog(ctx, body, async () => {
+    const req = parseBody(responsesRequest, body);
+    refuseStateful(req);
+    noteIoRequest(ctx, req);
+    const msg = toMessagesRequest(req, { maxTokens: outputBound(req) });
+    if (wantsServerToolLoop(msg)) return runServerToolLoop(ctx, msg, responsesWire(req, msg));
+    return runMessages(ctx, msg, responsesWire(req, msg));
+  });
+}
