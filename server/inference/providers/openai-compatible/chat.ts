@@ -3,7 +3,7 @@ import { AppError } from "../../../errors/app-error";
 import type { Endpoint, ProviderConfig } from "../../catalog";
 import type { MessagesRequest, MessagesResponse, MessagesUsage, RequestMessage, ResponseContentBlock, StopReason } from "../../messages/schemas";
 import { newId } from "../../ids";
-import { postForJson, UpstreamError } from "../../upstream-http";
+import { postForJson, postForJsonTo, UpstreamError, type UpstreamJson } from "../../upstream-http";
 import { isGatewayTool } from "../anthropic/chat";
 
 /**
@@ -220,9 +220,27 @@ export function fromChatCompletion(c: ChatCompletion, o: { model: string; stopSe
   };
 }
 
+/** Where an OpenAI-format request goes: the full URL and the auth headers (OpenAI-compatible hosts, Azure OpenAI). */
+export interface OpenAiTarget {
+  url(path: "/chat/completions" | "/embeddings", endpoint: Endpoint): string;
+  headers(p: ProviderConfig): Record<string, string>;
+}
+
 export async function openAiChat(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
   const p = endpoint.provider;
   const res = await postForJson(p, "/chat/completions", toChatCompletions(endpoint, req, false), openAiHeaders(p), signal);
+  return answerOf(endpoint, req, res);
+}
+
+/** openAiChat through another URL and auth (the same translation). */
+export async function openAiChatVia(target: OpenAiTarget, endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
+  const p = endpoint.provider;
+  const body = JSON.stringify(toChatCompletions(endpoint, req, false));
+  return answerOf(endpoint, req, await postForJsonTo(p, target.url("/chat/completions", endpoint), body, target.headers(p), signal));
+}
+
+function answerOf(endpoint: Endpoint, req: MessagesRequest, res: UpstreamJson): MessagesResponse {
+  const p = endpoint.provider;
   const parsed = completion.safeParse(res.body);
   if (!parsed.success) throw new UpstreamError("protocol", p.id, res.status, "upstream chat completion is malformed");
   return fromChatCompletion(parsed.data, { model: endpoint.model.slug, stopSequences: req.stop_sequences });
