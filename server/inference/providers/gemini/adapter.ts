@@ -65,8 +65,23 @@ export const aiStudioHost: GeminiHost = {
   headers: (p): Record<string, string> => (p.apiKey ? { "x-goog-api-key": p.apiKey } : {}),
 };
 
+/**
+ * The AI Studio API answers a wrong key with a 400 (INVALID_ARGUMENT, reason API_KEY_INVALID):
+ * an auth failure for the gateway (a 502 naming the provider), not the client's bad request.
+ */
+async function keyChecked<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 400 && /API key not valid|API_KEY_INVALID/i.test(err.message)) {
+      throw new UpstreamError("http", err.provider, 401, "the provider refused the API key");
+    }
+    throw err;
+  }
+}
+
 export const geminiAdapter: ProviderAdapter = {
-  embed: (endpoint, req, signal) => geminiEmbed(aiStudioHost, endpoint, req, signal),
-  chat: (endpoint, req, signal) => geminiChat(aiStudioHost, endpoint, req, signal),
-  chatStream: (endpoint, req, signal) => geminiChatStream(aiStudioHost, endpoint, req, signal),
+  embed: (endpoint, req, signal) => keyChecked(geminiEmbed(aiStudioHost, endpoint, req, signal)),
+  chat: (endpoint, req, signal) => keyChecked(geminiChat(aiStudioHost, endpoint, req, signal)),
+  chatStream: (endpoint, req, signal) => keyChecked(geminiChatStream(aiStudioHost, endpoint, req, signal)),
 };
