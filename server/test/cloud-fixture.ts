@@ -131,13 +131,16 @@ export async function startCloudFixture(opts: { tokenLifetimeSec?: number } = {}
     chat("cloud/vertex-claude", [["vertex", "claude-sonnet-4@20250514", 1]]),
     chat("cloud/gemini", [["gemini", "gemini-2.5-flash", 1]]),
     chat("cloud/gemini3", [["gemini", "gemini-3-pro-preview", 1]]),
-    // A 429 on the cheaper first endpoint falls back to the next one.
-    chat("cloud/azure-429", [["azure", "fail-429", 1], ["gemini", "gemini-2.5-flash", 100]]),
-    chat("cloud/bedrock-429", [["bedrock", "fail-429", 1], ["azure", "gpt-4o-deploy", 100]]),
-    chat("cloud/vertex-429", [["vertex", "gemini-fail-429", 1], ["bedrock", BEDROCK_MODEL, 100]]),
-    chat("cloud/vertex-claude-429", [["vertex", "claude-fail-429", 1], ["gemini", "gemini-2.5-flash", 100]]),
-    chat("cloud/gemini-429", [["gemini", "gemini-fail-429", 1], ["vertex", "gemini-2.5-flash", 100]]),
-    chat("cloud/bedrock-500", [["bedrock", "fail-500", 1], ["gemini", "gemini-2.5-flash", 100]]),
+    // A 429 on the cheaper first endpoint falls back to the next one (a model per format and
+    // mode: a failed endpoint is skipped for a while after its failure).
+    ...["", "-stream"].flatMap((sfx) => [
+      chat(`cloud/azure-429${sfx}`, [["azure", "fail-429", 1], ["gemini", "gemini-2.5-flash", 100]]),
+      chat(`cloud/bedrock-429${sfx}`, [["bedrock", "fail-429", 1], ["azure", "gpt-4o-deploy", 100]]),
+      chat(`cloud/vertex-429${sfx}`, [["vertex", "gemini-fail-429", 1], ["bedrock", BEDROCK_MODEL, 100]]),
+      chat(`cloud/vertex-claude-429${sfx}`, [["vertex", "claude-fail-429", 1], ["gemini", "gemini-2.5-flash", 100]]),
+      chat(`cloud/gemini-429${sfx}`, [["gemini", "gemini-fail-429", 1], ["vertex", "gemini-2.5-flash", 100]]),
+      chat(`cloud/bedrock-500${sfx}`, [["bedrock", "fail-500", 1], ["gemini", "gemini-2.5-flash", 100]]),
+    ]),
     // Streams that fail after their first byte.
     chat("cloud/azure-break", [["azure", "stream-break", 1]]),
     chat("cloud/bedrock-break", [["bedrock", "stream-break", 1]]),
