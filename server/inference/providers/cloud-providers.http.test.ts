@@ -44,59 +44,93 @@ afterAll(async () => {
   await f?.close();
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test assertions over JSON answers
+interface Block {
+  type: string;
+  text?: string;
+  id?: string;
+  name?: string;
+  input?: unknown;
+}
+interface Msg {
+  content: Block[];
+  stop_reason: string | null;
+  usage: Record<string, unknown>;
+}
+interface ToolCall {
+  id: string;
+  type: "function";
+  function: { name: string; arguments: string };
+}
+interface Completion {
+  choices: Array<{ message: { content: string | null; tool_calls?: ToolCall[] }; finish_reason: string | null }>;
+  usage: Record<string, unknown> | null;
+}
+/** One SSE data object of either format (the fields the assertions read). */
+interface Event {
+  type?: string;
+  index?: number;
+  message?: Msg;
+  content_block?: Block;
+  delta?: { type?: string; text?: string; partial_json?: string; stop_reason?: string | null };
+  usage?: Record<string, unknown>;
+  error?: { code?: number; message?: string };
+  choices?: Array<{ delta?: { content?: string | null; tool_calls?: Array<{ index: number; id?: string; function?: { name?: string; arguments?: string } }> }; finish_reason?: string | null }>;
+}
+type Json = Record<string, unknown>;
 
-async function sse(path: string, body: unknown): Promise<{ status: number; requestId: string; events: Json[]; raw: string }> {
+async function sse(path: string, body: unknown): Promise<{ status: number; requestId: string; events: Event[]; raw: string }> {
   const res = await fetch(`${base}${path}`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) });
   const raw = await res.text();
   const events = raw
     .split(/\n\n/)
     .map((b) => /^data: (.*)$/m.exec(b)?.[1])
     .filter((d): d is string => d !== undefined && d !== "[DONE]")
-    .map((d) => JSON.parse(d) as Json);
+    .map((d) => JSON.parse(d) as Event);
   return { status: res.status, requestId: res.headers.get("x-request-id") ?? "", events, raw };
 }
 
-const post = (path: string, body: unknown) => postJson<Json>(`${base}${path}`, key, body);
+const post = <T = Json>(path: string, body: unknown) => postJson<T>(`${base}${path}`, key, body);
 
 /** A Messages stream → the message a client assembles. */
-function assembleMessages(events: Json[]): Json {
+function assembleMessages(events: Event[]): Msg {
   const start = events.find((e) => e.type === "message_start");
-  const msg: Json = { ...start?.message, content: [] as Json[] };
+  const msg: Msg = { content: [], stop_reason: null, usage: { ...start?.message?.usage } };
   const json = new Map<number, string>();
   for (const e of events) {
-    if (e.type === "content_block_start") msg.content[e.index] = { ...e.content_block };
-    if (e.type === "content_block_delta" && e.delta.type === "text_delta") msg.content[e.index].text += e.delta.text;
-    if (e.type === "content_block_delta" && e.delta.type === "input_json_delta") json.set(e.index, (json.get(e.index) ?? "") + e.delta.partial_json);
-    if (e.type === "content_block_stop" && json.has(e.index)) msg.content[e.index].input = JSON.parse(json.get(e.index) ?? "{}");
+    const i = e.index ?? 0;
+    if (e.type === "content_block_start" && e.content_block) msg.content[i] = { ...e.content_block };
+    if (e.type === "content_block_delta" && e.delta?.type === "text_delta") msg.content[i].text = (msg.content[i].text ?? "") + (e.delta.text ?? "");
+    if (e.type === "content_block_delta" && e.delta?.type === "input_json_delta") json.set(i, (json.get(i) ?? "") + (e.delta.partial_json ?? ""));
+    if (e.type === "content_block_stop" && json.has(i)) msg.content[i].input = JSON.parse(json.get(i) ?? "{}") as unknown;
     if (e.type === "message_delta") {
-      msg.stop_reason = e.delta.stop_reason;
-      msg.usage = { ...msg.usage, ...Object.fromEntries(Object.entries(e.usage).filter(([, v]) => v !== null && v !== undefined)) };
+      msg.stop_reason = e.delta?.stop_reason ?? null;
+      msg.usage = { ...msg.usage, ...Object.fromEntries(Object.entries(e.usage ?? {}).filter(([, v]) => v !== null && v !== undefined)) };
     }
   }
   return msg;
 }
 
 /** A chat.completion.chunk stream → the completion a client assembles. */
-function assembleChat(events: Json[]): Json {
-  const message: Json = { content: "", tool_calls: [] as Json[] };
+function assembleChat(events: Event[]): Completion {
+  let content = "";
+  const calls: ToolCall[] = [];
   let finish: string | null = null;
-  let usage: Json | null = null;
+  let usage: Record<string, unknown> | null = null;
   for (const c of events) {
     if (c.usage) usage = c.usage;
     const ch = c.choices?.[0];
     if (!ch) continue;
-    if (ch.delta?.content) message.content += ch.delta.content;
+    if (ch.delta?.content) content += ch.delta.content;
     for (const tc of ch.delta?.tool_calls ?? []) {
-      const cur = (message.tool_calls[tc.index] ??= { id: tc.id, type: "function", function: { name: tc.function?.name ?? "", arguments: "" } });
+      const cur = (calls[tc.index] ??= { id: tc.id ?? "", type: "function", function: { name: tc.function?.name ?? "", arguments: "" } });
       cur.function.arguments += tc.function?.arguments ?? "";
     }
     if (ch.finish_reason) finish = ch.finish_reason;
   }
-  return { choices: [{ message, finish_reason: finish }], usage };
+  return { choices: [{ message: { content, tool_calls: calls }, finish_reason: finish }], usage };
 }
 
-const text = (m: Json) => (m.content as Json[]).filter((b) => b.type === "text").map((b) => b.text).join("");
+const text = (m: Msg) => m.content.flatMap((b) => (b.type === "text" ? [b.text ?? ""] : [])).join("");
 
 /** Usage per model: input (uncached), cache read, cache write: what each mock reports. */
 const EXPECT: Record<string, { input: number; read: number; write: number }> = {
@@ -114,9 +148,9 @@ describe.each(Object.keys(EXPECT))("%s through the gateway", (model) => {
 
   it.each([false, true])("POST /messages: tool round trip, image, usage with cache tokens, ledger cost (stream %s)", async (stream) => {
     const ids: string[] = [];
-    const call = async (body: Json): Promise<Json> => {
+    const call = async (body: Json): Promise<Msg> => {
       if (!stream) {
-        const r = await post("/messages", { model, max_tokens: 200, ...body });
+        const r = await post<Msg>("/messages", { model, max_tokens: 200, ...body });
         expect(r.status, JSON.stringify(r.body)).toBe(200);
         ids.push(r.headers.get("x-request-id") ?? "");
         return r.body;
@@ -130,7 +164,7 @@ describe.each(Object.keys(EXPECT))("%s through the gateway", (model) => {
     const ask = { role: "user", content: "weather in Oslo and Paris?" };
     const first = await call({ system: "be brief", tools: [WEATHER], messages: [ask] });
     expect(first.stop_reason).toBe("tool_use");
-    const uses = (first.content as Json[]).filter((b) => b.type === "tool_use");
+    const uses = first.content.filter((b) => b.type === "tool_use");
     expect(uses.map((b) => b.input)).toEqual([{ location: "Oslo" }, { location: "Paris" }]);
     expect(first.usage).toMatchObject({ input_tokens: u.input, output_tokens: 7, cache_read_input_tokens: u.read, cache_creation_input_tokens: u.write });
     const second = await call({
@@ -150,9 +184,9 @@ describe.each(Object.keys(EXPECT))("%s through the gateway", (model) => {
 
   it.each([false, true])("POST /chat/completions: tool round trip, image, cached tokens in usage, ledger cost (stream %s)", async (stream) => {
     const ids: string[] = [];
-    const call = async (body: Json): Promise<Json> => {
+    const call = async (body: Json): Promise<Completion> => {
       if (!stream) {
-        const r = await post("/chat/completions", { model, ...body });
+        const r = await post<Completion>("/chat/completions", { model, ...body });
         expect(r.status, JSON.stringify(r.body)).toBe(200);
         ids.push(r.headers.get("x-request-id") ?? "");
         return r.body;
@@ -167,7 +201,7 @@ describe.each(Object.keys(EXPECT))("%s through the gateway", (model) => {
     const ask = { role: "user", content: "weather in Oslo and Paris?" };
     const first = await call({ messages: [{ role: "system", content: "be brief" }, ask], tools });
     expect(first.choices[0].finish_reason).toBe("tool_calls");
-    const calls = first.choices[0].message.tool_calls as Json[];
+    const calls = first.choices[0].message.tool_calls ?? [];
     expect(calls.map((c) => JSON.parse(c.function.arguments))).toEqual([{ location: "Oslo" }, { location: "Paris" }]);
     expect(first.usage).toMatchObject({ prompt_tokens: promptTokens, completion_tokens: 7, prompt_tokens_details: { cached_tokens: u.read } });
     const second = await call({
@@ -187,9 +221,9 @@ describe.each(Object.keys(EXPECT))("%s through the gateway", (model) => {
 
 describe("embeddings", () => {
   it.each(["cloud/azure-embed", "cloud/titan-embed", "cloud/cohere-embed", "cloud/gemini-embed"])("%s", async (model) => {
-    const r = await post("/embeddings", { model, input: ["hello world", "abc"] });
+    const r = await post<{ data: Array<{ embedding: number[] }>; usage: { prompt_tokens: number } }>("/embeddings", { model, input: ["hello world", "abc"] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data.map((d: Json) => d.embedding[0])).toEqual([11, 3]);
+    expect(r.body.data.map((d) => d.embedding[0])).toEqual([11, 3]);
     expect(r.body.usage.prompt_tokens).toBeGreaterThan(0);
   });
 });
@@ -221,7 +255,7 @@ describe("failures", () => {
     ["cloud/gemini-bad", "gemini-bad"],
   ])("%s: a wrong secret is a clean 502 naming the provider, never the secret", async (model, provider) => {
     for (const path of ["/messages", "/chat/completions"]) {
-      const r = await post(path, { model, max_tokens: 50, messages: [{ role: "user", content: "hi" }] });
+      const r = await post<{ error: { code: number; message: string; metadata: Json } }>(path, { model, max_tokens: 50, messages: [{ role: "user", content: "hi" }] });
       expect(r.status).toBe(502);
       expect(r.body.error).toMatchObject({ code: 502, message: expect.stringMatching(new RegExp(`^Upstream provider ${provider} failed with HTTP 40[13]$`)) });
       expect(r.body.error.metadata).toMatchObject({ provider, reason: "upstream_http_error" });
