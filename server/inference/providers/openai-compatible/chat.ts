@@ -141,7 +141,11 @@ export function toChatCompletions(endpoint: Endpoint, req: MessagesRequest, stre
 export const oaUsage = z.looseObject({
   prompt_tokens: z.number(),
   completion_tokens: z.number(),
+  total_tokens: z.number().nullish(),
   prompt_tokens_details: z.looseObject({ cached_tokens: z.number().nullish() }).nullish(),
+  completion_tokens_details: z.looseObject({ reasoning_tokens: z.number().nullish() }).nullish(),
+  /** DeepSeek's name for cached prompt tokens. */
+  prompt_cache_hit_tokens: z.number().nullish(),
 });
 export type OaUsage = z.infer<typeof oaUsage>;
 
@@ -166,12 +170,18 @@ export const completion = z.looseObject({
 });
 export type ChatCompletion = z.infer<typeof completion>;
 
-/** prompt_tokens counts cached tokens too: input_tokens is the uncached rest. */
+/**
+ * prompt_tokens counts cached tokens too: input_tokens is the uncached rest (cached tokens as
+ * OpenAI reports them, or DeepSeek's prompt_cache_hit_tokens). Reasoning tokens that a host
+ * leaves out of completion_tokens (xAI: total = prompt + completion + reasoning) are output too.
+ */
 export function usageFrom(u: OaUsage | null | undefined): Required<Pick<MessagesUsage, "input_tokens" | "output_tokens">> & { cache_creation_input_tokens: number; cache_read_input_tokens: number } {
-  const cached = u?.prompt_tokens_details?.cached_tokens ?? 0;
+  const cached = Math.max(u?.prompt_tokens_details?.cached_tokens ?? 0, u?.prompt_cache_hit_tokens ?? 0);
+  const reasoning = u?.completion_tokens_details?.reasoning_tokens ?? 0;
+  const reasoningApart = u !== null && u !== undefined && reasoning > 0 && u.total_tokens === u.prompt_tokens + u.completion_tokens + reasoning;
   return {
     input_tokens: Math.max(0, (u?.prompt_tokens ?? 0) - cached),
-    output_tokens: u?.completion_tokens ?? 0,
+    output_tokens: (u?.completion_tokens ?? 0) + (reasoningApart ? reasoning : 0),
     cache_creation_input_tokens: 0,
     cache_read_input_tokens: cached,
   };
