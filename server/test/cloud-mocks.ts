@@ -164,7 +164,9 @@ function azureHandler(o: CloudMockOptions): Handler {
   let n = 0;
   return (req, _raw, res) => {
     const url = new URL(req.url ?? "/", "http://x");
-    const key = req.headers["api-key"];
+    // The key in `api-key`; the v1 API also takes it as a Bearer token (the OpenAI client's way).
+    const bearer = url.pathname.startsWith("/openai/v1/") && String(req.headers.authorization ?? "").startsWith("Bearer ") ? String(req.headers.authorization).slice(7) : undefined;
+    const key = req.headers["api-key"] ?? bearer;
     if (typeof key !== "string" || !safeEqual(key, o.azureKey)) {
       return json(res, 401, { error: { code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource." } });
     }
@@ -188,9 +190,11 @@ function azureHandler(o: CloudMockOptions): Handler {
     if (deployment.includes("fail-500")) return json(res, 500, { error: { code: "InternalServerError", message: "The server had an error." } });
     if (op === "embeddings") {
       const input = body.input as string[];
+      // encoding_format "base64": little-endian float32s, base64 (the openai SDK's default).
+      const encode = (v: number[]) => (body.encoding_format === "base64" ? Buffer.from(new Float32Array(v).buffer).toString("base64") : v);
       return json(res, 200, {
         object: "list",
-        data: input.map((s, index) => ({ object: "embedding", index, embedding: [s.length, index, 0.5] })),
+        data: input.map((s, index) => ({ object: "embedding", index, embedding: encode([s.length, index, 0.5]) })),
         model: deployment,
         usage: { prompt_tokens: input.length * 2, total_tokens: input.length * 2 },
       });
@@ -628,8 +632,8 @@ function vertexHandler(o: CloudMockOptions, issued: Set<string>, issuedList: str
     if (!auth.startsWith("Bearer ") || !issued.has(auth.slice(7))) {
       return googleError(res, 401, "UNAUTHENTICATED", "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.");
     }
-    const m = /^\/v1\/projects\/([^/]+)\/locations\/([^/]+)\/publishers\/(google|anthropic)\/models\/([^/:]+):(generateContent|streamGenerateContent|rawPredict|streamRawPredict)$/.exec(url.pathname);
-    if (!m) return googleError(res, 404, "NOT_FOUND", "Publisher model was not found or your project does not have access to it.");
+    const m = /^\/v1(?:beta1)?\/projects\/([^/]+)\/locations\/([^/]+)\/publishers\/(google|anthropic)\/models\/([^/:]+):(generateContent|streamGenerateContent|rawPredict|streamRawPredict)$/.exec(url.pathname);
+    if (!m) return googleError(res, 404, "NOT_FOUND", `Publisher model was not found or your project does not have access to it (${url.pathname}).`);
     const [, , location, publisher, rawModel, method] = m;
     const host = String(req.headers.host ?? "");
     void host; // the host (REGION-aiplatform or aiplatform for global) is the adapter's unit test's business
