@@ -1,4 +1,3 @@
-import { AwsV4Signer } from "aws4fetch";
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import type { Endpoint, ProviderConfig } from "../../catalog";
@@ -8,13 +7,14 @@ import { closeable, streamFailure } from "../sse";
 import type { EmbedRequest, EmbedResult, ProviderAdapter } from "../types";
 import { ConverseStreamTranslator, converseResponse, fromConverse, toConverse } from "./converse";
 import { EventStreamDecoder, EventStreamError, type EventStreamMessage } from "./eventstream";
+import { signV4 } from "./sigv4";
 
 /**
  * AWS Bedrock: Converse / ConverseStream for chat (./converse.ts), InvokeModel for Titan and
- * Cohere embeddings. Requests are signed with SigV4 (service `bedrock`, aws4fetch), or carry a
+ * Cohere embeddings. Requests are signed with SigV4 (service `bedrock`), or carry a
  * Bedrock API key as Bearer. The model id (a model, an inference profile or an ARN, with `:`
  * and `/`) is one URI-encoded path segment; SigV4 encodes that path once more in its canonical
- * request (non-S3 services), which the signer does: the two must agree or AWS answers 403.
+ * request (non-S3 services), which the signer (./sigv4.ts) does: the two must agree or AWS answers 403.
  */
 
 export function bedrockBase(p: ProviderConfig): string {
@@ -25,33 +25,12 @@ export function bedrockUrl(p: ProviderConfig, modelId: string, action: "converse
   return `${bedrockBase(p)}/model/${encodeURIComponent(modelId)}/${action}`;
 }
 
-/** Signature keys are cached per secret, date, region and service (aws4fetch's cache): one map per process. */
-const signingKeys = new Map<string, ArrayBuffer>();
-
-/** The auth headers of one request: Bearer for an API key, else SigV4 over method, URL, signed headers and body. */
-export async function bedrockAuth(p: ProviderConfig, url: string, body: string, headers: Record<string, string>): Promise<Record<string, string>> {
+/** The auth headers of one request: Bearer for an API key, else SigV4 over method, URL, signed headers and body (./sigv4.ts). */
+export function bedrockAuth(p: ProviderConfig, url: string, body: string, headers: Record<string, string>): Record<string, string> {
   if (p.apiKey) return { ...headers, authorization: `Bearer ${p.apiKey}` };
   const { accessKeyId, secretAccessKey, sessionToken } = p.secrets;
   if (!accessKeyId || !secretAccessKey) throw new UpstreamError("http", p.id, 401, "no AWS credentials");
-  if (signingKeys.size > 100) signingKeys.clear();
-  const signer = new AwsV4Signer({
-    method: "POST",
-    url,
-    headers,
-    body,
-    accessKeyId,
-    secretAccessKey,
-    sessionToken,
-    service: "bedrock",
-    region: p.region,
-    cache: signingKeys,
-  });
-  const signed = await signer.sign();
-  const out: Record<string, string> = {};
-  signed.headers.forEach((v, k) => {
-    out[k] = v;
-  });
-  return out;
+  return signV4({ method: "POST", url, headers, body, credentials: { accessKeyId, secretAccessKey, sessionToken }, region: p.region ?? "", service: "bedrock" });
 }
 
 /** Bedrock's error bodies are `{"message": …}` (or `Message`). */
@@ -69,7 +48,7 @@ const JSON_HEADERS = { "content-type": "application/json", accept: "application/
 
 async function post(p: ProviderConfig, url: string, payload: unknown, signal: AbortSignal) {
   const body = JSON.stringify(payload);
-  return postForJsonTo(p, url, body, await bedrockAuth(p, url, body, JSON_HEADERS), signal, bedrockMessage);
+  return postForJsonTo(p, url, body, bedrockAuth(p, url, body, JSON_HEADERS), signal, bedrockMessage);
 }
 
 async function converse(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
@@ -124,7 +103,7 @@ async function converseStream(endpoint: Endpoint, req: MessagesRequest, signal: 
   const p = endpoint.provider;
   const url = bedrockUrl(p, endpoint.upstreamModel, "converse-stream");
   const body = JSON.stringify(toConverse(endpoint, req));
-  const headers = await bedrockAuth(p, url, body, { "content-type": "application/json", accept: "application/vnd.amazon.eventstream" });
+  const headers = bedrockAuth(p, url, body, { "content-type": "application/json", accept: "application/vnd.amazon.eventstream" });
   const res = await postTo(p, url, body, headers, signal, bedrockMessage);
   const source = new FrameSource(p, res, signal);
   const frames = source.frames();
