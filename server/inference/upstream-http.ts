@@ -158,7 +158,7 @@ export async function postTo(
       "http",
       provider.id,
       res.statusCode,
-      errorOf(text) ?? `upstream answered ${res.statusCode}`,
+      scrubSecrets(provider, errorOf(text) ?? `upstream answered ${res.statusCode}`),
       typeof retryAfter === "string" ? retryAfter : null,
     );
   }
@@ -167,6 +167,19 @@ export async function postTo(
 
 /** A provider's error message from its error body (null: none found). */
 export type UpstreamErrorReader = (text: string) => string | null;
+
+/**
+ * An upstream's error message with the provider's own secrets cut out: a provider that echoes
+ * what it was sent (a canonical request with a session token, a key in a URL) must not put the
+ * secret into the client's error or the log. Error path only.
+ */
+export function scrubSecrets(p: ProviderConfig, message: string): string {
+  let out = message;
+  for (const s of [p.apiKey, p.secrets?.secretAccessKey, p.secrets?.sessionToken, p.secrets?.serviceAccount?.private_key]) {
+    if (s && s.length >= 8 && out.includes(s)) out = out.split(s).join("[redacted]");
+  }
+  return out;
+}
 
 /** The failure of a request that got no answer (no headers): a timeout or a connection failure. */
 function unansweredError(provider: ProviderConfig, err: unknown): UpstreamError {
@@ -264,7 +277,7 @@ export function postForJsonTo(
         done();
         const text = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8");
         if (status >= 400) {
-          reject(new UpstreamError("http", provider.id, status, errorOf(text) ?? `upstream answered ${status}`, retryAfter));
+          reject(new UpstreamError("http", provider.id, status, scrubSecrets(provider, errorOf(text) ?? `upstream answered ${status}`), retryAfter));
           return;
         }
         try {

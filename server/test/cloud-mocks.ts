@@ -365,6 +365,8 @@ function bedrockHandler(o: CloudMockOptions): Handler {
     const op = m[2];
     if (model.includes("fail-429")) return error(res, 429, "ThrottlingException", "Too many requests, please wait before trying again.");
     if (model.includes("fail-500")) return error(res, 503, "ServiceUnavailableException", "Bedrock is unable to process your request.");
+    // Some AWS errors quote the canonical request, session token included.
+    if (model.includes("echo-token")) return error(res, 400, "ValidationException", `Bad request; canonical headers: x-amz-security-token:${String(req.headers["x-amz-security-token"])}`);
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;

@@ -293,6 +293,18 @@ describe("failures", () => {
     expect(JSON.stringify({ m: err?.message })).not.toContain("wrong-secret");
   });
 
+  it("an upstream message quoting a secret reaches nobody with it", async () => {
+    const e = { ...ep("cloud/bedrock"), upstreamModel: "echo-token" };
+    const err = await adapterFor(e.provider)
+      .chat(e, req({ messages: [{ role: "user", content: "hi" }] }), signal())
+      .then(
+        () => null,
+        (x: unknown) => x as UpstreamError,
+      );
+    expect(err?.status).toBe(400);
+    expect(err?.message).toBe("Bad request; canonical headers: x-amz-security-token:[redacted]");
+  });
+
   it.each(["cloud/azure-break", "cloud/bedrock-break", "cloud/vertex-break", "cloud/vertex-claude-break", "cloud/gemini-break"])("%s: a stream failing after its first bytes throws an UpstreamError mid-stream", async (slug) => {
     const e = ep(slug);
     const events: StreamEvent[] = [];
