@@ -1,3 +1,4 @@
+import { AnthropicVertex } from "@anthropic-ai/vertex-sdk";
 import { BedrockRuntimeClient, ConverseCommand, ConverseStreamCommand, InvokeModelCommand } from "@aws-sdk/client-bedrock-runtime";
 import { GoogleGenAI } from "@google/genai";
 import { NodeHttpHandler } from "@smithy/node-http-handler";
@@ -192,5 +193,40 @@ describe("@google/genai", () => {
     const r = await ai.models.generateContent({ model: "gemini-2.5-flash", contents: "hi" });
     expect(r.text).toBe("echo: hi");
     expect(f.mocks.calls.at(-1)?.path).toBe("/v1/projects/switchyard-test/locations/us-east5/publishers/google/models/gemini-2.5-flash:generateContent");
+  });
+});
+
+describe("@anthropic-ai/vertex-sdk (Claude on Vertex)", () => {
+  async function client() {
+    const { TokenSource } = await import("../../server/inference/providers/vertex/token");
+    const { buildCatalog } = await import("../../server/inference/catalog");
+    const provider = buildCatalog(f.catalog, "t", f.env).providers.get("vertex");
+    if (!provider) throw new Error("no vertex provider");
+    const authClient = new OAuth2Client();
+    authClient.setCredentials({ access_token: await new TokenSource(provider).token(), expiry_date: Date.now() + 3_000_000 });
+    return new AnthropicVertex({ region: "us-east5", projectId: "switchyard-test", authClient, baseURL: `${f.mocks.vertex}/v1`, maxRetries: 0 });
+  }
+
+  it("messages.create: rawPredict with the version in the body and no model passes the mock; cache usage parses", async () => {
+    const r = await (await client()).messages.create({ model: "claude-sonnet-4@20250514", max_tokens: 50, messages: [{ role: "user", content: "hi" }] });
+    expect(r.content[0]).toMatchObject({ type: "text", text: "echo: hi" });
+    expect(r.usage).toMatchObject({ cache_read_input_tokens: 5, cache_creation_input_tokens: 3 });
+    const call = f.mocks.calls.at(-1);
+    expect(call?.path).toBe("/v1/projects/switchyard-test/locations/us-east5/publishers/anthropic/models/claude-sonnet-4@20250514:rawPredict");
+    expect(call?.body?.anthropic_version).toEqual(expect.any(String));
+    expect(call?.body).not.toHaveProperty("model");
+  });
+
+  it("streaming with tools: streamRawPredict events assemble into two tool calls", async () => {
+    const stream = (await client()).messages.stream({
+      model: "claude-sonnet-4@20250514",
+      max_tokens: 50,
+      tools: [{ name: "get_weather", input_schema: { type: "object" } }],
+      messages: [{ role: "user", content: "weather?" }],
+    });
+    const msg = await stream.finalMessage();
+    expect(msg.stop_reason).toBe("tool_use");
+    expect(msg.content.filter((b) => b.type === "tool_use").map((b) => (b.type === "tool_use" ? b.input : null))).toEqual([{ location: "Oslo" }, { location: "Paris" }]);
+    expect(f.mocks.calls.at(-1)?.path).toMatch(/:streamRawPredict$/);
   });
 });

@@ -545,7 +545,11 @@ function claudeAnswer(res: http.ServerResponse, body: Record<string, unknown>, m
   const anthropicError = (status: number, type: string, message: string) => json(res, status, { type: "error", error: { type, message } });
   if (model.includes("fail-429")) return anthropicError(429, "rate_limit_error", "Quota exceeded for aiplatform.googleapis.com/online_prediction_requests_per_base_model");
   if (model.includes("fail-500")) return anthropicError(529, "overloaded_error", "Overloaded");
-  if (body.anthropic_version !== "vertex-2023-10-16") return anthropicError(400, "invalid_request_error", "anthropic_version: vertex-2023-10-16 is required");
+  // Vertex wants the version in the body: vertex-2023-10-16 (what the gateway sends), or the
+  // dated API version the current @anthropic-ai/vertex-sdk copies there from its header.
+  if (typeof body.anthropic_version !== "string" || !/^(vertex-2023-10-16|\d{4}-\d{2}-\d{2})$/.test(body.anthropic_version)) {
+    return anthropicError(400, "invalid_request_error", `anthropic_version: vertex-2023-10-16 is required (got ${JSON.stringify(body.anthropic_version)})`);
+  }
   if ("model" in body) return anthropicError(400, "invalid_request_error", "model: Extra inputs are not permitted");
   if (Boolean(body.stream) !== stream) return anthropicError(400, "invalid_request_error", "stream must match the method (rawPredict / streamRawPredict)");
   type AMsg = { role: string; content: string | Array<{ type: string; text?: string; id?: string; name?: string; tool_use_id?: string; content?: unknown; source?: { media_type?: string; data?: string } }> };
