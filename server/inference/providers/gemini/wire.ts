@@ -124,7 +124,15 @@ export function toGemini(endpoint: Endpoint, req: MessagesRequest): GenerateCont
   if (req.temperature !== undefined) g.temperature = req.temperature;
   if (req.top_p !== undefined) g.topP = req.top_p;
   if (req.top_k !== undefined) g.topK = req.top_k;
-  if (req.stop_sequences?.length) g.stopSequences = req.stop_sequences.slice(0, 5);
+  if (req.stop_sequences?.length) {
+    if (req.stop_sequences.length > 5) {
+      throw new AppError("INVALID_REQUEST", {
+        message: `Provider '${p.id}' (Gemini format) takes at most 5 stop sequences`,
+        metadata: { issues: [{ field: "stop_sequences", message: "at most 5 stop sequences are supported by this provider" }] },
+      });
+    }
+    g.stopSequences = req.stop_sequences;
+  }
   if (req.output_config?.format) {
     g.responseMimeType = "application/json";
     g.responseJsonSchema = req.output_config.format.schema;
