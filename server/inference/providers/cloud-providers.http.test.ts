@@ -279,6 +279,19 @@ describe("failures", () => {
   });
 });
 
+describe("requests a provider cannot serve", () => {
+  it.each([
+    ["cloud/bedrock", { messages: [{ role: "user", content: [{ type: "image", source: { type: "url", url: "https://example.com/a.png" } }] }] }, "Provider 'bedrock' (Bedrock Converse) cannot read image URLs"],
+    ["cloud/gemini", { stop_sequences: ["a", "b", "c", "d", "e", "f"], messages: [{ role: "user", content: "hi" }] }, "Provider 'gemini' (Gemini format) takes at most 5 stop sequences"],
+  ])("%s: a clear 400 before any upstream call", async (model, body, message) => {
+    const before = f.mocks.calls.length;
+    const r = await post<{ error: { code: number; message: string } }>("/messages", { model, max_tokens: 20, ...body });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatchObject({ code: 400, message });
+    expect(f.mocks.calls.length).toBe(before);
+  });
+});
+
 describe("start-up", () => {
   it.each([
     ["bedrock", "secret_access_key", { env: "NOT_SET_ANYWHERE_42" }, /provider "aws": secret_access_key: environment variable NOT_SET_ANYWHERE_42 is not set/],

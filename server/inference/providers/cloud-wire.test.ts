@@ -249,6 +249,14 @@ describe("Converse request", () => {
   });
 });
 
+describe("Gemini request limits", () => {
+  it("more than 5 stop sequences is a 400 naming the field", () => {
+    const e = { provider: { id: "g" }, upstreamModel: "gemini-2.5-flash", model: { slug: "a/b" } } as Endpoint;
+    const r = messagesRequest.parse({ model: "a/b", max_tokens: 5, stop_sequences: ["a", "b", "c", "d", "e", "f"], messages: [{ role: "user", content: "x" }] });
+    expect(() => toGemini(e, r)).toThrow(expect.objectContaining({ code: "INVALID_REQUEST", message: "Provider 'g' (Gemini format) takes at most 5 stop sequences" }));
+  });
+});
+
 describe("URLs", () => {
   const p = (o: Partial<ProviderConfig>) => ({ id: "x", ...o }) as ProviderConfig;
   it.each([
