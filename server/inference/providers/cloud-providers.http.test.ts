@@ -315,3 +315,36 @@ describe("start-up", () => {
     expect(err?.message).toMatch(message);
   });
 });
+
+describe("the Next transport (route handlers) serves the cloud providers too", () => {
+  let next: RunningServer;
+  let nextKey: string;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), "switchyard-cloud-next-"));
+    const config = join(dir, "gateway.config.json");
+    writeFileSync(config, JSON.stringify(f.catalog));
+    next = await startServer({ transport: "next", env: { GATEWAY_CONFIG: config, GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, ...f.env } });
+    const r = await postJson<{ key: string }>(`${next.url}/api/v1/keys`, TEST_MANAGEMENT_KEY, { name: "cloud-next" });
+    nextKey = r.body.key;
+  });
+  afterAll(() => next?.stop());
+
+  it.each(Object.keys(EXPECT))("%s: /messages and a /chat/completions stream", async (model) => {
+    const m = await postJson<Msg>(`${next.url}/api/v1/messages`, nextKey, { model, max_tokens: 50, messages: [{ role: "user", content: "hello next" }] });
+    expect(m.status, JSON.stringify(m.body)).toBe(200);
+    expect(text(m.body)).toBe("echo: hello next");
+    const res = await fetch(`${next.url}/api/v1/chat/completions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${nextKey}`, "content-type": "application/json" },
+      body: JSON.stringify({ model, stream: true, messages: [{ role: "user", content: "hello next" }] }),
+    });
+    const raw = await res.text();
+    expect(res.status).toBe(200);
+    const chunks = raw
+      .split(/\n\n/)
+      .map((b) => /^data: (.*)$/m.exec(b)?.[1])
+      .filter((d): d is string => d !== undefined && d !== "[DONE]")
+      .map((d) => JSON.parse(d) as Event);
+    expect(assembleChat(chunks).choices[0].message.content).toBe("echo: hello next");
+  });
+});
