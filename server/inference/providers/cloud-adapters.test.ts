@@ -258,6 +258,13 @@ describe("embeddings", () => {
   });
 });
 
+it("gemini embeddings: input_type → taskType, dimensions → outputDimensionality, the model named per request", async () => {
+  const e = ep("cloud/gemini-embed");
+  const r = await adapterFor(e.provider).embed(e, { inputs: { kind: "text", items: ["a"] }, inputType: "search_query", dimensions: 4 }, signal());
+  expect(r.vectors[0]).toHaveLength(4);
+  expect(f.mocks.calls.at(-1)?.body).toEqual({ requests: [{ model: "models/gemini-embedding-001", content: { parts: [{ text: "a" }] }, outputDimensionality: 4, taskType: "RETRIEVAL_QUERY" }] });
+});
+
 describe("failures", () => {
   it.each([
     ["cloud/azure-429", 429, "upstream_rate_limited"],

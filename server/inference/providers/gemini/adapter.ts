@@ -38,6 +38,16 @@ export async function geminiChatStream(host: GeminiHost, endpoint: Endpoint, req
 
 const batchEmbedResponse = z.looseObject({ embeddings: z.array(z.looseObject({ values: z.array(z.number()) })) });
 
+/** Common `input_type` names (Cohere, Voyage) → Gemini task types; others are upper-cased (RETRIEVAL_QUERY, CLUSTERING, ...). */
+const TASK_TYPES: Record<string, string> = {
+  search_query: "RETRIEVAL_QUERY",
+  query: "RETRIEVAL_QUERY",
+  search_document: "RETRIEVAL_DOCUMENT",
+  document: "RETRIEVAL_DOCUMENT",
+  classification: "CLASSIFICATION",
+  clustering: "CLUSTERING",
+};
+
 /** batchEmbedContents: one request per input text; Gemini reports no token count (-1: the gateway estimates). */
 export async function geminiEmbed(host: GeminiHost, endpoint: Endpoint, req: EmbedRequest, signal: AbortSignal): Promise<EmbedResult> {
   const p = endpoint.provider;
@@ -49,7 +59,7 @@ export async function geminiEmbed(host: GeminiHost, endpoint: Endpoint, req: Emb
     model,
     content: { parts: [{ text }] },
     ...(req.dimensions !== undefined ? { outputDimensionality: req.dimensions } : {}),
-    ...(req.inputType !== undefined ? { taskType: req.inputType.toUpperCase() } : {}),
+    ...(req.inputType !== undefined ? { taskType: TASK_TYPES[req.inputType] ?? req.inputType.toUpperCase() } : {}),
   }));
   const res = await postForJsonTo(p, host.url(endpoint, "batchEmbedContents"), JSON.stringify({ requests }), await host.headers(p, signal), signal);
   const parsed = batchEmbedResponse.safeParse(res.body);
