@@ -24,6 +24,10 @@ const envSchema = z.object({
   GATEWAY_IO_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** GET /metrics (Prometheus): served only when set, to a request bearing it as `Authorization: Bearer <token>`. */
   GATEWAY_METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Encrypts provider secrets stored in the database (issue 25; server/catalog/secrets.ts); ≥ 32 characters. */
+  GATEWAY_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /** During a key rotation: the key secrets may still be encrypted under (decryption only). */
+  GATEWAY_SECRET_KEY_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

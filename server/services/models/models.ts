@@ -68,7 +68,7 @@ function toRecord(m: ModelConfig, eps: Endpoint[]): ModelRecord {
   const top = [...eps].sort((a, b) => a.pricing.prompt + a.pricing.completion - (b.pricing.prompt + b.pricing.completion))[0];
   const inputs = m.input_modalities ?? ["text"];
   const outputs = m.kind === "chat" ? ["text"] : ["embeddings"];
-  const p = top?.pricing ?? { prompt: 0, completion: 0, request: 0, image: 0 };
+  const p = top?.pricing ?? { prompt: 0, completion: 0, request: 0, image: 0, inputCacheRead: 0, inputCacheWrite: 0 };
   return {
     id: m.slug,
     canonical_slug: m.canonical_slug,
@@ -84,8 +84,8 @@ function toRecord(m: ModelConfig, eps: Endpoint[]): ModelRecord {
       image: priceString(p.image),
       web_search: "0",
       internal_reasoning: "0",
-      input_cache_read: priceString(p.prompt),
-      input_cache_write: priceString(p.prompt),
+      input_cache_read: priceString(p.inputCacheRead),
+      input_cache_write: priceString(p.inputCacheWrite),
     },
     top_provider: { context_length: top?.contextLength ?? m.context_length, max_completion_tokens: top?.maxCompletionTokens ?? null, is_moderated: false },
     per_request_limits: null,
