@@ -28,6 +28,8 @@ const envSchema = z.object({
   GATEWAY_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** During a key rotation: the key secrets may still be encrypted under (decryption only). */
   GATEWAY_SECRET_KEY_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
+  /** How often an instance polls the database's catalog version, in ms (default 2000; 30000 with REDIS_URL, whose messages come first). */
+  GATEWAY_CATALOG_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

@@ -34,9 +34,9 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   return parsed.data;
 }
 
-/** The model by slug or canonical slug, of the wanted kind: unknown → 404, wrong kind → 400. */
-export function resolveModel(slug: string, kind: ModelConfig["kind"]): ModelConfig {
-  const model = catalog().bySlug.get(slug);
+/** The model by slug or canonical slug, of the wanted kind, in the organization's view: unknown → 404, wrong kind → 400. */
+export function resolveModel(slug: string, kind: ModelConfig["kind"], orgId?: string): ModelConfig {
+  const model = catalog(orgId).bySlug.get(slug);
   if (!model) throw new AppError("NOT_FOUND", { metadata: { model: slug, reason: "unknown model" } });
   if (model.kind !== kind) {
     throw new AppError("INVALID_REQUEST", {
@@ -69,7 +69,7 @@ export function routeModelSorted(
   guardrails: KeyGuardrails | undefined,
   defaultSort: WorkspaceSort,
 ): RoutingResult {
-  const cat = catalog();
+  const cat = catalog(ctx.caller.orgId);
   const endpoints: Endpoint[] = cat.endpoints.get(model.slug) ?? [];
   const routed = routeEndpoints({
     endpoints,

@@ -117,8 +117,8 @@ export const modelList = z
  * The public chat and embedding models, in catalog order, a page at a time (`offset`, `limit`
  * up to 1000, default all), with the total and the next page's path (OpenRouter's list shape).
  */
-export function listModels(q: z.infer<typeof listModelsQuery> = {}): z.infer<typeof modelList> {
-  const c = catalog();
+export function listModels(q: z.infer<typeof listModelsQuery> = {}, orgId?: string): z.infer<typeof modelList> {
+  const c = catalog(orgId);
   const wanted = (q.output_modalities ?? "all").split(",").map((s) => s.trim().toLowerCase());
   const all = c.models
     .filter((m) => m.public)

@@ -5,6 +5,7 @@ CREATE TABLE "catalog_providers" (
     "workspace_id" UUID,
     "config" JSONB NOT NULL,
     "secrets" TEXT,
+    "secret_names" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "disabled" BOOLEAN NOT NULL DEFAULT false,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3),
