@@ -89,6 +89,8 @@ export default defineConfig({
       GATEWAY_CONFIG: "e2e/gateway.e2e.json",
       // A fresh embedded database, whatever the shell exports.
       DATABASE_URL: "",
+      // The broadcast spec's receivers listen on 127.0.0.1 (outbound-request rule, docs/decisions.md).
+      GATEWAY_ALLOW_PRIVATE_NETWORKS: "127.0.0.0/8,::1/128",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     },
   },

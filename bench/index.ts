@@ -674,6 +674,8 @@ async function main(): Promise<void> {
         GATEWAY_CONFIG: config,
         GATEWAY_MANAGEMENT_KEY: MANAGEMENT_KEY,
         BENCH_UPSTREAM_KEY: UPSTREAM_SECRET,
+        // The broadcast variant's receiver listens on 127.0.0.1.
+        GATEWAY_ALLOW_PRIVATE_NETWORKS: "127.0.0.0/8",
         LOG_LEVEL: "warn",
       },
     });

@@ -120,7 +120,7 @@ async function main(): Promise<void> {
     }),
   );
   const gw = await startGateway(pin, {
-    env: { DATABASE_URL: "", REDIS_URL: "", GATEWAY_DATA_DIR: dataDir, GATEWAY_CONFIG: config, GATEWAY_MANAGEMENT_KEY: MGMT, BENCH_UPSTREAM_KEY: "bench" },
+    env: { DATABASE_URL: "", REDIS_URL: "", GATEWAY_DATA_DIR: dataDir, GATEWAY_CONFIG: config, GATEWAY_MANAGEMENT_KEY: MGMT, BENCH_UPSTREAM_KEY: "bench", GATEWAY_ALLOW_PRIVATE_NETWORKS: "127.0.0.0/8" },
     logFile: join(dataDir, "gateway.log"),
   });
   const stats = new Map<string, Stats>(VARIANTS.map((v) => [v.name, { cpuPerReq: [], seq: [], seqStream: [], rps: [], p50c10: [], errors: 0 }]));

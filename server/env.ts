@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 /** The operator contract's environment (docs/operator-contract.md), validated once. */
@@ -30,6 +31,18 @@ const envSchema = z.object({
   GATEWAY_SECRET_KEY_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
   /** How often an instance polls the database's catalog version, in ms (default 2000; 30000 with REDIS_URL, whose messages come first). */
   GATEWAY_CATALOG_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
+  /**
+   * Outbound requests to admin-chosen URLs (broadcast destinations): unset/0 refuses loopback,
+   * private, link-local, … addresses; `1` opens loopback and the private ranges; a comma-separated
+   * CIDR list opens exactly those (server/net/guarded.ts, docs/decisions.md "Outbound requests").
+   */
+  GATEWAY_ALLOW_PRIVATE_NETWORKS: z
+    .string()
+    .refine(
+      (v) => v.trim() === "0" || v.trim() === "1" || v.split(",").every((p) => p.trim() === "" || ipaddr.isValid(p.trim()) || ipaddr.isValidCIDR(p.trim())),
+      "must be 0, 1 or a comma-separated list of CIDR ranges (e.g. 10.0.0.0/8,fd00::/8)",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });

@@ -1,4 +1,5 @@
-import { Agent, type Dispatcher } from "undici";
+import type { Dispatcher } from "undici";
+import { guardedAgent } from "../net/guarded";
 
 /*
  * The outbound client of a provider made over REST or in the console (an admin-chosen URL): its
@@ -13,10 +14,9 @@ export interface OutboundOptions {
 
 type Factory = (o: OutboundOptions) => Dispatcher;
 
-const plain: Factory = (o) =>
-  new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connections: 64, pipelining: 1, connect: { timeout: Math.min(o.timeoutMs, 10_000) } });
+const guarded: Factory = (o) => guardedAgent({ connectTimeoutMs: Math.min(o.timeoutMs, 10_000) });
 
-let factory: Factory = plain;
+let factory: Factory = guarded;
 
 /** A dispatcher for one database provider. */
 export function outboundDispatcher(o: OutboundOptions): Dispatcher {
@@ -25,5 +25,5 @@ export function outboundDispatcher(o: OutboundOptions): Dispatcher {
 
 /** Replace how the dispatchers are made (the guarded client; tests). */
 export function setOutboundDispatcherFactory(f: Factory | undefined): void {
-  factory = f ?? plain;
+  factory = f ?? guarded;
 }

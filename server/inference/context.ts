@@ -26,6 +26,8 @@ export interface InferenceCtx {
   route?: string;
   /** The parsed request, redactions written in (I/O logging keeps it: io-log/capture.ts). */
   ioRequest?: object;
+  /** Set once the key's content filters have run over the request (or none apply): only then may I/O logging keep it. */
+  ioFiltered?: boolean;
 }
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

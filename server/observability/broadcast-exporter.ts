@@ -1,6 +1,7 @@
 import { type ExportResult, ExportResultCode } from "@opentelemetry/core";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { BatchSpanProcessor, type ReadableSpan, type SpanExporter } from "@opentelemetry/sdk-trace-base";
+import { guardedNodeAgentOptions, refusedUrlLiteral } from "../net/guarded";
 import { countDropped, countQueued, countSettled } from "./export-stats";
 
 /**
@@ -101,8 +102,32 @@ class CountingExporter implements SpanExporter {
 
 const pipelines = new Map<string, Pipeline>();
 
+/** An exporter whose destination the outbound rule refuses: every batch fails at once (counted as failed). */
+class RefusedExporter implements SpanExporter {
+  constructor(private readonly error: Error) {}
+  export(_spans: ReadableSpan[], done: (r: ExportResult) => void): void {
+    done({ code: ExportResultCode.FAILED, error: this.error });
+  }
+  shutdown(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/**
+ * The OTLP/HTTP exporter of a destination, through the outbound rule (server/net/guarded.ts):
+ * its node:http agent judges every address the endpoint's name resolves to when it connects
+ * (refusals counted in /metrics and logged there), and an IP-literal endpoint is judged here.
+ * node:http follows no redirect.
+ */
 export function otlpExporter(d: Pick<Destination, "endpoint" | "headers">, timeoutMillis: number): SpanExporter {
-  return new OTLPTraceExporter({ url: d.endpoint, headers: { ...d.headers }, timeoutMillis });
+  const refused = refusedUrlLiteral(d.endpoint);
+  if (refused) return new RefusedExporter(refused);
+  return new OTLPTraceExporter({
+    url: d.endpoint,
+    headers: { ...d.headers },
+    timeoutMillis,
+    httpAgentOptions: guardedNodeAgentOptions(),
+  });
 }
 
 function pipelineOf(d: Destination): Pipeline {

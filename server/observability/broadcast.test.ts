@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db";
+import { CLOSED, outboundRefusals, parseAllowPolicy, setAllowPolicy } from "../net/guarded";
 import type { UsageEntry } from "../services/usage/usage-batch";
 import { startOtlpReceiver, type OtlpReceiver } from "../test/otlp-receiver";
 import { broadcastRequest } from "./broadcast";
@@ -64,6 +65,8 @@ describe("broadcast to an OTLP receiver", () => {
 
   beforeAll(async () => {
     rx = await startOtlpReceiver();
+    // The receiver listens on loopback: opened as an operator would (GATEWAY_ALLOW_PRIVATE_NETWORKS).
+    setAllowPolicy(parseAllowPolicy("127.0.0.0/8,::1/128"));
   });
   beforeEach(async () => {
     await configureBroadcast({ scheduledDelayMillis: 20, exportTimeoutMillis: 3000 });
@@ -72,7 +75,29 @@ describe("broadcast to an OTLP receiver", () => {
     rx.hang(false);
   });
   afterEach(() => shutdownBroadcast());
-  afterAll(() => rx.close());
+  afterAll(async () => {
+    setAllowPolicy(undefined);
+    await rx.close();
+  });
+
+  it("under the default (closed) outbound rule, a loopback destination gets nothing: refused at connect time, counted as failed and refused", async () => {
+    setAllowPolicy(CLOSED);
+    try {
+      const port = new URL(rx.url).port;
+      const before = { stats: exportStats(), refused: outboundRefusals() };
+      // An IP literal (judged when the pipeline is made) and a name that resolves to loopback (judged by the lookup hook).
+      for (const endpoint of [rx.url, `http://localhost:${port}/v1/traces`, `http://[::ffff:127.0.0.1]:${port}/v1/traces`]) {
+        const dest = { id: randomUUID(), endpoint, headers: { authorization: "Bearer otel-secret" }, samplingRate: 1, version: "1" };
+        expect(enqueueSpans(dest, requestSpans({ entry: entry(), operation: "chat", trace: null }))).toBe(true);
+      }
+      await flushBroadcast();
+      await expect.poll(() => exportStats().failed - before.stats.failed, { timeout: 10_000, interval: 50 }).toBe(9);
+      expect(outboundRefusals() - before.refused).toBe(3);
+      expect(rx.requests).toEqual([]);
+    } finally {
+      setAllowPolicy(parseAllowPolicy("127.0.0.0/8,::1/128"));
+    }
+  });
 
   it("exports a request as GenAI spans joined to the caller's trace, fallback attempts as child spans", async () => {
     const { db } = dbWith(true, [{ endpoint: rx.url, headers: { authorization: "Bearer otel-secret" } }]);

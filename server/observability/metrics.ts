@@ -1,4 +1,5 @@
 import client from "prom-client";
+import { outboundRefusals } from "../net/guarded";
 import { exportStats } from "./export-stats";
 
 /**
@@ -158,6 +159,7 @@ function create(): State {
   gauge("gateway_export_dropped_spans_total", "Spans dropped past a destination's bounded queue since start", () => s.droppedSpans + exportStats().dropped);
   gauge("gateway_export_exported_spans_total", "Spans a broadcast destination acknowledged since start", () => exportStats().exported);
   gauge("gateway_export_failed_spans_total", "Spans whose export failed after the exporter's retries since start", () => exportStats().failed);
+  gauge("gateway_outbound_refused_total", "Outbound connections to admin-chosen URLs refused by the address rule (GATEWAY_ALLOW_PRIVATE_NETWORKS) since start", () => outboundRefusals());
   return s;
 }
 

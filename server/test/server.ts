@@ -53,6 +53,9 @@ export interface RunningServer {
   dataDir: string;
 }
 
+/** What test servers open to outbound requests (broadcast receivers on 127.0.0.1). */
+export const TEST_ALLOW_PRIVATE_NETWORKS = "127.0.0.0/8,::1/128";
+
 export type EnvVars = Record<string, string | undefined>;
 
 /**
@@ -70,6 +73,8 @@ export async function startServer(opts: { env?: EnvVars; dataDir?: string; logFi
     HOST: "127.0.0.1",
     GATEWAY_DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // Test receivers and upstreams listen on loopback; a test proving the outbound rule passes "" (closed).
+    GATEWAY_ALLOW_PRIVATE_NETWORKS: TEST_ALLOW_PRIVATE_NETWORKS,
     ...opts.env,
   };
   if (opts.transport !== "next") compileServer();

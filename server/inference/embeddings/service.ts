@@ -73,6 +73,7 @@ async function embeddingsOf(ctx: InferenceCtx, body: unknown): Promise<Embedding
   const routed = await routeModel(ctx, model, req.provider, guard);
   noteExplain(ctx, { requested: model.slug, strategy: routed.strategy, available: routed.ordered.map((e) => e.id), excluded: excludedOf(routed.excluded) });
   const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => textSlotsOf(inputs));
+  ctx.ioFiltered = true;
   const key = ctx.caller.key;
   const tokenBound = maxTokens(inputs);
   const worst = routed.ordered.reduce((m, e) => Math.max(m, tokenBound * e.pricing.prompt + e.pricing.request), 0);

@@ -11,7 +11,11 @@ import { ioSampled } from "./sampling";
  * is_observability_io_logging_enabled, the key is in io_logging_api_key_ids (all when null) and
  * the request id is sampled at io_logging_sampling_rate, the request (as forwarded: after the
  * guardrails' redactions) and the answer (a stream assembled) are kept, each cut at
- * IO_BODY_CAP characters. On the response path this costs a cache read, a hash and, for a
+ * IO_BODY_CAP characters. Nothing refused is kept (issue 21 item 3): a request is kept only once
+ * the key's content filters have run over it (so a kept body is always the redacted form: a
+ * request that failed before its filters ran, e.g. refused by a guardrail's routing rules, keeps
+ * nothing), and a request a guardrail refused (403: a blocking filter, a guardrail budget) keeps
+ * nothing either. On the response path this costs a cache read, a hash and, for a
  * stream, one array push per chunk; serializing and writing happen after the answer, through
  * the I/O log writer.
  */
@@ -85,7 +89,7 @@ async function* tee(ctx: InferenceCtx, route: InferenceRouteName, events: AsyncI
 
 /** The result as the transport sends it; when the request is kept, its bodies go to the I/O log after the answer. */
 export function withIoLog(ctx: InferenceCtx | undefined, route: InferenceRouteName, result: InferenceResult): InferenceResult {
-  if (!ctx || !ioLogWanted(ctx)) return result;
+  if (!ctx || !ctx.ioFiltered || result.status === 403 || !ioLogWanted(ctx)) return result;
   if (result.kind === "stream") return { ...result, events: tee(ctx, route, result.events) };
   const body = result.body;
   keep(ctx, () => capped(JSON.stringify(body)));

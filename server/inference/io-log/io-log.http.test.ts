@@ -160,6 +160,46 @@ describe("I/O logging", () => {
     expect(row.response_body).not.toContain("jane@acme.io");
   });
 
+  it("nothing refused is kept: a request a guardrail refused keeps no body, whatever refused it (issue 21 item 3)", async () => {
+    const ws = await workspace({ enabled: true });
+    const k = await keyIn(ws);
+    const gr = await h.prisma.guardrail.create({
+      data: {
+        org_id: orgId,
+        workspace_id: ws,
+        name: `g-${randomUUID()}`,
+        content_filter_builtins: [
+          { slug: "ssn", action: "block" },
+          { slug: "email", action: "redact" },
+        ],
+      },
+    });
+    await h.prisma.guardrailKeyAssignment.create({ data: { guardrail_id: gr.id, key_id: k.id, assigned_by: "test" } });
+    const secret = "my ssn is 123-45-6789, mail jane@acme.io";
+    const refused = [
+      await post("/messages", k.key, { ...hello, messages: [{ role: "user", content: secret }] }),
+      await post("/messages", k.key, { ...hello, stream: true, messages: [{ role: "user", content: secret }] }),
+      await post("/chat/completions", k.key, { model: "test/chat", messages: [{ role: "user", content: secret }] }),
+      await post("/embeddings", k.key, { model: "test/embed", input: [secret] }),
+    ];
+    for (const r of refused) expect(r.status, r.text).toBe(403);
+    // Refused by the guardrail's routing rule (before any filter ran): nothing kept either.
+    const onlyOther = await h.prisma.guardrail.create({
+      data: { org_id: orgId, workspace_id: ws, name: `g-${randomUUID()}`, allowed_providers: ["no-such-provider"] },
+    });
+    const k2 = await keyIn(ws);
+    await h.prisma.guardrailKeyAssignment.create({ data: { guardrail_id: onlyOther.id, key_id: k2.id, assigned_by: "test" } });
+    const routed = await post("/messages", k2.key, { ...hello, messages: [{ role: "user", content: "mail jane@acme.io" }] });
+    expect(routed.status).toBeGreaterThanOrEqual(400);
+    await notKept([...refused.map((r) => r.id), routed.id]);
+    const rows = await h.prisma.generationIo.findMany({ where: { workspace_id: ws } });
+    expect(JSON.stringify(rows)).not.toMatch(/123-45-6789|jane@acme\.io/);
+    // GET /generation?id= of the refused request has no body fields.
+    const g = await fetch(`${f.base}/generation?id=${refused[0].id}`, { headers: { authorization: `Bearer ${f.managementKey}` } });
+    const data = ((await g.json()) as { data: GenerationDetail }).data;
+    expect(data).not.toHaveProperty("request_body");
+  });
+
   it("keeps only the listed keys' requests", async () => {
     const ws = await workspace({ enabled: true });
     const listed = await keyIn(ws);

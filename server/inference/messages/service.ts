@@ -166,6 +166,7 @@ export async function runMessages(ctx: InferenceCtx, req: MessagesRequest, wire:
   noteExplain(ctx, { requested, strategy: first?.strategy ?? null, available: first ? first.ordered.map((e) => e.id) : [], excluded });
   // Content filters read (and redact) the request before anything is reserved or sent.
   const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => wire.slots?.() ?? messageSlots(req));
+  ctx.ioFiltered = true;
   const key = ctx.caller.key;
   const inputBytes = Buffer.byteLength(JSON.stringify([req.system ?? null, req.messages, req.tools ?? null]), "utf8");
   const estimateUsd = candidates.reduce((m, c) => Math.max(m, worstCost(c.endpoint, inputBytes, req.max_tokens)), 0);

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { restClient, type ErrorBody } from "../../test/http";
 import { postJson } from "../../test/inference";
@@ -198,14 +200,71 @@ describe("broadcast destinations over REST", () => {
     expect(span).toMatchObject({ name: "switchyard test trace", attributes: { "gateway.test": true, "gateway.workspace_id": ws.id } });
     expect(rx.requests.at(-1)?.headers.authorization).toBe(SECRET);
 
+    expect(ok.body.data.message).toBe("Accepted (HTTP 200)");
+
+    // Only the status and the time: never the receiver's body nor the network's error text (issue 21 item 1).
     rx.respond(401);
     const refused = await call<{ data: TestResult }>("POST", `/workspaces/${ws.id}/broadcast-destinations/${d.id}/test`, {});
-    expect(refused.body.data).toMatchObject({ ok: false, status: 401, message: JSON.stringify({ error: "status 401" }) });
+    expect(refused.body.data).toMatchObject({ ok: false, status: 401, message: "Refused by the receiver (HTTP 401)", latency_ms: expect.any(Number) });
+    expect(JSON.stringify(refused.body)).not.toContain("status 401\"");
 
     const closed = await newDest(ws, { endpoint: `http://127.0.0.1:${await freePort()}/v1/traces` });
     const down = await call<{ data: TestResult }>("POST", `/workspaces/${ws.id}/broadcast-destinations/${closed.id}/test`, {});
-    expect(down.body.data).toMatchObject({ ok: false, status: null });
-    expect(down.body.data.message).toMatch(/ECONNREFUSED/);
+    expect(down.body.data).toMatchObject({ ok: false, status: null, message: "No answer from the receiver" });
+    expect(JSON.stringify(down.body)).not.toMatch(/ECONN|127\.0\.0\.1/);
+  });
+
+  it("send test trace follows no redirect: a 3xx is the answer, its target sees nothing, no body is returned", async () => {
+    const targetHits: string[] = [];
+    const target = http.createServer((req, res) => {
+      targetHits.push(req.url ?? "");
+      res.end("INTERNAL-ONLY-SECRET");
+    });
+    const redirector = http.createServer((_req, res) => {
+      res.writeHead(307, { location: `http://127.0.0.1:${(target.address() as AddressInfo).port}/secret` });
+      res.end("INTERNAL-ONLY-SECRET: redirect body");
+    });
+    await new Promise<void>((r) => target.listen(0, "127.0.0.1", r));
+    await new Promise<void>((r) => redirector.listen(0, "127.0.0.1", r));
+    try {
+      const d = await newDest(ws, { endpoint: `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/v1/traces`, headers: { authorization: SECRET } });
+      const r = await call<{ data: TestResult }>("POST", `/workspaces/${ws.id}/broadcast-destinations/${d.id}/test`, {});
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ ok: false, status: 307, message: "Redirect not followed (HTTP 307)" });
+      expect(JSON.stringify(r.body)).not.toContain("INTERNAL-ONLY-SECRET");
+      expect(targetHits).toEqual([]);
+    } finally {
+      for (const s of [target, redirector]) {
+        s.closeAllConnections();
+        await new Promise((r) => s.close(r));
+      }
+    }
+  });
+
+  it("secrets stay with their origin: a new scheme, host or port clears the stored header values unless the request supplies them again", async () => {
+    const rxB = await startOtlpReceiver();
+    try {
+      const d = await newDest(ws, { headers: { authorization: SECRET, "x-tenant": "acme" } });
+      const path = `/workspaces/${ws.id}/broadcast-destinations/${d.id}`;
+      // Same origin, another path: the headers stay.
+      const samePlace = await call<{ data: Dest }>("PATCH", path, { endpoint: `${rx.url}?v=2` });
+      expect(samePlace.body.data.header_names).toEqual(["authorization", "x-tenant"]);
+      // Another port (another origin): every header value is dropped.
+      const moved = await call<{ data: Dest }>("PATCH", path, { endpoint: rxB.url });
+      expect(moved.status).toBe(200);
+      expect(moved.body.data).toMatchObject({ endpoint: rxB.url, header_names: [] });
+      expect((await call<{ data: TestResult }>("POST", `${path}/test`, {})).body.data.ok).toBe(true);
+      expect(rxB.requests.at(-1)?.headers.authorization).toBeUndefined();
+      expect(rxB.requests.at(-1)?.headers["x-tenant"]).toBeUndefined();
+      // Back to the first origin with a header supplied in the same request: only that one is kept.
+      const back = await call<{ data: Dest }>("PATCH", path, { endpoint: rx.url, headers: { "x-tenant": "acme-2" } });
+      expect(back.body.data.header_names).toEqual(["x-tenant"]);
+      // Another host spelling of loopback is another origin too (localhost vs 127.0.0.1).
+      const byName = await call<{ data: Dest }>("PATCH", path, { endpoint: rx.url.replace("127.0.0.1", "localhost") });
+      expect(byName.body.data.header_names).toEqual([]);
+    } finally {
+      await rxB.close();
+    }
   });
 
   it("exports a request to its workspace's destinations, joined to the caller's trace and session; destinations stay when the key moves (spec 4.5 rule 3)", async () => {

@@ -2,6 +2,7 @@ import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import type { BroadcastDestination, Prisma } from "../../../generated/prisma/client.ts";
 import { AppError } from "../../errors/app-error";
+import { checkOutboundUrl } from "../../net/guarded";
 import { headersOf, invalidateBroadcastConfig } from "../../observability/broadcast";
 import { assertCanManageWorkspaces, findWorkspace } from "../workspaces/shared";
 import { type CreateDestinationInput, type DestinationRecord, MAX_DESTINATIONS_PER_WORKSPACE, type UpdateDestinationInput } from "./schemas";
@@ -23,6 +24,24 @@ export function toDestinationRecord(d: BroadcastDestination): DestinationRecord 
     created_at: d.created_at.toISOString(),
     updated_at: d.updated_at ? d.updated_at.toISOString() : null,
   };
+}
+
+/**
+ * The outbound-request rule at write time (server/net/guarded.ts): an endpoint that is, or
+ * resolves to, an address this gateway does not reach is a 400 naming the reason.
+ */
+async function assertReachableEndpoint(endpoint: string): Promise<void> {
+  const r = await checkOutboundUrl(endpoint);
+  if (!r.ok) throw new AppError("INVALID_REQUEST", { metadata: { issues: [{ field: "endpoint", message: r.reason }] } });
+}
+
+/** Scheme, host and port: where header secrets may go. */
+function originOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return endpoint;
+  }
 }
 
 interface Scope {
@@ -54,6 +73,7 @@ export async function createDestination(opts: Scope & { input: CreateDestination
   const { db, caller, input } = opts;
   await assertCanManageWorkspaces(db, caller);
   const ws = await findWorkspace(db, caller.orgId, opts.workspace);
+  await assertReachableEndpoint(input.endpoint);
   const row = await db.$transaction(async (tx) => {
     // Serialize creations per workspace (the cap is read then written).
     await tx.$executeRaw`SELECT 1 FROM workspaces WHERE id = ${ws.id}::uuid FOR UPDATE`;
@@ -84,11 +104,15 @@ export async function updateDestination(opts: Scope & { id: string; input: Updat
   if (Object.values(input).every((v) => v === undefined)) throw new AppError("NO_UPDATE_FIELDS");
   await assertCanManageWorkspaces(db, caller);
   const existing = await findDestination(opts);
+  if (input.endpoint !== undefined) await assertReachableEndpoint(input.endpoint);
   const { headers: patch, ...fields } = input;
+  // Secrets stay with their origin: a new scheme, host or port starts from no headers, keeping
+  // only those this same request supplies.
+  const originChanged = input.endpoint !== undefined && originOf(input.endpoint) !== originOf(existing.endpoint);
   let headers: Prisma.InputJsonValue | undefined;
-  if (patch) {
-    const merged = headersOf(existing.headers);
-    for (const [k, v] of Object.entries(patch)) {
+  if (patch || originChanged) {
+    const merged: Record<string, string> = originChanged ? {} : headersOf(existing.headers);
+    for (const [k, v] of Object.entries(patch ?? {})) {
       // Header names are case-insensitive: a patch replaces any spelling of the same name.
       for (const old of Object.keys(merged)) if (old.toLowerCase() === k.toLowerCase()) delete merged[old];
       if (v !== null) merged[k] = v;

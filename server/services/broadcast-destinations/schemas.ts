@@ -99,7 +99,9 @@ export const testResultRecord = z
   .object({
     ok: z.boolean(),
     status: z.number().int().nullable().meta({ description: "The receiver's HTTP status; null when no answer came (connection refused, timeout)." }),
-    message: z.string().meta({ description: "What happened, e.g. the receiver's error text (at most 500 characters)." }),
+    message: z.string().meta({
+      description: "What happened, in the gateway's words: the receiver's HTTP status, or why no answer came. Never the receiver's body nor the network's error text.",
+    }),
     latency_ms: z.number().int(),
     trace_id: z.string().meta({ description: "The trace id of the test span." }),
   })

@@ -15,6 +15,7 @@ const { buildCatalog, catalog, setCatalog } = await import("../../inference/cata
 const { callerWithRole, failureOf, seedOrg } = await import("../../test/fixtures");
 const { testDb } = await import("../../test/db");
 const { startMockUpstream } = await import("../../test/upstream");
+const { setAllowPolicy } = await import("../../net/guarded");
 
 type Handle = Awaited<ReturnType<typeof testDb>>;
 type Mock = Awaited<ReturnType<typeof startMockUpstream>>;
@@ -29,6 +30,8 @@ let org: Org;
 let other: Org;
 
 beforeAll(async () => {
+  // The mock upstream is on loopback: the operator's allow setting opens it (as for a vLLM on the private network).
+  setAllowPolicy({ privateRanges: true, cidrs: [] });
   h = await testDb();
   mock = await startMockUpstream();
   setCatalog(
@@ -46,6 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  setAllowPolicy(undefined);
   await mock?.close();
   await h?.close();
 });
@@ -240,5 +244,31 @@ describe("provider secrets at rest", () => {
     const sealed = box.seal("s3cr3t", "catalog_providers/a/b");
     expect(box.open(sealed, "catalog_providers/a/b")).toBe("s3cr3t");
     expect(() => box.open(sealed, "catalog_providers/a/c")).toThrow(/failed authentication/);
+  });
+});
+
+describe("an organization's provider goes through the guarded outbound client", () => {
+  it("refuses a loopback base_url at write time and at connect time unless the operator opened it", async () => {
+    await org.api.catalog.createProvider({ id: "acme-late", name: "Late", api: "openai", base_url: `${mock.url}/v1` });
+    setAllowPolicy({ privateRanges: false, cidrs: [] });
+    try {
+      try {
+        await org.api.catalog.createProvider({ id: "sneaky", name: "S", api: "openai", base_url: "http://127.0.0.1:9/v1" });
+        expect.unreachable();
+      } catch (err) {
+        const cause = (err as { cause?: { status?: number; metadata?: { issues?: { field: string; message: string }[] } } }).cause;
+        expect(cause?.status).toBe(400);
+        expect(cause?.metadata?.issues?.[0]?.field).toBe("base_url");
+        expect(cause?.metadata?.issues?.[0]?.message).toMatch(/loopback address, which this gateway does not reach/);
+      }
+      // A provider saved while the setting was open: refused where it connects (a new connection).
+      const t = await org.api.catalog.testProvider({ id: "acme-late" });
+      expect(t.data).toMatchObject({ ok: false, status: null, reason: "upstream_address_not_allowed" });
+      // The file's providers are the operator's: not guarded.
+      const f = await org.api.catalog.testProvider({ id: "opfile" });
+      expect(f.data).toMatchObject({ ok: true, status: 200 });
+    } finally {
+      setAllowPolicy({ privateRanges: true, cidrs: [] });
+    }
   });
 });

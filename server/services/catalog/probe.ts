@@ -7,6 +7,7 @@ import type { ProviderConfig } from "../../inference/catalog";
 import { datasetPrices } from "../../inference/catalog-prices";
 import { connectionReason, upstreamAgent } from "../../inference/upstream-http";
 import { logger } from "../../logger";
+import { OutboundError } from "../../net/guarded";
 import { providerForCall } from "./providers";
 import type { discoveredModel } from "./schemas";
 import { assertCatalogAdmin } from "./shared";
@@ -76,9 +77,16 @@ async function fetchList(p: ProviderConfig): Promise<Fetched> {
     }
   } catch (err) {
     const reason = err instanceof Error && /timeout/i.test(err.name + err.message) ? "upstream_timeout" : connectionReason(err);
-    const refused = err instanceof Error && /private|loopback|not allowed|refus/i.test(err.message) && !/ECONNREFUSED/.test(err.message);
-    return { ok: false, status: null, reason: refused ? "upstream_address_not_allowed" : reason };
+    return { ok: false, status: null, reason: refusedByRule(err) ? "upstream_address_not_allowed" : reason };
   }
+}
+
+/** Whether the guarded client refused the address (an OutboundError anywhere in the cause chain). */
+function refusedByRule(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof OutboundError) return e.reason === "refused_address";
+  }
+  return false;
 }
 
 export async function testProvider(o: { db: Db; caller: Caller; id: string; now: () => number }): Promise<{ ok: boolean; status: number | null; reason: string | null; latency_ms: number }> {

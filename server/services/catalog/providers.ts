@@ -6,6 +6,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { invalidRequest, zodIssues } from "../../errors/normalize";
 import { type ProviderConfig, providerSchema } from "../../inference/catalog";
+import { checkOutboundUrl } from "../../net/guarded";
 import { findWorkspace } from "../workspaces/shared";
 import { afterWrite, assertCatalogAdmin, bumpVersion, fileCatalog, fileEntryReadOnly } from "./shared";
 import type { CreateProviderInput, ProviderRecord, UpdateProviderInput } from "./schemas";
@@ -67,17 +68,15 @@ function refuseReferences(fields: Record<string, unknown>): void {
   if (issues.length) throw invalidRequest(issues);
 }
 
-/** base_url of an organization's provider: http(s), no credentials in it (they belong in api_key or headers). */
-function checkBaseUrl(url: unknown): void {
+/**
+ * base_url of an organization's provider: the outbound rule at write time (http(s), no
+ * credentials, not an address the gateway does not reach); the guarded client judges again at
+ * every connect.
+ */
+async function checkBaseUrl(url: unknown): Promise<void> {
   if (url === undefined || url === null) return;
-  let ok = false;
-  try {
-    const u = new URL(String(url));
-    ok = (u.protocol === "http:" || u.protocol === "https:") && u.username === "" && u.password === "";
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw invalidRequest([{ field: "base_url", message: "must be an http:// or https:// URL without credentials" }]);
+  const r = await checkOutboundUrl(String(url));
+  if (!r.ok) throw invalidRequest([{ field: "base_url", message: r.reason }]);
 }
 
 /** Validate a whole record with the file's schema; split it into stored config and sealed secrets. */
@@ -153,7 +152,7 @@ export async function createProvider(o: { db: Db; caller: Caller; input: CreateP
   await assertCatalogAdmin(db, caller);
   const raw = input as Record<string, unknown>;
   refuseReferences(raw);
-  checkBaseUrl(raw.base_url);
+  await checkBaseUrl(raw.base_url);
   const { config, sealed, names } = split(raw);
   const id = String(config.id);
   if (fileCatalog().providers.has(id)) {
@@ -192,7 +191,7 @@ export async function updateProvider(o: { db: Db; caller: Caller; id: string; in
   await assertCatalogAdmin(db, caller);
   if ("id" in input && input.id !== id) throw invalidRequest([{ field: "id", message: "cannot be changed (it is the path key)" }]);
   refuseReferences(input);
-  checkBaseUrl(input.base_url);
+  await checkBaseUrl(input.base_url);
   const row = found.row;
   const old = openSealed(row);
   const merged: Record<string, unknown> = { ...(row.config as Record<string, unknown>), ...(old.fields ?? {}), ...(old.headers ? { headers: old.headers } : {}) };
