@@ -206,7 +206,10 @@ function buildOrgView(orgId: string, entries: OrgEntries | undefined, file: Cata
   }
   for (const p of okProviders) {
     const cfg = withProviders.providers.get(p.row.id);
-    if (cfg) cfg.origin = { source: "database", orgId, workspaceId: p.row.workspace_id, dispatcher: p.dispatcher };
+    if (!cfg) continue;
+    cfg.origin = { source: "database", orgId, workspaceId: p.row.workspace_id, byokOnly: p.row.byok_only, dispatcher: p.dispatcher };
+    // A workspace's own credentials: its usage is BYOK (ledger is_byok, include_byok_in_limit/_budgets).
+    if (p.row.workspace_id) cfg.is_byok = true;
   }
   const models: unknown[] = [];
   for (const m of entries.models) {

@@ -74,6 +74,8 @@ export interface ProviderOrigin {
   orgId: string;
   /** BYOK: the workspace whose own credentials these are; null for the organization's. */
   workspaceId: string | null;
+  /** BYOK: the workspace's keys use only their own providers for a model this one serves. */
+  byokOnly?: boolean;
   /** The guarded outbound client its calls go through (the security issue's); undefined: undici's global one. */
   dispatcher?: Dispatcher;
 }

@@ -19,7 +19,7 @@ import type { CreateProviderInput, ProviderRecord, UpdateProviderInput } from ".
 
 const SECRET_SET = new Set<string>(SECRET_FIELDS);
 /** Fields a stored record keeps outside `config` (ours, not the file's). */
-const OWN_FIELDS = new Set(["disabled", "workspace_id"]);
+const OWN_FIELDS = new Set(["disabled", "workspace_id", "byok_only"]);
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
@@ -36,7 +36,7 @@ export function fileProviderRecord(p: ProviderConfig): ProviderRecord {
   if (p.apiKey) secrets.push("api_key");
   for (const f of SECRET_FIELDS) if (f !== "api_key" && (p as Record<string, unknown>)[f] !== undefined) secrets.push(f);
   for (const h of Object.keys(p.headers ?? {}).sort()) secrets.push(`headers.${h}`);
-  return { ...(out as ProviderRecord), source: "file", disabled: false, workspace_id: null, secrets_set: secrets, created_at: null, updated_at: null };
+  return { ...(out as ProviderRecord), source: "file", disabled: false, workspace_id: null, byok_only: false, secrets_set: secrets, created_at: null, updated_at: null };
 }
 
 interface Sealed {
@@ -50,6 +50,7 @@ export function dbProviderRecord(row: CatalogProvider): ProviderRecord {
     source: "database",
     disabled: row.disabled,
     workspace_id: row.workspace_id,
+    byok_only: row.byok_only,
     secrets_set: [...row.secret_names],
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -172,6 +173,7 @@ export async function createProvider(o: { db: Db; caller: Caller; input: CreateP
         secret_names: names,
         secrets,
         disabled: raw.disabled === true,
+        byok_only: raw.byok_only === true,
         created_at: o.now,
       },
     });
@@ -213,6 +215,7 @@ export async function updateProvider(o: { db: Db; caller: Caller; id: string; in
         secrets,
         workspace_id: workspaceId,
         disabled: typeof input.disabled === "boolean" ? input.disabled : row.disabled,
+        byok_only: typeof input.byok_only === "boolean" ? input.byok_only : row.byok_only,
         updated_at: o.now,
       },
     });

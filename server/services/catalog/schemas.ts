@@ -44,6 +44,7 @@ export const createProviderInput = z
     is_byok: lockedBool().optional(),
     disabled: lockedBool().optional().meta({ description: "A disabled provider serves nothing (its models' endpoints on it are left out)." }),
     workspace_id: z.string().nullable().optional().meta({ description: "BYOK: the workspace (id or slug) whose own credentials these are; null: the organization's." }),
+    byok_only: lockedBool().optional().meta({ description: "BYOK: the workspace's keys use only its own providers for a model one of them serves (default: theirs first)." }),
   })
   .meta({ id: "CatalogProviderInput" });
 export type CreateProviderInput = z.infer<typeof createProviderInput>;
@@ -61,6 +62,8 @@ export const updateProviderInput = z.looseObject({
   region: z.string().nullable().optional(),
   is_byok: lockedBool().optional(),
   disabled: lockedBool().optional(),
+  workspace_id: z.string().nullable().optional(),
+  byok_only: lockedBool().optional(),
 });
 export type UpdateProviderInput = z.infer<typeof updateProviderInput>;
 
@@ -78,6 +81,7 @@ export const providerRecord = z
     source: catalogSource,
     disabled: z.boolean(),
     workspace_id: z.string().nullable(),
+    byok_only: z.boolean(),
     secrets_set: z.array(z.string()).meta({ description: 'Which secrets are set: field names, and `headers.<Name>` for each header. Never a value.' }),
     created_at: z.string().nullable(),
     updated_at: z.string().nullable(),

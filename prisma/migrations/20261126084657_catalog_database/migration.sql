@@ -3,6 +3,7 @@ CREATE TABLE "catalog_providers" (
     "org_id" UUID NOT NULL,
     "id" TEXT NOT NULL,
     "workspace_id" UUID,
+    "byok_only" BOOLEAN NOT NULL DEFAULT false,
     "config" JSONB NOT NULL,
     "secrets" TEXT,
     "secret_names" TEXT[] DEFAULT ARRAY[]::TEXT[],
