@@ -7,7 +7,7 @@ import { buildCatalog, type Catalog, CatalogError, setOrgCatalogView } from "../
 import { logger } from "../logger";
 import { publish, redis, subscribe } from "../redis";
 import { outboundDispatcher } from "./outbound";
-import { catalogSecretBox } from "./secrets";
+import { catalogSecretBox, resetCatalogSecretBox, SecretKeyError } from "./secrets";
 
 /*
  * The live catalog (issue 25 item 2): the file's entries (every organization's) plus each
@@ -33,7 +33,18 @@ export function providerDocument(row: CatalogProvider): Record<string, unknown> 
   if (row.secrets) {
     const box = catalogSecretBox();
     if (!box) throw new CatalogError(`provider "${row.id}" has sealed secrets but GATEWAY_SECRET_KEY is not set`);
-    const secrets = JSON.parse(box.open(row.secrets, secretAad(row.org_id, row.id))) as { fields?: Record<string, unknown>; headers?: Record<string, string> };
+    let opened: string;
+    try {
+      opened = box.open(row.secrets, secretAad(row.org_id, row.id));
+    } catch (err) {
+      // Rotated on the embedded default meanwhile (the CLI wrote new key files): read them again, once.
+      if (!(err instanceof SecretKeyError)) throw err;
+      resetCatalogSecretBox();
+      const again = catalogSecretBox();
+      if (!again) throw err;
+      opened = again.open(row.secrets, secretAad(row.org_id, row.id));
+    }
+    const secrets = JSON.parse(opened) as { fields?: Record<string, unknown>; headers?: Record<string, string> };
     Object.assign(doc, secrets.fields ?? {});
     if (secrets.headers && Object.keys(secrets.headers).length) doc.headers = { ...secrets.headers };
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ if (EMBEDDED) delete process.env.GATEWAY_SECRET_KEY;
 else process.env.GATEWAY_SECRET_KEY ??= "unit-test-catalog-secret-key-0123456789";
 
 const { LiveCatalog, liveCatalog } = await import("../../catalog/live");
-const { rotateCatalogSecrets } = await import("../../catalog/rotate");
+const { rotateCatalogSecrets, rotateSecretKey } = await import("../../catalog/rotate");
 const { catalogSecretBox, resolveSecretKeys, secretBox, secretKeyFiles } = await import("../../catalog/secrets");
 const { buildCatalog, catalog, setCatalog } = await import("../../inference/catalog");
 const { callerWithRole, failureOf, seedOrg } = await import("../../test/fixtures");
@@ -222,6 +222,21 @@ describe("provider secrets at rest", () => {
     expect(text).not.toContain(API_KEY);
     expect(text).not.toContain(HEADER_SECRET);
     expect(text).not.toContain("sk-other-org-key");
+  });
+
+  it.runIf(EMBEDDED)("the CLI's rotation on the embedded default: a new key file (0600), the old kept as previous, secrets still served", async () => {
+    const files = secretKeyFiles(DATA_DIR);
+    const before = readFileSync(files.current, "utf8").trim();
+    const r = await rotateSecretKey(h.prisma);
+    expect(r).toMatchObject({ rotated: 3, key: "data dir" });
+    const after = readFileSync(files.current, "utf8").trim();
+    expect(after).not.toBe(before);
+    expect(readFileSync(files.previous, "utf8").trim()).toBe(before);
+    expect(statSync(files.current).mode & 0o777).toBe(0o600);
+    expect(statSync(files.previous).mode & 0o777).toBe(0o600);
+    await liveCatalog().reload(h.prisma);
+    expect(catalog(org.organization_id).providers.get("acme-up")?.apiKey).toBe(API_KEY);
+    expect(await dump()).not.toContain(API_KEY);
   });
 
   it("rotation re-seals every secret under a new key; the old key alone no longer opens them", async () => {
