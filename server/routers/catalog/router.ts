@@ -4,6 +4,7 @@ import { createProvider } from "./create-provider";
 import { deleteCatalogModel } from "./delete-model";
 import { deleteProvider } from "./delete-provider";
 import { discoverModels } from "./discover-models";
+import { getEndpointHealth } from "./get-endpoint-health";
 import { getCatalogModel } from "./get-model";
 import { getProvider } from "./get-provider";
 import { listCatalogModels } from "./list-models";
@@ -25,4 +26,5 @@ export const catalogRouter = router({
   createModel: createCatalogModel,
   updateModel: updateCatalogModel,
   deleteModel: deleteCatalogModel,
+  endpointHealth: getEndpointHealth,
 });
