@@ -28,14 +28,14 @@ test.describe("catalog: a provider added in the console", () => {
     await page.getByRole("button", { name: "Add provider" }).click();
     const form = page.getByRole("form", { name: "Add provider" });
     await form.getByLabel("API", { exact: true }).selectOption("openai");
-    await form.getByLabel("ID", { exact: true }).fill(id);
-    await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Base URL", { exact: true }).fill(`${mock.url}/v1`);
+    await form.getByLabel(/^ID\b/).fill(id);
+    await form.getByLabel(/^Name\b/).fill(name);
+    await form.getByLabel(/^Base URL\b/).fill(`${mock.url}/v1`);
     await form.getByLabel("API key", { exact: true }).fill(SECRET);
     await form.getByRole("button", { name: "Add provider" }).click();
     await expect(toasts(page)).toContainText(`Provider ${name} added.`);
 
-    const row = page.getByRole("row").filter({ hasText: id });
+    const row = page.getByRole("table", { name: "Providers" }).getByRole("row").filter({ hasText: id });
     await expect(row).toContainText("Added here");
     await expect(row).toContainText("api_key");
     await page.getByRole("button", { name: `Test ${name}` }).click();
@@ -71,7 +71,11 @@ test.describe("catalog: a provider added in the console", () => {
 
     // The secret is never shown again.
     await page.goto("/providers");
-    await expect(page.getByRole("row").filter({ hasText: id })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Providers" }).getByRole("row").filter({ hasText: id })).toBeVisible();
     expect(await page.content()).not.toContain(SECRET);
+    // Its endpoint's health: one call, none failed, circuit closed.
+    const health = page.getByRole("table", { name: "Endpoint health" }).getByRole("row").filter({ hasText: `${id}/${SLUG}` });
+    await expect(health).toContainText("0.0 %");
+    await expect(health).toContainText("Closed");
   });
 });
