@@ -4,6 +4,8 @@ export const CONSOLE_PAGES = [
   { name: "keys", path: "/keys", heading: "Keys" },
   { name: "management-keys", path: "/management-keys", heading: "Management keys" },
   { name: "people", path: "/people", heading: "People" },
+  { name: "providers", path: "/providers", heading: "Providers" },
+  { name: "models", path: "/models", heading: "Models" },
   { name: "guardrails", path: "/guardrails", heading: "Guardrails" },
   { name: "end-users", path: "/end-users", heading: "End users" },
   { name: "activity", path: "/activity", heading: "Activity" },

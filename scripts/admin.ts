@@ -20,6 +20,7 @@ import {
   setWorkspaceHipaa,
 } from "../server/services/organizations/organizations";
 import { runDemo } from "./demo";
+import { rotateSecretKey } from "../server/catalog/rotate";
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
@@ -33,6 +34,7 @@ Commands:
   management-keys create --org ORG_ID [--user USER_ID] [--name NAME]   {"key","hash"}
   management-keys revoke --hash HASH [--org ORG_ID]        {"hash","disabled":true}
   demo                                                     {"organization_id","management_key","catalog","workspaces","keys","ledger_rows","spend_usd",...}
+  secret-key rotate                                        {"rotated","key_id","key"}: re-seals catalog provider secrets (docs/catalog.md)
 
 \`demo\` fills the first organization with workspaces, keys with limits, end users, a guardrail and
 30 days of usage, and writes a priced demo catalog to GATEWAY_CONFIG (default ./gateway.config.json)
@@ -92,6 +94,7 @@ async function run(argv: string[]): Promise<unknown> {
     "management-keys create",
     "management-keys revoke",
     "demo",
+    "secret-key rotate",
   ];
   if (!known.includes(command)) throw new UsageError(`unknown command: ${command}`);
   if (command === "user add" && values.role !== undefined && !ORG_ROLES.some((r) => r === values.role)) {
@@ -130,6 +133,8 @@ async function run(argv: string[]): Promise<unknown> {
         return await revokeManagementKeyByHash(db, { hash: need(values, "hash"), orgId: values.org });
       case "demo":
         return await runDemo(db);
+      case "secret-key rotate":
+        return await rotateSecretKey(db);
       default:
         return await setWorkspaceHipaa(db, {
           orgId: need(values, "org"),

@@ -25,6 +25,12 @@ const envSchema = z.object({
   GATEWAY_IO_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** GET /metrics (Prometheus): served only when set, to a request bearing it as `Authorization: Bearer <token>`. */
   GATEWAY_METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Encrypts provider secrets stored in the database (issue 25; server/catalog/secrets.ts); ≥ 32 characters. */
+  GATEWAY_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /** During a key rotation: the key secrets may still be encrypted under (decryption only). */
+  GATEWAY_SECRET_KEY_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
+  /** How often an instance polls the database's catalog version, in ms (default 2000; 30000 with REDIS_URL, whose messages come first). */
+  GATEWAY_CATALOG_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
   /**
    * Outbound requests to admin-chosen URLs (broadcast destinations): unset/0 refuses loopback,
    * private, link-local, … addresses; `1` opens loopback and the private ranges; a comma-separated

@@ -3,6 +3,7 @@ import { serveEmbedded } from "./db/embedded-socket";
 import { makePrivateDir } from "./db/private-dir";
 import { env } from "./env";
 import { catalog } from "./inference/catalog";
+import { liveCatalog, startLiveCatalog } from "./catalog/live";
 import { lastUsed } from "./auth/last-used";
 import { logger } from "./logger";
 import { closeRedis } from "./redis";
@@ -33,6 +34,8 @@ export function startGateway(): Promise<() => Promise<void>> {
     makePrivateDir(e.GATEWAY_DATA_DIR);
     const { printKey } = await bootstrap(handle.prisma, { managementKey: e.GATEWAY_MANAGEMENT_KEY });
     if (printKey) process.stdout.write(`management key: ${printKey}\n`);
+    // The organizations' own providers and models (issue 25), kept in step with the database from here on.
+    await startLiveCatalog(() => handle.prisma);
     // Usage a killed process journaled but never wrote: into the ledger before serving
     // (idempotent by request id). A database outage here does not stop start-up: the writer retries.
     if (ledger().replayJournal() > 0) await ledger().flush();
@@ -50,6 +53,7 @@ export function startGateway(): Promise<() => Promise<void>> {
       // Nothing of a completed request is lost on a clean stop: flush the ledger and last_used_at first.
       await ledger().close();
       stopPurge();
+      liveCatalog().stop();
       await closeIoLog();
       // Spans still queued for broadcast destinations: one last flush, bounded (a destination that
       // is down must not hold the stop).

@@ -11,6 +11,8 @@ const NAV = [
   { href: "/keys", label: "Keys" },
   { href: "/management-keys", label: "Management keys", managersOnly: true },
   { href: "/people", label: "People" },
+  { href: "/providers", label: "Providers" },
+  { href: "/models", label: "Models" },
   { href: "/guardrails", label: "Guardrails" },
   { href: "/end-users", label: "End users" },
   { href: "/activity", label: "Activity" },

@@ -198,7 +198,10 @@ function GenerationFacts({ g, workspaceName }: { g: GenerationRecord; workspaceN
                 ? "—"
                 : g.explain.available.map((e) => (
                     <div key={e}>
-                      <code>{e}</code>
+                      {/* The endpoint's health (error rate, p50, circuit) on the Providers page. */}
+                      <a href={`/providers#endpoint-${e}`} title="Endpoint health">
+                        <code>{e}</code>
+                      </a>
                     </div>
                   ))}
             </dd>

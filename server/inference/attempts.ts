@@ -83,7 +83,9 @@ export function upstreamFailure(err: UpstreamError | null, attempts: AttemptReco
     });
   }
   if (err.kind === "http" && err.status !== null && err.status >= 400 && err.status < 500 && ![401, 403, 404, 408].includes(err.status)) {
-    return new AppError("INVALID_REQUEST", { message: `Upstream provider ${err.provider} rejected the request: ${err.message}`, metadata });
+    // An organization's own provider (an admin-chosen URL): its text is not passed on, the reason is.
+    const detail = err.opaque ? "" : `: ${err.message}`;
+    return new AppError("INVALID_REQUEST", { message: `Upstream provider ${err.provider} rejected the request${detail}`, metadata });
   }
   return new AppError("BAD_GATEWAY", { message: `Upstream provider ${err.provider} ${FAILED[err.reason](err.status)}`, metadata });
 }

@@ -24,7 +24,7 @@ describe("provider catalog", () => {
     expect(c.bySlug.get("openai/gpt-4o-mini-2024-07-18")?.slug).toBe("openai/gpt-4o-mini");
     const [ep] = c.endpoints.get("openai/gpt-4o-mini") ?? [];
     expect(ep).toMatchObject({ id: "mockai/openai/gpt-4o-mini", upstreamModel: "gpt-4o-mini", quantization: "fp16", contextLength: 128000 });
-    expect(ep.pricing).toEqual({ prompt: 0.00000015, completion: 0.0000006, request: 0, image: 0 });
+    expect(ep.pricing).toEqual({ prompt: 0.00000015, completion: 0.0000006, request: 0, image: 0, inputCacheRead: 0.00000015, inputCacheWrite: 0.00000015 });
     expect(ep.provider.apiKey).toBe("secret");
     expect(c.vendors).toEqual({ vendor_a: "anthropic", vendor_b: "openai", vendor_c: "google" });
   });

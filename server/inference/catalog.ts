@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Dispatcher } from "undici";
 import { z } from "zod";
+import { resolveEndpointPricing, type PriceField, type PriceSource } from "./catalog-prices";
 
 /** USD per token, as a decimal string (operator contract, spec 2.8). */
 const price = z.string().regex(/^\d+(\.\d+)?(e-?\d+)?$/i, "must be a non-negative decimal string (USD per token)");
@@ -13,7 +15,7 @@ type Secret = z.infer<typeof secret>;
 export const CLOUD_APIS = ["azure-openai", "bedrock", "vertex", "gemini"] as const;
 const isCloud = (api: string): boolean => (CLOUD_APIS as readonly string[]).includes(api);
 
-const providerSchema = z
+export const providerSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, "must be lowercase letters, digits, - or _"),
     name: z.string().min(1),
@@ -53,11 +55,16 @@ const providerSchema = z
   .refine((p) => p.api !== "vertex" || p.location !== undefined, { message: "location is required for vertex providers", path: ["location"] })
   .refine((p) => p.api !== "vertex" || p.credentials !== undefined, { message: "credentials (a service-account JSON key) is required for vertex providers", path: ["credentials"] });
 
-const endpointSchema = z
+export const endpointSchema = z
   .object({
     provider: z.string().min(1),
     upstream_model: z.string().min(1),
-    pricing: z.object({ prompt: price, completion: price, request: price.default("0"), image: price.default("0") }).strict(),
+    /** Optional (issue 25): a field given here overrides the price dataset's (catalog-prices.ts). */
+    pricing: z
+      .object({ prompt: price, completion: price, request: price, image: price, input_cache_read: price, input_cache_write: price })
+      .partial()
+      .strict()
+      .optional(),
     max_completion_tokens: z.number().int().positive().optional(),
     context_length: z.number().int().positive().optional(),
     quantization: z.string().optional(),
@@ -66,7 +73,7 @@ const endpointSchema = z
   })
   .strict();
 
-const modelSchema = z
+export const modelSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9][a-z0-9._-]*\/[a-z0-9][a-z0-9._:-]*$/i, "must look like vendor/model"),
     canonical_slug: z.string().optional(),
@@ -111,7 +118,18 @@ export interface ProviderSecrets {
   serviceAccount?: ServiceAccount;
 }
 
-export type ProviderConfig = z.infer<typeof providerSchema> & { apiKey: string | null; secrets: ProviderSecrets };
+/** Where a provider came from: absent for the file's (and the built-in); set for one made over REST or in the console. */
+export interface ProviderOrigin {
+  source: "database";
+  orgId: string;
+  /** BYOK: the workspace whose own credentials these are; null for the organization's. */
+  workspaceId: string | null;
+  /** BYOK: the workspace's keys use only their own providers for a model this one serves. */
+  byokOnly?: boolean;
+  /** The guarded outbound client its calls go through (the security issue's); undefined: undici's global one. */
+  dispatcher?: Dispatcher;
+}
+export type ProviderConfig = z.infer<typeof providerSchema> & { apiKey: string | null; secrets: ProviderSecrets; origin?: ProviderOrigin };
 export type ModelConfig = z.infer<typeof modelSchema> & { canonical_slug: string };
 
 /** One (model, provider) pair that routing can choose: prices parsed to numbers (USD per token). */
@@ -120,7 +138,9 @@ export interface Endpoint {
   model: ModelConfig;
   provider: ProviderConfig;
   upstreamModel: string;
-  pricing: { prompt: number; completion: number; request: number; image: number };
+  pricing: { prompt: number; completion: number; request: number; image: number; inputCacheRead: number; inputCacheWrite: number };
+  /** Per price: the catalog entry ("config"), the dataset entry that matched, or "prompt" (a cache price defaulting to the prompt price). */
+  pricingSource: Record<PriceField, PriceSource>;
   maxCompletionTokens: number | null;
   contextLength: number;
   quantization: string | null;
@@ -233,29 +253,39 @@ function resolveSecrets(p: CatalogFile["providers"][number], file: string, env: 
   return { ...p, apiKey, secrets };
 }
 
-/** Validate a catalog document and index it. `file` names it in errors. */
-export function buildCatalog(raw: unknown, file: string, env: Record<string, string | undefined> = process.env): Catalog {
+/**
+ * Validate a catalog document and index it. `file` names it in errors. With `base` (issue 25), the
+ * document adds to that catalog (an organization's database entries over the file's): its models
+ * may use the base's providers, and an id or slug the base has is refused.
+ */
+export function buildCatalog(raw: unknown, file: string, env: Record<string, string | undefined> = process.env, base?: Catalog): Catalog {
   const parsed = catalogFileSchema.safeParse(raw);
   if (!parsed.success) throw new CatalogError(formatIssues(file, parsed.error.issues));
   const doc = parsed.data;
   const problems: string[] = [];
-  const providers = new Map<string, ProviderConfig>();
-  for (const p of [...LOCAL.providers, ...doc.providers]) {
+  const providers = new Map<string, ProviderConfig>(base?.providers);
+  for (const p of [...(base ? [] : LOCAL.providers), ...doc.providers]) {
     if (providers.has(p.id)) {
+      if (base?.providers.has(p.id)) {
+        problems.push(`${file}: providers: id "${p.id}" is taken by gateway.config.json`);
+        continue;
+      }
       if (p.id === "local") problems.push(`${file}: providers: "local" is built in and cannot be redefined`);
       else problems.push(`${file}: providers: duplicate id "${p.id}"`);
       continue;
     }
     providers.set(p.id, resolveSecrets(p, file, env, problems));
   }
-  const models: ModelConfig[] = [];
-  const bySlug = new Map<string, ModelConfig>();
-  const endpoints = new Map<string, Endpoint[]>();
-  [...LOCAL.models, ...doc.models].forEach((m, i) => {
-    const at = `models.${i - LOCAL.models.length}`;
+  const models: ModelConfig[] = [...(base?.models ?? [])];
+  const bySlug = new Map<string, ModelConfig>(base?.bySlug);
+  const endpoints = new Map<string, Endpoint[]>(base?.endpoints);
+  const builtIn = base ? [] : LOCAL.models;
+  [...builtIn, ...doc.models].forEach((m, i) => {
+    const at = `models.${i - builtIn.length}`;
     const model: ModelConfig = { ...m, canonical_slug: m.canonical_slug ?? m.slug };
     for (const s of new Set([model.slug, model.canonical_slug, ...(m.aliases ?? [])])) {
-      if (bySlug.has(s)) problems.push(`${file}: ${at}.slug: duplicate model "${s}"`);
+      if (base?.bySlug.has(s)) problems.push(`${file}: ${at}.slug: model "${s}" is taken by gateway.config.json`);
+      else if (bySlug.has(s)) problems.push(`${file}: ${at}.slug: duplicate model "${s}"`);
       bySlug.set(s, model);
     }
     const eps: Endpoint[] = [];
@@ -269,17 +299,18 @@ export function buildCatalog(raw: unknown, file: string, env: Record<string, str
         problems.push(`${file}: ${at}.endpoints.${j}.provider: one endpoint per provider ("${e.provider}" repeats)`);
         return;
       }
+      const priced = resolveEndpointPricing({ model, provider, endpoint: e });
+      if (typeof priced === "string") {
+        problems.push(`${file}: ${at}.endpoints.${j}.pricing: ${priced}`);
+        return;
+      }
       eps.push({
         id: `${provider.id}/${model.slug}`,
         model,
         provider,
         upstreamModel: e.upstream_model,
-        pricing: {
-          prompt: Number(e.pricing.prompt),
-          completion: Number(e.pricing.completion),
-          request: Number(e.pricing.request),
-          image: Number(e.pricing.image),
-        },
+        pricing: priced.pricing,
+        pricingSource: priced.source,
         maxCompletionTokens: e.max_completion_tokens ?? null,
         contextLength: e.context_length ?? model.context_length,
         quantization: e.quantization ?? null,
@@ -290,7 +321,7 @@ export function buildCatalog(raw: unknown, file: string, env: Record<string, str
     endpoints.set(model.slug, eps);
   });
   if (problems.length) throw new CatalogError(problems.join("\n"));
-  const vendors = { vendor_a: "anthropic", vendor_b: "openai", vendor_c: "google", ...doc.vendors };
+  const vendors = base?.vendors ?? { vendor_a: "anthropic", vendor_b: "openai", vendor_c: "google", ...doc.vendors };
   return { providers, models, bySlug, endpoints, vendors };
 }
 
@@ -320,12 +351,25 @@ export function loadCatalog(configPath: string | undefined = process.env.GATEWAY
 }
 
 const KEY = Symbol.for("switchyard.catalog");
-type Holder = { [KEY]?: Catalog };
+const VIEW = Symbol.for("switchyard.catalog.org-view");
+/** An organization's view: the file catalog plus its database entries (registered by server/catalog/live.ts). */
+export type OrgCatalogView = (orgId: string, file: Catalog) => Catalog;
+type Holder = { [KEY]?: Catalog; [VIEW]?: OrgCatalogView };
 
-/** The process's catalog, loaded once (start-up validates it). */
-export function catalog(): Catalog {
+/**
+ * The process's catalog, loaded once (start-up validates it). With an organization: what its keys
+ * see, the file's entries and the organization's own (issue 25); without: the file's only.
+ */
+export function catalog(orgId?: string): Catalog {
   const h = globalThis as Holder;
-  return (h[KEY] ??= loadCatalog());
+  const file = (h[KEY] ??= loadCatalog());
+  const view = orgId === undefined ? undefined : h[VIEW];
+  return view ? view(orgId as string, file) : file;
+}
+
+/** Register how an organization's view is built (the live database catalog, from above). */
+export function setOrgCatalogView(view: OrgCatalogView | undefined): void {
+  (globalThis as Holder)[VIEW] = view;
 }
 
 export function setCatalog(c: Catalog): void {

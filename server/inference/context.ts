@@ -36,9 +36,9 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   return parsed.data;
 }
 
-/** The model by slug or canonical slug, of the wanted kind: unknown → 404, wrong kind → 400. */
-export function resolveModel(slug: string, kind: ModelConfig["kind"]): ModelConfig {
-  const model = catalog().bySlug.get(slug);
+/** The model by slug or canonical slug, of the wanted kind, in the organization's view: unknown → 404, wrong kind → 400. */
+export function resolveModel(slug: string, kind: ModelConfig["kind"], orgId?: string): ModelConfig {
+  const model = catalog(orgId).bySlug.get(slug);
   if (!model) throw new AppError("NOT_FOUND", { metadata: { model: slug, reason: "unknown model" } });
   if (model.kind !== kind) {
     throw new AppError("INVALID_REQUEST", {
@@ -63,6 +63,17 @@ export async function routeModel(ctx: InferenceCtx, model: ModelConfig, prefs: P
   return routeModelSorted(ctx, model, prefs, guardrails, hit === undefined ? await cache.workspaceSort(ctx.db, ctx.caller.workspaceId) : hit);
 }
 
+/**
+ * BYOK (issue 25 item 4): a workspace's own providers serve only its keys; where the key's
+ * workspace has one for the model, it comes first, or alone when one of them is `byok_only`.
+ */
+function workspaceEndpoints(all: Endpoint[], workspaceId: string | null): { endpoints: Endpoint[]; own: boolean } {
+  const own = all.filter((e) => e.provider.origin?.workspaceId && e.provider.origin.workspaceId === workspaceId);
+  const shared = all.filter((e) => !e.provider.origin?.workspaceId);
+  if (own.length === 0) return { endpoints: shared, own: false };
+  return { endpoints: own.some((e) => e.provider.origin?.byokOnly) ? own : [...own, ...shared], own: true };
+}
+
 /** routeModel with the workspace's default sort already known (no promise: the hot path's cached case). */
 export function routeModelSorted(
   ctx: InferenceCtx,
@@ -71,8 +82,10 @@ export function routeModelSorted(
   guardrails: KeyGuardrails | undefined,
   defaultSort: WorkspaceSort,
 ): RoutingResult {
-  const cat = catalog();
-  const endpoints: Endpoint[] = cat.endpoints.get(model.slug) ?? [];
+  const cat = catalog(ctx.caller.orgId);
+  const all: Endpoint[] = cat.endpoints.get(model.slug) ?? [];
+  const byok = all.some((e) => e.provider.origin?.workspaceId) ? workspaceEndpoints(all, ctx.caller.workspaceId) : null;
+  const endpoints = byok ? byok.endpoints : all;
   const routed = routeEndpoints({
     endpoints,
     prefs,
@@ -83,6 +96,8 @@ export function routeModelSorted(
     now: ctx.now().getTime(),
     random: ctx.random,
   });
+  // BYOK: the workspace's own credentials first (routing's order among them kept), then the rest.
+  if (byok?.own) routed.ordered = [...routed.ordered.filter((e) => e.provider.origin?.workspaceId), ...routed.ordered.filter((e) => !e.provider.origin?.workspaceId)];
   if (routed.guardrailRefusal) {
     throw new AppError("FORBIDDEN", { message: GUARDRAIL_REFUSAL_MESSAGES[routed.guardrailRefusal], metadata: { reason: REFUSAL_REASONS[routed.guardrailRefusal] } });
   }

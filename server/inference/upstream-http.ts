@@ -8,8 +8,12 @@ import type { ProviderConfig } from "./catalog";
 const AGENTS = Symbol.for("switchyard.upstreamAgents");
 type Holder = { [AGENTS]?: Map<string, Agent> };
 
-/** The provider's pool; connecting is bounded by its timeout_ms (at most undici's 10 s default). */
-export function upstreamAgent(provider: ProviderConfig): Agent {
+/**
+ * The provider's pool; connecting is bounded by its timeout_ms (at most undici's 10 s default).
+ * A provider made over REST or in the console brings its own (the guarded outbound client).
+ */
+export function upstreamAgent(provider: ProviderConfig): Dispatcher {
+  if (provider.origin?.dispatcher) return provider.origin.dispatcher;
   const agents = ((globalThis as Holder)[AGENTS] ??= new Map());
   let agent = agents.get(provider.id);
   if (!agent) {
@@ -72,6 +76,8 @@ export function connectionReason(err: unknown): UpstreamReason {
 export class UpstreamError extends Error {
   /** Stable code for clients; `message` is for the log. */
   readonly reason: UpstreamReason;
+  /** An organization's provider (made over REST or in the console): its text never reaches the caller, only the reason. */
+  opaque = false;
 
   constructor(
     readonly kind: UpstreamFailureKind,
@@ -154,12 +160,15 @@ export async function postTo(
   if (res.statusCode >= 400) {
     const text = await res.body.text().catch(() => "");
     const retryAfter = res.headers["retry-after"];
-    throw new UpstreamError(
-      "http",
-      provider.id,
-      res.statusCode,
-      scrubSecrets(provider, errorOf(text) ?? `upstream answered ${res.statusCode}`),
-      typeof retryAfter === "string" ? retryAfter : null,
+    throw opaqueFor(
+      provider,
+      new UpstreamError(
+        "http",
+        provider.id,
+        res.statusCode,
+        scrubSecrets(provider, errorOf(text) ?? `upstream answered ${res.statusCode}`),
+        typeof retryAfter === "string" ? retryAfter : null,
+      ),
     );
   }
   return { status: res.statusCode, headers: res.headers, body: res.body };
@@ -277,7 +286,7 @@ export function postForJsonTo(
         done();
         const text = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8");
         if (status >= 400) {
-          reject(new UpstreamError("http", provider.id, status, scrubSecrets(provider, errorOf(text) ?? `upstream answered ${status}`), retryAfter));
+          reject(opaqueFor(provider, new UpstreamError("http", provider.id, status, scrubSecrets(provider, errorOf(text) ?? `upstream answered ${status}`), retryAfter)));
           return;
         }
         try {
@@ -307,6 +316,12 @@ export function postForJsonTo(
       handler,
     );
   });
+}
+
+/** Mark an error of an organization's provider opaque (issue 25: its text stays in the log). */
+export function opaqueFor(provider: ProviderConfig, err: UpstreamError): UpstreamError {
+  if (provider.origin) err.opaque = true;
+  return err;
 }
 
 /** The provider's own error message, if its body has one (OpenAI, Anthropic, Google and AWS shapes). */

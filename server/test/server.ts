@@ -55,6 +55,7 @@ export interface RunningServer {
 
 /** What test servers open to outbound requests (broadcast receivers on 127.0.0.1). */
 export const TEST_ALLOW_PRIVATE_NETWORKS = "127.0.0.0/8,::1/128";
+export const TEST_SECRET_KEY = "test-catalog-secret-key-0123456789abcdef";
 
 export type EnvVars = Record<string, string | undefined>;
 
@@ -75,6 +76,8 @@ export async function startServer(opts: { env?: EnvVars; dataDir?: string; logFi
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     // Test receivers and upstreams listen on loopback; a test proving the outbound rule passes "" (closed).
     GATEWAY_ALLOW_PRIVATE_NETWORKS: TEST_ALLOW_PRIVATE_NETWORKS,
+    // Provider secrets in the database (issue 25) need a key on PostgreSQL; instances sharing one database share it.
+    ...(process.env.DATABASE_URL && !process.env.GATEWAY_SECRET_KEY ? { GATEWAY_SECRET_KEY: TEST_SECRET_KEY } : {}),
     ...opts.env,
   };
   if (opts.transport !== "next") compileServer();

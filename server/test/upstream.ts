@@ -941,7 +941,8 @@ async function anthropicMessages(ex: Exchange, body: JsonObject, model: string):
 
 const MODELS_BODY = JSON.stringify({
   object: "list",
-  data: ["mock-chat", "mock-embed", "mock-fail-500", "mock-fail-429", "mock-timeout", "mock-slow-500", "mock-stream-fail-after-3", "mock-refuse"].map((id) => ({
+  // gpt-4o-mini: a model the price dataset knows (catalog discovery imports it priced, issue 25).
+  data: ["mock-chat", "mock-embed", "gpt-4o-mini", "mock-fail-500", "mock-fail-429", "mock-timeout", "mock-slow-500", "mock-stream-fail-after-3", "mock-refuse"].map((id) => ({
     id,
     object: "model",
     created: 1700000000,

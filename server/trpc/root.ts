@@ -1,5 +1,6 @@
 import { activityRouter } from "../routers/activity/router";
 import { broadcastDestinationsRouter } from "../routers/broadcast-destinations/router";
+import { catalogRouter } from "../routers/catalog/router";
 import { datasetsRouter } from "../routers/datasets/router";
 import { endUsersRouter } from "../routers/end-users/router";
 import { guardrailsRouter } from "../routers/guardrails/router";
@@ -15,6 +16,7 @@ import { createCallerFactory, router } from "./init";
 export const appRouter = router({
   activity: activityRouter,
   broadcastDestinations: broadcastDestinationsRouter,
+  catalog: catalogRouter,
   datasets: datasetsRouter,
   endUsers: endUsersRouter,
   guardrails: guardrailsRouter,

@@ -89,8 +89,8 @@ export function chatWire(req: ChatCompletionsRequest): WireFormat & { slots(): C
  * Without max_tokens, the output bound the spend reservation assumes: the largest
  * max_completion_tokens among the requested models' endpoints (4096 where none is set).
  */
-function outputBound(req: ChatCompletionsRequest): number {
-  const c = catalog();
+function outputBound(req: ChatCompletionsRequest, orgId: string): number {
+  const c = catalog(orgId);
   const slugs = req.models ?? [req.model ?? "", ...(req.fallbacks ?? []).map((f) => f.model)];
   let bound = 0;
   for (const slug of slugs) {
@@ -106,9 +106,9 @@ export function createChatCompletion(ctx: InferenceCtx, body: unknown): Promise<
     const req = parseBody(chatCompletionsRequest, body);
     noteIoRequest(ctx, req);
     // The routing view: what routing, the spend estimate and accounting read.
-    const view = toMessagesRequest(req, { maxTokens: outputBound(req), strict: false });
+    const view = toMessagesRequest(req, { maxTokens: outputBound(req, ctx.caller.orgId), strict: false });
     // A gateway server tool named: the agent loop, on the request as Messages (what every step sends).
-    if (wantsServerToolLoop(view)) return runServerToolLoop(ctx, toMessagesRequest(req, { maxTokens: outputBound(req), strict: true }), chatWire(req));
+    if (wantsServerToolLoop(view)) return runServerToolLoop(ctx, toMessagesRequest(req, { maxTokens: outputBound(req, ctx.caller.orgId), strict: true }), chatWire(req));
     return runMessages(ctx, view, chatWire(req));
   });
 }

@@ -64,7 +64,7 @@ export function createEmbeddings(ctx: InferenceCtx, body: unknown): Promise<Embe
 async function embeddingsOf(ctx: InferenceCtx, body: unknown): Promise<EmbeddingsResponse> {
   const req = parseBody(embeddingsRequest, body);
   ensureLedgerAccepting();
-  const model = resolveModel(req.model, "embedding");
+  const model = resolveModel(req.model, "embedding", ctx.caller.orgId);
   const inputs = normalizeInputs(req.input);
   // As forwarded: text inputs are the list the content filters redact in place.
   noteIoRequest(ctx, inputs.kind === "text" ? { ...req, input: inputs.items } : req);

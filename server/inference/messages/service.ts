@@ -70,7 +70,7 @@ function worstCost(e: Endpoint, inputBytes: number, maxTokens: number): number {
 
 /** Route every model of the chain; a model the guardrails (or routing) leave no endpoint for is skipped, and when none is left the first model's error answers. */
 async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | null, guard: KeyGuardrails): Promise<{ plans: Plan[]; candidates: Candidate[]; excluded: Excluded[] }> {
-  const models = modelChain(req).map((slug) => resolveModel(slug, "chat"));
+  const models = modelChain(req).map((slug) => resolveModel(slug, "chat", ctx.caller.orgId));
   const plans: Plan[] = [];
   const excluded: Excluded[] = [];
   let firstError: unknown = null;
@@ -86,7 +86,7 @@ async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | n
     } catch (err) {
       firstError ??= err;
       const skipped = err instanceof AppError && err.status === 403 ? err.message : null;
-      if (skipped) for (const e of catalog().endpoints.get(model.slug) ?? []) excluded.push({ endpoint: e.id, reason: skipped });
+      if (skipped) for (const e of catalog(ctx.caller.orgId).endpoints.get(model.slug) ?? []) excluded.push({ endpoint: e.id, reason: skipped });
     }
   }
   if (plans.length === 0) {

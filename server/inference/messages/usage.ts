@@ -3,6 +3,9 @@ import type { MessagesResponse, StreamEvent } from "./schemas";
 /** Token accounting for one answer, from the final usage when there is one, else counted from what streamed. */
 export class Usage {
   private input = 0;
+  /** Of `input`: tokens the upstream read from its prompt cache, and wrote to it (billed at their own prices). */
+  private cacheRead = 0;
+  private cacheWrite = 0;
   private output: number | null = null;
   private streamedChars = 0;
 
@@ -11,7 +14,9 @@ export class Usage {
 
   static fromResponse(res: MessagesResponse): Usage {
     const u = new Usage();
-    u.input = (res.usage.input_tokens ?? 0) + (res.usage.cache_read_input_tokens ?? 0) + (res.usage.cache_creation_input_tokens ?? 0);
+    u.cacheRead = res.usage.cache_read_input_tokens ?? 0;
+    u.cacheWrite = res.usage.cache_creation_input_tokens ?? 0;
+    u.input = (res.usage.input_tokens ?? 0) + u.cacheRead + u.cacheWrite;
     u.output = res.usage.output_tokens ?? 0;
     return u;
   }
@@ -19,7 +24,9 @@ export class Usage {
   track(ev: StreamEvent): void {
     if (ev.type === "message_start") {
       const usage = ev.message.usage;
-      this.input = (usage.input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0);
+      this.cacheRead = usage.cache_read_input_tokens ?? 0;
+      this.cacheWrite = usage.cache_creation_input_tokens ?? 0;
+      this.input = (usage.input_tokens ?? 0) + this.cacheRead + this.cacheWrite;
       if (usage.output_tokens) this.output = usage.output_tokens;
     } else if (ev.type === "content_block_delta") {
       const d = ev.delta;
@@ -30,7 +37,13 @@ export class Usage {
       const usage = ev.usage;
       if (usage?.output_tokens !== undefined && usage.output_tokens !== null) this.output = usage.output_tokens;
       if (usage?.input_tokens) {
-        this.input = usage.input_tokens + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0);
+        this.cacheRead = usage.cache_read_input_tokens ?? 0;
+        this.cacheWrite = usage.cache_creation_input_tokens ?? 0;
+        this.input = usage.input_tokens + this.cacheRead + this.cacheWrite;
+      } else if (usage?.cache_read_input_tokens || usage?.cache_creation_input_tokens) {
+        // A late cache report (OpenAI-format streams give usage only at the end): input_tokens may be absent.
+        this.cacheRead = usage.cache_read_input_tokens ?? this.cacheRead;
+        this.cacheWrite = usage.cache_creation_input_tokens ?? this.cacheWrite;
       }
     }
   }
@@ -39,13 +52,36 @@ export class Usage {
     return this.input || this.inputEstimate;
   }
 
+  /** Input tokens read from the upstream's prompt cache (part of inputTokens()). */
+  cacheReadTokens(): number {
+    return Math.min(this.cacheRead, this.inputTokens());
+  }
+
+  /** Input tokens written to the upstream's prompt cache (part of inputTokens()). */
+  cacheWriteTokens(): number {
+    return Math.min(this.cacheWrite, this.inputTokens() - this.cacheReadTokens());
+  }
+
   /** The upstream's count when it gave one; otherwise ~4 characters per token of what was streamed. */
   outputTokens(): number {
     return this.output ?? Math.ceil(this.streamedChars / 4);
   }
 }
 
-/** What an answer costs on an endpoint (USD): the ledger's figure, and the one OpenAI-format usage reports. */
-export function costOf(e: { pricing: { prompt: number; completion: number; request: number } }, usage: Usage): number {
-  return usage.inputTokens() * e.pricing.prompt + usage.outputTokens() * e.pricing.completion + e.pricing.request;
+/**
+ * What an answer costs on an endpoint (USD): the ledger's figure, and the one OpenAI-format usage
+ * reports. Cache reads and writes the upstream reported are billed at the endpoint's cache prices
+ * (issue 25; the prompt price where the catalog has none), the rest of the input at the prompt price.
+ */
+export function costOf(e: { pricing: { prompt: number; completion: number; request: number; inputCacheRead?: number; inputCacheWrite?: number } }, usage: Usage): number {
+  const read = usage.cacheReadTokens();
+  const write = usage.cacheWriteTokens();
+  const uncached = usage.inputTokens() - read - write;
+  return (
+    uncached * e.pricing.prompt +
+    read * (e.pricing.inputCacheRead ?? e.pricing.prompt) +
+    write * (e.pricing.inputCacheWrite ?? e.pricing.prompt) +
+    usage.outputTokens() * e.pricing.completion +
+    e.pricing.request
+  );
 }

@@ -121,7 +121,7 @@ function outcomeOf(content: readonly ResponseContentBlock[], named: ReadonlySet<
 
 async function runTools(l: Loop, calls: StepOutcome["calls"]): Promise<Array<{ id: string; type: GatewayToolType; result: ToolResult }>> {
   const routing = (await keyGuardrails(l.ctx)).policy.routing;
-  const toolEnv = { now: l.ctx.now(), routing, vendors: catalog().vendors };
+  const toolEnv = { now: l.ctx.now(), routing, vendors: catalog().vendors, orgId: l.ctx.caller.orgId };
   return calls.map((c) => {
     l.totals.countCall(c.type);
     let result: ToolResult;

@@ -24,6 +24,8 @@ export interface ToolEnv {
   /** The caller's combined guardrail routing (null: none restricts which models it may use). */
   routing: GuardrailRouting | null;
   vendors: Parameters<typeof guardrailExclusion>[2];
+  /** The caller's organization: its own catalog entries are searched too (issue 25). */
+  orgId?: string;
 }
 
 interface GatewayTool {
@@ -81,7 +83,7 @@ function searchModels(input: Record<string, unknown>, env: ToolEnv): ToolResult 
     return fail("invalid_input", `limit must be an integer from 1 to ${SEARCH_MAX_LIMIT}`);
   }
   const words = (query ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-  const cat = catalog();
+  const cat = catalog(env.orgId);
   const found: Array<Record<string, unknown>> = [];
   let total = 0;
   for (const m of cat.models) {

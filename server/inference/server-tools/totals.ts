@@ -33,7 +33,7 @@ export class LoopTotals {
   pricedEndpoint(first?: Endpoint | null): Endpoint {
     if (!this.priced) {
       if (!first) throw new Error("no step has answered yet");
-      this.priced = { ...first, pricing: { prompt: 0, completion: 0, image: 0, request: this.cost } };
+      this.priced = { ...first, pricing: { prompt: 0, completion: 0, image: 0, request: this.cost, inputCacheRead: 0, inputCacheWrite: 0 } };
     }
     return this.priced;
   }

@@ -7,4 +7,4 @@ export const listModels = apiKeyProcedure
   .meta(rest("GET", "/models", { summary: "List models (OpenRouter's model-list shape)", tag: "Models", errors: [400, 401, 500] }))
   .input(listModelsQuery)
   .output(modelList)
-  .query(({ input }) => list(input));
+  .query(({ ctx, input }) => list(input, ctx.caller.orgId));

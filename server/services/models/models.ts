@@ -69,7 +69,7 @@ function toRecord(m: ModelConfig, eps: Endpoint[]): ModelRecord {
   const top = [...eps].sort((a, b) => a.pricing.prompt + a.pricing.completion - (b.pricing.prompt + b.pricing.completion))[0];
   const inputs = m.input_modalities ?? ["text"];
   const outputs = m.kind === "chat" ? ["text"] : ["embeddings"];
-  const p = top?.pricing ?? { prompt: 0, completion: 0, request: 0, image: 0 };
+  const p = top?.pricing ?? { prompt: 0, completion: 0, request: 0, image: 0, inputCacheRead: 0, inputCacheWrite: 0 };
   return {
     id: m.slug,
     canonical_slug: m.canonical_slug,
@@ -85,8 +85,8 @@ function toRecord(m: ModelConfig, eps: Endpoint[]): ModelRecord {
       image: priceString(p.image),
       web_search: "0",
       internal_reasoning: "0",
-      input_cache_read: priceString(p.prompt),
-      input_cache_write: priceString(p.prompt),
+      input_cache_read: priceString(p.inputCacheRead),
+      input_cache_write: priceString(p.inputCacheWrite),
     },
     top_provider: { context_length: top?.contextLength ?? m.context_length, max_completion_tokens: top?.maxCompletionTokens ?? null, is_moderated: false },
     per_request_limits: null,
@@ -118,8 +118,8 @@ export const modelList = z
  * The public chat and embedding models, in catalog order, a page at a time (`offset`, `limit`
  * up to 1000, default all), with the total and the next page's path (OpenRouter's list shape).
  */
-export function listModels(q: z.infer<typeof listModelsQuery> = {}): z.infer<typeof modelList> {
-  const c = catalog();
+export function listModels(q: z.infer<typeof listModelsQuery> = {}, orgId?: string): z.infer<typeof modelList> {
+  const c = catalog(orgId);
   const wanted = (q.output_modalities ?? "all").split(",").map((s) => s.trim().toLowerCase());
   const all = c.models
     .filter((m) => m.public)
