@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import { PROMPT_INJECTION_PATTERNS } from "./prompt-injection";
+import { judgeInjection } from "./prompt-injection-detector";
 
 /**
  * The built-in content filters (decisions.md "Guardrails"): what each matches, the label
@@ -20,6 +20,8 @@ export interface BuiltinDefinition {
   /** Whether the filter reads every text (PII) or, by default, only what the user wrote. */
   scoped: boolean;
   detect(text: string): Range[];
+  /** Detectors with a score (the learned prompt-injection model): the ranges and the score, in one pass. */
+  scored?(text: string): { ranges: Range[]; score: number };
 }
 
 function ranges(re: RegExp, text: string, accept?: (m: RegExpExecArray) => boolean): Range[] {
@@ -92,9 +94,10 @@ const STREET = new RegExp(
 );
 const PO_BOX = /\bP\.? ?O\.? Box \d{1,7}\b/gi;
 
-// One alternation of the whole set: a single pass over the text (about twice as fast as one pass
-// per pattern). It matches wherever any pattern matches; ranges are leftmost and non-overlapping.
-const PI_SET = new RegExp(PROMPT_INJECTION_PATTERNS.map((p) => `(?:${p.source})`).join("|"), "gi");
+function injection(text: string): { ranges: Range[]; score: number } {
+  const v = judgeInjection(text);
+  return { ranges: v.range ? [v.range] : [], score: v.score };
+}
 
 export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
   email: { label: "[EMAIL]", actions: ["block", "redact"], scoped: false, detect: (t) => ranges(EMAIL, t) },
@@ -129,7 +132,8 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     label: "[PROMPT_INJECTION]",
     actions: ["block", "redact", "flag"],
     scoped: true,
-    detect: (t) => ranges(PI_SET, t),
+    detect: (t) => injection(t).ranges,
+    scored: injection,
   },
 };
 
