@@ -1,0 +1,102 @@
+import { FLAG, lexFlags } from "./lexicon";
+
+/**
+ * The `person-name` builtin: runs of two to four capitalised words (any cased script: Latin,
+ * Cyrillic, Greek…; with particles such as van, de, bin, al-) judged with the name lexicon
+ * (lexicon.ts: given names and surnames of 77 faker locales, ~200 K census names, common
+ * English words, places and organisations) and the words around them; a single capitalised
+ * word only after an honorific or an introduction ("Mr.", "Frau", "my name is", "Name:").
+ * Places ("Virginia Beach", "New York City"), organisations and products ("Microsoft Word",
+ * "Amazon Web Services"), calendar words and common words are not names.
+ */
+
+const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['’][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'’]*(?:-[\\p{Lu}][\\p{L}\\p{M}'’]+)?";
+const PARTICLE = "(?:van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|al|el|af|zu|y|e)";
+const RUN = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
+// honorifics and introductions: the next capitalised word (or two) is a name
+const CUE =
+  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam się|меня зовут))\s*$/iu;
+const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
+
+/** Words that make a capitalised run a place, an organisation or a thing, not a person. */
+const NOT_PERSON_WORDS = new Set(
+  (
+    "street st avenue ave road rd boulevard lane drive court way place square park bridge beach garden gardens hall center centre city county state states " +
+    "river lake mountain mount mt bay island islands valley hills hill school college university institute academy hospital clinic hotel museum church cathedral " +
+    "airport station tower building company corporation corp inc ltd llc gmbh ag sa group bank foundation services service systems solutions software technologies " +
+    "labs studio studios records press media news times post journal airlines airways motors club league cup festival day eve week month year war prize award " +
+    "north south east west new san santa saint st. los las fort port el la le united general royal national great golden old upper lower the " +
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december " +
+    "christmas easter halloween thanksgiving ramadan diwali hanukkah " +
+    "microsoft google apple amazon meta facebook twitter netflix tesla android windows linux ios iphone ipad macbook word excel powerpoint teams outlook office " +
+    "python java javascript typescript kubernetes docker github gitlab slack zoom oracle ibm intel nvidia samsung sony toyota ford honda bmw audi volkswagen " +
+    "model version edition series pro max plus mini ultra air chapter section part table figure appendix volume act article " +
+    "hello world thanks thank dear team everyone all machine learning deep data science " +
+    "straße strasse platz weg allee rue calle via piazza rua avenida plaza " +
+    "ocean sea gulf canal coast desert forest national republic kingdom empire union federal european american british african asian"
+  ).split(" "),
+);
+
+function isNotPerson(word: string): boolean {
+  return NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[.'’]+$/, ""));
+}
+
+interface Tok {
+  text: string;
+  flags: number;
+}
+
+/** How much a run of capitalised words looks like a person's name (≥ 3: a name). */
+function score(tokens: readonly Tok[]): number {
+  if (tokens.length < 2) return 0;
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (tokens.some((t) => isNotPerson(t.text))) return -10;
+  const joined = tokens.map((t) => t.text.toLowerCase()).join(" ");
+  if (lexFlags(joined) & FLAG.PLACE) return -10;
+  if (last.flags & FLAG.PLACE && !(last.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
+  const given = (t: Tok) => (t.flags & FLAG.GIVEN ? 2 : t.flags & FLAG.NAME ? (t.flags & FLAG.COMMON ? 0.5 : 1.5) : t.flags & FLAG.SURNAME ? 1 : 0);
+  const surname = (t: Tok) => (t.flags & FLAG.SURNAME ? 2 : t.flags & FLAG.NAME ? (t.flags & FLAG.COMMON ? 0.5 : 1.5) : t.flags & FLAG.GIVEN ? 1 : 0);
+  let s = given(first) + surname(last);
+  // an unknown word that is not a common English word still looks like a name next to a known one
+  const unknown = (t: Tok) => t.flags === 0 && /[\p{Ll}]/u.test(t.text) && t.text.length >= 3;
+  if (given(first) >= 1.5 && unknown(last)) s += 1.5;
+  if (surname(last) >= 1.5 && unknown(first)) s += 1;
+  // both words common English words ("Rose Garden", "Will Power") need a name-only word
+  if (first.flags & FLAG.COMMON && last.flags & FLAG.COMMON && !(first.flags & FLAG.GIVEN && last.flags & FLAG.SURNAME)) s -= 1.5;
+  return s;
+}
+
+const tok = (w: string): Tok => ({ text: w, flags: lexFlags(w.toLowerCase().replace(/[’]/g, "'")) });
+
+export function detectPersonNames(text: string): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  // after a cue: a single capitalised word (or up to three) is enough
+  CUE_SINGLE.lastIndex = 0;
+  for (let m = CUE_SINGLE.exec(text); m; m = CUE_SINGLE.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    if (!CUE.test(before)) continue;
+    const words = m[0].split(/[ \u00a0]+/);
+    // after a cue, common words and places are still not names ("File name: Report Final")
+    if (words.every((w) => isNotPerson(w) || (lexFlags(w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) && !(lexFlags(w.toLowerCase()) & (FLAG.GIVEN | FLAG.SURNAME))))) continue;
+    out.push([m.index, m.index + m[0].length]);
+  }
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+    const parts: Array<{ w: string; at: number }> = [];
+    const re = /\S+/g;
+    for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
+    const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) ? i : -1)).filter((i) => i >= 0);
+    // the best sub-run of 2–3 capitalised words (a sentence may start with "Yesterday John Smith")
+    let best: { s: number; a: number; b: number } | null = null;
+    for (let x = 0; x < capIdx.length; x++) {
+      for (let y = x + 1; y < Math.min(capIdx.length, x + 3); y++) {
+        const tokens = capIdx.slice(x, y + 1).map((i) => tok(parts[i].w));
+        const s = score(tokens);
+        if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
+      }
+    }
+    if (best) out.push([parts[best.a].at, parts[best.b].at + parts[best.b].w.length]);
+  }
+  return out;
+}
