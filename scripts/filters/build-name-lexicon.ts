@@ -19,15 +19,22 @@ import { join } from "node:path";
 import { createRequire } from "node:module";
 import { allLocales } from "@faker-js/faker";
 import nlp from "compromise";
-import { FLAG, fingerprint } from "../../server/content-filters/lexicon";
+import { FLAG, fingerprint, foldWord } from "../../server/content-filters/lexicon";
 
 const require = createRequire(import.meta.url);
 const entries = new Map<number, number>();
+const put = (w: string, flag: number) => {
+  const fp = fingerprint(w);
+  entries.set(fp, (entries.get(fp) ?? 0) | flag);
+};
 const add = (word: string, flag: number) => {
   const w = word.trim().toLowerCase();
   if (!w || w.length > 40) return;
-  const fp = fingerprint(w);
-  entries.set(fp, (entries.get(fp) ?? 0) | flag);
+  put(w, flag);
+  // names are also found without their diacritics and apostrophes (Jurgen, OConnor): the
+  // lookup tries the folded form of a word it does not know
+  const f = foldWord(w);
+  if (f !== w && flag !== FLAG.COMMON) put(f, flag);
 };
 const counts: Record<string, number> = {};
 const count = (k: string) => (counts[k] = (counts[k] ?? 0) + 1);
@@ -56,8 +63,7 @@ for (const [w, tag] of Object.entries(lex)) {
   else (add(w, FLAG.COMMON), count("compromise word"));
 }
 
-// a word that is only common (no name, no place) says nothing an unknown word would not: dropped
-const sorted = [...entries.keys()].filter((k) => (entries.get(k) ?? 0) !== FLAG.COMMON).sort((a, b) => a - b);
+const sorted = [...entries.keys()].sort((a, b) => a - b);
 const fps = new Uint32Array(sorted);
 const flags = new Uint8Array(sorted.map((k) => entries.get(k) ?? 0));
 const file = join(process.cwd(), "server/content-filters/name-lexicon.data.ts");

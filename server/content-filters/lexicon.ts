@@ -25,8 +25,22 @@ function load(): void {
   flagBytes = new Uint8Array(Buffer.from(LEXICON.flags, "base64"));
 }
 
-/** Flags of a lower-cased word or phrase (0: unknown). */
+/** A lower-cased word without diacritics, apostrophes or ß (the lexicon's second key). */
+export function foldWord(lower: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(lower) && !/['’]/.test(lower)) return lower;
+  return lower.normalize("NFD").replace(/[\u0300-\u036f'’]/g, "").replace(/ß/g, "ss").replace(/ø/g, "o").replace(/æ/g, "ae").replace(/đ/g, "d").replace(/ł/g, "l");
+}
+
+/** Flags of a lower-cased word or phrase (0: unknown); a word unknown as written is looked up folded. */
 export function lexFlags(lower: string): number {
+  const f = exact(lower);
+  if (f !== 0) return f;
+  const folded = foldWord(lower);
+  return folded === lower ? 0 : exact(folded);
+}
+
+function exact(lower: string): number {
   if (fps === null) load();
   const a = fps as Uint32Array;
   const fp = fingerprint(lower);

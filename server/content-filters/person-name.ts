@@ -10,7 +10,7 @@ import { FLAG, lexFlags } from "./lexicon";
  * "Amazon Web Services"), calendar words and common words are not names.
  */
 
-const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['’][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'’]*(?:-[\\p{Lu}][\\p{L}\\p{M}'’]+)?";
+const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['’][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'’]*(?:-[\\p{L}][\\p{L}\\p{M}'’]+)?";
 const PARTICLE = "(?:van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|al|el|af|zu|y|e)";
 const RUN = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
 // honorifics and introductions: the next capitalised word (or two) is a name
@@ -33,7 +33,12 @@ const NOT_PERSON_WORDS = new Set(
     "model version edition series pro max plus mini ultra air chapter section part table figure appendix volume act article " +
     "hello world thanks thank dear team everyone all machine learning deep data science " +
     "straße strasse platz weg allee rue calle via piazza rua avenida plaza " +
-    "ocean sea gulf canal coast desert forest national republic kingdom empire union federal european american british african asian"
+    "ocean sea gulf canal coast desert forest national republic kingdom empire union federal european american british african asian " +
+    "mountains islands falls hills lakes rivers springs heights gardens parks " +
+    "der die das dem den des ein eine einen het een il lo gli uno una un une los las les el the this that these our my your his her their " +
+    "museo musée museu bahnhof flughafen universität universidad università université universidade palais palacio palazzo palácio castello château schloss " +
+    "kirche iglesia chiesa église igreja teatro théâtre theater parque parco parc praia playa plage spiaggia río rio lago lac see mar mer monte mont berg " +
+    "bahn straßenbahn verkehrsbetriebe stadtwerke hauptbahnhof gare estación stazione estação aeropuerto aeroporto aéroport vila porto puerto ciudad città cidade sagrada"
   ).split(" "),
 );
 
@@ -46,25 +51,38 @@ interface Tok {
   flags: number;
 }
 
+/** How much one word looks like part of a person's name (the other word's strength decides unknown words). */
+function nameness(t: Tok, otherStrong: boolean): number {
+  const f = t.flags;
+  if (f & (FLAG.GIVEN | FLAG.SURNAME)) return f & FLAG.COMMON ? 1.5 : 2;
+  if (f & FLAG.NAME) return f & FLAG.COMMON ? 0.5 : 1.5;
+  if (f !== 0) return 0; // a common word or a place
+  // a word no list knows (Etxeberria, Xiaoming): a name next to a known name
+  return /[\p{Ll}]/u.test(t.text) && t.text.length >= 3 ? (otherStrong ? 1.5 : 0.75) : 0;
+}
+
 /** How much a run of capitalised words looks like a person's name (≥ 3: a name). */
 function score(tokens: readonly Tok[]): number {
   if (tokens.length < 2) return 0;
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
-  if (tokens.some((t) => isNotPerson(t.text))) return -10;
+  if (tokens.some((t) => isNotPerson(t.text) || demonymOfPlace(t.text))) return -10;
   const joined = tokens.map((t) => t.text.toLowerCase()).join(" ");
   if (lexFlags(joined) & FLAG.PLACE) return -10;
   if (last.flags & FLAG.PLACE && !(last.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
-  const given = (t: Tok) => (t.flags & FLAG.GIVEN ? 2 : t.flags & FLAG.NAME ? (t.flags & FLAG.COMMON ? 0.5 : 1.5) : t.flags & FLAG.SURNAME ? 1 : 0);
-  const surname = (t: Tok) => (t.flags & FLAG.SURNAME ? 2 : t.flags & FLAG.NAME ? (t.flags & FLAG.COMMON ? 0.5 : 1.5) : t.flags & FLAG.GIVEN ? 1 : 0);
-  let s = given(first) + surname(last);
-  // an unknown word that is not a common English word still looks like a name next to a known one
-  const unknown = (t: Tok) => t.flags === 0 && /[\p{Ll}]/u.test(t.text) && t.text.length >= 3;
-  if (given(first) >= 1.5 && unknown(last)) s += 1.5;
-  if (surname(last) >= 1.5 && unknown(first)) s += 1;
-  // both words common English words ("Rose Garden", "Will Power") need a name-only word
+  const strongFirst = nameness(first, false) >= 1.5;
+  const strongLast = nameness(last, false) >= 1.5;
+  let s = nameness(first, strongLast) + nameness(last, strongFirst);
+  // both words common English words ("Will Power") need a given name and a surname
   if (first.flags & FLAG.COMMON && last.flags & FLAG.COMMON && !(first.flags & FLAG.GIVEN && last.flags & FLAG.SURNAME)) s -= 1.5;
   return s;
+}
+
+/** "Berliner", "Pariser", "Londoner": a place's adjective, not a name. */
+function demonymOfPlace(word: string): boolean {
+  const w = word.toLowerCase();
+  const stem = w.length > 5 && w.endsWith("er") ? lexFlags(w.slice(0, -2)) : 0;
+  return (stem & FLAG.PLACE) !== 0 && (stem & (FLAG.NAME | FLAG.GIVEN | FLAG.SURNAME)) === 0;
 }
 
 const tok = (w: string): Tok => ({ text: w, flags: lexFlags(w.toLowerCase().replace(/[’]/g, "'")) });
@@ -87,12 +105,20 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     const re = /\S+/g;
     for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
     const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) ? i : -1)).filter((i) => i >= 0);
+    const sentenceStart = /(?:^|[.!?:;\n]\s*|["“(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
     // the best sub-run of 2–3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;
     for (let x = 0; x < capIdx.length; x++) {
       for (let y = x + 1; y < Math.min(capIdx.length, x + 3); y++) {
         const tokens = capIdx.slice(x, y + 1).map((i) => tok(parts[i].w));
-        const s = score(tokens);
+        let s = score(tokens);
+        // the run as written (particles included) may be a known place: "Santiago de Compostela"
+        const written = text.slice(parts[capIdx[x]].at, parts[capIdx[y]].at + parts[capIdx[y]].w.length).toLowerCase();
+        if (written.includes(" ") && lexFlags(written) & FLAG.PLACE) s = -10;
+        // a common word capitalised next to it (not just a sentence's first word) makes it a title or a
+        // dish or a product ("Chicken Tikka Masala", "Annual Report Summary")
+        const around = capIdx.filter((i) => (i < capIdx[x] || i > capIdx[y]) && !(i === capIdx[0] && sentenceStart));
+        if (around.some((i) => lexFlags(parts[i].w.toLowerCase()) === FLAG.COMMON)) s -= 1;
         if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
       }
     }
