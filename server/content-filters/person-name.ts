@@ -33,14 +33,16 @@ const NOT_PERSON_WORDS = new Set(
     "model version edition series pro max plus mini ultra air chapter section part table figure appendix volume act article " +
     "hello world thanks thank dear team everyone all machine learning deep data science " +
     "straße strasse platz weg allee rue calle via piazza rua avenida plaza " +
-    "ocean sea gulf canal coast desert forest national republic kingdom empire union federal european american british african asian " +
+    "ocean sea gulf canal coast desert forest cristo national republic kingdom empire union federal european american british african asian " +
     "mountains islands falls hills lakes rivers springs heights gardens parks " +
     "der die das dem den des ein eine einen het een il lo gli uno una un une los las les el the this that these our my your his her their " +
     "museo musée museu bahnhof flughafen universität universidad università université universidade palais palacio palazzo palácio castello château schloss " +
-    "kirche iglesia chiesa église igreja teatro théâtre theater parque parco parc praia playa plage spiaggia río rio lago lac see mar mer monte mont berg " +
+    "kirche iglesia chiesa église igreja teatro théâtre theater parque parco parc praia playa plage spiaggia río rio lago lac see mar mer monte mont " +
     "bahn straßenbahn verkehrsbetriebe stadtwerke hauptbahnhof gare estación stazione estação aeropuerto aeroporto aéroport vila porto puerto ciudad città cidade sagrada"
   ).split(" "),
 );
+
+const PLACE_PREFIX = new Set("san santa santo são sankt st st. saint sainte new fort port los las mount mt lake cape north south east west upper lower bad villa vila ciudad puerto porto".split(" "));
 
 function isNotPerson(word: string): boolean {
   return NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[.'’]+$/, ""));
@@ -66,10 +68,14 @@ function score(tokens: readonly Tok[]): number {
   if (tokens.length < 2) return 0;
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
-  if (tokens.some((t) => isNotPerson(t.text) || demonymOfPlace(t.text))) return -10;
+  // Korean given names (Seo-yeon, Min-jun) go with surnames that are also words (Park, Lee)
+  const korean = /^[\p{Lu}][\p{Ll}]+-[\p{Ll}]+$/u.test(first.text);
+  if (tokens.some((t, i) => (isNotPerson(t.text) && !(korean && i === tokens.length - 1)) || demonymOfPlace(t.text))) return -10;
   const joined = tokens.map((t) => t.text.toLowerCase()).join(" ");
   if (lexFlags(joined) & FLAG.PLACE) return -10;
   if (last.flags & FLAG.PLACE && !(last.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
+  // a place's name or adjective first ("Greek Yogurt", "Paris Metro")
+  if (first.flags & FLAG.PLACE && !(first.flags & (FLAG.SURNAME | FLAG.GIVEN | FLAG.NAME))) return -10;
   const strongFirst = nameness(first, false) >= 1.5;
   const strongLast = nameness(last, false) >= 1.5;
   let s = nameness(first, strongLast) + nameness(last, strongFirst);
@@ -105,6 +111,8 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     const re = /\S+/g;
     for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
     const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) ? i : -1)).filter((i) => i >= 0);
+    // "Santa Cruz de Tenerife", "San Luis Obispo", "Fort William": a place, whatever follows
+    if (PLACE_PREFIX.has(parts[capIdx[0]].w.toLowerCase())) continue;
     const sentenceStart = /(?:^|[.!?:;\n]\s*|["“(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
     // the best sub-run of 2–3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;

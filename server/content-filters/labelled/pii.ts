@@ -6,6 +6,8 @@
  * group (rng.ts isHeldOut): held-out templates are never used while tuning the detectors.
  */
 import { allFakers, type Faker } from "@faker-js/faker";
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import mobileExamples from "libphonenumber-js/mobile/examples";
 import { isHeldOut, mulberry32, pick, type Labelled, type Rng } from "./rng";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
@@ -84,6 +86,21 @@ const NAME_NEGATIVES = [
   "Saint Petersburg and Moscow are connected by a fast train.", "Cape Town and Johannesburg have the busiest airports.", "Lagos and Accra are growing fast.",
 ];
 
+/** Capitalised things that are not people: products, organisations, works, events, dishes. */
+const PRODUCTS = [
+  "Google Docs", "Adobe Photoshop", "Microsoft Azure", "Apple Music", "Visual Studio", "Amazon Prime", "Samsung Galaxy", "Sony Bravia", "Tesla Model", "Nintendo Switch",
+  "Red Bull", "Coca Cola", "General Electric", "Deutsche Telekom", "Air France", "British Airways", "Royal Mail", "Credit Suisse", "Banco Santander", "Fiat Panda",
+  "Harry Potter", "Game of Thrones", "Breaking Bad", "Stranger Things", "The Great Gatsby", "Swan Lake", "Moonlight Sonata", "Mona Lisa", "Star Trek", "Jurassic Park",
+  "World Cup", "Champions League", "Super Bowl", "Black Friday", "Cyber Monday", "Earth Day", "Pride Month", "Tour de France", "Wimbledon Finals", "Formula One",
+  "Pad Thai", "Caesar Salad", "Eggs Benedict", "Beef Wellington", "Peking Duck", "Chicken Parmesan", "Crème Brûlée", "Black Forest Cake", "French Toast", "Greek Yogurt",
+  "Annual Report", "Quarterly Review", "Terms of Service", "Privacy Policy", "Release Notes", "Product Roadmap", "Sprint Planning", "Town Hall", "Board Meeting", "Open Day",
+  "Silicon Valley", "Wall Street", "Times Square", "Central Park", "Hyde Park", "Notting Hill", "Beverly Hills", "Death Valley", "Lake Tahoe", "Cape Cod",
+];
+const PRODUCT_TEMPLATES = [
+  "Have you tried {x} yet?", "We compared {x} with {y} in the review.", "{x} is on sale this week.", "Our team watched {x} last night.", "Write a summary of {x} for the newsletter.",
+  "Is {x} better than {y}?", "I booked tickets for {x}.", "The {x} section needs an update.", "Can you recommend something like {x}?", "{x} and {y} were trending today.",
+];
+
 const CITY_LOCALES = ["de", "fr", "es", "it", "nl", "pt_PT", "pt_BR", "en_GB", "pl", "sv"] as const;
 
 const ADDRESS_LOCALES = ["en_US", "en_GB", "de", "de_AT", "de_CH", "fr", "es", "it", "nl", "pt_PT", "pt_BR", "sv", "pl"] as const;
@@ -115,6 +132,15 @@ const ADDRESS_NEGATIVES = [
   "Version 2.3 of Main Street Analytics is out.", "I scored 42 points in the game.", "Plaza Hotel rooms start at 500 dollars.", "Copenhagen and Stockholm are 520 km apart.",
   "Munich hosted the Olympics in 1972.", "Via email, 3 people confirmed.", "Piazza 2 ha vinto il concorso?", "Der Weg 3 Stunden war anstrengend.",
   "Place 2 eggs in the bowl and whisk.", "Square 4 on the board is blocked.", "The Champs-Élysées is busy on Sundays.", "Gate 23 closes 20 minutes before departure.",
+];
+
+const CITY_NUMBER_TEMPLATES = [
+  "{a} has {n} museums and {b} has a few more.", "It is {n} km from {a} to {b}.", "In {a}, {n} people joined the march.", "{a} won {n} to {b}'s 3.", "The {n} bus goes from {a} to {b}.",
+];
+const STREET_WORDS = ["Main Street", "Wall Street", "Abbey Road", "Via Appia", "Rue de Rivoli", "Sunset Boulevard", "Route 66", "Broadway", "Fifth Avenue", "Baker Street", "Champs-Élysées", "Gran Vía", "Kurfürstendamm", "Oxford Street"];
+const STREET_NEGATIVE_TEMPLATES = [
+  "The {s} release of our app fixes {n} bugs.", "{s} is a famous street; I visited it {n} times.", "We named the sprint {s} and closed {n} tickets.", "{s} appears in {n} songs.",
+  "Our {s} dashboard shows {n} errors.", "The {s} episode had {n} million viewers.", "Shops on {s} open at {n} o'clock? No, at nine.",
 ];
 
 const PHONE_VALUES_OWN = [
@@ -160,7 +186,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
     NAME_LOCALES.forEach((loc, li) => {
       const f = allFakers[loc];
       f.seed(1000 + li);
-      for (let k = 0; k < 12; k++) {
+      for (let k = 0; k < 24; k++) {
         const ti = Math.floor(rng() * NAME_TEMPLATES.length);
         const t = NAME_TEMPLATES[ti];
         add(out, slug, t.t.replace("{name}", fakerName(f)).replace("{name2}", fakerName(f)), 1, `faker-${loc}`, `tpl:${ti}:${loc}`, t.lang);
@@ -171,11 +197,15 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
       add(out, slug, NAME_TEMPLATES[ti].t.replace("{name}", n).replace("{name2}", pick(rng, OWN_NAMES)), 1, "own-names", `own:${i % 25}`, NAME_TEMPLATES[ti].lang);
     });
     NAME_NEGATIVES.forEach((t, i) => add(out, slug, t, 0, "near-miss", `neg:${i}`));
+    for (let k = 0; k < 120; k++) {
+      const t = pick(rng, PRODUCT_TEMPLATES);
+      add(out, slug, t.replace("{x}", pick(rng, PRODUCTS)).replace("{y}", pick(rng, PRODUCTS)), 0, "products", `prod:${k % 30}`);
+    }
     CITY_LOCALES.forEach((loc, li) => {
       const f = allFakers[loc];
       f.seed(2000 + li);
-      for (let k = 0; k < 6; k++) {
-        const t = pick(rng, ["We drove from {a} to {b} on Sunday.", "Is {a} bigger than {b}?", "Trains from {a} to {b} are delayed.", "{a} and {b} are twinned towns."]);
+      for (let k = 0; k < 20; k++) {
+        const t = pick(rng, ["We drove from {a} to {b} on Sunday.", "Is {a} bigger than {b}?", "Trains from {a} to {b} are delayed.", "{a} and {b} are twinned towns.", "The conference moves from {a} to {b} next year.", "Hotels in {a} are cheaper than in {b}."]);
         add(out, slug, t.replace("{a}", realCity(f)).replace("{b}", realCity(f)), 0, `cities-${loc}`, `city:${loc}:${k % 3}`);
       }
     });
@@ -183,9 +213,16 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
     ADDRESS_LOCALES.forEach((loc, li) => {
       const f = allFakers[loc];
       f.seed(3000 + li);
-      for (let k = 0; k < 10; k++) {
+      for (let k = 0; k < 20; k++) {
         const ti = Math.floor(rng() * ADDRESS_TEMPLATES.length);
-        const addr = `${f.location.streetAddress(false)}, ${f.location.zipCode()} ${f.location.city()}`;
+        // each country's order: US "street, city, ST zip", UK "street, town POSTCODE", elsewhere "street, postcode town"
+        const street = f.location.streetAddress(false);
+        const addr =
+          loc === "en_US"
+            ? `${street}, ${f.location.city()}, ${f.location.state({ abbreviated: true })} ${f.location.zipCode("#####")}`
+            : loc === "en_GB"
+              ? `${street}, ${f.location.city()} ${f.location.zipCode()}`
+              : `${street}, ${f.location.zipCode()} ${f.location.city()}`;
         add(out, slug, ADDRESS_TEMPLATES[ti].replace("{addr}", addr), 1, `faker-${loc}`, `tpl:${ti}:${loc}`);
       }
     });
@@ -194,28 +231,50 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
     CITY_LOCALES.forEach((loc, li) => {
       const f = allFakers[loc];
       f.seed(4000 + li);
-      for (let k = 0; k < 6; k++) add(out, slug, `${realCity(f)} has ${10 + k} museums and ${realCity(f)} has ${3 + k}.`, 0, `cities-${loc}`, `city:${loc}:${k % 3}`);
+      for (let k = 0; k < 15; k++) add(out, slug, pick(rng, CITY_NUMBER_TEMPLATES).replace("{a}", realCity(f)).replace("{b}", realCity(f)).replace("{n}", String(2 + Math.floor(rng() * 300))), 0, `cities-${loc}`, `city:${loc}:${k % 5}`);
     });
+    for (let k = 0; k < 80; k++) {
+      const street = pick(rng, STREET_WORDS);
+      add(out, slug, pick(rng, STREET_NEGATIVE_TEMPLATES).replace("{s}", street).replace("{n}", String(1 + Math.floor(rng() * 99))), 0, "street-words", `sw:${k % 20}`);
+    }
   } else if (slug === "phone") {
     PHONE_VALUES_OWN.forEach((p, i) => add(out, slug, PHONE_TEMPLATES[i % PHONE_TEMPLATES.length].replace("{p}", p), 1, "own-formats", `own:${i % 20}`));
-    const locs = ["en_US", "en_GB", "de", "fr", "es", "it", "nl", "pt_BR", "pt_PT", "en_AU", "en_IN", "sv", "pl"] as const;
-    locs.forEach((loc, li) => {
-      const f = allFakers[loc];
-      f.seed(5000 + li);
-      for (let k = 0; k < 8; k++) {
+    // numbers of many countries: the metadata's example mobile number with its last digits
+    // varied (kept when still valid), written the ways people write them
+    const countries: CountryCode[] = ["US", "GB", "DE", "FR", "ES", "IT", "NL", "PT", "BR", "AU", "IN", "SE", "PL", "IE", "BE", "AT", "CH", "MX", "NG", "ZA", "JP", "CA", "DK", "NO", "TR"];
+    countries.forEach((c) => {
+      const example = (mobileExamples as Record<string, string>)[c];
+      for (let k = 0; k < 12; k++) {
+        const digits = example.slice(0, -4) + String(Math.floor(rng() * 10000)).padStart(4, "0");
+        const p = parsePhoneNumberFromString(digits, c);
+        if (!p?.isValid()) continue;
+        const national = p.formatNational();
+        const intl = p.formatInternational();
+        const written = [national, intl, p.number, intl.replace(/ /g, "."), national.replace(/[()]/g, "").replace(/ /g, "-"), intl.replace(/^\+/, "00")][k % 6];
         const ti = Math.floor(rng() * PHONE_TEMPLATES.length);
-        const style = k % 2 === 0 ? "international" : "national";
-        add(out, slug, PHONE_TEMPLATES[ti].replace("{p}", f.phone.number({ style })), 1, `faker-${loc}-${style}`, `tpl:${ti}:${loc}`);
+        add(out, slug, PHONE_TEMPLATES[ti].replace("{p}", written), 1, `metadata-${c}`, `tpl:${ti}:${c}`);
       }
     });
     PHONE_NEGATIVES.forEach((t, i) => add(out, slug, t, 0, "near-miss", `neg:${i}`));
+    for (let k = 0; k < 120; k++) {
+      const y = 1990 + Math.floor(rng() * 36);
+      const mo = String(1 + Math.floor(rng() * 12)).padStart(2, "0");
+      const d = String(1 + Math.floor(rng() * 28)).padStart(2, "0");
+      const n = () => Math.floor(rng() * 100);
+      const v = [
+        `Released on ${y}-${mo}-${d}.`, `Due ${d}.${mo}.${y}, invoice ${y}-${String(n()).padStart(6, "0")}.`, `Upgrade to v${n() % 20}.${n()}.${n()} today.`, `Order #${Math.floor(rng() * 1e9)} has shipped.`,
+        `Between ${y} and ${y + 3} (${y}-${y + 3}) sales grew.`, `Build ${y}${mo}${d}.${n()} passed.`, `Ticket ID ${Math.floor(rng() * 1e10)} was escalated.`, `Chrome ${100 + n()}.0.${Math.floor(rng() * 9000)}.${n()}`,
+        `Meeting ${d}/${mo}/${y} at 10:${d}.`, `The total was ${Math.floor(rng() * 1e6).toLocaleString("en-US")} units.`, `Serial number ${Math.floor(rng() * 1e9)}`, `Coordinates ${n()}.${Math.floor(rng() * 1e4)}, ${n()}.${Math.floor(rng() * 1e4)}`,
+      ][k % 12];
+      add(out, slug, v, 0, "generated-near-miss", `gneg:${k % 24}`);
+    }
   } else if (slug === "email") {
     const f = allFakers.en;
     f.seed(6000);
-    for (let k = 0; k < 60; k++) add(out, slug, `${pick(rng, ["Write to", "Contact", "cc", "Mail:"])} ${f.internet.email()} ${pick(rng, ["today", "for details", ""])}`.trim(), 1, "faker", `k:${k % 20}`);
+    for (let k = 0; k < 150; k++) add(out, slug, `${pick(rng, ["Write to", "Contact", "cc", "Mail:"])} ${f.internet.email()} ${pick(rng, ["today", "for details", ""])}`.trim(), 1, "faker", `k:${k % 20}`);
     EMAIL_NEG.forEach((t, i) => add(out, slug, t, 0, "near-miss", `neg:${i}`));
   } else if (slug === "ssn") {
-    for (let k = 0; k < 60; k++) {
+    for (let k = 0; k < 150; k++) {
       const a = 1 + Math.floor(rng() * 664);
       const s = `${String(a).padStart(3, "0")}-${String(1 + Math.floor(rng() * 98)).padStart(2, "0")}-${String(1 + Math.floor(rng() * 9998)).padStart(4, "0")}`;
       add(out, slug, `${pick(rng, ["SSN", "ssn:", "Social Security Number", "my SSN is"])} ${s}`, 1, "generated", `k:${k % 20}`);
@@ -224,14 +283,14 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   } else if (slug === "credit-card") {
     const f = allFakers.en;
     f.seed(7000);
-    for (let k = 0; k < 60; k++) add(out, slug, `${pick(rng, ["card", "Card number", "paid with"])} ${f.finance.creditCardNumber(pick(rng, ["visa", "mastercard", "amex", "discover"]))}`, 1, "faker", `k:${k % 20}`);
+    for (let k = 0; k < 150; k++) add(out, slug, `${pick(rng, ["card", "Card number", "paid with"])} ${f.finance.creditCardNumber(pick(rng, ["visa", "mastercard", "amex", "discover"]))}`, 1, "faker", `k:${k % 20}`);
     ["4111111111111112", "1234567890123456", "order 9876543210987654", "ISBN 9783161484100", "timestamp 1700000000000", "tracking 1Z999AA10123456784", "phone +1 555 123 4567", "0000000000000000", "4111-1111-1111", "account 000123456789"].forEach((t, i) =>
       add(out, slug, t, 0, "near-miss", `neg:${i}`),
     );
   } else if (slug === "ip-address") {
     const f = allFakers.en;
     f.seed(8000);
-    for (let k = 0; k < 60; k++) add(out, slug, `${pick(rng, ["server at", "ip=", "from", "host"])} ${k % 3 === 0 ? f.internet.ipv6() : f.internet.ipv4()}`, 1, "faker", `k:${k % 20}`);
+    for (let k = 0; k < 150; k++) add(out, slug, `${pick(rng, ["server at", "ip=", "from", "host"])} ${k % 3 === 0 ? f.internet.ipv6() : f.internet.ipv4()}`, 1, "faker", `k:${k % 20}`);
     ["1.2.3", "256.1.1.1", "1.2.3.4.5", "v1.2.3.4", "version 1.2.3.4", "Python 3.11.4", "std::vector<int>", "12:30:45", "mac 00:1A:2B:3C:4D:5E", "chrome 120.0.6099.109"].forEach((t, i) => add(out, slug, t, 0, "near-miss", `neg:${i}`));
   }
   const seen = new Set<string>();
