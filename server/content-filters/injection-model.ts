@@ -113,17 +113,53 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
   return sawWordInSentence ? sentence + 1 : sentence;
 }
 
-/** Feature indices of a text (training: the whole text as one example). */
+// Features count once per text (and once per sentence for windows): repeating a sentence does
+// not make a text more suspicious. Generation stamps instead of sets: no allocation per call.
+const textStamp = new Uint32Array(DIM);
+const sentenceStamp = new Uint32Array(DIM);
+let textGen = 0;
+let sentenceGen = 0;
+function nextTextGen(): number {
+  if (++textGen === 0xffffffff) {
+    textStamp.fill(0);
+    textGen = 1;
+  }
+  return textGen;
+}
+function nextSentenceGen(): number {
+  if (++sentenceGen === 0xffffffff) {
+    sentenceStamp.fill(0);
+    sentenceGen = 1;
+  }
+  return sentenceGen;
+}
+
+/** Distinct feature indices of a text (training: the whole text as one example). */
 export function featurize(raw: string): Uint32Array {
   const out: number[] = [];
-  walkFeatures(normalize(raw), (ix) => out.push(ix));
+  const g = nextTextGen();
+  walkFeatures(normalize(raw), (ix) => {
+    if (textStamp[ix] === g) return;
+    textStamp[ix] = g;
+    out.push(ix);
+  });
   return Uint32Array.from(out);
 }
 
 /** Feature indices per sentence (training: the windows of benign documents are negatives too). */
 export function featurizeSentences(raw: string): Uint32Array[] {
   const per: number[][] = [];
-  walkFeatures(normalize(raw), (ix, s) => (per[s] ??= []).push(ix));
+  let current = -1;
+  let g = 0;
+  walkFeatures(normalize(raw), (ix, s) => {
+    if (s !== current) {
+      current = s;
+      g = nextSentenceGen();
+    }
+    if (sentenceStamp[ix] === g) return;
+    sentenceStamp[ix] = g;
+    (per[s] ??= []).push(ix);
+  });
   return per.filter(Boolean).map((xs) => Uint32Array.from(xs));
 }
 
@@ -156,6 +192,9 @@ export function scoreText(model: InjectionModel, raw: string): InjectionScore {
   let total = 0;
   let totalN = 0;
   let maxSentence = 0;
+  const tg = nextTextGen();
+  let current = -1;
+  let sg = 0;
   const sentences = walkFeatures(t, (ix, s) => {
     if (s >= sums.length) {
       const ns = new Float64Array(sums.length * 2);
@@ -166,10 +205,20 @@ export function scoreText(model: InjectionModel, raw: string): InjectionScore {
       counts = nc;
     }
     if (s > maxSentence) maxSentence = s;
-    sums[s] += w[ix];
-    counts[s]++;
-    total += w[ix];
-    totalN++;
+    if (s !== current) {
+      current = s;
+      sg = nextSentenceGen();
+    }
+    if (sentenceStamp[ix] !== sg) {
+      sentenceStamp[ix] = sg;
+      sums[s] += w[ix];
+      counts[s]++;
+    }
+    if (textStamp[ix] !== tg) {
+      textStamp[ix] = tg;
+      total += w[ix];
+      totalN++;
+    }
   });
   let best = totalN ? model.bias + total / Math.sqrt(totalN) : -Infinity;
   let window: [number, number] | null = null;
