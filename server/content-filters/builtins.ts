@@ -1,5 +1,8 @@
 import { isIPv6 } from "node:net";
-import { PROMPT_INJECTION_PATTERNS } from "./prompt-injection";
+import { detectAddresses } from "./address";
+import { detectPersonNames } from "./person-name";
+import { detectPhones } from "./phone";
+import { judgeInjection } from "./prompt-injection-detector";
 
 /**
  * The built-in content filters (decisions.md "Guardrails"): what each matches, the label
@@ -20,6 +23,8 @@ export interface BuiltinDefinition {
   /** Whether the filter reads every text (PII) or, by default, only what the user wrote. */
   scoped: boolean;
   detect(text: string): Range[];
+  /** Detectors with a score (the learned prompt-injection model): the ranges and the score, in one pass. */
+  scored?(text: string): { ranges: Range[]; score: number };
 }
 
 function ranges(re: RegExp, text: string, accept?: (m: RegExpExecArray) => boolean): Range[] {
@@ -37,11 +42,6 @@ function ranges(re: RegExp, text: string, accept?: (m: RegExpExecArray) => boole
 
 const EMAIL = /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
 
-// North American numbers need separators (so plain digit runs, dates and ids do not match);
-// international numbers start with + and have 8 to 15 digits.
-const PHONE_NANP = /(?<![\w+.-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w.-]*\d)/g;
-const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){1,6}(?![\w-])/g;
-const digitCount = (s: string) => s.replace(/\D/g, "").length;
 
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;
 
@@ -73,28 +73,10 @@ const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, "gi");
 const IPV6_CANDIDATE = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?:%[\w.]+)?(?![\w:])/g;
 
-const HONORIFIC = /\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam)\.? (?:[A-Z]\. )?[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){0,2}/g;
-// The name after an introduction ("my name is", "Name:", a letter's sign-off): only the name is redacted.
-const INTRODUCED =
-  /(?<=(?:\b[Mm]y name is|\bI am called|\b[Ss]igned,?|\b[Ss]incerely,?|\b[Rr]egards,?|\b[Cc]ontact person:|\b[Pp]atient(?: name)?:|^[Nn]ame:|^[Ff]ull [Nn]ame:)[ \n]?)[A-Z][a-z'-]+(?: [A-Z]\.)?(?: [A-Z][a-z'-]+){0,2}/gm;
-/** Common given names that are not also everyday words (no May, Will, Mark, Bill, Rose...). */
-const GIVEN_NAMES =
-  "James|John|Robert|Michael|David|William|Richard|Joseph|Thomas|Charles|Christopher|Daniel|Matthew|Anthony|Donald|Steven|Paul|Andrew|Joshua|Kenneth|Kevin|Brian|George|Timothy|Ronald|Edward|Jason|Jeffrey|Ryan|Jacob|Gary|Nicholas|Eric|Jonathan|Stephen|Larry|Justin|Scott|Brandon|Benjamin|Samuel|Gregory|Alexander|Patrick|Raymond|Dennis|Jerry|Tyler|Aaron|Jose|Adam|Nathan|Henry|Douglas|Zachary|Peter|Kyle|Ethan|Walter|Noah|Jeremy|Keith|Roger|Terry|Sean|Gerald|Carl|Harold|Dylan|Arthur|Lawrence|Jesse|Bryan|Billy|Bruce|Gabriel|Logan|Alan|Juan|Albert|Elijah|Randy|Wayne|Vincent|Liam|Mary|Patricia|Jennifer|Linda|Elizabeth|Barbara|Susan|Jessica|Sarah|Karen|Lisa|Nancy|Betty|Sandra|Margaret|Ashley|Kimberly|Emily|Donna|Michelle|Carol|Amanda|Melissa|Deborah|Stephanie|Rebecca|Sharon|Laura|Cynthia|Dorothy|Amy|Kathleen|Angela|Shirley|Emma|Brenda|Pamela|Nicole|Anna|Samantha|Katherine|Christine|Debra|Rachel|Carolyn|Janet|Maria|Olivia|Heather|Helen|Catherine|Diane|Julie|Joyce|Lauren|Christina|Ruth|Joan|Judith|Evelyn|Hannah|Andrea|Megan|Cheryl|Jacqueline|Martha|Teresa|Gloria|Sara|Janice|Kathryn|Abigail|Sophia|Frances|Jean|Alice|Judy|Isabella|Julia|Denise|Danielle|Marilyn|Beverly|Natalie|Theresa|Diana|Brittany|Doris|Kayla|Alexis|Lori|Marie|Mohammed|Muhammad|Ahmed|Ali|Wei|Priya|Raj|Rahul|Anil|Sanjay|Hiroshi|Yuki|Kenji|Sakura|Carlos|Luis|Miguel|Javier|Lucia|Pierre|Jean-Pierre|Francois|Hans|Klaus|Jurgen|Ingrid|Giulia|Giovanni|Marco|Olga|Ivan|Dmitri|Sergei|Fatima|Aisha|Omar|Yusuf";
-const GIVEN_THEN_SURNAME = new RegExp(`\\b(?:${GIVEN_NAMES}) (?:[A-Z]\\. )?(?:(?:Mc|Mac|O')?[A-Z][a-z'-]{1,30})(?:-[A-Z][a-z]+)?\\b`, "g");
-
-const STREET_SUFFIX =
-  "Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Alley|Crescent|Close|Loop|Row";
-const STREET = new RegExp(
-  `\\b\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? |North |South |East |West )?(?:[A-Z][a-z]+|\\d{1,3}(?:st|nd|rd|th)) (?:[A-Z][a-z]+ ){0,3}(?:${STREET_SUFFIX})\\b\\.?` +
-    `(?:,? (?:Apt|Apartment|Suite|Ste|Unit|#) ?#?[\\w-]{1,6})?` +
-    `(?:, [A-Z][a-z]+(?: [A-Z][a-z]+){0,2}(?:, [A-Z]{2})?(?: \\d{5}(?:-\\d{4})?)?)?`,
-  "g",
-);
-const PO_BOX = /\bP\.? ?O\.? Box \d{1,7}\b/gi;
-
-// One alternation of the whole set: a single pass over the text (about twice as fast as one pass
-// per pattern). It matches wherever any pattern matches; ranges are leftmost and non-overlapping.
-const PI_SET = new RegExp(PROMPT_INJECTION_PATTERNS.map((p) => `(?:${p.source})`).join("|"), "gi");
+function injection(text: string): { ranges: Range[]; score: number } {
+  const v = judgeInjection(text);
+  return { ranges: v.range ? [v.range] : [], score: v.score };
+}
 
 export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
   email: { label: "[EMAIL]", actions: ["block", "redact"], scoped: false, detect: (t) => ranges(EMAIL, t) },
@@ -102,13 +84,7 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     label: "[PHONE]",
     actions: ["block", "redact"],
     scoped: false,
-    detect: (t) => [
-      ...ranges(PHONE_NANP, t),
-      ...ranges(PHONE_INTL, t, (m) => {
-        const n = digitCount(m[0]);
-        return n >= 8 && n <= 15;
-      }),
-    ],
+    detect: detectPhones,
   },
   ssn: { label: "[SSN]", actions: ["block", "redact"], scoped: false, detect: (t) => ranges(SSN, t) },
   "credit-card": { label: "[CREDIT_CARD]", actions: ["block", "redact"], scoped: false, detect: (t) => ranges(CARD, t, (m) => isCard(m[0])) },
@@ -122,14 +98,15 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     label: "[PERSON_NAME]",
     actions: ["block", "redact"],
     scoped: false,
-    detect: (t) => [...ranges(HONORIFIC, t), ...ranges(INTRODUCED, t), ...ranges(GIVEN_THEN_SURNAME, t)],
+    detect: detectPersonNames,
   },
-  address: { label: "[ADDRESS]", actions: ["block", "redact"], scoped: false, detect: (t) => [...ranges(STREET, t), ...ranges(PO_BOX, t)] },
+  address: { label: "[ADDRESS]", actions: ["block", "redact"], scoped: false, detect: detectAddresses },
   "regex-prompt-injection": {
     label: "[PROMPT_INJECTION]",
     actions: ["block", "redact", "flag"],
     scoped: true,
-    detect: (t) => ranges(PI_SET, t),
+    detect: (t) => injection(t).ranges,
+    scored: injection,
   },
 };
 

@@ -89,6 +89,6 @@ describe("scanTexts", () => {
   });
 
   it("no filters: texts pass as they are", () => {
-    expect(scanTexts([], [user("x")])).toEqual({ blockedBy: null, texts: ["x"], redactions: {}, flags: {} });
+    expect(scanTexts([], [user("x")])).toEqual({ blockedBy: null, texts: ["x"], redactions: {}, flags: {}, scores: {} });
   });
 });

@@ -28,6 +28,8 @@ export interface CompiledFilter {
   /** Reads only texts the user wrote (the prompt-injection filter's default scope). */
   userOnly: boolean;
   detect(text: string): readonly Range[];
+  /** Set for scored detectors: ranges and score in one pass (the score goes to the request log). */
+  scored?(text: string): { ranges: readonly Range[]; score: number };
 }
 
 export type FilterSet = readonly CompiledFilter[];
@@ -46,6 +48,8 @@ export interface ScanResult {
   texts: string[];
   redactions: Record<string, number>;
   flags: Record<string, number>;
+  /** Scored filters that matched: the highest score per filter (0..1), for the request log. */
+  scores: Record<string, number>;
 }
 
 const ACTION_RANK: Record<FilterAction, number> = { block: 3, redact: 2, flag: 1 };
@@ -68,7 +72,7 @@ export function compileFilterSet(builtins: readonly BuiltinFilter[], customs: re
   const out: CompiledFilter[] = [];
   for (const [slug, { action, userOnly }] of bySlug) {
     const def = BUILTINS[slug];
-    out.push({ name: slug, action, label: def.label, userOnly, detect: def.detect });
+    out.push({ name: slug, action, label: def.label, userOnly, detect: def.detect, ...(def.scored ? { scored: def.scored } : {}) });
   }
   // the last text folded, shared by the case-insensitive prefilters of one slot
   let lastText: string | null = null;
@@ -130,7 +134,7 @@ function distinct(found: readonly Range[]): number {
  * Scan every slot. Throws if a filter throws (the caller refuses the request: fail closed).
  */
 export function scanTexts(set: FilterSet, slots: readonly TextSlot[]): ScanResult {
-  const result: ScanResult = { blockedBy: null, texts: [], redactions: {}, flags: {} };
+  const result: ScanResult = { blockedBy: null, texts: [], redactions: {}, flags: {}, scores: {} };
   if (set.length === 0) {
     result.texts = slots.map((s) => s.text);
     return result;
@@ -139,7 +143,12 @@ export function scanTexts(set: FilterSet, slots: readonly TextSlot[]): ScanResul
     const hits: Array<{ range: Range; label: string }> = [];
     for (const f of set) {
       if (f.userOnly && slot.origin !== "user") continue;
-      const found = f.detect(slot.text);
+      let found: readonly Range[];
+      if (f.scored) {
+        const r = f.scored(slot.text);
+        found = r.ranges;
+        if (found.length > 0) result.scores[f.name] = Math.max(result.scores[f.name] ?? 0, Math.round(r.score * 1000) / 1000);
+      } else found = f.detect(slot.text);
       if (found.length === 0) continue;
       if (f.action === "block") {
         result.blockedBy ??= f.name;

@@ -24,6 +24,8 @@ interface Note {
   started: number;
   /** The request's raw body (its `trace` goes to broadcast destinations as is). */
   body?: unknown;
+  /** Scores of the content filters that refused the request (the prompt-injection model's). */
+  guardrailScores?: Record<string, number>;
 }
 
 // The note rides on the request's context itself (a WeakMap entry per request cost the hot path
@@ -42,6 +44,11 @@ function noteOf(ctx: InferenceCtx): Note {
 /** The route explain of the request (what X-Gateway-Metadata shows). */
 export function noteExplain(ctx: InferenceCtx, explain: RouteExplain): void {
   noteOf(ctx).explain = explain;
+}
+
+/** Scores of the content filters that blocked the request: they go on its refusal row. */
+export function noteGuardrailScores(ctx: InferenceCtx, scores: Record<string, number>): void {
+  noteOf(ctx).guardrailScores = scores;
 }
 
 /** The first byte of the answer is leaving now (streams: the first event). */
@@ -137,7 +144,9 @@ function recordRefusal(ctx: InferenceCtx, body: unknown, app: AppError): void {
   const n = noteOf(ctx);
   const reason = app.metadata && typeof app.metadata.reason === "string" ? app.metadata.reason : null;
   const guardrail: GuardrailOutcome | null =
-    app.status === 403 && reason ? { flags: {}, redactions: {}, refused: { reason, message: app.message } } : null;
+    app.status === 403 && reason
+      ? { flags: {}, redactions: {}, refused: { reason, message: app.message }, ...(n.guardrailScores ? { scores: n.guardrailScores } : {}) }
+      : null;
   recordRequest(
     ctx,
     {

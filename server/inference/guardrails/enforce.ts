@@ -4,6 +4,7 @@ import { logger } from "../../logger";
 import { budgetKeyOf, reserveSpend, type Reservation } from "../../services/spend/budget";
 import { bothReservations, reserveGuardrailBudgets } from "../../services/spend/guardrail-budget";
 import type { InferenceCtx } from "../context";
+import { noteGuardrailScores } from "../request-log";
 import { guardrailCache, type KeyGuardrails } from "./policy-cache";
 import type { WritableSlot } from "./texts";
 
@@ -11,6 +12,8 @@ import type { WritableSlot } from "./texts";
 export interface GuardrailUsage {
   flags: Record<string, number>;
   redactions: Record<string, number>;
+  /** Scored filters that matched (the prompt-injection model): the highest score, 0..1. */
+  scores?: Record<string, number>;
 }
 
 /** The key's combined guardrails (cached; NO_GUARDRAILS when nothing applies). */
@@ -72,12 +75,15 @@ export function applyContentFilters(ctx: InferenceCtx, g: KeyGuardrails, slots: 
   } catch (err) {
     throw filterUnavailable(ctx.requestId, err);
   }
+  const scored = Object.keys(r.scores).length > 0;
   if (r.blockedBy !== null) {
+    if (scored) noteGuardrailScores(ctx, r.scores);
     throw new AppError("FORBIDDEN", { message: `Blocked by content filter: ${filterDisplayName(r.blockedBy)}`, metadata: { reason: "content_filter" } });
   }
   for (let i = 0; i < s.length; i++) if (r.texts[i] !== s[i].text) s[i].set(r.texts[i]);
   const any = (o: Record<string, number>) => Object.keys(o).length > 0;
-  return any(r.flags) || any(r.redactions) ? { flags: r.flags, redactions: r.redactions } : null;
+  if (!any(r.flags) && !any(r.redactions)) return null;
+  return scored ? { flags: r.flags, redactions: r.redactions, scores: r.scores } : { flags: r.flags, redactions: r.redactions };
 }
 
 /**

@@ -378,6 +378,8 @@ describe("content filters", () => {
     const [row] = await ledgerRows(userOnly.id, 1);
     const flags = (row.guardrail as { flags: Record<string, number> }).flags;
     expect(flags["regex-prompt-injection"]).toBeGreaterThanOrEqual(1);
+    // the detector's score is on the row too (0..1, over the model's threshold)
+    expect((row.guardrail as { scores: Record<string, number> }).scores["regex-prompt-injection"]).toBeGreaterThan(0.5);
     expect(JSON.stringify(row.guardrail)).not.toContain("Ignore");
     // user_only (default): the same text in the system prompt is not read
     const inSystem = { model: "test/chat", system: injection, messages: [{ role: "user", content: "hello" }] };
@@ -386,6 +388,12 @@ describe("content filters", () => {
     const all = await newKey({ own: await guardrail({ content_filter_builtins: [{ slug: "regex-prompt-injection", action: "flag", scan_scope: "all_messages" }] }) });
     expect((await messages(all.key, inSystem)).status).toBe(200);
     expect(((await ledgerRows(all.id, 1))[0].guardrail as { flags: Record<string, number> }).flags["regex-prompt-injection"]).toBeGreaterThanOrEqual(1);
+    // block: the refusal row carries the score
+    const blocking = await newKey({ own: await guardrail({ content_filter_builtins: [{ slug: "regex-prompt-injection", action: "block" }] }) });
+    const before = f.mock.calls.length;
+    await expectRefused(await messages(blocking.key, { model: "test/chat", messages: [{ role: "user", content: injection }] }), "Blocked by content filter: regex-prompt-injection", blocking, before);
+    const [refused] = await refusedRows(blocking.id, "Blocked by content filter: regex-prompt-injection");
+    expect((refused.guardrail as { scores: Record<string, number> }).scores["regex-prompt-injection"]).toBeGreaterThan(0.5);
   });
 
   it("combined: block in one guardrail wins over redact in another on the same text", async () => {

@@ -51,6 +51,10 @@ export const generationRecord = z.object({
       flags: z.record(z.string(), z.number()),
       redactions: z.record(z.string(), z.number()),
       refused: z.object({ reason: z.string(), message: z.string() }).nullable(),
+      scores: z
+        .record(z.string(), z.number())
+        .optional()
+        .meta({ description: "Scored content filters that matched (regex-prompt-injection: the detector's score, 0..1)." }),
     })
     .nullable()
     .meta({ description: "What guardrails did: content-filter flags and redactions (counts per filter), or the refusal." }),
@@ -125,7 +129,12 @@ const COLUMNS = Prisma.raw(`id, request_id, key_id, workspace_id::text AS worksp
   error, guardrail, parent_request_id, step, created_at`);
 
 function toRecord(r: LedgerRow, key: { hash: string; name: string } | undefined): GenerationRecord {
-  const g = r.guardrail as { flags?: Record<string, number>; redactions?: Record<string, number>; refused?: { reason: string; message: string } | null } | null;
+  const g = r.guardrail as {
+    flags?: Record<string, number>;
+    redactions?: Record<string, number>;
+    refused?: { reason: string; message: string } | null;
+    scores?: Record<string, number>;
+  } | null;
   const status = (GENERATION_STATUSES as readonly string[]).includes(r.status) ? (r.status as GenerationRecord["status"]) : "error";
   return {
     id: r.request_id,
@@ -148,7 +157,7 @@ function toRecord(r: LedgerRow, key: { hash: string; name: string } | undefined)
     external_user: r.end_user,
     session_id: r.session_id,
     attempts: Array.isArray(r.attempt_log) ? (r.attempt_log as GenerationRecord["attempts"]) : [],
-    guardrail: g ? { flags: g.flags ?? {}, redactions: g.redactions ?? {}, refused: g.refused ?? null } : null,
+    guardrail: g ? { flags: g.flags ?? {}, redactions: g.redactions ?? {}, refused: g.refused ?? null, ...(g.scores ? { scores: g.scores } : {}) } : null,
     explain: (r.explain as GenerationRecord["explain"]) ?? null,
     error: (r.error as GenerationRecord["error"]) ?? null,
     parent_request_id: r.parent_request_id,

@@ -75,6 +75,7 @@ const journalLine = z.object({
       flags: z.record(z.string(), z.number()),
       redactions: z.record(z.string(), z.number()),
       refused: z.object({ reason: z.string(), message: z.string() }).nullish(),
+      scores: z.record(z.string(), z.number()).optional(),
     })
     .nullish(),
   httpStatus: z.number().nullish(),

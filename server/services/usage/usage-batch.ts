@@ -45,6 +45,8 @@ export interface GuardrailOutcome {
   redactions: Record<string, number>;
   /** Set when a guardrail refused the request: its reason code (spec metadata.reason) and message. */
   refused?: { reason: string; message: string } | null;
+  /** Scored content filters that matched (the prompt-injection model): the highest score, 0..1. */
+  scores?: Record<string, number>;
 }
 
 export interface AttemptLogItem {

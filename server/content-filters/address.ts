@@ -1,0 +1,93 @@
+import { FLAG, lexFlags } from "./lexicon";
+
+/**
+ * The `address` builtin: postal addresses in the layouts of English, German, Dutch, the Nordic
+ * languages, French, Spanish, Catalan, Italian, Portuguese and Polish. A street needs a street
+ * type (a word before or after the name, or a compound suffix such as -straße / -straat /
+ * -gatan) and a house number, or a house number followed by a postcode and a place; PO boxes
+ * count. A street type without a number ("Main Street" in a sentence about a release, "Via
+ * Appia", "Avenue Q") or a number without a street type ("Platz 2 in der Tabelle") is not an
+ * address. Patterns are linear (bounded repetitions, no nested quantifiers).
+ */
+
+// A capitalised word (any script with case), and the small words inside street names.
+const W = "(?:[dlDL]['’])?[\\p{Lu}][\\p{L}\\p{M}'’.\\-]{0,30}";
+const CONN =
+  "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['’]|d['’]|l['’]|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
+const NAME = `(?:(?:${W}|${CONN}|\\d{1,2}(?:st|nd|rd|th|\\.|º|ª|°)?) ){0,5}${W}`;
+const NUM = "(?:\\d{1,5}(?: ?[a-zA-Z](?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?)";
+const POSTCODE = "(?:\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5})";
+const CITY = `${W}(?:[ -](?:${W}|${CONN})){0,3}`;
+
+const TYPES_BEFORE = [
+  // French
+  "Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Bld", "Place", "Pl\\.", "Chemin", "Ch\\.", "Allée", "Impasse", "Quai", "Cours", "Route", "Rte", "Voie", "Passage", "Square", "Faubourg", "Sentier", "Montée", "Esplanade", "Parvis", "Promenade", "Villa", "Cité", "Résidence",
+  // Spanish / Catalan
+  "Calle", "C/", "Cl\\.", "Parque", "Entrada", "Gran Subida", "Subida", "Rincón", "Pasaje", "Polígono", "Barrio", "Colonia", "Sector", "Vía", "Avinguda", "Travessera", "Avenida", "Avda\\.", "Av\\.", "Paseo", "Pº", "Plaza", "Pza\\.", "Pl\\.", "Camino", "Carretera", "Ctra\\.", "Ronda", "Travesía", "Glorieta", "Rambla", "Carrer", "Passeig", "Plaça", "Via", "Cuesta", "Callejón", "Bajada", "Senda", "Urbanización", "Urb\\.",
+  // Italian
+  "Via", "Viale", "V\\.le", "Piazza", "P\\.za", "Piazzale", "Corso", "C\\.so", "Largo", "Vicolo", "Strada", "Contrada", "Borgo", "Lungomare", "Lungotevere", "Salita", "Rotonda", "Calle", "Incrocio", "Traversa", "Vico", "Località", "Loc\\.",
+  // Portuguese
+  "Rua", "R\\.", "Avenida", "Travessa", "Tv\\.", "Praça", "Pç\\.", "Largo", "Alameda", "Estrada", "Rodovia", "Calçada", "Beco", "Ladeira", "Praceta", "Caminho", "Marginal", "Quinta", "Viela", "Escadas", "Acesso", "Azinhaga", "Bairro", "Jardim", "Urbanização",
+  // Polish, Dutch and English prefixes
+  "ul\\.", "al\\.", "Aleja", "Aleje", "pl\\.", "os\\.", "Plein", "Mount", "Rue",
+];
+const TYPES_AFTER_EN =
+  `Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Alley|Crescent|Close|Loop|Row|Gardens|Grove|Mews|Walk|Rise|Green|Hill|View|Expressway|Freeway|Pike|Plaza|Ridge|Path|Wharf|Quay|Embankment|Parade|Broadway|Point|Heights|Crossing|Glen|Hollow|Junction|Knoll|Landing|Meadows?|Mill|Orchard|Pass|Pines|Springs|Summit|Valley|Vale|Village|Vista|Glade|Mount|Ville|Plains?|Port|Station|Shores?|Terrace|Turnpike|Center|Centre|Gate|Yard|Field|Fields|Chase|Croft|Drove|Garth|Wynd|` +
+  // the rest of the USPS street suffix list
+  "Canyon|Cape|Causeway|Cliffs?|Commons?|Corners?|Course|Coves?|Creek|Crest|Crossroads?|Curve|Dale|Divide|Estates?|Extension|Falls?|Ferry|Flats?|Fords?|Forest|Forge|Forks?|Gateway|Harbou?r|Haven|Inlet|Isle|Keys?|Knolls|Lakes?|Lodge|Manors?|Motorway|Oval|Overpass|Pines?|Prairie|Ranch|Rapids?|Shoals?|Skyway|Spur|Stream|Throughway|Trace|Track|Tunnel|Underpass|Viaduct|Wells?";
+const COMPOUND =
+  "-Straße|-Strasse|-Str\\.|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|-Ufer|-Chaussee|-Markt|-Straat|-Laan|-Plein|straße|strasse|str\\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|graben|gässle|zeile|kamp|straat|laan|gracht|plein|kade|singel|dijk|steeg|plantsoen|wal|hof|vej|gade|gatan|gata|vägen|väg|gränd|gränden|gärdet|torget|stigen|backen|allén|veien|vegen|gate|tie|katu|kuja|polku";
+// a street type written as a word after the name (Nordic, Dutch): Karl Johans gate 22 · Lindqvists Väg 6
+const TYPE_WORD_AFTER = "(?:[Gg]ate|[Gg]ata|[Gg]atan|[Vv]ej|[Vv]ei|[Vv]eien|[Vv]äg|[Vv]ägen|[Gg]ade|[Gg]ränd|[Tt]org|[Ss]traat|[Ll]aan|[Ww]eg|[Pp]lein)";
+
+/** Each type as written at a sentence's start and inside it (rue / Rue, calle / Calle). */
+const TYPES_BEFORE_RE = [...new Set(TYPES_BEFORE)]
+  .map((t) => (/^[\p{L}]/u.test(t) ? `[${t[0].toUpperCase()}${t[0].toLowerCase()}]${t.slice(1)}` : t))
+  .join("|");
+
+const ARTICLE = "(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|De|Het|Een|The|A|An|This|That|Mein|Meine|Unser|Unsere)";
+
+const ADDRESS_RES: RegExp[] = [
+  // 1600 Pennsylvania Avenue NW, Washington, DC 20500 · 221B Baker Street · 12 W 34th St · Flat 2, 10 Downing Street, London SW1A 2AA
+  new RegExp(
+    `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
+      `(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Flat|#) ?#?[\\w-]{1,6})?(?:,? ${CITY})?(?:,? (?:[A-Z]{2} )?(?:\\d{5}(?:-\\d{4})?|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}))?`,
+    "gu",
+  ),
+  // Calle de Alcalá 42 · Via dei Condotti, 12 · Rua Augusta 24 · C/ Mayor, 5 · ul. Długa 5/7
+  new RegExp(`(?<![\\p{L}])(?:${TYPES_BEFORE_RE}) (?:${NAME}),? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
+  // 55 Rue du Faubourg Saint-Honoré, 75008 Paris · 7031 Avenida Janaína
+  new RegExp(`(?<![\\p{L}\\d,.])${NUM},? (?:${TYPES_BEFORE_RE}) (?:${NAME})(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
+  // Friedrichstraße 43 · Keizersgracht 123 · Drottninggatan 5 · Max-Liebermann-Str. 6
+  new RegExp(`(?<![\\p{L}])[\\p{Lu}][\\p{L}\\-]{1,40}?(?:${COMPOUND}) ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
+  // Berliner Straße 5 · Am Färberberg 90c · An der Alster 12 · Auf dem Berg 3
+  new RegExp(
+    `(?<![\\p{L}])(?!${ARTICLE} )(?:(?:[\\p{Lu}][\\p{Ll}]+ (?:Straße|Strasse|Str\\.|Weg|Allee|Platz|Ring|Gasse|Damm|Ufer|Chaussee|Markt|Straat|Laan|Gracht|Plein|Kade|Weg))|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter der|Unter den) ${W}) ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`,
+    "gu",
+  ),
+];
+ADDRESS_RES.push(new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}${TYPE_WORD_AFTER} ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"));
+// Unter den Linden 77, 10117 Berlin · Damrak 1, 1012 LG Amsterdam: a name, a number, a postcode and a place
+const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCODE}) (${CITY})`, "gu");
+const STRONG_POSTCODE = /^(?:\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus) \d[\d ]{0,7}\d?\b/giu;
+
+export function detectAddresses(text: string): Array<readonly [number, number]> {
+  if (!/\d/.test(text)) return [];
+  const out: Array<readonly [number, number]> = [];
+  for (const re of ADDRESS_RES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
+  }
+  WITH_POSTCODE.lastIndex = 0;
+  for (let m = WITH_POSTCODE.exec(text); m; m = WITH_POSTCODE.exec(text)) {
+    const city = m[2];
+    const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
+    // a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition")
+    const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
+    if (STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike) out.push([m.index, m.index + m[0].length]);
+  }
+  PO_BOX.lastIndex = 0;
+  for (let m = PO_BOX.exec(text); m; m = PO_BOX.exec(text)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}

@@ -1,0 +1,256 @@
+/**
+ * The learned prompt-injection detector (decisions.md "Guardrails", docs/filters-data-card.md):
+ * hashed word uni/bigrams and character 3–5-grams of word-padded tokens, after a normalisation
+ * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
+ * leetspeak inside words, s p a c e d letters, base64 runs), scored by a logistic regression
+ * whose weights are int8 in injection-model.weights.ts (trained by
+ * scripts/filters/train-injection.ts). A text scores as its most suspicious window of one to
+ * three sentences, or as a whole: an injection inside a long document is not diluted by the
+ * document around it.
+ *
+ * The same featurizer serves training (featurize) and scoring (scoreText); scoring never builds
+ * strings per feature: hashes roll over char codes.
+ */
+
+export const HASH_BITS = 18;
+export const DIM = 1 << HASH_BITS;
+const MASK = DIM - 1;
+
+const ZERO_WIDTH = /[\u200b-\u200f\u2060-\u2064\ufeff\u00ad]/g;
+const CONFUSABLE: Record<string, string> = { а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", ԁ: "d", ո: "n", ɡ: "g" };
+const CONFUSABLE_RE = /[аеорсухіјѕԁոɡ]/g;
+const MIXED_SCRIPT = /[a-z][аеорсухіјѕ]|[аеорсухіјѕ][a-z]/;
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
+const LEET_WORD = /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0-9@$])[a-z0-9@$]{3,}\b/g;
+const SPACED = /\b(?:\p{L}[ .\-_*] ?){3,}\p{L}\b/gu;
+const BASE64_RUN = /[A-Za-z0-9+/]{20,}={0,2}/g;
+
+/** Lower-cased text with obfuscation undone (the features are taken from this). */
+export function normalize(raw: string): string {
+  let t = raw;
+  // eslint-disable-next-line no-control-regex
+  const ascii = !/[^\x00-\x7f]/.test(t);
+  if (!ascii) t = t.normalize("NFKC").replace(ZERO_WIDTH, "");
+  // base64 runs are decoded and appended (before lower-casing: base64 is case-sensitive)
+  if (t.length >= 20) {
+    let extra = "";
+    for (const m of t.matchAll(BASE64_RUN)) {
+      if (m[0].length % 4 === 1) continue;
+      const dec = Buffer.from(m[0], "base64").toString("utf8");
+      // keep only what decodes to mostly readable text
+      if (dec.length >= 12 && /^[\x20-\x7e\n\u00a0-\uffff]*$/.test(dec) && (dec.match(/[a-z ]/gi)?.length ?? 0) > dec.length * 0.7) extra += ` ${dec}`;
+    }
+    if (extra) t += `\n${extra}`;
+  }
+  t = t.toLowerCase();
+  if (!ascii && MIXED_SCRIPT.test(t)) t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLE[c] ?? c);
+  if (/[0-9@$]/.test(t)) t = t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
+  if (/\b\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}\b/u.test(t)) t = t.replace(SPACED, (w) => w.replace(/[ .\-_*]/g, ""));
+  return t;
+}
+
+const isWordChar = (c: number): boolean =>
+  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff0f) && c !== 0xff1a && c !== 0xff1b && c !== 0xff1f && c !== 0xff01 && c !== 0xff0c);
+const isCjk = (c: number): boolean => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
+/** Sentence ends: . ! ? and their CJK forms, and newlines. */
+const isSentenceEnd = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f;
+
+const FNV = 0x811c9dc5;
+const PRIME = 0x01000193;
+const SEED_WORD = 0x1234567;
+const SEED_BIGRAM = 0x7654321;
+
+/**
+ * Walk the features of a normalised text: emit(index, sentence) per feature, with the index of
+ * the sentence it belongs to. Returns the number of sentences.
+ */
+export function walkFeatures(t: string, emit: (index: number, sentence: number) => void): number {
+  let sentence = 0;
+  let prevWord = -1;
+  let sawWordInSentence = false;
+  const n = t.length;
+  let i = 0;
+  while (i < n) {
+    const c = t.charCodeAt(i);
+    if (!isWordChar(c)) {
+      if (isSentenceEnd(c) && sawWordInSentence) {
+        // "3.5" or "e.g." are not sentence ends: need whitespace (or end) after a period
+        const next = i + 1 < n ? t.charCodeAt(i + 1) : 32;
+        if (c !== 46 || next === 32 || next === 10 || next === 9) {
+          sentence++;
+          sawWordInSentence = false;
+          prevWord = -1;
+        }
+      }
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < n && isWordChar(t.charCodeAt(j))) j++;
+    // a token t[i, j)
+    sawWordInSentence = true;
+    let wh = FNV ^ SEED_WORD;
+    for (let k = i; k < j; k++) wh = Math.imul(wh ^ t.charCodeAt(k), PRIME);
+    wh >>>= 0;
+    emit(wh & MASK, sentence);
+    if (prevWord >= 0) emit((Math.imul((prevWord ^ SEED_BIGRAM) >>> 0, PRIME) ^ wh) & MASK, sentence);
+    prevWord = wh;
+    // char n-grams of " token " (3..5), capped at 24 characters of the token
+    const end = Math.min(j, i + 24);
+    const cjk = isCjk(t.charCodeAt(i));
+    for (let s = i - 1; s < end; s++) {
+      let h = FNV;
+      for (let len = 1; len <= 5; len++) {
+        const p = s + len - 1;
+        if (p > end) break;
+        const cc = p < i || p >= end ? 32 : t.charCodeAt(p);
+        h = Math.imul(h ^ cc, PRIME);
+        if (len >= 3 || (cjk && len === 2)) emit(((h >>> 0) + len * 0x9e3779b1) & MASK, sentence);
+      }
+    }
+    i = j;
+  }
+  return sawWordInSentence ? sentence + 1 : sentence;
+}
+
+// Features count once per text (and once per sentence for windows): repeating a sentence does
+// not make a text more suspicious. Generation stamps instead of sets: no allocation per call.
+const textStamp = new Uint32Array(DIM);
+const sentenceStamp = new Uint32Array(DIM);
+let textGen = 0;
+let sentenceGen = 0;
+function nextTextGen(): number {
+  if (++textGen === 0xffffffff) {
+    textStamp.fill(0);
+    textGen = 1;
+  }
+  return textGen;
+}
+function nextSentenceGen(): number {
+  if (++sentenceGen === 0xffffffff) {
+    sentenceStamp.fill(0);
+    sentenceGen = 1;
+  }
+  return sentenceGen;
+}
+
+/** Distinct feature indices of a text (training: the whole text as one example). */
+export function featurize(raw: string): Uint32Array {
+  const out: number[] = [];
+  const g = nextTextGen();
+  walkFeatures(normalize(raw), (ix) => {
+    if (textStamp[ix] === g) return;
+    textStamp[ix] = g;
+    out.push(ix);
+  });
+  return Uint32Array.from(out);
+}
+
+/** Feature indices per sentence (training: the windows of benign documents are negatives too). */
+export function featurizeSentences(raw: string): Uint32Array[] {
+  const per: number[][] = [];
+  let current = -1;
+  let g = 0;
+  walkFeatures(normalize(raw), (ix, s) => {
+    if (s !== current) {
+      current = s;
+      g = nextSentenceGen();
+    }
+    if (sentenceStamp[ix] === g) return;
+    sentenceStamp[ix] = g;
+    (per[s] ??= []).push(ix);
+  });
+  return per.filter(Boolean).map((xs) => Uint32Array.from(xs));
+}
+
+/** A window of fewer features than this is too short to judge on its own (a table row, a heading). */
+export const MIN_WINDOW_FEATURES = 40;
+
+export interface InjectionModel {
+  weights: Float32Array;
+  bias: number;
+  threshold: number;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export interface InjectionScore {
+  /** Probability-like score of the most suspicious window (or the whole text), 0..1. */
+  score: number;
+  /** Sentence span [first, last] of that window (null: the whole text). */
+  window: readonly [number, number] | null;
+}
+
+// Reused per call (the hot path allocates nothing per feature).
+let sums = new Float64Array(64);
+let counts = new Uint32Array(64);
+
+export function scoreText(model: InjectionModel, raw: string): InjectionScore {
+  const t = normalize(raw);
+  const w = model.weights;
+  if (sums.length < 64) sums = new Float64Array(64);
+  let total = 0;
+  let totalN = 0;
+  let maxSentence = 0;
+  const tg = nextTextGen();
+  let current = -1;
+  let sg = 0;
+  const sentences = walkFeatures(t, (ix, s) => {
+    if (s >= sums.length) {
+      const ns = new Float64Array(sums.length * 2);
+      ns.set(sums);
+      sums = ns;
+      const nc = new Uint32Array(counts.length * 2);
+      nc.set(counts);
+      counts = nc;
+    }
+    if (s > maxSentence) maxSentence = s;
+    if (s !== current) {
+      current = s;
+      sg = nextSentenceGen();
+    }
+    if (sentenceStamp[ix] !== sg) {
+      sentenceStamp[ix] = sg;
+      sums[s] += w[ix];
+      counts[s]++;
+    }
+    if (textStamp[ix] !== tg) {
+      textStamp[ix] = tg;
+      total += w[ix];
+      totalN++;
+    }
+  });
+  let best = totalN ? model.bias + total / Math.sqrt(totalN) : -Infinity;
+  let window: [number, number] | null = null;
+  if (sentences > 1) {
+    for (let a = 0; a < sentences; a++) {
+      let s = 0;
+      let c = 0;
+      for (let b = a; b < Math.min(sentences, a + 3); b++) {
+        s += sums[b];
+        c += counts[b];
+        if (c < MIN_WINDOW_FEATURES) continue;
+        const z = model.bias + s / Math.sqrt(c);
+        if (z > best) {
+          best = z;
+          window = [a, b];
+        }
+      }
+    }
+  }
+  // reset the reused buffers
+  for (let k = 0; k <= maxSentence && k < sums.length; k++) {
+    sums[k] = 0;
+    counts[k] = 0;
+  }
+  return { score: totalN ? sigmoid(best) : 0, window };
+}
+
+/** Decode the int8 weights shipped in injection-model.weights.ts. */
+export function decodeModel(b64: string, scale: number, bias: number, threshold: number): InjectionModel {
+  const bytes = Buffer.from(b64, "base64");
+  if (bytes.length !== DIM) throw new Error(`injection model: expected ${DIM} weights, got ${bytes.length}`);
+  const weights = new Float32Array(DIM);
+  for (let i = 0; i < DIM; i++) weights[i] = ((bytes[i] << 24) >> 24) * scale;
+  return { weights, bias, threshold };
+}

@@ -1,0 +1,43 @@
+/**
+ * Deterministic helpers for the project's own labelled sets (generated, never random between
+ * runs): a seeded PRNG, picking, and the train / held-out split by group.
+ */
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Rng = () => number;
+export const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)];
+
+/** FNV-1a over UTF-16 code units. */
+export function fnv1a(s: string, seed = 0x811c9dc5): number {
+  let h = seed >>> 0;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The held-out fifth: a whole group (template, source item) is on one side only. */
+export function isHeldOut(group: string): boolean {
+  return fnv1a(`split:${group}`) % 5 === 0;
+}
+
+export interface Labelled {
+  text: string;
+  /** 1: the thing the filter must find; 0: must be left alone. */
+  label: 0 | 1;
+  source: string;
+  /** Near-duplicates share a group; the split keeps a group on one side. */
+  group: string;
+  lang?: string;
+}

@@ -1,0 +1,136 @@
+import { FLAG, lexFlags } from "./lexicon";
+
+/**
+ * The `person-name` builtin: runs of two to four capitalised words (any cased script: Latin,
+ * Cyrillic, Greek…; with particles such as van, de, bin, al-) judged with the name lexicon
+ * (lexicon.ts: given names and surnames of 77 faker locales, ~200 K census names, common
+ * English words, places and organisations) and the words around them; a single capitalised
+ * word only after an honorific or an introduction ("Mr.", "Frau", "my name is", "Name:").
+ * Places ("Virginia Beach", "New York City"), organisations and products ("Microsoft Word",
+ * "Amazon Web Services"), calendar words and common words are not names.
+ */
+
+const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['’][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'’]*(?:-[\\p{L}][\\p{L}\\p{M}'’]+)?";
+const PARTICLE = "(?:van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|al|el|af|zu|y|e)";
+const RUN = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
+// honorifics and introductions: the next capitalised word (or two) is a name
+const CUE =
+  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam się|меня зовут))\s*$/iu;
+const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
+
+/** Words that make a capitalised run a place, an organisation or a thing, not a person. */
+const NOT_PERSON_WORDS = new Set(
+  (
+    "street st avenue ave road rd boulevard lane drive court way place square park bridge beach garden gardens hall center centre city county state states " +
+    "river lake mountain mount mt bay island islands valley hills hill school college university institute academy hospital clinic hotel museum church cathedral " +
+    "airport station tower building company corporation corp inc ltd llc gmbh ag sa group bank foundation services service systems solutions software technologies " +
+    "labs studio studios records press media news times post journal airlines airways motors club league cup festival day eve week month year war prize award " +
+    "north south east west new san santa saint st. los las fort port el la le united general royal national great golden old upper lower the " +
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december " +
+    "christmas easter halloween thanksgiving ramadan diwali hanukkah " +
+    "microsoft google apple amazon meta facebook twitter netflix tesla android windows linux ios iphone ipad macbook word excel powerpoint teams outlook office " +
+    "python java javascript typescript kubernetes docker github gitlab slack zoom oracle ibm intel nvidia samsung sony toyota ford honda bmw audi volkswagen " +
+    "model version edition series pro max plus mini ultra air chapter section part table figure appendix volume act article " +
+    "hello world thanks thank dear team everyone all machine learning deep data science " +
+    "straße strasse platz weg allee rue calle via piazza rua avenida plaza " +
+    "ocean sea gulf canal coast desert forest cristo national republic kingdom empire union federal european american british african asian " +
+    "mountains islands falls hills lakes rivers springs heights gardens parks " +
+    "der die das dem den des ein eine einen het een il lo gli uno una un une los las les el the this that these our my your his her their " +
+    "museo musée museu bahnhof flughafen universität universidad università université universidade palais palacio palazzo palácio castello château schloss " +
+    "kirche iglesia chiesa église igreja teatro théâtre theater parque parco parc praia playa plage spiaggia río rio lago lac see mar mer monte mont " +
+    "bahn straßenbahn verkehrsbetriebe stadtwerke hauptbahnhof gare estación stazione estação aeropuerto aeroporto aéroport vila porto puerto ciudad città cidade sagrada"
+  ).split(" "),
+);
+
+const PLACE_PREFIX = new Set("san santa santo são sankt st st. saint sainte new fort port los las mount mt lake cape north south east west upper lower bad villa vila ciudad puerto porto".split(" "));
+
+function isNotPerson(word: string): boolean {
+  return NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[.'’]+$/, ""));
+}
+
+interface Tok {
+  text: string;
+  flags: number;
+}
+
+/** How much one word looks like part of a person's name (the other word's strength decides unknown words). */
+function nameness(t: Tok, otherStrong: boolean): number {
+  const f = t.flags;
+  if (f & (FLAG.GIVEN | FLAG.SURNAME)) return f & FLAG.COMMON ? 1.5 : 2;
+  if (f & FLAG.NAME) return f & FLAG.COMMON ? 0.5 : 1.5;
+  if (f !== 0) return 0; // a common word or a place
+  // a word no list knows (Etxeberria, Xiaoming): a name next to a known name
+  return /[\p{Ll}]/u.test(t.text) && t.text.length >= 3 ? (otherStrong ? 1.5 : 0.75) : 0;
+}
+
+/** How much a run of capitalised words looks like a person's name (≥ 3: a name). */
+function score(tokens: readonly Tok[]): number {
+  if (tokens.length < 2) return 0;
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  // Korean given names (Seo-yeon, Min-jun) go with surnames that are also words (Park, Lee)
+  const korean = /^[\p{Lu}][\p{Ll}]+-[\p{Ll}]+$/u.test(first.text);
+  if (tokens.some((t, i) => (isNotPerson(t.text) && !(korean && i === tokens.length - 1)) || demonymOfPlace(t.text))) return -10;
+  const joined = tokens.map((t) => t.text.toLowerCase()).join(" ");
+  if (lexFlags(joined) & FLAG.PLACE) return -10;
+  if (last.flags & FLAG.PLACE && !(last.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
+  // a place's name or adjective first ("Greek Yogurt", "Paris Metro")
+  if (first.flags & FLAG.PLACE && !(first.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
+  const strongFirst = nameness(first, false) >= 1.5;
+  const strongLast = nameness(last, false) >= 1.5;
+  let s = nameness(first, strongLast) + nameness(last, strongFirst);
+  // both words common English words ("Will Power") need a given name and a surname
+  if (first.flags & FLAG.COMMON && last.flags & FLAG.COMMON && !(first.flags & FLAG.GIVEN && last.flags & FLAG.SURNAME)) s -= 1.5;
+  return s;
+}
+
+/** "Berliner", "Pariser", "Londoner": a place's adjective, not a name. */
+function demonymOfPlace(word: string): boolean {
+  const w = word.toLowerCase();
+  const stem = w.length > 5 && w.endsWith("er") ? lexFlags(w.slice(0, -2)) : 0;
+  return (stem & FLAG.PLACE) !== 0 && (stem & (FLAG.NAME | FLAG.GIVEN | FLAG.SURNAME)) === 0;
+}
+
+const tok = (w: string): Tok => ({ text: w, flags: lexFlags(w.toLowerCase().replace(/[’]/g, "'")) });
+
+export function detectPersonNames(text: string): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  // after a cue: a single capitalised word (or up to three) is enough
+  CUE_SINGLE.lastIndex = 0;
+  for (let m = CUE_SINGLE.exec(text); m; m = CUE_SINGLE.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    if (!CUE.test(before)) continue;
+    const words = m[0].split(/[ \u00a0]+/);
+    // after a cue, common words and places are still not names ("File name: Report Final")
+    if (words.every((w) => isNotPerson(w) || (lexFlags(w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) && !(lexFlags(w.toLowerCase()) & (FLAG.GIVEN | FLAG.SURNAME))))) continue;
+    out.push([m.index, m.index + m[0].length]);
+  }
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+    const parts: Array<{ w: string; at: number }> = [];
+    const re = /\S+/g;
+    for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
+    const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) ? i : -1)).filter((i) => i >= 0);
+    const sentenceStart = /(?:^|[.!?:;\n]\s*|["“(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    // the best sub-run of 2–3 capitalised words (a sentence may start with "Yesterday John Smith")
+    let best: { s: number; a: number; b: number } | null = null;
+    for (let x = 0; x < capIdx.length; x++) {
+      // "Santa Cruz de Tenerife", "São Mamede de Infesta", "Fort William": a place, whatever follows
+      if (capIdx.slice(0, x + 1).some((i) => PLACE_PREFIX.has(parts[i].w.toLowerCase()))) break;
+      for (let y = x + 1; y < Math.min(capIdx.length, x + 3); y++) {
+        const tokens = capIdx.slice(x, y + 1).map((i) => tok(parts[i].w));
+        let s = score(tokens);
+        // the run as written (particles included) may be a known place: "Santiago de Compostela"
+        const written = text.slice(parts[capIdx[x]].at, parts[capIdx[y]].at + parts[capIdx[y]].w.length).toLowerCase();
+        if (written.includes(" ") && lexFlags(written) & FLAG.PLACE) s = -10;
+        // a common word capitalised next to it (not just a sentence's first word) makes it a title or a
+        // dish or a product ("Chicken Tikka Masala", "Annual Report Summary")
+        const around = capIdx.filter((i) => (i < capIdx[x] || i > capIdx[y]) && !(i === capIdx[0] && sentenceStart));
+        if (around.some((i) => lexFlags(parts[i].w.toLowerCase()) === FLAG.COMMON)) s -= 1;
+        if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
+      }
+    }
+    if (best) out.push([parts[best.a].at, parts[best.b].at + parts[best.b].w.length]);
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+
+/**
+ * The `phone` builtin: phone-shaped candidates (digits with spaces, dots, dashes, slashes,
+ * parentheses; an optional + or 00) checked with libphonenumber-js (Google's metadata): an
+ * international number must be possible for its country code, a national one valid (or, when
+ * it starts with a trunk 0 or sits after a phone word, possible) in one of the common countries.
+ * Dates, version strings, ranges of years, ZIP+4, SSN and card shapes, and numbers after an id
+ * word (order, invoice, ISBN, ticket, version…) are left out.
+ */
+
+const CANDIDATE = /(?<![\w+.,/-])(?:\+|00)?(?:\(\d{1,5}\)|\d)(?:[ .\-/\u00a0]{0,2}\(?\d{1,6}\)?){1,7}(?![\w/]|[.,-]\d|-\w)/g;
+// National numbers are written with the trunk prefix 0 where a country has one; without a 0 only
+// the countries without a trunk prefix (North America, Spain, Italy's mobiles, Portugal, the
+// Nordics without one, Singapore...) and India's ten-digit mobiles are tried.
+const TRUNK_COUNTRIES: readonly CountryCode[] = ["GB", "DE", "FR", "NL", "BE", "AT", "CH", "IE", "SE", "FI", "IT", "AU", "NZ", "IN", "JP", "CN", "ZA", "NG", "KE", "GH", "TR", "KR", "BR", "AR", "PL"];
+const NO_TRUNK_COUNTRIES: readonly CountryCode[] = ["US", "CA", "BR", "ES", "IT", "PT", "DK", "NO", "PL", "SG", "GR", "LU", "IN", "MX", "CO"];
+const ID_WORD =
+  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|room|zip|postcode|sku|item|tracking|case|no|nr|number|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|model|part|v)\s*[:#.]?\s*#?|#\s*)$/i;
+const PHONE_WORD = /(?:\b(?:call|phone|tel|telephone|mobile|cell|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|номер|телефон)\b|☎|📞)[^\n\d]{0,24}$/i;
+const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
+const YEARS = /^(?:1[89]|20)\d\d ?[-/] ?(?:1[89]|20)\d\d$/;
+const ZIP4 = /^\d{5}-\d{4}$/;
+const SSN_SHAPE = /^\d{3}[- ]\d{2}[- ]\d{4}$/;
+const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
+
+function accept(raw: string, before: string): boolean {
+  const digits = raw.replace(/\D/g, "");
+  const n = digits.length;
+  if (n < 7 || n > 15) return false;
+  const intl = raw.startsWith("+") || raw.startsWith("00");
+  const phoneWord = PHONE_WORD.test(before);
+  if (!intl && !phoneWord && ID_WORD.test(before)) return false;
+  if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
+  // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89)
+  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw)) return false;
+  if (intl) {
+    const p = parsePhoneNumberFromString(raw.startsWith("00") ? `+${raw.slice(2)}` : raw);
+    return !!p && p.isPossible() && (p.isValid() || n >= 9);
+  }
+  if (NANP.test(raw)) return true;
+  const separated = /[\s().\-/]/.test(raw);
+  // plain digit runs: only a full national number of 10–11 digits (or after a phone word)
+  if (!separated && !phoneWord && (n < 10 || n > 11)) return false;
+  const trunk = digits.startsWith("0");
+  for (const c of trunk ? TRUNK_COUNTRIES : NO_TRUNK_COUNTRIES) {
+    const p = parsePhoneNumberFromString(raw, c);
+    if (!p) continue;
+    if (p.isValid()) return true;
+    if ((trunk && separated) || phoneWord) if (p.isPossible()) return true;
+  }
+  return false;
+}
+
+export function detectPhones(text: string): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  CANDIDATE.lastIndex = 0;
+  for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
+    let raw = m[0];
+    // a trailing separator or unmatched parenthesis is not part of the number
+    raw = raw.replace(/[ .\-/\u00a0(]+$/, "");
+    if ((raw.match(/\(/g)?.length ?? 0) !== (raw.match(/\)/g)?.length ?? 0)) raw = raw.replace(/\)$/, "");
+    const before = text.slice(Math.max(0, m.index - 32), m.index);
+    if (accept(raw, before)) out.push([m.index, m.index + raw.length]);
+  }
+  return out;
+}
