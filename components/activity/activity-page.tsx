@@ -217,7 +217,7 @@ export function ActivityPage() {
           >
             {filtered
               ? "Widen the range or clear a filter."
-              : "Send a request with an inference key (POST /api/v1/chat/completions or /messages) and it shows here within seconds. On a fresh install, `npm run admin -- demo` fills 30 days of priced usage."}
+              : "Send a request with an inference key (POST /api/v1/chat/completions or /messages) and it shows here within seconds. On a fresh install, npx switchyard-admin demo fills 30 days of priced usage."}
           </EmptyState>
         ) : (
           <ActivityChart result={activity.data.data} metric={url.metric} grouped={grouped} label={`${METRIC_LABELS[url.metric]} over time chart`} />
