@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -72,10 +72,11 @@ interface LedgerError {
   reason: string | null;
 }
 
-/** The workspace names the README's own examples create. */
+/** The names the documentation's own examples create (README.md and docs/*.md). */
 function readmeWorkspaceNames(): string[] {
-  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-  return [...readme.matchAll(/"name":\s*"([^"]+)"/g)].map((m) => m[1]);
+  const docs = readdirSync(join(ROOT, "docs")).filter((n) => n.endsWith(".md")).map((n) => join(ROOT, "docs", n));
+  const text = [join(ROOT, "README.md"), ...docs].map((f) => readFileSync(f, "utf8")).join("\n");
+  return [...text.matchAll(/"name":\s*"([^"]+)"/g)].map((m) => m[1]);
 }
 
 /**

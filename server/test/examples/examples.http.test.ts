@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -55,7 +55,7 @@ function localize(code: string): string {
  * Run one block in bash: the file's session state first (variables earlier blocks set), then the
  * block, then the variables it set are appended to the state.
  */
-function runBlock(block: Block, state: string, index: number) {
+async function runBlock(block: Block, state: string, index: number): Promise<{ status: number | null; stdout: string; stderr: string }> {
   let body = localize(block.code);
   if (block.kind === "ts") {
     const file = join(tsDir, `${block.file.replace(/[^a-z0-9]+/gi, "-")}-${block.line}.mts`);
@@ -65,6 +65,8 @@ function runBlock(block: Block, state: string, index: number) {
   const script = [
     `source ${JSON.stringify(state)}`,
     "set -euo pipefail",
+    // An HTTP error fails the block (with the answer's body shown), as a reader would notice.
+    'curl() { command curl --fail-with-body "$@"; }',
     "__before=$(compgen -v | sort)",
     body,
     "",
@@ -72,10 +74,9 @@ function runBlock(block: Block, state: string, index: number) {
   ].join("\n");
   const scriptFile = join(work, `block-${index}.sh`);
   writeFileSync(scriptFile, script);
-  return spawnSync("bash", [scriptFile], {
+  // Asynchronously: the local receiver answering for the providers runs in this process.
+  const child = spawn("bash", [scriptFile], {
     cwd: ROOT,
-    encoding: "utf8",
-    timeout: 180_000,
     env: {
       ...process.env,
       DATABASE_URL: "",
@@ -85,7 +86,16 @@ function runBlock(block: Block, state: string, index: number) {
       KEY: MANAGEMENT_KEY,
       npm_config_loglevel: "",
     },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 180_000);
+  const status = await new Promise<number | null>((res) => child.on("close", (code) => res(code)));
+  clearTimeout(timer);
+  return { status, stdout, stderr };
 }
 
 describe("the documentation's runnable examples", () => {
@@ -106,14 +116,14 @@ describe("the documentation's runnable examples", () => {
   for (const [file, blocks] of files) {
     const runnable = blocks.filter((b) => b.kind !== "config");
     if (runnable.length === 0) continue;
-    it(`${file}: every runnable example runs (${runnable.length})`, () => {
+    it(`${file}: every runnable example runs (${runnable.length})`, async () => {
       const state = join(work, `${file.replace(/[^a-z0-9]+/gi, "-")}.state.sh`);
       writeFileSync(state, "");
-      runnable.forEach((b, i) => {
-        const r = runBlock(b, state, i);
+      for (const [i, b] of runnable.entries()) {
+        const r = await runBlock(b, state, i);
         const where = `${file}:${b.line} (${b.kind})\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`;
         expect(r.status, where).toBe(0);
-      });
+      }
     }, 600_000);
   }
 });
