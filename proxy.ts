@@ -18,5 +18,5 @@ export function proxy(req: NextRequest): NextResponse | undefined {
 
 export const config = {
   // Pages only: not the APIs, /metrics, Next's assets, the sign-in page or static files.
-  matcher: ["/((?!api/|_next/|login|metrics|icon\\.svg|favicon\\.ico|robots\\.txt).*)"],
+  matcher: ["/((?!api/|_next/|login|metrics|icon\\.svg|logo\\.svg|favicon\\.ico|robots\\.txt).*)"],
 };

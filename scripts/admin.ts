@@ -1,5 +1,6 @@
 /**
- * The operator CLI: `npm run admin -- <command>`. Reads the same environment as the server,
+ * The operator CLI: `npx switchyard-admin <command>` (bin/switchyard-admin.mjs), or
+ * `npm run -s admin -- <command>` (without `-s`, npm prints its own banner on stdout first). Reads the same environment as the server,
  * works whether or not the server runs (on the embedded database it goes through the running
  * server's socket), prints exactly one JSON document on stdout, logs and errors on stderr.
  */
@@ -22,7 +23,7 @@ import {
 import { runDemo } from "./demo";
 import { rotateSecretKey } from "../server/catalog/rotate";
 
-const HELP = `Usage: npm run admin -- <command> [options]
+const HELP = `Usage: npx switchyard-admin <command> [options]   (or: npm run -s admin -- <command> [options])
 
 Commands:
   org create --name NAME                                   {"organization_id","owner_user_id","default_workspace_id","management_key"}

@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildCatalog } from "../server/inference/catalog";
 import { openDb } from "../server/db";
 import { createCaller } from "../server/trpc/root";
+import { windowId, type LimitReset } from "../server/services/spend/windows";
 import type { DemoResult } from "./demo";
 
 const ROOT = resolve(__dirname, "..");
@@ -24,7 +25,7 @@ function admin(...args: string[]) {
   });
 }
 
-describe("npm run admin -- demo", () => {
+describe("npx switchyard-admin demo", () => {
   it("fills a fresh data dir: a priced catalog, keys with limits, and 30 days of usage that GET /activity shows as money; a second run is refused", async () => {
     const first = admin("demo");
     expect(first.status, first.stderr).toBe(0);
@@ -55,9 +56,109 @@ describe("npm run admin -- demo", () => {
       expect(key.data.usage).toBeGreaterThan(0);
       const log = await api.activity.generations({ limit: 5 });
       expect(log.data).toHaveLength(5);
+      await expectOneTrueStory(h.prisma, api, out);
     } finally {
       await h.close();
     }
     expect(existsSync(join(dir, "gateway.config.json"))).toBe(true);
   }, 240_000);
 });
+
+type Api = ReturnType<typeof createCaller>;
+type Prisma = Awaited<ReturnType<typeof openDb>>["prisma"];
+interface LedgerError {
+  code: number;
+  message: string;
+  reason: string | null;
+}
+
+/** The names the documentation's own examples create (README.md and docs/*.md). */
+function readmeWorkspaceNames(): string[] {
+  const docs = readdirSync(join(ROOT, "docs")).filter((n) => n.endsWith(".md")).map((n) => join(ROOT, "docs", n));
+  const text = [join(ROOT, "README.md"), ...docs].map((f) => readFileSync(f, "utf8")).join("\n");
+  return [...text.matchAll(/"name":\s*"([^"]+)"/g)].map((m) => m[1]);
+}
+
+/**
+ * The demo is a story the gateway could have written: only refusal kinds it produces, each for a
+ * reason the key's limit or guardrail gives, no admitted request beyond a limit, and every key's
+ * last use the time of its last ledger row.
+ */
+async function expectOneTrueStory(db: Prisma, api: Api, out: DemoResult) {
+  const rows = await db.usageLedger.findMany({ where: { org_id: out.organization_id }, orderBy: [{ created_at: "asc" }, { id: "asc" }] });
+  const keys = await db.apiKey.findMany({ where: { hash: { in: out.keys.map((k) => k.hash) } } });
+  const byId = new Map(keys.map((k) => [k.id, k]));
+  const guard = (await api.guardrails.get({ id: out.guardrail_id })).data;
+  const guardedIds = new Set(
+    (await db.guardrailKeyAssignment.findMany({ where: { guardrail_id: out.guardrail_id }, select: { key_id: true } })).map((a) => a.key_id),
+  );
+  expect(guardedIds.size).toBeGreaterThan(0);
+  expect(guard.limit_usd).not.toBeNull();
+
+  const kinds = new Set<string>();
+  const spent = new Map<string, number>();
+  const perReason = new Map<string, number>();
+  for (const row of rows) {
+    const key = byId.get(row.key_id);
+    expect(key).toBeDefined();
+    if (!key) continue;
+    const reset = (key.limit_reset as LimitReset | null) ?? null;
+    const keyBucket = `k${key.id}:${windowId(reset, row.created_at)}`;
+    const guardBucket = `g${key.id}:${windowId(guard.reset_interval as LimitReset, row.created_at)}`;
+    if (row.status === "refused") {
+      const err = row.error as unknown as LedgerError;
+      const kind = `${err.code} ${err.reason ?? ""}`.trim();
+      kinds.add(kind);
+      perReason.set(kind, (perReason.get(kind) ?? 0) + 1);
+      expect(Number(row.cost_usd)).toBe(0);
+      expect(row.provider).toBe("none");
+      if (err.code === 402) {
+        // The key has a limit, and the message's "remains" is the limit less the window's spend.
+        const limit = key.limit === null ? null : Number(key.limit);
+        expect(limit).not.toBeNull();
+        const m = /^Key spending limit of \$([\d.]+) (per day|per week|per month|in total)(?: reached)?: this request may cost up to \$([\d.]+); \$([\d.]+) remains; /.exec(err.message);
+        expect(m, err.message).not.toBeNull();
+        if (!m || limit === null) continue;
+        expect(Number(m[1])).toBe(limit);
+        const remains = limit - (spent.get(keyBucket) ?? 0);
+        expect(Math.abs(Number(m[4]) - remains)).toBeLessThanOrEqual(Math.max(0.01 * remains, 1e-9));
+        expect(Number(m[3])).toBeGreaterThanOrEqual(Number(m[4])); // the worst case did not fit (equal after rounding)
+      } else {
+        expect(err.code).toBe(403);
+        expect(guardedIds.has(key.id)).toBe(true);
+        expect(row.guardrail).toMatchObject({ refused: { reason: err.reason, message: err.message } });
+        if (err.reason === "model_not_allowed") expect(guard.allowed_models).not.toContain(row.model);
+        if (err.reason === "content_filter") expect(guard.content_filters?.some((f) => f.action === "block" && err.message.endsWith(f.label ?? ""))).toBe(true);
+        if (err.reason === "guardrail_budget") expect(err.message).toMatch(/^Guardrail spending limit reached; resets \d{4}-\d\d-\d\dT00:00:00Z$/);
+      }
+      continue;
+    }
+    // An admitted request never takes a key or the guardrail beyond its limit.
+    const cost = Number(row.cost_usd);
+    spent.set(keyBucket, (spent.get(keyBucket) ?? 0) + cost);
+    if (key.limit !== null) expect(spent.get(keyBucket)).toBeLessThanOrEqual(Number(key.limit) + 1e-9);
+    if (guardedIds.has(key.id)) {
+      spent.set(guardBucket, (spent.get(guardBucket) ?? 0) + cost);
+      expect(spent.get(guardBucket)).toBeLessThanOrEqual(Number(guard.limit_usd) + 1e-9);
+    }
+  }
+  // Only the refusals the gateway produces, and the guardrail shows each of its outcomes.
+  expect([...kinds].sort()).toEqual(["402", "403 content_filter", "403 guardrail_budget", "403 model_not_allowed"]);
+  const outcomes = rows.filter((r) => guardedIds.has(r.key_id) && r.status !== "refused").map((r) => r.guardrail as { flags?: object; redactions?: object } | null);
+  expect(outcomes.some((g) => g === null)).toBe(true);
+  expect(outcomes.some((g) => g && Object.keys(g.redactions ?? {}).length > 0)).toBe(true);
+  expect(outcomes.some((g) => g && Object.keys(g.flags ?? {}).length > 0)).toBe(true);
+
+  // Last used: each key's last row, as GET /keys/{hash} answers it.
+  for (const k of out.keys) {
+    const id = keys.find((x) => x.hash === k.hash)?.id;
+    const last = rows.findLast((r) => r.key_id === id);
+    const { data } = await api.keys.get({ hash: k.hash });
+    expect(data.last_used_at, k.name).toBe(last ? last.created_at.toISOString() : null);
+  }
+
+  // The demo's workspaces are not the README's examples (no name twice in a dropdown).
+  const names = (await api.workspaces.list({})).data.map((w) => w.name);
+  expect(new Set(names).size).toBe(names.length);
+  for (const n of readmeWorkspaceNames()) expect(names.filter((x) => x === n).length).toBeLessThanOrEqual(0);
+}

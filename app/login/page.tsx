@@ -51,7 +51,10 @@ export default function LoginPage() {
     <main className="login" id="main">
       <div className="panel stack">
         <div>
-          <h1>Switchyard</h1>
+          <h1 className="login-title">
+            <img src="/logo.svg" alt="" width={32} height={32} />
+            Switchyard
+          </h1>
           <p className="muted">Sign in to the console with a management key.</p>
         </div>
         <form onSubmit={onSubmit} className="stack" noValidate>

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { RankingsPanel } from "@/components/usage/rankings-panel";
 import type { Dimension } from "@/server/services/activity/schemas";
 import { ActivityChart } from "./activity-chart";
+import { MembersTable, RefusalsPanel } from "./breakdowns";
 import { activityQuery, customDays, METRICS, RANGES, useActivityUrlState, type ActivityUrl, type ChartMetric } from "./activity-url-state";
 import { formatCount } from "./format";
 import { FilterSelect, topChoices, workspaceChoices } from "./filter-select";
@@ -31,7 +32,7 @@ const EMPTY_TOP: Record<Dimension, string> = {
   key: "No key made a request in this range.",
   model: "No model was asked for in this range.",
   provider: "No provider answered in this range.",
-  end_user: "No request named an end user (the `user` field) in this range.",
+  end_user: "No request named an end user (the request's user field) in this range.",
   workspace: "No workspace had requests in this range.",
 };
 
@@ -136,7 +137,7 @@ export function ActivityPage() {
               label={f.label}
               all={f.all}
               value={url[f.param]}
-              choices={topChoices(tops[f.dim].data?.data.items)}
+              choices={topChoices(tops[f.dim].data?.data.items, f.dim)}
               onChange={(v) => void setUrl({ [f.param]: v })}
             />
           ))}
@@ -217,7 +218,7 @@ export function ActivityPage() {
           >
             {filtered
               ? "Widen the range or clear a filter."
-              : "Send a request with an inference key (POST /api/v1/chat/completions or /messages) and it shows here within seconds. On a fresh install, `npm run admin -- demo` fills 30 days of priced usage."}
+              : "Send a request with an inference key (POST /api/v1/chat/completions or /messages) and it shows here within seconds. On a fresh install, npx switchyard-admin demo fills 30 days of priced usage."}
           </EmptyState>
         ) : (
           <ActivityChart result={activity.data.data} metric={url.metric} grouped={grouped} label={`${METRIC_LABELS[url.metric]} over time chart`} />
@@ -234,11 +235,14 @@ export function ActivityPage() {
             onPick={(g) => void setUrl({ [f.param]: g || null })}
             empty={EMPTY_TOP[f.dim]}
             mono={f.dim === "model" || f.dim === "provider"}
+            noneLabel={f.dim === "provider" ? "No provider (refused)" : undefined}
           />
         ))}
         {!url.ws ? (
           <TopTable title="Top workspaces" items={tops.workspace.data?.data.items} selected={url.ws} onPick={(g) => void setUrl({ ws: g || null })} empty={EMPTY_TOP.workspace} />
         ) : null}
+        <MembersTable query={query} />
+        <RefusalsPanel query={query} />
       </div>
 
       <RankingsPanel />

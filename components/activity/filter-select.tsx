@@ -37,4 +37,10 @@ export function FilterSelect({
 }
 
 export const workspaceChoices = (list: ReadonlyArray<{ id: string; name: string }> | undefined) => (list ?? []).map((w) => ({ id: w.id, label: w.name }));
-export const topChoices = (items: ReadonlyArray<{ group: string; label: string }> | undefined) => (items ?? []).map((i) => ({ id: i.group, label: i.label }));
+/**
+ * A top list as filter choices. Providers leave out "none": the request log's mark of a request
+ * refused before any provider was called, not a provider one could pick (the Status filter's
+ * "Refused" and the refusal reasons show those).
+ */
+export const topChoices = (items: ReadonlyArray<{ group: string; label: string }> | undefined, dimension?: string) =>
+  (items ?? []).filter((i) => dimension !== "provider" || i.group !== "none").map((i) => ({ id: i.group, label: i.label }));

@@ -20,6 +20,7 @@ export function TopTable({
   onPick,
   empty,
   mono = false,
+  noneLabel,
 }: {
   title: string;
   items: TopItem[] | undefined;
@@ -27,6 +28,8 @@ export function TopTable({
   onPick: (group: string) => void;
   empty: string;
   mono?: boolean;
+  /** What the group "none" means here (providers: a request refused before any provider was called). */
+  noneLabel?: string;
 }) {
   return (
     <section className="panel" aria-label={title}>
@@ -70,7 +73,7 @@ export function TopTable({
                       title={it.group === selected ? "Remove this filter" : `Show only ${it.label}`}
                       onClick={() => onPick(it.group === selected ? "" : it.group)}
                     >
-                      {mono ? <code>{it.label}</code> : it.label}
+                      {noneLabel && it.group === "none" ? noneLabel : mono ? <code>{it.label}</code> : it.label}
                     </button>
                   </td>
                   <td className="num">

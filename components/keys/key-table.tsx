@@ -1,5 +1,6 @@
 "use client";
 
+import { Fragment, useState } from "react";
 import type { KeyRecord } from "@/server/services/keys/schemas";
 import type { KeySort } from "@/server/services/keys/search-schemas";
 import { formatDate, formatDateParts, formatUsd, keyStatus, RESET_LABELS } from "./format";
@@ -40,6 +41,9 @@ function SortHeader({ label, by, sort, order, onSort }: { label: string; by: Key
   );
 }
 
+/** The table's columns: select, name, workspace, guardrail, limit, remaining, usage, status, last used, created, actions. */
+const COLUMNS = 11;
+
 const STATUS_LABELS = { enabled: "Enabled", disabled: "Disabled", expired: "Expired" } as const;
 
 export function KeyTable({
@@ -79,6 +83,14 @@ export function KeyTable({
   const selectable = keys.filter((k) => !k.disabled);
   const allSelected = selectable.length > 0 && selectable.every((k) => selected.has(k.hash));
   const h = { sort, order, onSort };
+  // Rows opened to their details (label, usage per period, BYOK, expiry, hash).
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const toggleOpen = (hash: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(hash)) next.add(hash);
+      return next;
+    });
   return (
     <div className="table-scroll">
       <table aria-label="API keys" className="compact">
@@ -94,15 +106,11 @@ export function KeyTable({
               />
             </th>
             <SortHeader label="Name" by="name" {...h} />
-            <th scope="col">Label</th>
             <th scope="col">Workspace</th>
             <th scope="col">Guardrail</th>
             <th scope="col">Limit / reset</th>
             <SortHeader label="Remaining" by="limit_remaining" {...h} />
             <SortHeader label="Usage" by="usage" {...h} />
-            <th scope="col">
-              <abbr title="Whether BYOK usage counts against the limit">BYOK</abbr>
-            </th>
             <th scope="col">Status</th>
             <SortHeader label="Last used" by="last_used" {...h} />
             <SortHeader label="Created" by="created" {...h} />
@@ -115,7 +123,8 @@ export function KeyTable({
           {keys.map((k) => {
             const status = keyStatus(k, now);
             return (
-              <tr key={k.hash}>
+              <Fragment key={k.hash}>
+              <tr>
                 <td>
                   <input
                     type="checkbox"
@@ -127,15 +136,22 @@ export function KeyTable({
                   />
                 </td>
                 <td>
-                  <strong>{k.name}</strong>
+                  <button
+                    type="button"
+                    className="link disclosure"
+                    aria-expanded={open.has(k.hash)}
+                    aria-controls={`key-detail-${k.hash}`}
+                    title={open.has(k.hash) ? "Hide the details" : "Show label, usage by period, BYOK and expiry"}
+                    onClick={() => toggleOpen(k.hash)}
+                  >
+                    <span aria-hidden="true">{open.has(k.hash) ? "▾ " : "▸ "}</span>
+                    <strong>{k.name}</strong>
+                  </button>
                   {k.expires_at && status !== "expired" && (
                     <div className="muted small">
                       Expires <When iso={k.expires_at} />
                     </div>
                   )}
-                </td>
-                <td>
-                  <code className="nowrap">{k.label}</code>
                 </td>
                 <td>{workspaceName(k.workspace_id)}</td>
                 <td>
@@ -152,21 +168,8 @@ export function KeyTable({
                   )}
                 </td>
                 <td className="nowrap">{k.limit_remaining === null ? <span className="muted">—</span> : formatUsd(k.limit_remaining)}</td>
-                <td>
-                  <dl className="usage">
-                    <dt>Total</dt>
-                    <dd>{formatUsd(k.usage)}</dd>
-                    <dt>Day</dt>
-                    <dd>{formatUsd(k.usage_daily)}</dd>
-                    <dt>Week</dt>
-                    <dd>{formatUsd(k.usage_weekly)}</dd>
-                    <dt>Month</dt>
-                    <dd>{formatUsd(k.usage_monthly)}</dd>
-                  </dl>
-                </td>
-                <td>
-                  {k.include_byok_in_limit ? "Yes" : "No"}
-                  {k.byok_usage > 0 && <div className="muted small">BYOK {formatUsd(k.byok_usage)}</div>}
+                <td className="nowrap" title="All-time usage (open the row for day, week and month)">
+                  {formatUsd(k.usage)}
                 </td>
                 <td>
                   <span className={`badge ${status}`}>{STATUS_LABELS[status]}</span>
@@ -198,6 +201,45 @@ export function KeyTable({
                   </div>
                 </td>
               </tr>
+              {open.has(k.hash) ? (
+                <tr className="row-detail" id={`key-detail-${k.hash}`}>
+                  <td />
+                  <td colSpan={COLUMNS - 1}>
+                    <dl className="detail-grid" aria-label={`Details of ${k.name}`}>
+                      <div>
+                        <dt>Label</dt>
+                        <dd>
+                          <code>{k.label}</code>
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>Usage</dt>
+                        <dd>
+                          {formatUsd(k.usage_daily)} today · {formatUsd(k.usage_weekly)} this week · {formatUsd(k.usage_monthly)} this month · {formatUsd(k.usage)} in total
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>BYOK</dt>
+                        <dd>
+                          {k.include_byok_in_limit ? "Counts against the limit" : "Does not count against the limit"}
+                          {k.byok_usage > 0 ? ` · ${formatUsd(k.byok_usage)} used` : ""}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>Expires</dt>
+                        <dd>{k.expires_at ? formatDate(k.expires_at) : "Never"}</dd>
+                      </div>
+                      <div>
+                        <dt>Hash</dt>
+                        <dd>
+                          <code className="small">{k.hash}</code>
+                        </dd>
+                      </div>
+                    </dl>
+                  </td>
+                </tr>
+              ) : null}
+              </Fragment>
             );
           })}
         </tbody>

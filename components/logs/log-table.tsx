@@ -55,7 +55,7 @@ export function LogTable({ rows, workspaceName, onOpen }: { rows: GenerationReco
               <td>
                 <code>{g.model}</code>
               </td>
-              <td>{g.provider_name === "none" ? <span className="muted">none</span> : <code>{g.provider_name}</code>}</td>
+              <td>{g.provider_name === "none" ? <span className="muted" title="Refused before any provider was called">—</span> : <code>{g.provider_name}</code>}</td>
               <td>
                 <div className="row nowrap" style={{ gap: "0.25rem", flexWrap: "nowrap" }}>
                   <span className={`badge ${g.status}`}>{STATUS_LABELS[g.status]}</span>

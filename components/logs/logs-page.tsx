@@ -11,6 +11,7 @@ import { LogDetail } from "./log-detail";
 import { LogTable } from "./log-table";
 import { logsQuery, SINCE, SINCE_LABELS, STATUSES, useLogsUrlState, type LogsUrl } from "./logs-url-state";
 import { STATUS_LABELS } from "./format";
+import { REFUSAL_LABELS, REFUSAL_REASONS } from "@/server/services/activity/refusal-reasons";
 
 const FILTERS = [
   { dim: "key", param: "key", label: "Key", all: "All keys" },
@@ -37,14 +38,14 @@ export function LogsPage() {
   const choices = { key: useChoices(url, "key"), model: useChoices(url, "model"), provider: useChoices(url, "provider"), end_user: useChoices(url, "end_user") };
   const workspaceName = (id: string | null) => (id ? (workspaces.data?.data.find((w) => w.id === id)?.name ?? "Unknown workspace") : "—");
   const rows = list.data?.data ?? [];
-  const filtered = Boolean(url.ws || url.key || url.model || url.provider || url.status || url.user || url.since !== "7d");
+  const filtered = Boolean(url.ws || url.key || url.model || url.provider || url.status || url.refusal || url.user || url.since !== "7d");
 
   /** A filter changed: back to the newest page. */
   const filter = (patch: Partial<Record<keyof LogsUrl, string | null>>) => {
     setNewer([]);
     void setUrl({ ...patch, cursor: null } as Parameters<typeof setUrl>[0]);
   };
-  const clear = () => filter({ since: null, ws: null, key: null, model: null, provider: null, status: null, user: null });
+  const clear = () => filter({ since: null, ws: null, key: null, model: null, provider: null, status: null, refusal: null, user: null });
 
   return (
     <div className="stack">
@@ -76,11 +77,22 @@ export function LogsPage() {
           </label>
           <label className="field">
             <span>Status</span>
-            <select value={url.status} onChange={(e) => filter({ status: e.target.value || null })}>
+            <select value={url.status} onChange={(e) => filter({ status: e.target.value || null, ...(e.target.value !== "refused" ? { refusal: null } : {}) })}>
               <option value="">Any status</option>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Refusal reason</span>
+            <select value={url.refusal} onChange={(e) => filter({ refusal: e.target.value || null, ...(e.target.value ? { status: "refused" } : {}) })}>
+              <option value="">Any reason</option>
+              {REFUSAL_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {REFUSAL_LABELS[r]}
                 </option>
               ))}
             </select>
@@ -92,7 +104,7 @@ export function LogsPage() {
               label={f.label}
               all={f.all}
               value={url[f.param]}
-              choices={topChoices(choices[f.dim].data?.data.items)}
+              choices={topChoices(choices[f.dim].data?.data.items, f.dim)}
               onChange={(v) => filter({ [f.param]: v })}
             />
           ))}

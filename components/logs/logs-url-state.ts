@@ -1,6 +1,7 @@
 "use client";
 
 import { parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
+import { REFUSAL_REASONS } from "@/server/services/activity/refusal-reasons";
 
 /** The log's statuses (server/services/activity/generations.ts GENERATION_STATUSES; that module holds server code). */
 export const STATUSES = ["ok", "error", "aborted", "refused"] as const;
@@ -26,6 +27,7 @@ export const logsUrlParsers = {
   model: parseAsString.withDefault(""),
   provider: parseAsString.withDefault(""),
   status: parseAsStringLiteral(["", ...STATUSES] as const).withDefault(""),
+  refusal: parseAsStringLiteral(["", ...REFUSAL_REASONS] as const).withDefault(""),
   user: parseAsString.withDefault(""),
   cursor: parseAsString.withDefault(""),
   id: parseAsString.withDefault(""),
@@ -47,6 +49,7 @@ export function logsQuery(url: LogsUrl, now = Date.now()) {
     ...(url.model ? { model: url.model } : {}),
     ...(url.provider ? { provider: url.provider } : {}),
     ...(url.status ? { status: url.status } : {}),
+    ...(url.refusal ? { refusal: url.refusal } : {}),
     ...(url.user ? { end_user: url.user } : {}),
     ...(url.cursor ? { cursor: url.cursor } : {}),
     limit: 25,

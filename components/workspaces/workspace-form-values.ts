@@ -22,10 +22,17 @@ export interface WorkspaceFormValues {
   is_data_discount_logging_enabled: boolean;
   is_observability_broadcast_enabled: boolean;
   is_observability_io_logging_enabled: boolean;
+  /** I/O logging's key filter: every key of the workspace ("all", the API's null) or only the checked ones. */
+  io_logging_scope: "all" | "some";
+  /** The checked keys' ids (checkbox values are strings). */
+  io_logging_keys: string[];
 }
 
+/** The form-only fields, which the API takes as io_logging_api_key_ids. */
+type FormOnly = "io_logging_scope" | "io_logging_keys";
+
 /** The editable subset of a workspace, as the API takes it. */
-export type WorkspaceFormOutput = Required<Pick<CreateWorkspaceInput, keyof WorkspaceFormValues>>;
+export type WorkspaceFormOutput = Required<Pick<CreateWorkspaceInput, Exclude<keyof WorkspaceFormValues, FormOnly> | "io_logging_api_key_ids">>;
 
 export const emptyWorkspaceForm: WorkspaceFormValues = {
   name: "",
@@ -36,6 +43,8 @@ export const emptyWorkspaceForm: WorkspaceFormValues = {
   is_data_discount_logging_enabled: false,
   is_observability_broadcast_enabled: false,
   is_observability_io_logging_enabled: false,
+  io_logging_scope: "all",
+  io_logging_keys: [],
 };
 
 export function formValuesOf(w: WorkspaceRecord): WorkspaceFormValues {
@@ -48,6 +57,8 @@ export function formValuesOf(w: WorkspaceRecord): WorkspaceFormValues {
     is_data_discount_logging_enabled: w.is_data_discount_logging_enabled,
     is_observability_broadcast_enabled: w.is_observability_broadcast_enabled,
     is_observability_io_logging_enabled: w.is_observability_io_logging_enabled,
+    io_logging_scope: w.io_logging_api_key_ids === null ? "all" : "some",
+    io_logging_keys: (w.io_logging_api_key_ids ?? []).map(String),
   };
 }
 
@@ -61,6 +72,7 @@ function toInput(v: WorkspaceFormValues): WorkspaceFormOutput {
     is_data_discount_logging_enabled: v.is_data_discount_logging_enabled,
     is_observability_broadcast_enabled: v.is_observability_broadcast_enabled,
     is_observability_io_logging_enabled: v.is_observability_io_logging_enabled,
+    io_logging_api_key_ids: v.io_logging_scope === "all" ? null : [...new Set((v.io_logging_keys ?? []).map(Number))].sort((a, b) => a - b),
   };
 }
 
@@ -91,7 +103,9 @@ export const workspaceFormResolver: Resolver<WorkspaceFormValues, unknown, Works
 export function changedFields(original: WorkspaceRecord, next: WorkspaceFormOutput): UpdateWorkspaceInput {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof WorkspaceFormOutput)[]) {
-    if (next[key] !== original[key]) out[key] = next[key];
+    // io_logging_api_key_ids is an array: compared by value, in id order.
+    const before = key === "io_logging_api_key_ids" && original[key] ? [...original[key]].sort((a, b) => a - b) : original[key];
+    if (JSON.stringify(next[key]) !== JSON.stringify(before)) out[key] = next[key];
   }
   return out as UpdateWorkspaceInput;
 }

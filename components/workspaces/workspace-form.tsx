@@ -1,6 +1,7 @@
 "use client";
 
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { trpc } from "@/components/trpc/provider";
 import { errorMessage, fieldIssues } from "@/components/trpc/errors";
 import {
   PROVIDER_SORTS,
@@ -30,11 +31,14 @@ const FLAGS = [
 export function WorkspaceForm({
   initial,
   mode,
+  workspaceId,
   onSubmit,
   onCancel,
 }: {
   initial: WorkspaceFormValues;
   mode: "create" | "edit";
+  /** The workspace being edited: its keys are I/O logging's key filter choices. */
+  workspaceId?: string;
   onSubmit: (values: WorkspaceFormOutput) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -44,6 +48,7 @@ export function WorkspaceForm({
     setError,
     setValue,
     getFieldState,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<WorkspaceFormValues, unknown, WorkspaceFormOutput>({
     defaultValues: initial,
@@ -148,6 +153,7 @@ export function WorkspaceForm({
             </label>
           ))}
         </fieldset>
+        <IoLoggingKeys register={register} control={control} workspaceId={workspaceId} />
       </div>
       {errors.root?.server?.message && (
         <p role="alert" className="error">
@@ -163,5 +169,51 @@ export function WorkspaceForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** I/O logging's key filter: every key of the workspace, or only the keys checked here. */
+function IoLoggingKeys({
+  register,
+  control,
+  workspaceId,
+}: {
+  register: ReturnType<typeof useForm<WorkspaceFormValues, unknown, WorkspaceFormOutput>>["register"];
+  control: ReturnType<typeof useForm<WorkspaceFormValues, unknown, WorkspaceFormOutput>>["control"];
+  workspaceId?: string;
+}) {
+  const scope = useWatch({ control, name: "io_logging_scope" });
+  const keys = trpc.keys.list.useQuery({ workspace_id: workspaceId ?? "", limit: 100 }, { enabled: Boolean(workspaceId), staleTime: 30_000 });
+  const list = keys.data?.data ?? [];
+  return (
+    <fieldset className="field wide" style={{ border: "none", padding: 0, margin: 0 }}>
+      <legend className="muted" style={{ marginBottom: "0.35rem" }}>
+        I/O logging keeps the bodies of
+      </legend>
+      <label className="check">
+        <input type="radio" value="all" {...register("io_logging_scope")} />
+        Every key of the workspace
+      </label>
+      <label className="check">
+        <input type="radio" value="some" disabled={!workspaceId} {...register("io_logging_scope")} />
+        Only the keys checked below{workspaceId ? "" : " (once the workspace has keys: edit it then)"}
+      </label>
+      {scope === "some" && workspaceId ? (
+        <div role="group" aria-label="Keys whose bodies I/O logging keeps" className="stack" style={{ gap: "0.2rem", paddingLeft: "1.5rem" }}>
+          {keys.isPending ? (
+            <span className="muted small">Loading the workspace&apos;s keys…</span>
+          ) : list.length === 0 ? (
+            <span className="muted small">This workspace has no keys yet.</span>
+          ) : (
+            list.map((k) => (
+              <label key={k.id} className="check">
+                <input type="checkbox" value={String(k.id)} {...register("io_logging_keys")} />
+                {k.name} <code className="small">{k.label}</code>
+              </label>
+            ))
+          )}
+        </div>
+      ) : null}
+    </fieldset>
   );
 }

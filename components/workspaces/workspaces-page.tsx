@@ -103,6 +103,7 @@ export function WorkspacesPage() {
           <WorkspaceForm
             key={editing.id}
             mode="edit"
+            workspaceId={editing.id}
             initial={formValuesOf(editing)}
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {

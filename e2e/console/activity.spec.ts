@@ -48,6 +48,13 @@ test.describe("activity page", () => {
     await expect(totals.getByText("4", { exact: true })).toBeVisible();
     await expect(totals).toContainText("0 upstream · 1 refused");
     await expect(page.getByRole("figure", { name: "Spend over time chart" })).toBeVisible();
+    // Refusals by reason, and spend by the member who created the keys (the owner).
+    const refusals = page.getByRole("table", { name: "Refusals by reason" });
+    await expect(refusals.getByRole("row")).toHaveCount(2);
+    await expect(refusals.getByRole("row").filter({ hasText: "Invalid request (400)" })).toContainText("1");
+    const members = page.getByRole("table", { name: "Spend by member" });
+    await expect(members.getByRole("row")).toHaveCount(2);
+    await expect(members).toContainText(formatMoney(spend));
 
     // Top keys: both keys; a click filters by one (and the URL says so).
     const topKeys = page.getByRole("table", { name: "Top keys" });
@@ -92,6 +99,14 @@ test.describe("activity page", () => {
     await expect(page.getByRole("heading", { name: "No requests match these filters" })).toBeVisible();
     await page.getByRole("button", { name: "Clear filters" }).last().click();
     await expect(page).not.toHaveURL(/ws=/);
+
+    // A refusal reason opens the request log filtered to it.
+    await page.goto(`/activity?ws=${ws.id}`);
+    await page.getByRole("table", { name: "Refusals by reason" }).getByRole("link", { name: "Invalid request (400)" }).click();
+    await expect(page).toHaveURL(/\/logs\?.*refusal=invalid_request/);
+    await expect(page.getByLabel("Refusal reason")).toHaveValue("invalid_request");
+    await expect(page.getByLabel("Status")).toHaveValue("refused");
+    await expect(page.locator("main table tbody tr")).toHaveCount(1);
   });
 
   test("the old Usage page leads to Activity", async ({ page }) => {

@@ -363,4 +363,36 @@ test.describe("keys page", () => {
     for (const k of [a, b]) expect((await (await api.get(`/api/v1/keys/${k.hash}`)).json()).data.disabled).toBe(true);
     expect((await (await api.get(`/api/v1/keys/${c.hash}`)).json()).data.disabled).toBe(false);
   });
+
+  test("at 1280 px the table fits its card; the rest of a key is in its row's detail", async ({ page, api }) => {
+    const ws = await makeWorkspace(api, "keys-fit", [await ownerId(api)]);
+    const name = unique("a-key-with-a-rather-long-name");
+    const res = await api.post("/api/v1/keys", { data: { name, workspace_id: ws.id, limit: 25, limit_reset: "monthly", expires_at: "2031-01-01T00:00:00Z" } });
+    expect(res.status()).toBe(201);
+    const { data } = (await res.json()) as { data: { label: string; hash: string } };
+    await page.goto("/keys");
+    await filterWorkspace(page, ws.name);
+    const table = page.getByRole("table", { name: "API keys" });
+    const row = table.getByRole("row").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    // No sideways scroll inside the card: Created and the actions are on screen.
+    const overflow = await page.locator(".table-scroll").first().evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(table.getByRole("columnheader", { name: "Created" })).toBeInViewport();
+    await expect(row.getByRole("button", { name: `Delete ${name}` })).toBeInViewport();
+    // The details: label, usage by period, BYOK, expiry, hash.
+    const toggle = row.getByRole("button", { name, exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const detail = page.getByRole("definition").filter({ hasText: data.label });
+    await expect(detail).toBeVisible();
+    const details = page.locator(`#key-detail-${data.hash}`);
+    await expect(details).toContainText("today");
+    await expect(details).toContainText("this month");
+    await expect(details).toContainText("Does not count against the limit");
+    await expect(details).toContainText(data.hash);
+    await toggle.click();
+    await expect(details).toHaveCount(0);
+  });
 });

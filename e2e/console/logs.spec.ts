@@ -131,5 +131,11 @@ test.describe("logs page", () => {
     await expect(page.getByRole("heading", { name: "No requests match these filters" })).toBeVisible();
     await page.getByRole("button", { name: "Clear filters" }).first().click();
     await expect(page).not.toHaveURL(/status=/);
+    // "none" (a refused request's provider) is no provider to pick; a refusal reason filters to refused requests.
+    const filters = page.getByRole("group", { name: "Filters" });
+    await expect(filters.getByLabel("Provider").locator("option", { hasText: /^none$/ })).toHaveCount(0);
+    await filters.getByLabel("Refusal reason").selectOption("key_limit");
+    await expect(page).toHaveURL(/refusal=key_limit/);
+    await expect(filters.getByLabel("Status")).toHaveValue("refused");
   });
 });

@@ -193,3 +193,53 @@ test.describe("workspaces page", () => {
     await expect(pager).toContainText(`1–10 of ${total}`);
   });
 });
+
+test.describe("I/O logging's key filter", () => {
+  test("is set in the edit form: only the checked keys, then every key again", async ({ page, api }) => {
+    const slug = unique("io");
+    const made = await api.post("/api/v1/workspaces", { data: { name: `IO ${slug}`, slug } });
+    expect(made.status()).toBe(201);
+    const ws = ((await made.json()) as { data: { id: string; name: string } }).data;
+    const probe = await api.post("/api/v1/keys", { data: { name: unique("probe") } });
+    const owner = ((await probe.json()) as { data: { creator_user_id: string; hash: string } }).data;
+    await api.delete(`/api/v1/keys/${owner.hash}`);
+    expect((await api.post(`/api/v1/workspaces/${ws.id}/members/add`, { data: { user_ids: [owner.creator_user_id] } })).status()).toBe(200);
+    const keyOf = async (name: string) => {
+      const r = await api.post("/api/v1/keys", { data: { name, workspace_id: ws.id } });
+      expect(r.status()).toBe(201);
+      return ((await r.json()) as { data: { id: number; name: string } }).data;
+    };
+    const logged = await keyOf(`logged-${slug}`);
+    await keyOf(`quiet-${slug}`);
+    const stored = async () => ((await (await api.get(`/api/v1/workspaces/${ws.id}`)).json()) as { data: { io_logging_api_key_ids: number[] | null } }).data.io_logging_api_key_ids;
+
+    await page.goto("/workspaces");
+    const row = page.getByRole("row").filter({ hasText: slug });
+    // The list is oldest first: page on to the new workspace.
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pager).toBeVisible();
+    for (let i = 0; i < 50 && !(await row.isVisible()); i++) {
+      const before = await pager.textContent();
+      await pager.getByRole("button", { name: "Next page" }).click();
+      await expect(pager).not.toHaveText(before ?? "");
+    }
+    await row.getByRole("button", { name: `Edit ${ws.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${ws.name}` });
+    await expect(dialog.getByLabel("Every key of the workspace")).toBeChecked();
+    await dialog.getByLabel("Only the keys checked below").check();
+    const keys = dialog.getByRole("group", { name: "Keys whose bodies I/O logging keeps" });
+    await keys.getByLabel(new RegExp(`^${logged.name}`)).check();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(stored).toEqual([logged.id]);
+
+    await row.getByRole("button", { name: `Edit ${ws.name}` }).click();
+    await expect(dialog.getByLabel("Only the keys checked below")).toBeChecked();
+    await expect(keys.getByLabel(new RegExp(`^${logged.name}`))).toBeChecked();
+    await expect(keys.getByLabel(new RegExp(`^quiet-${slug}`))).not.toBeChecked();
+    await dialog.getByLabel("Every key of the workspace").check();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(stored).toBeNull();
+  });
+});

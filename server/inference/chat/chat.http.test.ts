@@ -366,6 +366,8 @@ describe.each(TRANSPORTS)("POST /chat/completions (%s transport)", (transport) =
     const msgs = await postJson<ErrorBody>(`${f.base}/messages`, poor, body);
     expect(chat.status).toBe(402);
     expect(chat.body).toEqual(msgs.body);
+    // Usage $0, refused all the same: the reservation is the request's worst case, and it says so.
+    expect(msgs.body.error.message).toMatch(/^Key spending limit of \$0\.0000001 in total: this request may cost up to \$0\.\d+; \$0\.0000001 remains; it does not reset/);
   });
 
   it("a guardrail refusal is a 403 in the envelope, as on /messages; redaction reaches both upstream formats", async () => {

@@ -111,7 +111,7 @@ function sourceOf(hourly: (typeof HOURLY)[keyof typeof HOURLY], family: Family |
 }
 
 /** Resolve the filters into the rows to read (unknown workspace or key: 404). */
-async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: Date, dimension?: Dimension): Promise<Scope> {
+export async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: Date, dimension?: Dimension): Promise<Scope> {
   const window = activityWindow(f, now);
   const conds: Prisma.Sql[] = [Prisma.sql`org_id = ${caller.orgId}::uuid`];
   if (f.workspace_id) {

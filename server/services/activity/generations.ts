@@ -7,6 +7,8 @@ import { isoDate } from "../../trpc/input";
 import { keptBodies, keptBodiesOf } from "../io-log/read";
 import { roleOf } from "../organizations/roles";
 import { findWorkspace } from "../workspaces/shared";
+import { REFUSAL_REASON_SQL } from "./breakdowns";
+import { REFUSAL_REASONS } from "./refusal-reasons";
 
 /*
  * The request log: one ledger row per answered request (billed or refused), read back as
@@ -85,6 +87,7 @@ export const listGenerationsInput = z.object({
   model: z.string().min(1).max(256).optional(),
   provider: z.string().min(1).max(256).optional(),
   status: z.enum(GENERATION_STATUSES).optional(),
+  refusal: z.enum(REFUSAL_REASONS).optional().meta({ description: "Only requests refused for this reason (implies status refused)." }),
   end_user: z.string().min(1).max(256).optional(),
   from: isoDate.optional().meta({ description: "Requests at or after this time." }),
   to: isoDate.optional().meta({ description: "Requests before this time." }),
@@ -223,6 +226,7 @@ export async function listGenerations(opts: { db: Db; caller: Caller; input: Lis
   if (input.model) conds.push(Prisma.sql`model = ${input.model}`);
   if (input.provider) conds.push(Prisma.sql`provider = ${input.provider}`);
   if (input.status) conds.push(Prisma.sql`status = ${input.status}`);
+  if (input.refusal) conds.push(Prisma.sql`status = 'refused' AND ${REFUSAL_REASON_SQL} = ${input.refusal}`);
   if (input.end_user) conds.push(Prisma.sql`end_user = ${input.end_user}`);
   if (input.from) conds.push(Prisma.sql`created_at >= ${new Date(input.from)}`);
   if (input.to) conds.push(Prisma.sql`created_at < ${new Date(input.to)}`);

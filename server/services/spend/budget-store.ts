@@ -9,6 +9,11 @@ import type { Redis } from "ioredis";
 export interface BudgetStore {
   tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<string | null>;
   settle(bucket: string, reservation: string, reserved: number, actual: number): Promise<void>;
+  /**
+   * Spent + reserved in the bucket now (nano-USD), or null when it holds nothing. Read only to
+   * word a refusal ("$Y remains"): not atomic with the refusal, and never on an admitted request.
+   */
+  used?(bucket: string): Promise<number | null>;
 }
 
 export const NANO = 1e9;
@@ -52,6 +57,11 @@ export class MemoryBudgetStore implements BudgetStore {
     if (!b) return;
     b.reserved = Math.max(0, b.reserved - reserved);
     b.spent += actual;
+  }
+
+  async used(bucket: string): Promise<number | null> {
+    const b = this.live(bucket);
+    return b ? b.spent + b.reserved : null;
   }
 
   private live(bucket: string): Bucket | undefined {
@@ -134,6 +144,11 @@ export class RedisBudgetStore implements BudgetStore {
   async settle(bucket: string, lease: string, reserved: number, actual: number): Promise<void> {
     const key = this.prefix + bucket;
     await this.redis.eval(SETTLE, 2, key, `${key}:leases`, String(reserved), String(actual), lease);
+  }
+
+  async used(bucket: string): Promise<number | null> {
+    const [spent, reserved] = await this.redis.hmget(this.prefix + bucket, "spent", "reserved");
+    return spent === null ? null : Number(spent) + Number(reserved ?? 0);
   }
 }
 

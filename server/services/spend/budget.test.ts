@@ -50,8 +50,27 @@ describe("spend reservations never overshoot a key's limit", () => {
     expect(refused).toHaveLength(167);
     const err = (refused[0] as PromiseRejectedResult).reason as { status: number; message: string; metadata: Record<string, unknown> };
     expect(err.status).toBe(402);
-    expect(err.message).toMatch(/^Key spending limit of \$1 per day reached; it resets at \d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
-    expect(err.metadata).toMatchObject({ limit: 1, limit_reset: "daily" });
+    expect(err.message).toMatch(/^Key spending limit of \$1 per day: this request may cost up to \$0\.03; \$0\.01 remains; it resets at \d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+    expect(err.metadata).toMatchObject({ limit: 1, limit_reset: "daily", limit_remaining: 0.01, request_max_cost: 0.03 });
+  });
+
+  it.each([
+    // [limit, reset, spent before, the request's worst case, message after the limit]
+    [0.00005, null, 0, 0.0042, "Key spending limit of $0.00005 in total: this request may cost up to $0.0042; $0.00005 remains; it does not reset (raise the limit to continue)"],
+    [5, "monthly", 5, 0.000123, "Key spending limit of $5 per month reached: this request may cost up to $0.000123; $0.00 remains; it resets at "],
+    [2, "weekly", 1.25, 0.9, "Key spending limit of $2 per week: this request may cost up to $0.90; $0.75 remains; it resets at "],
+  ] as const)("a $%s %s limit with $%s spent refuses a $%s worst case and says what remains", async (limit, reset, spent, estimate, message) => {
+    const store = new MemoryBudgetStore();
+    const k = key(110 + Math.round(limit * 1000), limit, { limitReset: reset });
+    const now = new Date();
+    if (spent > 0) await (await reserveSpend({ db: h.prisma, key: k, estimateUsd: spent, now, store })).settle(spent);
+    const err = await reserveSpend({ db: h.prisma, key: k, estimateUsd: estimate, now, store }).then(
+      () => null,
+      (e: { status: number; message: string; metadata: Record<string, unknown> }) => e,
+    );
+    expect(err?.status).toBe(402);
+    expect(err?.message.startsWith(message)).toBe(true);
+    expect(err?.metadata).toMatchObject({ limit, limit_reset: reset, limit_remaining: Number((limit - spent).toFixed(10)), request_max_cost: estimate });
   });
 
   it("settling returns the unused part of the reservation and counts the real cost", async () => {
@@ -115,8 +134,12 @@ describe("spend reservations never overshoot a key's limit", () => {
 
     it("200 parallel reservations through Redis admit at most the limit", async () => {
       const store = new RedisBudgetStore(redis, `sy:test:${randomUUID()}:`);
-      const { admitted } = await race(store, key(201, 1), 200, 0.03);
+      const { admitted, refused } = await race(store, key(201, 1), 200, 0.03);
       expect(admitted).toBe(33);
+      // What remains is read from the shared bucket: 1 − 33 × 0.03 reserved.
+      const err = (refused[0] as PromiseRejectedResult).reason as { message: string; metadata: Record<string, unknown> };
+      expect(err.message).toContain("this request may cost up to $0.03; $0.01 remains; it resets at ");
+      expect(err.metadata).toMatchObject({ limit_remaining: 0.01, request_max_cost: 0.03 });
     });
 
     it("a free request (estimate 0) reserves and settles through Redis", async () => {

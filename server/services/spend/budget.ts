@@ -4,7 +4,7 @@ import { AppError } from "../../errors/app-error";
 import { redis } from "../../redis";
 import { usageForKeys } from "../usage/key-usage";
 import { logger } from "../../logger";
-import { FailoverBudgetStore, MemoryBudgetStore, RedisBudgetStore, toNano, type BudgetStore } from "./budget-store";
+import { FailoverBudgetStore, MemoryBudgetStore, NANO, RedisBudgetStore, toNano, type BudgetStore } from "./budget-store";
 import { nextReset, windowId, type LimitReset } from "./windows";
 
 /** What a reservation needs to know about a key (from the key cache). */
@@ -59,14 +59,39 @@ export async function spentInWindow(db: Db, key: BudgetKey, now: Date): Promise<
   return pick("usage") + (key.includeByokInLimit ? pick("byok_usage") : 0);
 }
 
-function overLimit(key: BudgetKey & { limit: number }, now: Date): AppError {
+/**
+ * Dollars for a refusal's message: cents from $1 up, else three significant digits (at least two
+ * decimals), so that a fraction of a cent never reads as $0.00.
+ */
+export function usdText(n: number): string {
+  if (!Number.isFinite(n) || n <= 0) return "0.00";
+  if (n >= 1) return n.toFixed(2);
+  const decimals = Math.min(10, Math.max(2, 2 - Math.floor(Math.log10(n))));
+  return n.toFixed(decimals).replace(/(\.\d\d\d*?)0+$/, "$1");
+}
+
+/**
+ * The 402 of a key's own limit. The reservation is the request's worst case (its input and
+ * max_tokens at the dearest candidate endpoint's prices), so a key can be refused while its usage
+ * is below the limit: the message says what the request may cost and what remains.
+ */
+export function overLimit(key: { limit: number; limitReset: LimitReset | null }, now: Date, estimateUsd: number, remainingUsd: number): AppError {
   const resets = nextReset(key.limitReset, now);
   const per = key.limitReset ? { daily: "per day", weekly: "per week", monthly: "per month" }[key.limitReset] : "in total";
+  const remaining = Math.max(0, remainingUsd);
+  const reached = remaining < 1e-10 ? " reached" : "";
+  const limitText = /e/i.test(String(key.limit)) ? usdText(key.limit) : String(key.limit);
   return new AppError("PAYMENT_REQUIRED", {
-    message: resets
-      ? `Key spending limit of $${key.limit} ${per} reached; it resets at ${resets.toISOString()}`
-      : `Key spending limit of $${key.limit} ${per} reached; it does not reset (raise the limit to continue)`,
-    metadata: { limit: key.limit, limit_reset: key.limitReset, resets_at: resets ? resets.toISOString() : null },
+    message:
+      `Key spending limit of $${limitText} ${per}${reached}: this request may cost up to $${usdText(estimateUsd)}; $${usdText(remaining)} remains; ` +
+      (resets ? `it resets at ${resets.toISOString()}` : "it does not reset (raise the limit to continue)"),
+    metadata: {
+      limit: key.limit,
+      limit_reset: key.limitReset,
+      resets_at: resets ? resets.toISOString() : null,
+      limit_remaining: Number(remaining.toFixed(10)),
+      request_max_cost: Number(Math.max(0, estimateUsd).toFixed(10)),
+    },
   });
 }
 
@@ -93,7 +118,11 @@ export async function reserveSpend(opts: {
   const lease = await store.tryReserve(bucket, toNano(key.limit), amount, ttl, async () =>
     toNano(await spentInWindow(opts.db, key, now)),
   );
-  if (lease === null) throw overLimit(limited, now);
+  if (lease === null) {
+    const used = store.used ? await store.used(bucket).catch(() => null) : null;
+    const spent = used === null ? await spentInWindow(opts.db, key, now) : used / NANO;
+    throw overLimit(limited, now, opts.estimateUsd, limited.limit - spent);
+  }
   let settled = false;
   return {
     settle: async (actualUsd, s = {}) => {
