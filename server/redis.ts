@@ -8,21 +8,29 @@ import { logger } from "./logger";
  * is loaded twice in the production server: tsx and Next's bundle).
  */
 const KEY = Symbol.for("switchyard.redis");
-type Conns = { command: Redis; subscriber: Redis; handlers: Map<string, Set<(msg: string) => void>> };
+type Conns = {
+  command: Redis;
+  subscriber: Redis;
+  handlers: Map<string, Set<(msg: string) => void>>;
+  /** Still on its first connection attempt (never ready, never failed): worth a short wait. */
+  starting: boolean;
+};
 type Holder = { [KEY]?: Conns | null };
 
 /**
  * How long one command may take before it fails (the caller falls back): the gateway's scripts
- * take microseconds, so only a hung or partitioned Redis gets near it.
+ * take microseconds, so only a hung or partitioned Redis gets near it. Not shorter: on a busy
+ * host a live Redis's answer can wait that long for the event loop, and a reservation that timed
+ * out (yet ran in Redis) and was then taken in process as well would let a limit overshoot.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+export const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
 /*
  * Redis is shared state, not a single point of failure (docs/decisions.md, "Redis outages"):
  * - every connection has an 'error' listener, and no command promise is left unhandled, so no
  *   Redis error ever reaches the process as an uncaught exception;
  * - the command connection has no offline queue and a command timeout: while Redis is away a
- *   command fails at once (or within REDIS_COMMAND_TIMEOUT_MS) and its caller takes the degraded
+ *   command fails at once (or, when Redis hangs, within REDIS_COMMAND_TIMEOUT_MS) and its caller takes the degraded
  *   path (in-process reservations, the rate limiter's insurance limiter, short cache lifetimes),
  *   instead of requests hanging or failing;
  * - reconnection never stops (every 100 ms growing to 1 s), so everything is back within about a
@@ -56,7 +64,12 @@ function conns(): Conns | null {
   if (h[KEY] !== undefined) return h[KEY];
   const url = env().REDIS_URL;
   if (!url) return (h[KEY] = null);
-  const c: Conns = { command: connect(url, "command"), subscriber: connect(url, "subscriber"), handlers: new Map() };
+  const c: Conns = { command: connect(url, "command"), subscriber: connect(url, "subscriber"), handlers: new Map(), starting: true };
+  const started = () => {
+    c.starting = false;
+  };
+  c.command.once("ready", started);
+  c.command.once("error", started);
   c.subscriber.on("message", (channel: string, message: string) => {
     for (const fn of c.handlers.get(channel) ?? []) fn(message);
   });
@@ -72,9 +85,28 @@ function subscribeChannel(subscriber: Redis, channel: string): void {
   subscriber.subscribe(channel).catch((err: unknown) => logger.warn({ err: err instanceof Error ? err.message : String(err), channel }, "redis subscribe failed; retried when Redis is back"));
 }
 
-/** Whether the command connection is up now (false without REDIS_URL). */
-export function redisReady(): boolean {
-  return conns()?.command.status === "ready";
+/**
+ * Whether the command connection is up (false without REDIS_URL). While it is still making its
+ * first connection (a process that just started: the CLI, a new instance), wait for it up to
+ * `waitMs`; once it has been up or has failed, never wait: an outage is answered at once.
+ */
+export async function redisReady(waitMs = 1000): Promise<boolean> {
+  const c = conns();
+  if (!c) return false;
+  if (c.command.status === "ready") return true;
+  if (!c.starting) return false;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      c.command.off("ready", done);
+      c.command.off("error", done);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    c.command.once("ready", done);
+    c.command.once("error", done);
+  });
+  return (c.command.status as string) === "ready";
 }
 
 /** The shared command connection, or null without REDIS_URL. */
@@ -96,7 +128,10 @@ export function subscribe(channel: string, fn: (message: string) => void): void 
 }
 
 export async function publish(channel: string, message: string): Promise<void> {
-  await conns()?.command.publish(channel, message);
+  const c = conns();
+  if (!c) return;
+  await redisReady();
+  await c.command.publish(channel, message);
 }
 
 export async function closeRedis(): Promise<void> {

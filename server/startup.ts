@@ -6,7 +6,7 @@ import { catalog } from "./inference/catalog";
 import { liveCatalog, startLiveCatalog } from "./catalog/live";
 import { lastUsed } from "./auth/last-used";
 import { logger } from "./logger";
-import { closeRedis } from "./redis";
+import { closeRedis, redisReady } from "./redis";
 import { shutdownBroadcast } from "./observability/broadcast-exporter";
 import { registerMetricSource } from "./observability/metrics";
 import { closeIoLog, ioLog } from "./services/io-log/writer";
@@ -41,6 +41,8 @@ export function startGateway(): Promise<() => Promise<void>> {
     if (ledger().replayJournal() > 0) await ledger().flush();
     const pglite = embeddedPglite(handle.prisma);
     const stopSocket = pglite ? (await serveEmbedded(pglite, e.GATEWAY_DATA_DIR)).stop : async () => {};
+    // With REDIS_URL, serve once Redis answers (or after 2 s without it: then degraded, see redis.ts).
+    await redisReady(2000);
     registerMetricSource("ledger", () => ledger().stats());
     registerMetricSource("ioLog", () => ioLog());
     const stopPurge = startIoLogPurge(async () => handle.prisma, e.GATEWAY_IO_LOG_RETENTION_DAYS);

@@ -28,13 +28,13 @@ export async function handleSignIn(req: Request): Promise<Response> {
     const db = await getDb();
     const address = remoteAddressOf(req) ?? "unknown";
     await assertSignInAllowed(address);
-    let caller;
-    try {
-      caller = requireManagement(await authenticateKey(db, parsed.data.key.trim()));
-    } catch (err) {
-      if (err instanceof AppError && err.status === 401) await recordFailedSignIn(address);
-      throw err;
-    }
+    const caller = await authenticateKey(db, parsed.data.key.trim())
+      .then(requireManagement)
+      .catch(async (err: unknown) => {
+        // an unknown, disabled or expired key, or an inference key: one failed sign-in of the address
+        if (err instanceof AppError && err.status === 401) await recordFailedSignIn(address);
+        throw err;
+      });
     return new Response(JSON.stringify({ ok: true }), {
       status: 200,
       headers: { "content-type": "application/json", "set-cookie": await sessionCookie(db, caller.keyHash, caller.userId, isSecure(req)) },

@@ -66,8 +66,8 @@ export class RedisRateLimitStore extends FlexibleRateLimitStore {
         keyPrefix: prefix,
         points: UNBOUNDED,
         duration: 60,
-        // While Redis is away, count in process at once (no command waits for a dead connection).
-        rejectIfRedisNotReady: true,
+        // While Redis is away the gateway's command connection (no offline queue, a 500 ms command
+        // timeout: server/redis.ts) fails each hit at once, and the insurance limiter counts it.
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${prefix}insurance`, points: UNBOUNDED, duration: 60 }),
       }),
     );

@@ -185,6 +185,8 @@ export class FailoverBudgetStore implements BudgetStore {
     private readonly redis: Redis,
     private readonly store: RedisBudgetStore,
     private readonly onError: (err: unknown) => void = () => undefined,
+    /** Whether Redis can be asked now (may wait briefly while the first connection is made). */
+    private readonly usable: () => boolean | Promise<boolean> = () => redis.status === "ready",
   ) {}
 
   private up(): boolean {
@@ -192,7 +194,7 @@ export class FailoverBudgetStore implements BudgetStore {
   }
 
   async tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<string | null> {
-    if (this.up()) {
+    if (this.up() || (await this.usable())) {
       try {
         const lease = await this.store.tryReserve(bucket, limit, amount, ttlMs, initSpent);
         if (this.unsynced.size > 0) this.sync();

@@ -1,7 +1,7 @@
 import type { CachedKey } from "../../auth/key-cache";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { redis } from "../../redis";
+import { redis, redisReady } from "../../redis";
 import { usageForKeys } from "../usage/key-usage";
 import { logger } from "../../logger";
 import { FailoverBudgetStore, MemoryBudgetStore, NANO, RedisBudgetStore, toNano, type BudgetStore } from "./budget-store";
@@ -42,8 +42,11 @@ export function budgetStore(): BudgetStore {
   if (!h[STORE]) {
     const r = redis();
     h[STORE] = r
-      ? new FailoverBudgetStore(r, new RedisBudgetStore(r), (err) =>
-          logger.debug({ err: err instanceof Error ? err.message : String(err) }, "budget reservation in process: redis unavailable"),
+      ? new FailoverBudgetStore(
+          r,
+          new RedisBudgetStore(r),
+          (err) => logger.debug({ err: err instanceof Error ? err.message : String(err) }, "budget reservation in process: redis unavailable"),
+          () => redisReady(),
         )
       : new MemoryBudgetStore();
   }

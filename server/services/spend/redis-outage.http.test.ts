@@ -18,7 +18,7 @@ import { freePort, startServer, type RunningServer } from "../../test/server";
  * (a new key's limit is exact across the two again), without a restart.
  *
  * The outage lasts ~6 s, not 30: reconnection backs off to at most 1 s and a Redis command times
- * out after 500 ms, so every failure the issue saw (exits within 0.4–2 s, 10 s hangs) shows within
+ * out after 2 s, so every failure the issue saw (exits within 0.4–2 s, 10 s hangs) shows within
  * it; a longer outage only repeats the same reconnect loop.
  */
 
