@@ -211,6 +211,15 @@ describe.each(TRANSPORTS)("POST /responses (%s transport)", (transport) => {
     expect(s.events.at(-1)).toMatchObject({ event: "response.completed", data: { response: { output_text: "echo: what is the weather time now?" } } });
   });
 
+  it("prompt_cache_key keeps a session on its endpoint (as session_id does)", async () => {
+    const picks = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const r = await post({ model: "test/chat-two", prompt_cache_key: "pck-1", input: "s" }, { "x-gateway-metadata": "enabled" });
+      picks.add(String((r.body.gateway_metadata as { endpoints: { available: string[] } }).endpoints.available[0]));
+    }
+    expect(picks.size).toBe(1);
+  });
+
   it("X-Gateway-Metadata: enabled adds gateway_metadata", async () => {
     const r = await post({ model: "test/chat", input: "m" }, { "x-gateway-metadata": "enabled" });
     expect(r.body.gateway_metadata).toMatchObject({ attempt: 1, requested: "test/chat" });
