@@ -248,6 +248,7 @@ describe.each(TRANSPORTS)("POST /responses (%s transport)", (transport) => {
     ["a message with role tool", { input: [{ role: "tool", content: "x" }] }, 400, "input.0.role", "Invalid request parameters"],
     ["a function_call without call_id", { input: [{ type: "function_call", name: "f", arguments: "{}" }] }, 400, "input.0.call_id", "Invalid request parameters"],
     ["max_output_tokens 0", { max_output_tokens: 0 }, 400, "max_output_tokens", "Invalid request parameters"],
+    ["a function tool in the Chat Completions shape", { tools: [{ type: "function", function: { name: "f" } }] }, 400, "tools.0.type", "Invalid request parameters"],
     ["temperature 3", { temperature: 3 }, 400, "temperature", "Invalid request parameters"],
     ["a json_schema without schema", { text: { format: { type: "json_schema", name: "x" } } }, 400, "text.format.schema", "Invalid request parameters"],
     ["reasoning effort bogus", { reasoning: { effort: "max" } }, 400, "reasoning.effort", "Invalid request parameters"],
