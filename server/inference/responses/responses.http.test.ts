@@ -211,6 +211,15 @@ describe.each(TRANSPORTS)("POST /responses (%s transport)", (transport) => {
     expect(s.events.at(-1)).toMatchObject({ event: "response.completed", data: { response: { output_text: "echo: what is the weather time now?" } } });
   });
 
+  it("prompt_cache_key keeps a session on its endpoint (as session_id does)", async () => {
+    const picks = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const r = await post({ model: "test/chat-two", prompt_cache_key: "pck-1", input: "s" }, { "x-gateway-metadata": "enabled" });
+      picks.add(String((r.body.gateway_metadata as { endpoints: { available: string[] } }).endpoints.available[0]));
+    }
+    expect(picks.size).toBe(1);
+  });
+
   it("X-Gateway-Metadata: enabled adds gateway_metadata", async () => {
     const r = await post({ model: "test/chat", input: "m" }, { "x-gateway-metadata": "enabled" });
     expect(r.body.gateway_metadata).toMatchObject({ attempt: 1, requested: "test/chat" });
@@ -239,6 +248,7 @@ describe.each(TRANSPORTS)("POST /responses (%s transport)", (transport) => {
     ["a message with role tool", { input: [{ role: "tool", content: "x" }] }, 400, "input.0.role", "Invalid request parameters"],
     ["a function_call without call_id", { input: [{ type: "function_call", name: "f", arguments: "{}" }] }, 400, "input.0.call_id", "Invalid request parameters"],
     ["max_output_tokens 0", { max_output_tokens: 0 }, 400, "max_output_tokens", "Invalid request parameters"],
+    ["a function tool in the Chat Completions shape", { tools: [{ type: "function", function: { name: "f" } }] }, 400, "tools.0.type", "Invalid request parameters"],
     ["temperature 3", { temperature: 3 }, 400, "temperature", "Invalid request parameters"],
     ["a json_schema without schema", { text: { format: { type: "json_schema", name: "x" } } }, 400, "text.format.schema", "Invalid request parameters"],
     ["reasoning effort bogus", { reasoning: { effort: "max" } }, 400, "reasoning.effort", "Invalid request parameters"],

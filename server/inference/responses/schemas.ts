@@ -115,7 +115,12 @@ const customTool = z.looseObject({
   format: z.looseObject({ type: z.string() }).nullish(),
 });
 /** Any other tool (`gateway:datetime`, or OpenAI's hosted `web_search`, ...): refused unless it is the gateway's (to-messages.ts). */
-const otherTool = z.looseObject({ type: z.string().min(1) });
+const otherTool = z.looseObject({
+  type: z
+    .string()
+    .min(1)
+    .refine((t) => t !== "function" && t !== "custom", "function and custom tools need a name (and function tools their parameters as an object)"),
+});
 export type FunctionTool = z.infer<typeof functionTool>;
 export type CustomTool = z.infer<typeof customTool>;
 export type ResponsesTool = FunctionTool | CustomTool | z.infer<typeof otherTool>;
