@@ -141,6 +141,8 @@ export async function startCloudFixture(opts: { tokenLifetimeSec?: number } = {}
       chat(`cloud/gemini-429${sfx}`, [["gemini", "gemini-fail-429", 1], ["vertex", "gemini-2.5-flash", 100]]),
       chat(`cloud/bedrock-500${sfx}`, [["bedrock", "fail-500", 1], ["gemini", "gemini-2.5-flash", 100]]),
     ]),
+    // A throttlingException as the first frame of a 200 stream still falls back.
+    chat("cloud/bedrock-stream-throttle", [["bedrock", "stream-throttle", 1], ["gemini", "gemini-2.5-flash", 100]]),
     // Streams that fail after their first byte.
     chat("cloud/azure-break", [["azure", "stream-break", 1]]),
     chat("cloud/bedrock-break", [["bedrock", "stream-break", 1]]),

@@ -398,6 +398,11 @@ function bedrockHandler(o: CloudMockOptions): Handler {
       return json(res, 200, { output: { message: { role: "assistant", content } }, stopReason, usage, metrics: { latencyMs: 42 } });
     }
     res.writeHead(200, { "content-type": "application/vnd.amazon.eventstream", "x-amzn-bedrock-content-type": "application/json" });
+    // A throttle that arrives as the stream's first frame (the HTTP status already said 200).
+    if (model.includes("stream-throttle")) {
+      res.end(exceptionFrame("throttlingException", "Too many tokens, please wait before trying again."));
+      return 200;
+    }
     res.write(frame("messageStart", { role: "assistant" }));
     let index = 0;
     if (reply.text) {
