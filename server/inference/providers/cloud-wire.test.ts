@@ -8,9 +8,11 @@ import { buildCatalog, CatalogError, type Endpoint, type ProviderConfig } from "
 import { messagesRequest, type StreamEvent } from "../messages/schemas";
 import { azureUrl } from "./azure-openai/adapter";
 import { bedrockUrl } from "./bedrock/adapter";
-import { ConverseStreamTranslator, converseResponse, fromConverse, toConverse } from "./bedrock/converse";
+import { converseResponse, fromConverse, toConverse } from "./bedrock/converse";
+import { ConverseStreamTranslator } from "./bedrock/converse-stream";
 import { EventStreamDecoder, encodeEventStreamMessage } from "./bedrock/eventstream";
-import { fromGemini, geminiResponse, geminiStreamToAnthropic, signatureOfToolId, toGemini, toolIdWithSignature } from "./gemini/wire";
+import { geminiStreamToAnthropic } from "./gemini/stream";
+import { fromGemini, geminiResponse, signatureOfToolId, toGemini, toolIdWithSignature } from "./gemini/wire";
 import { vertexBase, vertexModelUrl } from "./vertex/adapter";
 import { TokenSource } from "./vertex/token";
 
