@@ -460,6 +460,7 @@ function geminiProblem(body: Record<string, unknown>, model: string): { status: 
   for (const [i, c] of contents.entries()) {
     if (c.role !== "user" && c.role !== "model") return { status: "INVALID_ARGUMENT", message: `Please use a valid role: user, model. (contents[${i}])` };
     if (!c.parts?.length) return { status: "INVALID_ARGUMENT", message: `* GenerateContentRequest.contents[${i}].parts: contents.parts must not be empty.` };
+    if (c.parts.some((p) => p.text === "")) return { status: "INVALID_ARGUMENT", message: "Unable to submit request because it has an empty text parameter. Add a value to the parameter and try again." };
     if (/gemini-3/.test(model)) {
       for (const p of c.parts) {
         if (p.functionCall && !p.thoughtSignature) {

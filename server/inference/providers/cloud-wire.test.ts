@@ -284,6 +284,20 @@ describe("Converse request", () => {
 });
 
 describe("Gemini request limits", () => {
+  it("empty texts are left out (Gemini refuses empty parts)", () => {
+    const e = { provider: { id: "g" }, upstreamModel: "gemini-2.5-flash", model: { slug: "a/b" } } as Endpoint;
+    const r = messagesRequest.parse({
+      model: "a/b",
+      max_tokens: 5,
+      messages: [
+        { role: "user", content: [{ type: "text", text: "" }, { type: "text", text: "q" }] },
+        { role: "assistant", content: "" },
+        { role: "user", content: "again" },
+      ],
+    });
+    expect(toGemini(e, r).contents).toEqual([{ role: "user", parts: [{ text: "q" }, { text: "again" }] }]);
+  });
+
   it("more than 5 stop sequences is a 400 naming the field", () => {
     const e = { provider: { id: "g" }, upstreamModel: "gemini-2.5-flash", model: { slug: "a/b" } } as Endpoint;
     const r = messagesRequest.parse({ model: "a/b", max_tokens: 5, stop_sequences: ["a", "b", "c", "d", "e", "f"], messages: [{ role: "user", content: "x" }] });

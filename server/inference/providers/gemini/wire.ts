@@ -70,7 +70,7 @@ function mediaPart(p: ProviderConfig, b: Block, at: string): Part | null {
     if (b.source.type === "url") return { fileData: { fileUri: b.source.url, ...(b.type === "document" ? { mimeType: "application/pdf" } : {}) } };
     if (b.type === "document") return { text: [b.title, b.context, b.source.data].filter((s) => s).join("\n\n") };
   }
-  if (b.type === "text") return { text: b.text };
+  if (b.type === "text") return b.text ? { text: b.text } : null;
   if (b.type === "thinking" || b.type === "redacted_thinking") return null;
   throw unsupported(p, at, `${b.type} blocks`);
 }
@@ -86,7 +86,10 @@ export function toGemini(endpoint: Endpoint, req: MessagesRequest): GenerateCont
     const at = `messages.${i}.content`;
     const role = m.role === "user" ? "user" : "model";
     const parts: Part[] = [];
-    if (typeof m.content === "string") parts.push({ text: m.content });
+    // Gemini refuses empty text parts: an empty turn or block is left out.
+    if (typeof m.content === "string") {
+      if (m.content) parts.push({ text: m.content });
+    }
     else
       m.content.forEach((b, j) => {
         if (b.type === "tool_use") {
