@@ -46,12 +46,13 @@ function serviceAccount(privateKey: string, tokenUri: string) {
   };
 }
 
-export async function startCloudFixture(opts: { tokenLifetimeSec?: number } = {}): Promise<CloudFixture> {
+export async function startCloudFixture(opts: { tokenLifetimeSec?: number; azureEntraToken?: string } = {}): Promise<CloudFixture> {
   const pair = generateKeyPairSync("rsa", { modulusLength: 2048, publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "pem" } });
   const other = generateKeyPairSync("rsa", { modulusLength: 2048, publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "pem" } });
   const clientEmail = "gateway@switchyard-test.iam.gserviceaccount.com";
   const mocks = await startCloudMocks({
     azureKey: SECRETS.azureKey,
+    azureEntraToken: opts.azureEntraToken,
     aws: SECRETS.aws,
     vertex: { publicKeyPem: pair.publicKey, clientEmail, tokenLifetimeSec: opts.tokenLifetimeSec },
     geminiKey: SECRETS.geminiKey,
@@ -141,6 +142,8 @@ export async function startCloudFixture(opts: { tokenLifetimeSec?: number } = {}
       chat(`cloud/gemini-429${sfx}`, [["gemini", "gemini-fail-429", 1], ["vertex", "gemini-2.5-flash", 100]]),
       chat(`cloud/bedrock-500${sfx}`, [["bedrock", "fail-500", 1], ["gemini", "gemini-2.5-flash", 100]]),
     ]),
+    // A throttlingException as the first frame of a 200 stream still falls back.
+    chat("cloud/bedrock-stream-throttle", [["bedrock", "stream-throttle", 1], ["gemini", "gemini-2.5-flash", 100]]),
     // Streams that fail after their first byte.
     chat("cloud/azure-break", [["azure", "stream-break", 1]]),
     chat("cloud/bedrock-break", [["bedrock", "stream-break", 1]]),

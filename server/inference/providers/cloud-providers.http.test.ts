@@ -248,6 +248,14 @@ describe("failures", () => {
     }
   });
 
+  it("a Bedrock stream whose first frame is a throttlingException falls back too", async () => {
+    const r = await sse("/messages", { model: "cloud/bedrock-stream-throttle", max_tokens: 50, stream: true, provider: { sort: "price" }, messages: [{ role: "user", content: "hi" }] });
+    expect(r.status).toBe(200);
+    expect(r.events.at(-1)?.type).toBe("message_stop");
+    const [row] = await ledgerRows(server, [r.requestId]);
+    expect(row).toMatchObject({ provider: "gemini", attempts: 2, status: "ok" });
+  });
+
   it.each([
     ["cloud/azure-bad", "azure-bad"],
     ["cloud/bedrock-bad", "bedrock-bad"],
