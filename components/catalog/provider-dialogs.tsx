@@ -214,7 +214,7 @@ function DiscoverList({ providerId }: { providerId: string }) {
     await Promise.all([utils.catalog.discoverModels.invalidate({ id: providerId }), utils.catalog.listModels.invalidate()]);
   }
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Models of ${providerId}, scrollable`}>
       <table aria-label={`Models of ${providerId}`} className="compact">
         <thead>
           <tr>
