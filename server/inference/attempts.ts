@@ -44,6 +44,7 @@ export async function runAttempts<T>(opts: {
     } catch (err) {
       if (opts.signal.aborted) throw err;
       if (!(err instanceof UpstreamError)) throw err;
+      if (endpoint.provider.origin) err.opaque = true; // an organization's provider: its text stays in the log
       attempts.push({ endpoint: endpoint.id, provider: endpoint.provider.id, status: err.status, error: err.reason, latencyMs: opts.clock() - started });
       last = err;
       if (!err.retryable) break;

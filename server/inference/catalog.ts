@@ -7,13 +7,31 @@ import { resolveEndpointPricing, type PriceField, type PriceSource } from "./cat
 /** USD per token, as a decimal string (operator contract, spec 2.8). */
 const price = z.string().regex(/^\d+(\.\d+)?(e-?\d+)?$/i, "must be a non-negative decimal string (USD per token)");
 
+/** A secret: `{ "env": NAME }`, `{ "file": PATH }` (read at start), or a literal (discouraged). */
+const secret = z.union([z.object({ env: z.string().min(1) }).strict(), z.object({ file: z.string().min(1) }).strict(), z.string().min(1)]);
+type Secret = z.infer<typeof secret>;
+
+/** The cloud provider kinds (operator contract, "Cloud providers"): their secrets must resolve at start. */
+export const CLOUD_APIS = ["azure-openai", "bedrock", "vertex", "gemini"] as const;
+const isCloud = (api: string): boolean => (CLOUD_APIS as readonly string[]).includes(api);
+
 export const providerSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, "must be lowercase letters, digits, - or _"),
     name: z.string().min(1),
-    api: z.enum(["openai", "anthropic", "local"]),
+    api: z.enum(["openai", "anthropic", "local", ...CLOUD_APIS]),
     base_url: z.url().optional(),
-    api_key: z.union([z.object({ env: z.string().min(1) }).strict(), z.string().min(1)]).optional(),
+    api_key: secret.optional(),
+    /** azure-openai: the api-version query parameter ("v1" selects the /openai/v1 paths). */
+    api_version: z.string().regex(/^[A-Za-z0-9._-]+$/, "must be a version like 2024-10-21 or v1").optional(),
+    /** bedrock: SigV4 credentials (or api_key as a Bedrock API key). */
+    access_key_id: secret.optional(),
+    secret_access_key: secret.optional(),
+    session_token: secret.optional(),
+    /** vertex: project, location and a service-account JSON key. */
+    project: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be a Google Cloud project id").optional(),
+    location: z.string().regex(/^[a-z0-9-]+$/, "must be a location like us-central1 or global").optional(),
+    credentials: secret.optional(),
     headers: z.record(z.string(), z.string()).optional(),
     zdr: z.boolean().default(false),
     data_collection: z.enum(["allow", "deny"]).default("allow"),
@@ -22,7 +40,20 @@ export const providerSchema = z
     is_byok: z.boolean().default(false),
   })
   .strict()
-  .refine((p) => p.api === "local" || p.base_url !== undefined, { message: "base_url is required for openai and anthropic providers", path: ["base_url"] });
+  .refine((p) => !["openai", "anthropic", "azure-openai"].includes(p.api) || p.base_url !== undefined, {
+    message: "base_url is required for openai, anthropic and azure-openai providers",
+    path: ["base_url"],
+  })
+  .refine((p) => p.api !== "azure-openai" || p.api_key !== undefined, { message: "api_key is required for azure-openai providers", path: ["api_key"] })
+  .refine((p) => p.api !== "gemini" || p.api_key !== undefined, { message: "api_key is required for gemini providers", path: ["api_key"] })
+  .refine((p) => p.api !== "bedrock" || (p.region !== undefined && /^[a-z0-9-]+$/.test(p.region)), { message: "region (like us-east-1) is required for bedrock providers", path: ["region"] })
+  .refine((p) => p.api !== "bedrock" || p.api_key !== undefined || (p.access_key_id !== undefined && p.secret_access_key !== undefined), {
+    message: "bedrock providers need access_key_id and secret_access_key, or api_key",
+    path: ["access_key_id"],
+  })
+  .refine((p) => p.api !== "vertex" || p.project !== undefined, { message: "project is required for vertex providers", path: ["project"] })
+  .refine((p) => p.api !== "vertex" || p.location !== undefined, { message: "location is required for vertex providers", path: ["location"] })
+  .refine((p) => p.api !== "vertex" || p.credentials !== undefined, { message: "credentials (a service-account JSON key) is required for vertex providers", path: ["credentials"] });
 
 export const endpointSchema = z
   .object({
@@ -79,7 +110,24 @@ export interface ProviderOrigin {
   /** The guarded outbound client its calls go through (the security issue's); undefined: undici's global one. */
   dispatcher?: Dispatcher;
 }
-export type ProviderConfig = z.infer<typeof providerSchema> & { apiKey: string | null; origin?: ProviderOrigin };
+/** A Google service-account key: the fields the vertex adapter signs its token request with. */
+export const serviceAccountSchema = z.looseObject({
+  client_email: z.string().min(1),
+  private_key: z.string().includes("PRIVATE KEY"),
+  private_key_id: z.string().optional(),
+  token_uri: z.url(),
+});
+export type ServiceAccount = z.infer<typeof serviceAccountSchema>;
+
+/** Secrets resolved at start (never logged, never in an error). */
+export interface ProviderSecrets {
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  sessionToken?: string;
+  serviceAccount?: ServiceAccount;
+}
+
+export type ProviderConfig = z.infer<typeof providerSchema> & { apiKey: string | null; secrets: ProviderSecrets; origin?: ProviderOrigin };
 export type ModelConfig = z.infer<typeof modelSchema> & { canonical_slug: string };
 
 /** One (model, provider) pair that routing can choose: prices parsed to numbers (USD per token). */
@@ -109,7 +157,7 @@ export interface Catalog {
 
 /** The built-in local provider: always present, no network, no secrets. */
 const LOCAL: CatalogFile = {
-  providers: [{ id: "local", name: "Local", api: "local", zdr: true, data_collection: "deny", timeout_ms: 60_000, is_byok: false }],
+  providers: [{ id: "local", name: "Local", api: "local", zdr: true, data_collection: "deny", timeout_ms: 60_000, is_byok: false }] as CatalogFile["providers"],
   models: [
     {
       slug: "local/echo",
@@ -142,6 +190,68 @@ function formatIssues(file: string, issues: readonly z.core.$ZodIssue[]): string
 }
 
 /**
+ * A secret's value: a literal, an environment variable, or a file's contents (trimmed). Missing
+ * or unreadable → a problem naming the provider and the field (never the value); `null` when
+ * the secret is optional and unset (`strict` false keeps the old openai/anthropic behaviour: an
+ * unset variable means no key).
+ */
+function resolveSecret(
+  s: Secret | undefined,
+  where: { file: string; provider: string; field: string; strict: boolean },
+  env: Record<string, string | undefined>,
+  problems: string[],
+): string | null {
+  if (s === undefined) return null;
+  if (typeof s === "string") return s;
+  const at = `${where.file}: provider "${where.provider}": ${where.field}`;
+  if ("env" in s) {
+    const v = env[s.env];
+    if (v === undefined || v === "") {
+      if (where.strict) problems.push(`${at}: environment variable ${s.env} is not set`);
+      return null;
+    }
+    return v;
+  }
+  try {
+    const v = readFileSync(resolve(/*turbopackIgnore: true*/ s.file), "utf8").trim();
+    if (!v) problems.push(`${at}: file ${s.file} is empty`);
+    return v || null;
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    problems.push(`${at}: file ${s.file} cannot be read${typeof code === "string" ? ` (${code})` : ""}`);
+    return null;
+  }
+}
+
+function resolveSecrets(p: CatalogFile["providers"][number], file: string, env: Record<string, string | undefined>, problems: string[]): ProviderConfig {
+  const strict = isCloud(p.api);
+  const get = (field: string, s: Secret | undefined) => resolveSecret(s, { file, provider: p.id, field, strict }, env, problems);
+  const apiKey = get("api_key", p.api_key);
+  const secrets: ProviderSecrets = {};
+  const accessKeyId = get("access_key_id", p.access_key_id);
+  const secretAccessKey = get("secret_access_key", p.secret_access_key);
+  const sessionToken = get("session_token", p.session_token);
+  if (accessKeyId) secrets.accessKeyId = accessKeyId;
+  if (secretAccessKey) secrets.secretAccessKey = secretAccessKey;
+  if (sessionToken) secrets.sessionToken = sessionToken;
+  if (p.credentials !== undefined) {
+    const text = get("credentials", p.credentials);
+    if (text !== null) {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        /* reported below */
+      }
+      const sa = serviceAccountSchema.safeParse(json);
+      if (sa.success) secrets.serviceAccount = sa.data;
+      else problems.push(`${file}: provider "${p.id}": credentials: not a service-account JSON key (needs client_email, private_key, token_uri)`);
+    }
+  }
+  return { ...p, apiKey, secrets };
+}
+
+/**
  * Validate a catalog document and index it. `file` names it in errors. With `base` (issue 25), the
  * document adds to that catalog (an organization's database entries over the file's): its models
  * may use the base's providers, and an id or slug the base has is refused.
@@ -162,10 +272,7 @@ export function buildCatalog(raw: unknown, file: string, env: Record<string, str
       else problems.push(`${file}: providers: duplicate id "${p.id}"`);
       continue;
     }
-    let apiKey: string | null = null;
-    if (typeof p.api_key === "string") apiKey = p.api_key;
-    else if (p.api_key) apiKey = env[p.api_key.env] ?? null;
-    providers.set(p.id, { ...p, apiKey });
+    providers.set(p.id, resolveSecrets(p, file, env, problems));
   }
   const models: ModelConfig[] = [...(base?.models ?? [])];
   const bySlug = new Map<string, ModelConfig>(base?.bySlug);

@@ -116,24 +116,39 @@ export interface UpstreamResponse {
 }
 
 /** POST JSON to a provider; resolves once headers arrive. Non-2xx answers become UpstreamError. */
-export async function postJson(
+export function postJson(
   provider: ProviderConfig,
   path: string,
   payload: unknown,
   headers: Record<string, string>,
   signal: AbortSignal,
 ): Promise<UpstreamResponse> {
-  const base = (provider.base_url ?? "").replace(/\/+$/, "");
+  return postTo(provider, `${(provider.base_url ?? "").replace(/\/+$/, "")}${path}`, JSON.stringify(payload), headers, signal);
+}
+
+/**
+ * POST a serialized body to a full URL (adapters that build their own paths, sign the body, or
+ * stream something other than SSE); resolves once headers arrive. Non-2xx answers become
+ * UpstreamError, classified by `errorOf` when given (a provider's own error shape).
+ */
+export async function postTo(
+  provider: ProviderConfig,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  errorOf: UpstreamErrorReader = upstreamMessage,
+): Promise<UpstreamResponse> {
   // timeout_ms bounds connecting (the agent) and the wait for the upstream's headers; once they
   // arrive, a long stream may run on, and only silence for that long (bodyTimeout) ends it.
   // No per-request timer or AbortSignal.any: undici's own timers are far cheaper.
   let res: Awaited<ReturnType<typeof request>>;
   try {
-    res = await request(`${base}${path}`, {
+    res = await request(url, {
       method: "POST",
       dispatcher: upstreamAgent(provider),
       headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...provider.headers, ...headers },
-      body: JSON.stringify(payload),
+      body,
       signal,
       headersTimeout: provider.timeout_ms,
       bodyTimeout: provider.timeout_ms,
@@ -147,10 +162,26 @@ export async function postJson(
     const retryAfter = res.headers["retry-after"];
     throw opaqueFor(
       provider,
-      new UpstreamError("http", provider.id, res.statusCode, upstreamMessage(text) ?? `upstream answered ${res.statusCode}`, typeof retryAfter === "string" ? retryAfter : null),
+      new UpstreamError("http", provider.id, res.statusCode, scrubSecrets(provider, errorOf(text) ?? `upstream answered ${res.statusCode}`), typeof retryAfter === "string" ? retryAfter : null),
     );
   }
   return { status: res.statusCode, headers: res.headers, body: res.body };
+}
+
+/** A provider's error message from its error body (null: none found). */
+export type UpstreamErrorReader = (text: string) => string | null;
+
+/**
+ * An upstream's error message with the provider's own secrets cut out: a provider that echoes
+ * what it was sent (a canonical request with a session token, a key in a URL) must not put the
+ * secret into the client's error or the log. Error path only.
+ */
+export function scrubSecrets(p: ProviderConfig, message: string): string {
+  let out = message;
+  for (const s of [p.apiKey, p.secrets?.secretAccessKey, p.secrets?.sessionToken, p.secrets?.serviceAccount?.private_key]) {
+    if (s && s.length >= 8 && out.includes(s)) out = out.split(s).join("[redacted]");
+  }
+  return out;
 }
 
 /** The failure of a request that got no answer (no headers): a timeout or a connection failure. */
@@ -198,10 +229,22 @@ export function postForJson(
   headers: Record<string, string>,
   signal: AbortSignal,
 ): Promise<UpstreamJson> {
+  return postForJsonTo(provider, `${(provider.base_url ?? "").replace(/\/+$/, "")}${path}`, JSON.stringify(payload), headers, signal);
+}
+
+/** postForJson to a full URL with a serialized body (see postTo). */
+export function postForJsonTo(
+  provider: ProviderConfig,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  errorOf: UpstreamErrorReader = upstreamMessage,
+): Promise<UpstreamJson> {
   return new Promise<UpstreamJson>((resolve, reject) => {
     let target: { origin: string; path: string };
     try {
-      target = targetOf(`${(provider.base_url ?? "").replace(/\/+$/, "")}${path}`);
+      target = targetOf(url);
     } catch (err) {
       reject(unansweredError(provider, err));
       return;
@@ -237,7 +280,7 @@ export function postForJson(
         done();
         const text = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8");
         if (status >= 400) {
-          reject(opaqueFor(provider, new UpstreamError("http", provider.id, status, upstreamMessage(text) ?? `upstream answered ${status}`, retryAfter)));
+          reject(opaqueFor(provider, new UpstreamError("http", provider.id, status, scrubSecrets(provider, errorOf(text) ?? `upstream answered ${status}`), retryAfter)));
           return;
         }
         try {
@@ -260,7 +303,7 @@ export function postForJson(
         path: target.path,
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...provider.headers, ...headers },
-        body: JSON.stringify(payload),
+        body,
         headersTimeout: provider.timeout_ms,
         bodyTimeout: provider.timeout_ms,
       },
@@ -275,8 +318,8 @@ export function opaqueFor(provider: ProviderConfig, err: UpstreamError): Upstrea
   return err;
 }
 
-/** The provider's own error message, if its body has one (OpenAI and Anthropic shapes). */
-function upstreamMessage(text: string): string | null {
+/** The provider's own error message, if its body has one (OpenAI, Anthropic, Google and AWS shapes). */
+export function upstreamMessage(text: string): string | null {
   try {
     const j = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
     const m = typeof j.error === "object" ? j.error?.message : (j.error ?? j.message);

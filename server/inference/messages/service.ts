@@ -208,6 +208,7 @@ export async function runMessages(ctx: InferenceCtx, req: MessagesRequest, wire:
         return { kind: "stream", headers: {}, events: relay(ctx, c, it, first.head, { wire, inputEstimate: Math.ceil(inputBytes / 4), wantMeta, t0, started, requested, summary: summary(c), account, excluded }) };
       } catch (err) {
         if (ctx.signal.aborted || !(err instanceof UpstreamError)) throw err;
+        if (c.endpoint.provider.origin) err.opaque = true; // an organization's provider: its text stays in the log
         attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: err.status, error: err.reason, latencyMs: Date.now() - t0 });
         last = err;
         if (!err.retryable) break;
@@ -270,6 +271,7 @@ async function* relay(
     if (ctx.signal.aborted) return;
     status = "error";
     if (err instanceof UpstreamError) endpointStats().recordFailure(c.endpoint.id, Date.now());
+    if (err instanceof UpstreamError && c.endpoint.provider.origin) err.opaque = true;
     const app = err instanceof UpstreamError ? upstreamFailure(err, []) : toAppError(err);
     noteError(ctx, app);
     yield enc.error(app);

@@ -87,8 +87,18 @@ describe("catalog providers (REST procedures)", () => {
     ["a base_url with credentials", () => ({ ...providerInput(), id: "x2", base_url: "http://u:p@example.com/v1" }), 400, "Invalid request parameters"],
     ["an unknown api", () => ({ ...providerInput(), id: "x3", api: "telepathy" }), 400, "Invalid request parameters"],
     ["an unknown field", () => ({ ...providerInput(), id: "x4", colour: "blue" }), 400, "Invalid request parameters"],
+    ["a vertex provider whose credentials are not a service-account key", () => ({ id: "x5", name: "V", api: "vertex", project: "p", location: "us-central1", credentials: "{}" }), 400, "Invalid request parameters"],
+    ["a bedrock provider without credentials", () => ({ id: "x6", name: "B", api: "bedrock", region: "us-east-1" }), 400, "Invalid request parameters"],
   ])("refuses %s", async (_what, input, status, message) => {
     expect(await failureOf(org.api.catalog.createProvider(input() as never))).toEqual({ status, message });
+  });
+
+  it("a cloud kind the file takes is taken here too, its secrets sealed", async () => {
+    const { data } = await org.api.catalog.createProvider({ id: "gem", name: "Gemini", api: "gemini", api_key: "AIza-SECRET-gem" } as never);
+    expect(data).toMatchObject({ id: "gem", api: "gemini", source: "database", secrets_set: ["api_key"] });
+    expect(JSON.stringify(data)).not.toContain("SECRET");
+    expect(catalog(org.organization_id).providers.get("gem")?.apiKey).toBe("AIza-SECRET-gem");
+    await org.api.catalog.deleteProvider({ id: "gem" });
   });
 
   it("file entries are read-only, other organizations' are 404, members may not write", async () => {
@@ -288,5 +298,17 @@ describe("an organization's provider goes through the guarded outbound client", 
     } finally {
       setAllowPolicy({ privateRanges: true, cidrs: [] });
     }
+  });
+});
+
+describe("file providers' records", () => {
+  it("never carry a resolved secret (api_key from the environment, cloud credentials)", async () => {
+    const { fileProviderRecord } = await import("./providers");
+    const c = buildCatalog({ providers: [{ id: "envkey", name: "E", api: "openai", base_url: "https://example.com/v1", api_key: { env: "CATALOG_TEST_KEY" }, headers: { "X-Secret": "hv-SECRET" } }] }, "t.json", {
+      CATALOG_TEST_KEY: "sk-from-env-SECRET",
+    });
+    const rec = fileProviderRecord(c.providers.get("envkey") as never);
+    expect(JSON.stringify(rec)).not.toContain("SECRET");
+    expect(rec.secrets_set).toEqual(["api_key", "headers.X-Secret"]);
   });
 });

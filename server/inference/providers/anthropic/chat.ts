@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Endpoint, ProviderConfig } from "../../catalog";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../../messages/schemas";
-import { postForJson, postJson, UpstreamError } from "../../upstream-http";
+import { postForJson, postJson, UpstreamError, type UpstreamJson, type UpstreamResponse } from "../../upstream-http";
 import { closeable, type SseMessage, SseSource } from "../sse";
 
 /**
@@ -75,7 +75,12 @@ const errorEvent = z.looseObject({ error: z.looseObject({ type: z.string().optio
 
 export async function anthropicChat(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
   const p = endpoint.provider;
-  const res = await postForJson(p, "/messages", toAnthropicBody(endpoint, req, false), anthropicHeaders(p), signal);
+  return anthropicAnswer(endpoint, await postForJson(p, "/messages", toAnthropicBody(endpoint, req, false), anthropicHeaders(p), signal));
+}
+
+/** A buffered Messages answer, checked, with the gateway's model slug (any host speaking Messages). */
+export function anthropicAnswer(endpoint: Endpoint, res: UpstreamJson): MessagesResponse {
+  const p = endpoint.provider;
   const msg = res.body;
   if (!isMessage(msg)) throw new UpstreamError("protocol", p.id, res.status, "upstream message is malformed");
   // Shape checked above; block and usage details pass through as the provider sent them (a
@@ -87,7 +92,12 @@ export async function anthropicChat(endpoint: Endpoint, req: MessagesRequest, si
 
 export async function anthropicChatStream(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>> {
   const p = endpoint.provider;
-  const res = await postJson(p, "/messages", toAnthropicBody(endpoint, req, true), anthropicHeaders(p), signal);
+  return anthropicEvents(endpoint, await postJson(p, "/messages", toAnthropicBody(endpoint, req, true), anthropicHeaders(p), signal), signal);
+}
+
+/** An accepted Messages SSE answer → events (any host speaking Messages). */
+export function anthropicEvents(endpoint: Endpoint, res: UpstreamResponse, signal: AbortSignal): AsyncIterable<StreamEvent> {
+  const p = endpoint.provider;
   const source = new SseSource(p, res, signal);
   return closeable(relayAnthropicEvents(source.events(), p, endpoint.model.slug), () => source.close());
 }

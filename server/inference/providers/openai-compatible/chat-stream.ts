@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Endpoint } from "../../catalog";
 import type { MessagesRequest, StreamEvent } from "../../messages/schemas";
-import { postJson, UpstreamError } from "../../upstream-http";
+import { postJson, postTo, UpstreamError, type UpstreamResponse } from "../../upstream-http";
 import { closeable, type SseMessage, SseSource } from "../sse";
-import { newMessageId, newToolUseId, oaUsage, type OaUsage, openAiHeaders, stopFrom, toChatCompletions, usageFrom } from "./chat";
+import { newMessageId, newToolUseId, oaUsage, type OaUsage, openAiHeaders, type OpenAiTarget, stopFrom, toChatCompletions, usageFrom } from "./chat";
 
 /**
  * Chat Completions chunks → Anthropic stream events, one chunk at a time (nothing is buffered
@@ -177,7 +177,18 @@ export async function* openAiStreamToAnthropic(source: AsyncIterable<SseMessage>
 
 export async function openAiChatStream(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>> {
   const p = endpoint.provider;
-  const res = await postJson(p, "/chat/completions", toChatCompletions(endpoint, req, true), openAiHeaders(p), signal);
+  return streamOf(endpoint, req, await postJson(p, "/chat/completions", toChatCompletions(endpoint, req, true), openAiHeaders(p), signal), signal);
+}
+
+/** openAiChatStream through another URL and auth (the same translation). */
+export async function openAiChatStreamVia(target: OpenAiTarget, endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>> {
+  const p = endpoint.provider;
+  const body = JSON.stringify(toChatCompletions(endpoint, req, true));
+  return streamOf(endpoint, req, await postTo(p, target.url("/chat/completions", endpoint), body, target.headers(p), signal), signal);
+}
+
+function streamOf(endpoint: Endpoint, req: MessagesRequest, res: UpstreamResponse, signal: AbortSignal): AsyncIterable<StreamEvent> {
+  const p = endpoint.provider;
   const source = new SseSource(p, res, signal);
   const events = openAiStreamToAnthropic(source.events(), { provider: p.id, model: endpoint.model.slug, stopSequences: req.stop_sequences });
   return closeable(events, () => source.close());

@@ -3,7 +3,7 @@ import { AppError } from "../../../errors/app-error";
 import type { Endpoint, ProviderConfig } from "../../catalog";
 import type { MessagesRequest, MessagesResponse, MessagesUsage, RequestMessage, ResponseContentBlock, StopReason } from "../../messages/schemas";
 import { newId } from "../../ids";
-import { postForJson, UpstreamError } from "../../upstream-http";
+import { postForJson, postForJsonTo, UpstreamError, type UpstreamJson } from "../../upstream-http";
 import { isGatewayTool } from "../anthropic/chat";
 
 /**
@@ -141,7 +141,11 @@ export function toChatCompletions(endpoint: Endpoint, req: MessagesRequest, stre
 export const oaUsage = z.looseObject({
   prompt_tokens: z.number(),
   completion_tokens: z.number(),
+  total_tokens: z.number().nullish(),
   prompt_tokens_details: z.looseObject({ cached_tokens: z.number().nullish() }).nullish(),
+  completion_tokens_details: z.looseObject({ reasoning_tokens: z.number().nullish() }).nullish(),
+  /** DeepSeek's name for cached prompt tokens. */
+  prompt_cache_hit_tokens: z.number().nullish(),
 });
 export type OaUsage = z.infer<typeof oaUsage>;
 
@@ -166,12 +170,18 @@ export const completion = z.looseObject({
 });
 export type ChatCompletion = z.infer<typeof completion>;
 
-/** prompt_tokens counts cached tokens too: input_tokens is the uncached rest. */
+/**
+ * prompt_tokens counts cached tokens too: input_tokens is the uncached rest (cached tokens as
+ * OpenAI reports them, or DeepSeek's prompt_cache_hit_tokens). Reasoning tokens that a host
+ * leaves out of completion_tokens (xAI: total = prompt + completion + reasoning) are output too.
+ */
 export function usageFrom(u: OaUsage | null | undefined): Required<Pick<MessagesUsage, "input_tokens" | "output_tokens">> & { cache_creation_input_tokens: number; cache_read_input_tokens: number } {
-  const cached = u?.prompt_tokens_details?.cached_tokens ?? 0;
+  const cached = Math.max(u?.prompt_tokens_details?.cached_tokens ?? 0, u?.prompt_cache_hit_tokens ?? 0);
+  const reasoning = u?.completion_tokens_details?.reasoning_tokens ?? 0;
+  const reasoningApart = u !== null && u !== undefined && reasoning > 0 && u.total_tokens === u.prompt_tokens + u.completion_tokens + reasoning;
   return {
     input_tokens: Math.max(0, (u?.prompt_tokens ?? 0) - cached),
-    output_tokens: u?.completion_tokens ?? 0,
+    output_tokens: (u?.completion_tokens ?? 0) + (reasoningApart ? reasoning : 0),
     cache_creation_input_tokens: 0,
     cache_read_input_tokens: cached,
   };
@@ -220,9 +230,27 @@ export function fromChatCompletion(c: ChatCompletion, o: { model: string; stopSe
   };
 }
 
+/** Where an OpenAI-format request goes: the full URL and the auth headers (OpenAI-compatible hosts, Azure OpenAI). */
+export interface OpenAiTarget {
+  url(path: "/chat/completions" | "/embeddings", endpoint: Endpoint): string;
+  headers(p: ProviderConfig): Record<string, string>;
+}
+
 export async function openAiChat(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
   const p = endpoint.provider;
   const res = await postForJson(p, "/chat/completions", toChatCompletions(endpoint, req, false), openAiHeaders(p), signal);
+  return answerOf(endpoint, req, res);
+}
+
+/** openAiChat through another URL and auth (the same translation). */
+export async function openAiChatVia(target: OpenAiTarget, endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
+  const p = endpoint.provider;
+  const body = JSON.stringify(toChatCompletions(endpoint, req, false));
+  return answerOf(endpoint, req, await postForJsonTo(p, target.url("/chat/completions", endpoint), body, target.headers(p), signal));
+}
+
+function answerOf(endpoint: Endpoint, req: MessagesRequest, res: UpstreamJson): MessagesResponse {
+  const p = endpoint.provider;
   const parsed = completion.safeParse(res.body);
   if (!parsed.success) throw new UpstreamError("protocol", p.id, res.status, "upstream chat completion is malformed");
   return fromChatCompletion(parsed.data, { model: endpoint.model.slug, stopSequences: req.stop_sequences });
