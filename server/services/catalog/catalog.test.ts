@@ -249,6 +249,17 @@ describe("provider secrets at rest", () => {
     expect(await dump()).not.toContain(API_KEY);
   });
 
+  it.runIf(!EMBEDDED)("pg_dump of the PostgreSQL database holds no secret in plain text", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const [{ db }] = await h.prisma.$queryRawUnsafe<{ db: string }[]>("SELECT current_database() AS db");
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${db}`;
+    const out = execFileSync("pg_dump", [url.toString()], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+    expect(out).toContain("catalog_providers");
+    expect(out).not.toContain(API_KEY);
+    expect(out).not.toContain(HEADER_SECRET);
+  });
+
   it("rotation re-seals every secret under a new key; the old key alone no longer opens them", async () => {
     const keys = resolveSecretKeys();
     if (!keys) throw new Error("no key");
