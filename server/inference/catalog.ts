@@ -24,6 +24,12 @@ export const providerSchema = z
     api_key: secret.optional(),
     /** azure-openai: the api-version query parameter ("v1" selects the /openai/v1 paths). */
     api_version: z.string().regex(/^[A-Za-z0-9._-]+$/, "must be a version like 2024-10-21 or v1").optional(),
+    /**
+     * azure-openai, instead of api_key: a Microsoft Entra ID token, from a file re-read (or a
+     * command re-run) shortly before the token expires.
+     */
+    entra_token_file: z.string().min(1).optional(),
+    entra_token_command: z.string().min(1).optional(),
     /** bedrock: SigV4 credentials (or api_key as a Bedrock API key). */
     access_key_id: secret.optional(),
     secret_access_key: secret.optional(),
@@ -44,7 +50,10 @@ export const providerSchema = z
     message: "base_url is required for openai, anthropic and azure-openai providers",
     path: ["base_url"],
   })
-  .refine((p) => p.api !== "azure-openai" || p.api_key !== undefined, { message: "api_key is required for azure-openai providers", path: ["api_key"] })
+  .refine((p) => p.api !== "azure-openai" || [p.api_key, p.entra_token_file, p.entra_token_command].filter((x) => x !== undefined).length === 1, {
+    message: "azure-openai providers need one of api_key, entra_token_file, entra_token_command",
+    path: ["api_key"],
+  })
   .refine((p) => p.api !== "gemini" || p.api_key !== undefined, { message: "api_key is required for gemini providers", path: ["api_key"] })
   .refine((p) => p.api !== "bedrock" || (p.region !== undefined && /^[a-z0-9-]+$/.test(p.region)), { message: "region (like us-east-1) is required for bedrock providers", path: ["region"] })
   .refine((p) => p.api !== "bedrock" || p.api_key !== undefined || (p.access_key_id !== undefined && p.secret_access_key !== undefined), {
@@ -246,6 +255,14 @@ function resolveSecrets(p: CatalogFile["providers"][number], file: string, env: 
       const sa = serviceAccountSchema.safeParse(json);
       if (sa.success) secrets.serviceAccount = sa.data;
       else problems.push(`${file}: provider "${p.id}": credentials: not a service-account JSON key (needs client_email, private_key, token_uri)`);
+    }
+  }
+  if (p.entra_token_file !== undefined) {
+    try {
+      readFileSync(resolve(/*turbopackIgnore: true*/ p.entra_token_file));
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      problems.push(`${file}: provider "${p.id}": entra_token_file: file ${p.entra_token_file} cannot be read${typeof code === "string" ? ` (${code})` : ""}`);
     }
   }
   return { ...p, apiKey, secrets };

@@ -46,12 +46,13 @@ function serviceAccount(privateKey: string, tokenUri: string) {
   };
 }
 
-export async function startCloudFixture(opts: { tokenLifetimeSec?: number } = {}): Promise<CloudFixture> {
+export async function startCloudFixture(opts: { tokenLifetimeSec?: number; azureEntraToken?: string } = {}): Promise<CloudFixture> {
   const pair = generateKeyPairSync("rsa", { modulusLength: 2048, publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "pem" } });
   const other = generateKeyPairSync("rsa", { modulusLength: 2048, publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "pem" } });
   const clientEmail = "gateway@switchyard-test.iam.gserviceaccount.com";
   const mocks = await startCloudMocks({
     azureKey: SECRETS.azureKey,
+    azureEntraToken: opts.azureEntraToken,
     aws: SECRETS.aws,
     vertex: { publicKeyPem: pair.publicKey, clientEmail, tokenLifetimeSec: opts.tokenLifetimeSec },
     geminiKey: SECRETS.geminiKey,

@@ -37,6 +37,8 @@ export interface CloudCall {
 
 export interface CloudMockOptions {
   azureKey: string;
+  /** A Microsoft Entra ID token Azure accepts as Bearer (any path). */
+  azureEntraToken?: string;
   azureVersions?: string[];
   aws: { accessKeyId: string; secretAccessKey: string; sessionToken?: string; region: string; apiKey?: string };
   /** The service account's public key (PEM) and identity. */
@@ -167,7 +169,9 @@ function azureHandler(o: CloudMockOptions): Handler {
     // The key in `api-key`; the v1 API also takes it as a Bearer token (the OpenAI client's way).
     const bearer = url.pathname.startsWith("/openai/v1/") && String(req.headers.authorization ?? "").startsWith("Bearer ") ? String(req.headers.authorization).slice(7) : undefined;
     const key = req.headers["api-key"] ?? bearer;
-    if (typeof key !== "string" || !safeEqual(key, o.azureKey)) {
+    const auth = String(req.headers.authorization ?? "");
+    const entra = o.azureEntraToken !== undefined && auth.startsWith("Bearer ") && safeEqual(auth.slice(7), o.azureEntraToken);
+    if (!entra && (typeof key !== "string" || !safeEqual(key, o.azureKey))) {
       return json(res, 401, { error: { code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource." } });
     }
     const dep = /^\/openai\/deployments\/([^/]+)\/(chat\/completions|embeddings)$/.exec(url.pathname);
@@ -460,6 +464,7 @@ function geminiProblem(body: Record<string, unknown>, model: string): { status: 
   for (const [i, c] of contents.entries()) {
     if (c.role !== "user" && c.role !== "model") return { status: "INVALID_ARGUMENT", message: `Please use a valid role: user, model. (contents[${i}])` };
     if (!c.parts?.length) return { status: "INVALID_ARGUMENT", message: `* GenerateContentRequest.contents[${i}].parts: contents.parts must not be empty.` };
+    if (c.parts.some((p) => p.text === "")) return { status: "INVALID_ARGUMENT", message: "Unable to submit request because it has an empty text parameter. Add a value to the parameter and try again." };
     if (/gemini-3/.test(model)) {
       for (const p of c.parts) {
         if (p.functionCall && !p.thoughtSignature) {

@@ -8,9 +8,11 @@ import { buildCatalog, CatalogError, type Endpoint, type ProviderConfig } from "
 import { messagesRequest, type StreamEvent } from "../messages/schemas";
 import { azureUrl } from "./azure-openai/adapter";
 import { bedrockUrl } from "./bedrock/adapter";
-import { ConverseStreamTranslator, converseResponse, fromConverse, toConverse } from "./bedrock/converse";
+import { converseResponse, fromConverse, toConverse } from "./bedrock/converse";
+import { ConverseStreamTranslator } from "./bedrock/converse-stream";
 import { EventStreamDecoder, encodeEventStreamMessage } from "./bedrock/eventstream";
-import { fromGemini, geminiResponse, geminiStreamToAnthropic, signatureOfToolId, toGemini, toolIdWithSignature } from "./gemini/wire";
+import { geminiStreamToAnthropic } from "./gemini/stream";
+import { fromGemini, geminiResponse, signatureOfToolId, toGemini, toolIdWithSignature } from "./gemini/wire";
 import { vertexBase, vertexModelUrl } from "./vertex/adapter";
 import { TokenSource } from "./vertex/token";
 
@@ -282,6 +284,20 @@ describe("Converse request", () => {
 });
 
 describe("Gemini request limits", () => {
+  it("empty texts are left out (Gemini refuses empty parts)", () => {
+    const e = { provider: { id: "g" }, upstreamModel: "gemini-2.5-flash", model: { slug: "a/b" } } as Endpoint;
+    const r = messagesRequest.parse({
+      model: "a/b",
+      max_tokens: 5,
+      messages: [
+        { role: "user", content: [{ type: "text", text: "" }, { type: "text", text: "q" }] },
+        { role: "assistant", content: "" },
+        { role: "user", content: "again" },
+      ],
+    });
+    expect(toGemini(e, r).contents).toEqual([{ role: "user", parts: [{ text: "q" }, { text: "again" }] }]);
+  });
+
   it("more than 5 stop sequences is a 400 naming the field", () => {
     const e = { provider: { id: "g" }, upstreamModel: "gemini-2.5-flash", model: { slug: "a/b" } } as Endpoint;
     const r = messagesRequest.parse({ model: "a/b", max_tokens: 5, stop_sequences: ["a", "b", "c", "d", "e", "f"], messages: [{ role: "user", content: "x" }] });
@@ -346,7 +362,9 @@ describe("catalog: cloud providers", () => {
 
   const bad: Array<[string, Record<string, unknown>, string]> = [
     ["azure without base_url", { api: "azure-openai", api_key: "k" }, "t.json: providers.0.base_url: base_url is required for openai, anthropic and azure-openai providers"],
-    ["azure without api_key", { api: "azure-openai", base_url: "https://r.openai.azure.com" }, "t.json: providers.0.api_key: api_key is required for azure-openai providers"],
+    ["azure without api_key", { api: "azure-openai", base_url: "https://r.openai.azure.com" }, "t.json: providers.0.api_key: azure-openai providers need one of api_key, entra_token_file, entra_token_command"],
+    ["azure with a key and an Entra token", { api: "azure-openai", base_url: "https://r.openai.azure.com", api_key: "k", entra_token_command: "true" }, "t.json: providers.0.api_key: azure-openai providers need one of api_key"],
+    ["an unreadable entra_token_file", { api: "azure-openai", base_url: "https://r.openai.azure.com", entra_token_file: join(dir, "no-token") }, `t.json: provider "x": entra_token_file: file ${join(dir, "no-token")} cannot be read (ENOENT)`],
     ["bedrock without region", { api: "bedrock", api_key: "k" }, "t.json: providers.0.region: region (like us-east-1) is required for bedrock providers"],
     ["bedrock without credentials", { api: "bedrock", region: "us-east-1", access_key_id: "a" }, "t.json: providers.0.access_key_id: bedrock providers need access_key_id and secret_access_key, or api_key"],
     ["vertex without project", { api: "vertex", location: "global", credentials: { file: sa } }, "t.json: providers.0.project: project is required for vertex providers"],

@@ -3,12 +3,14 @@ import { openAiEmbedVia } from "../openai-compatible/adapter";
 import { openAiChatVia, type OpenAiTarget } from "../openai-compatible/chat";
 import { openAiChatStreamVia } from "../openai-compatible/chat-stream";
 import type { ProviderAdapter } from "../types";
+import { entraTokenSource } from "./entra";
 
 /**
  * Azure OpenAI: the OpenAI chat and embeddings wire format (the openai-compatible translation),
  * with Azure's URLs and its `api-key` header. `api_version` "v1" selects the v1 API
  * (`/openai/v1/chat/completions`, the deployment as `model`, no api-version); any other version
  * the deployments paths (`/openai/deployments/{deployment}/chat/completions?api-version=…`).
+ * Auth: the `api-key` header, or a Microsoft Entra ID token as Bearer (./entra.ts).
  */
 
 /** A current GA data-plane version (operator contract: the default when api_version is unset). */
@@ -23,7 +25,11 @@ export function azureUrl(p: ProviderConfig, path: "/chat/completions" | "/embedd
 
 export const azureTarget: OpenAiTarget = {
   url: (path, endpoint: Endpoint) => azureUrl(endpoint.provider, path, endpoint.upstreamModel),
-  headers: (p): Record<string, string> => (p.apiKey ? { "api-key": p.apiKey } : {}),
+  headers: async (p): Promise<Record<string, string>> => {
+    if (p.apiKey) return { "api-key": p.apiKey };
+    if (p.entra_token_file || p.entra_token_command) return { authorization: `Bearer ${await entraTokenSource(p).token()}` };
+    return {};
+  },
 };
 
 export const azureOpenAiAdapter: ProviderAdapter = {

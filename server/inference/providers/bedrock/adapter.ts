@@ -5,7 +5,8 @@ import type { MessagesRequest, MessagesResponse, StreamEvent } from "../../messa
 import { postForJsonTo, postTo, UpstreamError, type UpstreamResponse } from "../../upstream-http";
 import { closeable, streamFailure } from "../sse";
 import type { EmbedRequest, EmbedResult, ProviderAdapter } from "../types";
-import { ConverseStreamTranslator, converseResponse, fromConverse, toConverse } from "./converse";
+import { converseResponse, fromConverse, toConverse } from "./converse";
+import { ConverseStreamTranslator } from "./converse-stream";
 import { EventStreamDecoder, EventStreamError, type EventStreamMessage } from "./eventstream";
 import { signV4 } from "./sigv4";
 

@@ -5,7 +5,8 @@ import type { MessagesRequest, MessagesResponse, StreamEvent } from "../../messa
 import { postForJsonTo, postTo, UpstreamError } from "../../upstream-http";
 import { closeable, SseSource } from "../sse";
 import type { EmbedRequest, EmbedResult, ProviderAdapter } from "../types";
-import { fromGemini, geminiResponse, geminiStreamToAnthropic, toGemini } from "./wire";
+import { geminiStreamToAnthropic } from "./stream";
+import { fromGemini, geminiResponse, toGemini } from "./wire";
 
 /**
  * Gemini over HTTP: generateContent and streamGenerateContent?alt=sse, shared by the AI Studio

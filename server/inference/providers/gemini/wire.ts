@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import type { Endpoint, ProviderConfig } from "../../catalog";
-import type { MessagesRequest, MessagesResponse, RequestMessage, ResponseContentBlock, StopReason, StreamEvent } from "../../messages/schemas";
+import type { MessagesRequest, MessagesResponse, RequestMessage, ResponseContentBlock, StopReason } from "../../messages/schemas";
 import { UpstreamError } from "../../upstream-http";
 import { isGatewayTool } from "../anthropic/chat";
 import { newMessageId, newToolUseId } from "../openai-compatible/chat";
-import type { SseMessage } from "../sse";
 
 /**
  * Messages ⇄ Gemini generateContent, one translation for both Google hosts (the `gemini` AI
@@ -71,7 +70,7 @@ function mediaPart(p: ProviderConfig, b: Block, at: string): Part | null {
     if (b.source.type === "url") return { fileData: { fileUri: b.source.url, ...(b.type === "document" ? { mimeType: "application/pdf" } : {}) } };
     if (b.type === "document") return { text: [b.title, b.context, b.source.data].filter((s) => s).join("\n\n") };
   }
-  if (b.type === "text") return { text: b.text };
+  if (b.type === "text") return b.text ? { text: b.text } : null;
   if (b.type === "thinking" || b.type === "redacted_thinking") return null;
   throw unsupported(p, at, `${b.type} blocks`);
 }
@@ -87,7 +86,10 @@ export function toGemini(endpoint: Endpoint, req: MessagesRequest): GenerateCont
     const at = `messages.${i}.content`;
     const role = m.role === "user" ? "user" : "model";
     const parts: Part[] = [];
-    if (typeof m.content === "string") parts.push({ text: m.content });
+    // Gemini refuses empty text parts: an empty turn or block is left out.
+    if (typeof m.content === "string") {
+      if (m.content) parts.push({ text: m.content });
+    }
     else
       m.content.forEach((b, j) => {
         if (b.type === "tool_use") {
@@ -192,7 +194,7 @@ export const geminiResponse = z.looseObject({
   error: z.looseObject({ code: z.number().optional(), message: z.string().optional(), status: z.string().optional() }).nullish(),
 });
 export type GeminiResponse = z.infer<typeof geminiResponse>;
-type GeminiUsage = z.infer<typeof usageSchema>;
+export type GeminiUsage = z.infer<typeof usageSchema>;
 
 /** promptTokenCount includes cached tokens: input_tokens is the uncached rest; thoughts are output. */
 export function geminiUsage(u: GeminiUsage | null | undefined) {
@@ -257,80 +259,4 @@ export function fromGemini(r: GeminiResponse, o: { provider: string; model: stri
     stop_sequence: null,
     usage: geminiUsage(r.usageMetadata),
   };
-}
-
-/**
- * Gemini SSE chunks (`data: GenerateContentResponse`, separated by `\r\n\r\n` or `\n\n`) →
- * Anthropic events, chunk by chunk. Function calls arrive whole: each becomes a tool_use block
- * with one input_json_delta. The answer ends with the body once a finishReason was seen; an
- * error chunk, unparsable data or an end before a finishReason throw an UpstreamError.
- */
-export async function* geminiStreamToAnthropic(source: AsyncIterable<SseMessage>, o: { provider: string; model: string }): AsyncGenerator<StreamEvent, void, undefined> {
-  const usage0 = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
-  yield { type: "message_start", message: { id: newMessageId(), type: "message", role: "assistant", model: o.model, content: [], stop_reason: null, stop_sequence: null, usage: usage0 } };
-  yield { type: "ping" };
-  let next = 0;
-  let open = null as { kind: "text" | "thinking"; index: number } | null;
-  let finish: string | null = null;
-  let calledTools = false;
-  let usage: GeminiUsage | null = null;
-  let blocked: string | null = null;
-  const close = (): StreamEvent[] => {
-    if (!open) return [];
-    const index = open.index;
-    open = null;
-    return [{ type: "content_block_stop", index }];
-  };
-  for await (const m of source) {
-    let data: unknown;
-    try {
-      data = JSON.parse(m.data);
-    } catch {
-      throw new UpstreamError("protocol", o.provider, null, `upstream sent unparsable stream data: ${m.data.slice(0, 100)}`);
-    }
-    const parsed = geminiResponse.safeParse(data);
-    if (!parsed.success) throw new UpstreamError("protocol", o.provider, null, "upstream stream chunk is malformed");
-    const r = parsed.data;
-    if (r.error) throw new UpstreamError("http", o.provider, geminiErrorStatus(r.error), r.error.message ?? "upstream stream error");
-    if (r.usageMetadata) usage = r.usageMetadata;
-    if (r.promptFeedback?.blockReason && !r.candidates?.length) blocked = r.promptFeedback.blockReason;
-    const cand = r.candidates?.[0];
-    for (const part of cand?.content?.parts ?? []) {
-      if (part.functionCall) {
-        yield* close();
-        const index = next++;
-        calledTools = true;
-        yield { type: "content_block_start", index, content_block: { type: "tool_use", id: toolIdWithSignature(part.thoughtSignature), name: part.functionCall.name, input: {} } };
-        yield { type: "content_block_delta", index, delta: { type: "input_json_delta", partial_json: JSON.stringify(part.functionCall.args ?? {}) } };
-        yield { type: "content_block_stop", index };
-      } else if (part.text) {
-        const kind = part.thought ? "thinking" : "text";
-        if (open?.kind !== kind) {
-          yield* close();
-          open = { kind, index: next++ };
-          yield { type: "content_block_start", index: open.index, content_block: kind === "text" ? { type: "text", text: "" } : { type: "thinking", thinking: "", signature: "" } };
-        }
-        yield {
-          type: "content_block_delta",
-          index: open.index,
-          delta: kind === "text" ? { type: "text_delta", text: part.text } : { type: "thinking_delta", thinking: part.text },
-        };
-      }
-    }
-    if (cand?.finishReason) finish = cand.finishReason;
-  }
-  if (finish === null && blocked === null) throw new UpstreamError("protocol", o.provider, null, "upstream stream ended before the answer finished");
-  yield* close();
-  if (blocked) {
-    const index = next++;
-    yield { type: "content_block_start", index, content_block: { type: "refusal", category: null, explanation: `prompt blocked: ${blocked}` } };
-    yield { type: "content_block_stop", index };
-  }
-  const u = geminiUsage(usage);
-  yield {
-    type: "message_delta",
-    delta: { stop_reason: blocked ? "refusal" : geminiStop(finish, calledTools), stop_sequence: null },
-    usage: { output_tokens: u.output_tokens, input_tokens: u.input_tokens, cache_read_input_tokens: u.cache_read_input_tokens, cache_creation_input_tokens: 0 },
-  };
-  yield { type: "message_stop" };
 }

@@ -34,7 +34,7 @@ export async function openAiEmbedVia(target: OpenAiTarget, endpoint: Endpoint, r
   const p = endpoint.provider;
   const body = embeddingsBody(endpoint, req);
   delete (body as { input_type?: string }).input_type;
-  return vectorsOf(endpoint, req, await postForJsonTo(p, target.url("/embeddings", endpoint), JSON.stringify(body), target.headers(p), signal));
+  return vectorsOf(endpoint, req, await postForJsonTo(p, target.url("/embeddings", endpoint), JSON.stringify(body), await target.headers(p), signal));
 }
 
 function vectorsOf(endpoint: Endpoint, req: EmbedRequest, res: UpstreamJson): EmbedResult {

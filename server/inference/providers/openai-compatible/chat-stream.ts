@@ -184,7 +184,7 @@ export async function openAiChatStream(endpoint: Endpoint, req: MessagesRequest,
 export async function openAiChatStreamVia(target: OpenAiTarget, endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<AsyncIterable<StreamEvent>> {
   const p = endpoint.provider;
   const body = JSON.stringify(toChatCompletions(endpoint, req, true));
-  return streamOf(endpoint, req, await postTo(p, target.url("/chat/completions", endpoint), body, target.headers(p), signal), signal);
+  return streamOf(endpoint, req, await postTo(p, target.url("/chat/completions", endpoint), body, await target.headers(p), signal), signal);
 }
 
 function streamOf(endpoint: Endpoint, req: MessagesRequest, res: UpstreamResponse, signal: AbortSignal): AsyncIterable<StreamEvent> {

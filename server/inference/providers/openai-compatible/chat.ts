@@ -233,7 +233,7 @@ export function fromChatCompletion(c: ChatCompletion, o: { model: string; stopSe
 /** Where an OpenAI-format request goes: the full URL and the auth headers (OpenAI-compatible hosts, Azure OpenAI). */
 export interface OpenAiTarget {
   url(path: "/chat/completions" | "/embeddings", endpoint: Endpoint): string;
-  headers(p: ProviderConfig): Record<string, string>;
+  headers(p: ProviderConfig): Record<string, string> | Promise<Record<string, string>>;
 }
 
 export async function openAiChat(endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
@@ -246,7 +246,7 @@ export async function openAiChat(endpoint: Endpoint, req: MessagesRequest, signa
 export async function openAiChatVia(target: OpenAiTarget, endpoint: Endpoint, req: MessagesRequest, signal: AbortSignal): Promise<MessagesResponse> {
   const p = endpoint.provider;
   const body = JSON.stringify(toChatCompletions(endpoint, req, false));
-  return answerOf(endpoint, req, await postForJsonTo(p, target.url("/chat/completions", endpoint), body, target.headers(p), signal));
+  return answerOf(endpoint, req, await postForJsonTo(p, target.url("/chat/completions", endpoint), body, await target.headers(p), signal));
 }
 
 function answerOf(endpoint: Endpoint, req: MessagesRequest, res: UpstreamJson): MessagesResponse {
