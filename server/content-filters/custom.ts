@@ -1,42 +1,22 @@
 import { RE2JS } from "re2js";
-import { checkSync } from "recheck";
+import { backtrackingVerdict } from "./redos";
 
 /**
  * Custom content-filter patterns (guardrail `content_filters[].pattern`). They run on re2js, a
  * linear-time engine with RE2 semantics, so no pattern can stall a request. At write time a
  * pattern must also be safe for a backtracking engine (clients often reuse the same pattern
  * in their own code): exponential or cubic-and-worse backtracking found by recheck is a 400.
+ * That check runs in a worker thread (redos.ts); `checkPattern` is the synchronous part
+ * (length, RE2 syntax) that input validation runs, `checkPatternSafe` both.
  */
 
 export const MAX_PATTERN_LENGTH = 1000;
 
 export type PatternCheck = { ok: true; re: RE2JS } | { ok: false; reason: string };
 
-/** RE2's leading inline flags `(?i)`, `(?s)`, `(?m)`, `(?is)` as JavaScript flags, for the backtracking check. */
-function asJavaScript(pattern: string): { source: string; flags: string } {
-  const m = /^\(\?([ims]+)\)/.exec(pattern);
-  return m ? { source: pattern.slice(m[0].length), flags: m[1] } : { source: pattern, flags: "" };
-}
-
-function backtrackingProblem(pattern: string): string | null {
-  const { source, flags } = asJavaScript(pattern);
-  try {
-    new RegExp(source, flags);
-  } catch {
-    // RE2-only syntax: it can only ever run on a linear-time engine.
-    return null;
-  }
-  const diagnostics = checkSync(source, flags, { timeout: 2000 });
-  if (diagnostics.status !== "vulnerable") return null;
-  const c = diagnostics.complexity;
-  if (c.type === "exponential") return "catastrophic backtracking (exponential) in a backtracking engine";
-  if (c.type === "polynomial" && c.degree >= 3) return `catastrophic backtracking (polynomial, degree ${c.degree}) in a backtracking engine`;
-  return null;
-}
-
 const cache = new Map<string, PatternCheck>();
 
-/** Compile and check a custom pattern; the verdict is cached (patterns repeat across guardrails). */
+/** Length and RE2 syntax (synchronous, cheap; the verdict is cached: patterns repeat across guardrails). */
 export function checkPattern(pattern: string): PatternCheck {
   const hit = cache.get(pattern);
   if (hit) return hit;
@@ -45,9 +25,7 @@ export function checkPattern(pattern: string): PatternCheck {
   else if (pattern.length > MAX_PATTERN_LENGTH) verdict = { ok: false, reason: `pattern must be at most ${MAX_PATTERN_LENGTH} characters` };
   else {
     try {
-      const re = RE2JS.compile(pattern);
-      const problem = backtrackingProblem(pattern);
-      verdict = problem ? { ok: false, reason: `unsafe pattern: ${problem}` } : { ok: true, re };
+      verdict = { ok: true, re: RE2JS.compile(pattern) };
     } catch (err) {
       const detail = err instanceof Error ? err.message.slice(0, 200) : "invalid pattern";
       verdict = { ok: false, reason: `pattern does not compile (RE2 syntax): ${detail}` };
@@ -56,6 +34,14 @@ export function checkPattern(pattern: string): PatternCheck {
   if (cache.size > 10_000) cache.clear();
   cache.set(pattern, verdict);
   return verdict;
+}
+
+/** The whole write-time check: `checkPattern`, then the backtracking check off the event loop. */
+export async function checkPatternSafe(pattern: string): Promise<PatternCheck> {
+  const v = checkPattern(pattern);
+  if (!v.ok) return v;
+  const problem = await backtrackingVerdict(pattern);
+  return problem ? { ok: false, reason: problem } : v;
 }
 
 const compiled = new Map<string, RE2JS>();

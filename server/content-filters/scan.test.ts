@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkPattern } from "./custom";
+import { checkPatternSafe } from "./custom";
 import { compileFilterSet, scanTexts, type TextSlot } from "./scan";
 
-describe("checkPattern (custom filters, write time)", () => {
+describe("checkPatternSafe (custom filters, write time)", () => {
   const cases: Array<[string, string, string | null]> = [
     ["a plain literal", "project-orion", null],
     ["RE2 inline flags", "(?i)secret\\s+plan", null],
@@ -16,8 +16,8 @@ describe("checkPattern (custom filters, write time)", () => {
     ["empty", "", "pattern must not be empty"],
     ["too long", "a".repeat(1001), "pattern must be at most 1000 characters"],
   ];
-  it.each(cases)("%s", (_label, pattern, reason) => {
-    const v = checkPattern(pattern);
+  it.each(cases)("%s", async (_label, pattern, reason) => {
+    const v = await checkPatternSafe(pattern);
     if (reason === null) expect(v.ok).toBe(true);
     else {
       expect(v.ok).toBe(false);

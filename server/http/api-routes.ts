@@ -3,6 +3,8 @@
  * route files under app/api export, chosen the way Next's router chooses among those files.
  * Each handler's module loads on first use. Keep this table in step with app/api.
  */
+import { BODY_LIMITS, withBodyLimit } from "./body-limit";
+
 type Handler = (req: Request) => Promise<Response> | Response;
 
 const ALL = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -13,7 +15,8 @@ interface ApiRoute {
   load: () => Promise<Handler | ((method: string) => Handler)>;
 }
 
-const rest: ApiRoute = { methods: ALL, load: async () => (await import("../trpc/rest")).handleRestRequest };
+// Bodies are bounded before any handler (and its authentication) reads them: body-limit.ts.
+const rest: ApiRoute = { methods: ALL, load: async () => withBodyLimit(BODY_LIMITS.rest, (await import("../trpc/rest")).handleRestRequest) };
 const unknown: ApiRoute = { methods: ALL, load: async () => (await import("../trpc/rest")).handleUnknownApiPath };
 const openapiDocument: ApiRoute = {
   methods: ALL,
@@ -31,10 +34,11 @@ const session: ApiRoute = {
   methods: ["POST", "DELETE"],
   load: async () => {
     const m = await import("../auth/session-routes");
-    return (method: string) => (method === "POST" ? m.handleSignIn : () => m.handleSignOut());
+    const signIn = withBodyLimit(BODY_LIMITS.session, m.handleSignIn);
+    return (method: string) => (method === "POST" ? signIn : () => m.handleSignOut());
   },
 };
-const trpc: ApiRoute = { methods: ["GET", "POST"], load: async () => (await import("../trpc/console")).handleConsoleRequest };
+const trpc: ApiRoute = { methods: ["GET", "POST"], load: async () => withBodyLimit(BODY_LIMITS.trpc, (await import("../trpc/console")).handleConsoleRequest) };
 
 /** The route file a path under /api belongs to (app/api's precedence: static, dynamic, catch-all). */
 function routeFor(pathname: string): ApiRoute {

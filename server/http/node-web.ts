@@ -41,7 +41,10 @@ function requestUrl(req: IncomingMessage): string {
  */
 export async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, head: boolean): Promise<void> {
   const headers: OutgoingHttpHeaders = {};
-  if (!req.complete) headers.connection = "close";
+  if (!req.complete) {
+    headers.connection = "close";
+    lingerOnClose(req);
+  }
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
@@ -58,4 +61,31 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
     if (!res.write(chunk)) await once(res, "drain");
   }
   res.end();
+}
+
+/** How long a connection answered before its body was read stays half-open at most. */
+const LINGER_MS = 5_000;
+
+/**
+ * Close a connection whose request body was not read to its end (a 413, an early 404) the
+ * lingering way: after the answer, a FIN (no more from us), then the socket is destroyed when the
+ * client closes, its body ends, or LINGER_MS later. Node's own close destroys it at once, and a
+ * socket closed with unread data makes the kernel send a reset that can wipe the answer from
+ * the client's receive buffer before it is read.
+ */
+export function lingerOnClose(req: IncomingMessage): void {
+  const socket = req.socket;
+  if (!socket) return;
+  socket.destroySoon = function lingeringDestroySoon(this: typeof socket) {
+    if (this.writable) this.end();
+    const done = () => {
+      clearTimeout(timer);
+      if (!this.destroyed) this.destroy();
+    };
+    const timer = setTimeout(done, LINGER_MS);
+    timer.unref();
+    if (req.complete) done();
+    else req.once("end", done);
+    this.once("close", () => clearTimeout(timer));
+  };
 }

@@ -371,6 +371,9 @@ function parseOutboundUrl(url: string): URL | null {
   }
 }
 
+/** How long a write waits for DNS. */
+const WRITE_TIME_DNS_MS = 3_000;
+
 /**
  * Validation when an admin saves a URL: http(s) without credentials, and its host (a literal, or
  * every address its name resolves to now) not refused by the rule. A name that does not resolve
@@ -386,10 +389,17 @@ export async function checkOutboundUrl(url: string, opts: Pick<GuardOptions, "po
     return category ? { ok: false, reason: refusedText(category) } : { ok: true };
   }
   let addrs: dns.LookupAddress[];
+  let timer: NodeJS.Timeout | undefined;
   try {
-    addrs = await (opts.resolve ?? systemResolver)(host);
+    // A resolver that does not answer in time is a name that does not resolve (a write never hangs on DNS).
+    addrs = await Promise.race([
+      (opts.resolve ?? systemResolver)(host),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), WRITE_TIME_DNS_MS))),
+    ]);
   } catch {
     return { ok: true };
+  } finally {
+    clearTimeout(timer);
   }
   for (const a of addrs) {
     const category = refusedCategory(a.address, policy);

@@ -1,6 +1,9 @@
 import { handleSignIn, handleSignOut } from "@/server/auth/session-routes";
+import { BODY_LIMITS, withBodyLimit } from "@/server/http/body-limit";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export { handleSignIn as POST, handleSignOut as DELETE };
+// The body is bounded before the handler (and its authentication) reads it.
+const POST = withBodyLimit(BODY_LIMITS.session, handleSignIn, { drainFirst: true });
+export { POST, handleSignOut as DELETE };

@@ -4,7 +4,8 @@ import type { MessagesRequest } from "../messages/schemas";
 import { messagesRequest } from "../messages/schemas";
 import type { InferenceCtx } from "../context";
 import { EMPTY_POLICY } from "./combine";
-import { applyContentFilters, filterDisplayName } from "./enforce";
+import { AppError } from "../../errors/app-error";
+import { applyContentFilters, CONTENT_FILTER_SCAN_LIMIT, filterDisplayName } from "./enforce";
 import type { KeyGuardrails } from "./policy-cache";
 import { embeddingSlots, messageSlots } from "./texts";
 
@@ -117,5 +118,35 @@ describe("applyContentFilters", () => {
   it("no matches: no usage record, texts untouched", () => {
     const items = ["plain"];
     expect(applyContentFilters(ctx, withFilters(compileFilterSet([{ slug: "ssn", action: "block" }], [])), () => embeddingSlots(items))).toBeNull();
+  });
+});
+
+describe("the content filters' scan limit (issue 21 item 4)", () => {
+  const filters = compileFilterSet([{ slug: "email", action: "redact" }], [{ pattern: "(?i)project\\s+falcon", action: "block", label: "falcon" }]);
+  const prompt = (chars: number): MessagesRequest => messagesRequest.parse({ model: "m/x", max_tokens: 10, messages: [{ role: "user", content: "a".repeat(chars) }] });
+
+  it("text over the limit is refused with a 413 before anything is scanned; at the limit it is scanned", () => {
+    const over = prompt(CONTENT_FILTER_SCAN_LIMIT + 1);
+    let err: unknown;
+    const t0 = performance.now();
+    try {
+      applyContentFilters(ctx, withFilters(filters), () => messageSlots(over));
+    } catch (e) {
+      err = e;
+    }
+    const refuseMs = performance.now() - t0;
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({
+      status: 413,
+      message: `Request text too large for content filtering: at most ${CONTENT_FILTER_SCAN_LIMIT} characters are scanned per request`,
+      metadata: { reason: "content_filter_scan_limit", limit_chars: CONTENT_FILTER_SCAN_LIMIT, text_chars: CONTENT_FILTER_SCAN_LIMIT + 1 },
+    });
+    const t1 = performance.now();
+    expect(applyContentFilters(ctx, withFilters(filters), () => messageSlots(prompt(CONTENT_FILTER_SCAN_LIMIT)))).toBeNull();
+    console.log(`[scan-limit] refused ${CONTENT_FILTER_SCAN_LIMIT + 1} characters in ${refuseMs.toFixed(1)} ms; scanned ${CONTENT_FILTER_SCAN_LIMIT} in ${(performance.now() - t1).toFixed(1)} ms`);
+  });
+
+  it("keys without content filters are not limited by it", () => {
+    expect(applyContentFilters(ctx, withFilters(null), () => messageSlots(prompt(CONTENT_FILTER_SCAN_LIMIT + 1)))).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { once } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "../../errors/app-error";
+import { declaredLength, payloadTooLarge } from "../../http/body-limit";
+import { lingerOnClose } from "../../http/node-web";
 import { handleInference, type InferenceResult, type InferenceRouteName } from "../handler";
 
 /**
@@ -9,10 +11,13 @@ import { handleInference, type InferenceResult, type InferenceRouteName } from "
  * the answer closes the connection, and node's requestTimeout bounds a sender that never stops.
  */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  // A declared length over the limit: refused before a byte is kept (the rest is read and dropped).
+  const declared = declaredLength(req.headers["content-length"]);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let over = false;
+    let over = declared !== null && declared > limit;
+    if (over) reject(payloadTooLarge(limit));
     req.on("data", (c: Buffer) => {
       if (over) return;
       size += c.length;
@@ -71,5 +76,7 @@ export async function serveInferenceNode(route: InferenceRouteName, req: Incomin
     readBody: (limit) => readBody(req, limit),
     signal: abort.signal,
   });
+  // Answered before its body was read to the end (a 413): closed without a reset (node-web.ts).
+  if (!req.complete && result.status >= 400) lingerOnClose(req);
   await write(res, result);
 }

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors/app-error";
+import { readBounded } from "../../http/body-limit";
 import { handleInference, type InferenceRouteName } from "../handler";
 
 const encoder = new TextEncoder();
@@ -9,11 +9,8 @@ export async function serveInferenceWeb(route: InferenceRouteName, request: Requ
     route,
     method: request.method,
     headers: (name) => request.headers.get(name) ?? undefined,
-    readBody: async (limit) => {
-      const buf = Buffer.from(await request.arrayBuffer());
-      if (buf.length > limit) throw new AppError("PAYLOAD_TOO_LARGE");
-      return buf;
-    },
+    // Bounded from Content-Length and while streaming (never the whole body first).
+    readBody: (limit) => readBounded(request, limit, { drainFirst: true }),
     signal: request.signal,
   });
   if (result.kind === "json") {

@@ -326,6 +326,29 @@ describe("broadcast destinations over REST", () => {
     }
   });
 
+  it("nothing refused is kept: a request a content filter refused is exported as spans without any of its text (issue 21 item 3)", async () => {
+    const w = await newWorkspace(true);
+    await newDest(w);
+    const key = await newKey(w);
+    const g = await call<{ data: { id: string } }>("POST", "/guardrails", {
+      name: `bc-ssn-${uniq()}`,
+      workspace_id: w.id,
+      content_filter_builtins: [
+        { slug: "ssn", action: "block" },
+        { slug: "email", action: "redact" },
+      ],
+    });
+    expect(g.status).toBe(201);
+    expect((await call("POST", `/guardrails/${g.body.data.id}/assignments/keys`, { key_hashes: [key.data.hash] })).status).toBe(200);
+    const traceId = randomBytes(16).toString("hex");
+    const r = await message(key.key, { messages: [{ role: "user", content: "ssn 123-45-6789, mail jane@acme.io" }], trace: { trace_id: traceId } });
+    expect(r.status).toBe(403);
+    await expect.poll(() => rx.spans.some((s) => s.traceId === traceId), { timeout: 10_000 }).toBe(true);
+    const spans = JSON.stringify(rx.spans.filter((s) => s.traceId === traceId));
+    expect(spans).not.toMatch(/123-45-6789|jane@acme\.io/);
+    expect(spans).toContain("content_filter");
+  });
+
   it("a destination that is down delays no response (figures printed; no timing assertion)", async () => {
     const blackhole = await startOtlpReceiver();
     blackhole.hang(true);

@@ -1,6 +1,6 @@
 import type { Caller } from "../../auth/authenticate";
 import { BUILTIN_SLUGS, BUILTINS } from "../../content-filters/builtins";
-import { checkPattern, customRanges } from "../../content-filters/custom";
+import { checkPatternSafe, customRanges } from "../../content-filters/custom";
 import type { Db } from "../../db";
 import { catalog, vendorGroupOf } from "../../inference/catalog";
 
@@ -32,8 +32,8 @@ export const MAX_SHOWN_MATCHES = 50;
  * The write-time check of a custom pattern (the same reason a save would give as its 400) and,
  * when it passes, its matches in a sample text, as the request-time scan finds them.
  */
-export function testPattern(pattern: string, sample: string) {
-  const verdict = checkPattern(pattern);
+export async function testPattern(pattern: string, sample: string) {
+  const verdict = await checkPatternSafe(pattern);
   if (!verdict.ok) return { ok: false as const, reason: verdict.reason };
   const ranges = customRanges(verdict.re, sample);
   return {

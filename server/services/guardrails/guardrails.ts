@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { catalog } from "../../inference/catalog";
 import { findWorkspace } from "../workspaces/shared";
+import { checkPatternSafe } from "../../content-filters/custom";
 import { catalogIssues, findGuardrail, toGuardrailRecord, writeData } from "./records";
 import { onGuardrailsChanged } from "./resolve";
 import type { CreateGuardrailInput, GuardrailFieldsInput, UpdateGuardrailInput } from "./schemas";
@@ -35,6 +36,21 @@ function assertCatalogRefs(input: GuardrailFieldsInput): void {
   if (issues.length) throw new AppError("INVALID_REQUEST", { metadata: { issues } });
 }
 
+/**
+ * The custom patterns' backtracking check (ReDoS), in a worker thread with a time budget and a
+ * concurrency limit (content-filters/redos.ts); input validation already checked length and RE2
+ * syntax. An unsafe or undecided pattern is a 400 naming it.
+ */
+async function assertSafePatterns(input: GuardrailFieldsInput): Promise<void> {
+  const filters = input.content_filters ?? [];
+  const issues: Array<{ field: string; message: string }> = [];
+  for (let i = 0; i < filters.length; i++) {
+    const v = await checkPatternSafe(filters[i].pattern);
+    if (!v.ok) issues.push({ field: `content_filters.${i}.pattern`, message: v.reason });
+  }
+  if (issues.length) throw new AppError("INVALID_REQUEST", { metadata: { issues } });
+}
+
 export async function listGuardrails(opts: { db: Db; caller: Caller; offset: number; limit: number; workspaceId?: string }) {
   const { db, caller } = opts;
   const ws = opts.workspaceId ? await findWorkspace(db, caller.orgId, opts.workspaceId) : null;
@@ -53,6 +69,7 @@ export async function getGuardrail(opts: { db: Db; caller: Caller; id: string })
 export async function createGuardrail(opts: { db: Db; caller: Caller; input: CreateGuardrailInput; now: Date }) {
   const { db, caller, input, now } = opts;
   assertCatalogRefs(input);
+  await assertSafePatterns(input);
   const ws = input.workspace_id
     ? await findWorkspace(db, caller.orgId, input.workspace_id)
     : await db.workspace.findFirstOrThrow({ where: { org_id: caller.orgId, is_default: true } });
@@ -69,6 +86,7 @@ export async function updateGuardrail(opts: { db: Db; caller: Caller; id: string
   const { db, caller, input } = opts;
   if (!Object.values(input).some((v) => v !== undefined)) throw new AppError("NO_UPDATE_FIELDS");
   assertCatalogRefs(input);
+  await assertSafePatterns(input);
   const existing = await findGuardrail(db, caller.orgId, opts.id);
   const row = await db.guardrail.update({ where: { id: existing.id }, data: { ...writeData(input), updated_at: opts.now } });
   await onGuardrailsChanged(caller.orgId);

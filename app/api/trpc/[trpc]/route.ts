@@ -1,6 +1,9 @@
+import { BODY_LIMITS, withBodyLimit } from "@/server/http/body-limit";
 import { handleConsoleRequest } from "@/server/trpc/console";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export { handleConsoleRequest as GET, handleConsoleRequest as POST };
+// The body is bounded before the handler (and its authentication) reads it.
+const handle = withBodyLimit(BODY_LIMITS.trpc, handleConsoleRequest, { drainFirst: true });
+export { handle as GET, handle as POST };

@@ -1,14 +1,9 @@
+import { BODY_LIMITS, withBodyLimit } from "@/server/http/body-limit";
 import { handleRestRequest } from "@/server/trpc/rest";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export {
-  handleRestRequest as GET,
-  handleRestRequest as POST,
-  handleRestRequest as PATCH,
-  handleRestRequest as PUT,
-  handleRestRequest as DELETE,
-  handleRestRequest as HEAD,
-  handleRestRequest as OPTIONS,
-};
+// The body is bounded before the handler (and its authentication) reads it.
+const handle = withBodyLimit(BODY_LIMITS.rest, handleRestRequest, { drainFirst: true });
+export { handle as GET, handle as POST, handle as PATCH, handle as PUT, handle as DELETE, handle as HEAD, handle as OPTIONS };
