@@ -84,6 +84,7 @@ describe("catalog providers (REST procedures)", () => {
     ["a file provider's id", () => ({ ...providerInput(), id: "opfile" }), 409, "Provider id 'opfile' is taken by gateway.config.json"],
     ["an existing id", () => providerInput(), 409, "Provider 'acme-up' already exists"],
     ["an {env} secret reference", () => ({ ...providerInput(), id: "x1", secret_access_key: { env: "HOME" } }), 400, "Invalid request parameters"],
+    ["a command to run on the gateway's host", () => ({ ...providerInput(), id: "x7", entra_token_command: "cat /etc/passwd" }), 400, "Invalid request parameters"],
     ["a base_url with credentials", () => ({ ...providerInput(), id: "x2", base_url: "http://u:p@example.com/v1" }), 400, "Invalid request parameters"],
     ["an unknown api", () => ({ ...providerInput(), id: "x3", api: "telepathy" }), 400, "Invalid request parameters"],
     ["an unknown field", () => ({ ...providerInput(), id: "x4", colour: "blue" }), 400, "Invalid request parameters"],

@@ -61,6 +61,11 @@ export function dbProviderRecord(row: CatalogProvider): ProviderRecord {
 /** `{env}` / `{file}` read the gateway's own environment and disk: the file's operator may use them, an organization may not. */
 function refuseReferences(fields: Record<string, unknown>): void {
   const issues: { field: string; message: string }[] = [];
+  // Fields that run a command or read a path on the gateway's host (e.g. azure-openai's
+  // entra_token_command / entra_token_file) are the operator's: never an organization's.
+  for (const k of Object.keys(fields)) {
+    if (/_(command|file|path)$/.test(k)) issues.push({ field: k, message: "runs or reads something on the gateway's host: for gateway.config.json only" });
+  }
   for (const f of SECRET_FIELDS) {
     const v = fields[f];
     if (v !== null && typeof v === "object" && ("env" in v || "file" in v)) {
