@@ -31,8 +31,9 @@ export async function createDefaultGuardrail(tx: Tx, ws: { id: string; org_id: s
   return g.id;
 }
 
-function assertCatalogRefs(input: GuardrailFieldsInput): void {
-  const issues = catalogIssues(input, catalog());
+/** Models and providers a guardrail names: the file's and the organization's own (issue 25). */
+function assertCatalogRefs(input: GuardrailFieldsInput, orgId: string): void {
+  const issues = catalogIssues(input, catalog(orgId));
   if (issues.length) throw new AppError("INVALID_REQUEST", { metadata: { issues } });
 }
 
@@ -68,7 +69,7 @@ export async function getGuardrail(opts: { db: Db; caller: Caller; id: string })
 
 export async function createGuardrail(opts: { db: Db; caller: Caller; input: CreateGuardrailInput; now: Date }) {
   const { db, caller, input, now } = opts;
-  assertCatalogRefs(input);
+  assertCatalogRefs(input, opts.caller.orgId);
   await assertSafePatterns(input);
   const ws = input.workspace_id
     ? await findWorkspace(db, caller.orgId, input.workspace_id)
@@ -85,7 +86,7 @@ export async function createGuardrail(opts: { db: Db; caller: Caller; input: Cre
 export async function updateGuardrail(opts: { db: Db; caller: Caller; id: string; input: UpdateGuardrailInput; now: Date }) {
   const { db, caller, input } = opts;
   if (!Object.values(input).some((v) => v !== undefined)) throw new AppError("NO_UPDATE_FIELDS");
-  assertCatalogRefs(input);
+  assertCatalogRefs(input, opts.caller.orgId);
   await assertSafePatterns(input);
   const existing = await findGuardrail(db, caller.orgId, opts.id);
   const row = await db.guardrail.update({ where: { id: existing.id }, data: { ...writeData(input), updated_at: opts.now } });
