@@ -153,7 +153,12 @@ export interface Endpoint {
   quantization: string | null;
   /** Zero data retention on this endpoint: the endpoint's own `zdr`, else its provider's. */
   zdr: boolean;
+  /** The endpoint-stats key when not `id` (an organization's endpoint: ids repeat across organizations). */
+  statsKey?: string;
 }
+
+/** The key an endpoint's measurements (latency, failures, circuit) are kept under. */
+export const statsKeyOf = (e: Pick<Endpoint, "id" | "statsKey">): string => e.statsKey ?? e.id;
 
 export interface Catalog {
   providers: Map<string, ProviderConfig>;

@@ -155,6 +155,8 @@ describe("catalog models (REST procedures) and the live view", () => {
     expect(ep?.provider.apiKey).toBe(API_KEY);
     expect(ep?.provider.origin).toMatchObject({ source: "database", orgId: org.organization_id, workspaceId: null });
     expect(ep?.provider.origin?.dispatcher).toBeDefined();
+    // Measured apart from another organization's endpoint of the same provider id and slug.
+    expect(ep?.statsKey).toBe(`${org.organization_id}:acme-up/openai/gpt-4o-mini`);
     expect(catalog(other.organization_id).bySlug.has("openai/gpt-4o-mini")).toBe(false);
     expect(catalog().bySlug.has("openai/gpt-4o-mini")).toBe(false);
     expect(catalog(org.organization_id).bySlug.has("file/model")).toBe(true);
