@@ -47,7 +47,7 @@ export function ModelsPage() {
         </p>
       ) : (
         <>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Models, scrollable">
             <table aria-label="Models" className="compact">
               <thead>
                 <tr>

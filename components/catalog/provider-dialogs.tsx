@@ -75,7 +75,7 @@ function AddProviderForm({ onClose, onCreated }: { onClose: () => void; onCreate
     for (const f of kind.fields) {
       const v = values[f.name]?.trim();
       if (!v) continue;
-      body[f.name] = f.name === "credentials" ? safeJson(v) : v;
+      body[f.name] = v;
     }
     const res = await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]).catch(() => null);
     if (!res) return;
@@ -129,14 +129,6 @@ function AddProviderForm({ onClose, onCreated }: { onClose: () => void; onCreate
       </div>
     </form>
   );
-}
-
-function safeJson(v: string): unknown {
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
 }
 
 function Field(p: { id: string; label: string; hint?: string; value: string; onChange: (e: { target: { value: string } }) => void; error?: string; required?: boolean; secret?: boolean; multiline?: boolean }) {
@@ -214,7 +206,7 @@ function DiscoverList({ providerId }: { providerId: string }) {
     await Promise.all([utils.catalog.discoverModels.invalidate({ id: providerId }), utils.catalog.listModels.invalidate()]);
   }
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Models of ${providerId}, scrollable`}>
       <table aria-label={`Models of ${providerId}`} className="compact">
         <thead>
           <tr>

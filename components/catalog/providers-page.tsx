@@ -71,7 +71,7 @@ export function ProvidersPage() {
         </p>
       ) : (
         <>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Providers, scrollable">
             <table aria-label="Providers" className="compact">
               <thead>
                 <tr>
@@ -150,7 +150,7 @@ export function ProvidersPage() {
             {errorMessage(health.error)}
           </p>
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Endpoint health, scrollable">
             <table aria-label="Endpoint health" className="compact">
               <thead>
                 <tr>

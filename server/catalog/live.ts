@@ -233,7 +233,10 @@ function buildOrgView(orgId: string, entries: OrgEntries | undefined, file: Cata
     }
   }
   try {
-    return { catalog: buildCatalog({ models }, label, {}, withProviders), problems };
+    const built = buildCatalog({ models }, label, {}, withProviders);
+    // Endpoint ids repeat across organizations (same provider id and slug): keep their measurements apart.
+    for (const m of models as { slug: string }[]) for (const e of built.endpoints.get(m.slug) ?? []) e.statsKey = `${orgId}:${e.id}`;
+    return { catalog: built, problems };
   } catch (err) {
     problems.push(err instanceof Error ? err.message : String(err));
     return { catalog: withProviders, problems };

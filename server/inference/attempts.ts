@@ -1,6 +1,6 @@
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
-import type { Endpoint } from "./catalog";
+import { type Endpoint, statsKeyOf } from "./catalog";
 import { UpstreamError, type UpstreamReason } from "./upstream-http";
 
 export interface AttemptRecord {
@@ -38,16 +38,17 @@ export async function runAttempts<T>(opts: {
     try {
       const result = await opts.attempt(endpoint, i);
       const took = opts.clock() - started;
-      opts.stats.recordSuccess(endpoint.id, { latencyMs: took, outputTokens: opts.outputTokens?.(result) ?? 0, durationMs: took }, opts.clock());
+      opts.stats.recordSuccess(statsKeyOf(endpoint), { latencyMs: took, outputTokens: opts.outputTokens?.(result) ?? 0, durationMs: took }, opts.clock());
       attempts.push({ endpoint: endpoint.id, provider: endpoint.provider.id, status: 200, error: null, latencyMs: took });
       return { result, endpoint, attempts };
     } catch (err) {
       if (opts.signal.aborted) throw err;
       if (!(err instanceof UpstreamError)) throw err;
+      if (endpoint.provider.origin) err.opaque = true; // an organization's provider: its text stays in the log
       attempts.push({ endpoint: endpoint.id, provider: endpoint.provider.id, status: err.status, error: err.reason, latencyMs: opts.clock() - started });
       last = err;
       if (!err.retryable) break;
-      opts.stats.recordFailure(endpoint.id, opts.clock());
+      opts.stats.recordFailure(statsKeyOf(endpoint), opts.clock());
     }
   }
   throw upstreamFailure(last, attempts);

@@ -110,6 +110,17 @@ export const catalogFileSchema = z
   .strict();
 
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
+/** Where a provider came from: absent for the file's (and the built-in); set for one made over REST or in the console. */
+export interface ProviderOrigin {
+  source: "database";
+  orgId: string;
+  /** BYOK: the workspace whose own credentials these are; null for the organization's. */
+  workspaceId: string | null;
+  /** BYOK: the workspace's keys use only their own providers for a model this one serves. */
+  byokOnly?: boolean;
+  /** The guarded outbound client its calls go through (the security issue's); undefined: undici's global one. */
+  dispatcher?: Dispatcher;
+}
 /** A Google service-account key: the fields the vertex adapter signs its token request with. */
 export const serviceAccountSchema = z.looseObject({
   client_email: z.string().min(1),
@@ -127,17 +138,6 @@ export interface ProviderSecrets {
   serviceAccount?: ServiceAccount;
 }
 
-/** Where a provider came from: absent for the file's (and the built-in); set for one made over REST or in the console. */
-export interface ProviderOrigin {
-  source: "database";
-  orgId: string;
-  /** BYOK: the workspace whose own credentials these are; null for the organization's. */
-  workspaceId: string | null;
-  /** BYOK: the workspace's keys use only their own providers for a model this one serves. */
-  byokOnly?: boolean;
-  /** The guarded outbound client its calls go through (the security issue's); undefined: undici's global one. */
-  dispatcher?: Dispatcher;
-}
 export type ProviderConfig = z.infer<typeof providerSchema> & { apiKey: string | null; secrets: ProviderSecrets; origin?: ProviderOrigin };
 export type ModelConfig = z.infer<typeof modelSchema> & { canonical_slug: string };
 
@@ -155,7 +155,12 @@ export interface Endpoint {
   quantization: string | null;
   /** Zero data retention on this endpoint: the endpoint's own `zdr`, else its provider's. */
   zdr: boolean;
+  /** The endpoint-stats key when not `id` (an organization's endpoint: ids repeat across organizations). */
+  statsKey?: string;
 }
+
+/** The key an endpoint's measurements (latency, failures, circuit) are kept under. */
+export const statsKeyOf = (e: Pick<Endpoint, "id" | "statsKey">): string => e.statsKey ?? e.id;
 
 export interface Catalog {
   providers: Map<string, ProviderConfig>;

@@ -1,4 +1,4 @@
-import { vendorGroupOf, type Catalog, type Endpoint } from "./catalog";
+import { statsKeyOf, vendorGroupOf, type Catalog, type Endpoint } from "./catalog";
 import type { EndpointStats } from "./endpoint-stats";
 import type { GuardrailRouting } from "./guardrails/combine";
 import { preferenceTarget, sortKeyOf, type ProviderPreferences, type ProviderSortKey } from "./provider-preferences";
@@ -132,7 +132,7 @@ function byMeasure(get: (e: Endpoint) => number | null, dir: 1 | -1) {
 
 function sortBy(eps: Endpoint[], key: ProviderSortKey, stats: Stats): Endpoint[] {
   const measure = (f: (id: string) => number | null) => {
-    const m = new Map(eps.map((e) => [e.id, f(e.id)]));
+    const m = new Map(eps.map((e) => [e.id, f(statsKeyOf(e))]));
     return (e: Endpoint) => m.get(e.id) ?? null;
   };
   const cmp = {
@@ -177,8 +177,8 @@ function preferPerformance(eps: Endpoint[], p: Prefs, stats: Stats): Endpoint[] 
   const minThroughput = preferenceTarget(p.preferred_min_throughput);
   if (maxLatency === null && minThroughput === null) return eps;
   const misses = (e: Endpoint): boolean => {
-    const latency = maxLatency === null ? null : stats.latencyMs(e.id);
-    const throughput = minThroughput === null ? null : stats.throughput(e.id);
+    const latency = maxLatency === null ? null : stats.latencyMs(statsKeyOf(e));
+    const throughput = minThroughput === null ? null : stats.throughput(statsKeyOf(e));
     return (latency !== null && latency > (maxLatency ?? Infinity)) || (throughput !== null && throughput < (minThroughput ?? 0));
   };
   const missed = new Set(eps.filter(misses));
@@ -229,7 +229,7 @@ export function routeEndpoints(input: RoutingInput): RoutingResult {
   rest = preferPerformance(key ? sortBy(rest, key, stats) : priceWeighted(rest, input.random), p, stats);
 
   const all = [...listed, ...rest];
-  const open = new Set(all.filter((e) => stats.isCircuitOpen(e.id, now)));
+  const open = new Set(all.filter((e) => stats.isCircuitOpen(statsKeyOf(e), now)));
   let ordered = [...all.filter((e) => !open.has(e)), ...open];
   if (order.length === 0 && !allowFallbacks && ordered.length > 1) {
     exclude(ordered.slice(1), "allow_fallbacks is false and another endpoint was chosen");

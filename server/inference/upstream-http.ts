@@ -162,13 +162,7 @@ export async function postTo(
     const retryAfter = res.headers["retry-after"];
     throw opaqueFor(
       provider,
-      new UpstreamError(
-        "http",
-        provider.id,
-        res.statusCode,
-        scrubSecrets(provider, errorOf(text) ?? `upstream answered ${res.statusCode}`),
-        typeof retryAfter === "string" ? retryAfter : null,
-      ),
+      new UpstreamError("http", provider.id, res.statusCode, scrubSecrets(provider, errorOf(text) ?? `upstream answered ${res.statusCode}`), typeof retryAfter === "string" ? retryAfter : null),
     );
   }
   return { status: res.statusCode, headers: res.headers, body: res.body };

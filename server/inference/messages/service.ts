@@ -5,7 +5,7 @@ import { logger } from "../../logger";
 import type { Reservation } from "../../services/spend/budget";
 import { ensureLedgerAccepting } from "../../services/usage/ledger";
 import { upstreamFailure, type AttemptRecord } from "../attempts";
-import { catalog, type Endpoint, type ModelConfig } from "../catalog";
+import { catalog, type Endpoint, type ModelConfig, statsKeyOf } from "../catalog";
 import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModelSorted } from "../context";
 import type { WorkspaceSort } from "../context-cache";
@@ -97,7 +97,7 @@ async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | n
   if (sticky) {
     const p = plans[0].routed;
     const hit = p.ordered.find((e) => e.id === sticky);
-    if (hit && !endpointStats().isCircuitOpen(hit.id, ctx.now().getTime())) {
+    if (hit && !endpointStats().isCircuitOpen(statsKeyOf(hit), ctx.now().getTime())) {
       p.ordered = [hit, ...p.ordered.filter((e) => e !== hit)];
       p.strategy = `sticky+${p.strategy}`;
     }
@@ -190,7 +190,7 @@ export async function runMessages(ctx: InferenceCtx, req: MessagesRequest, wire:
           const res: MessagesResponse = await wire.chat(c.endpoint, ctx.signal);
           attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: 200, error: res.stop_reason === "refusal" ? "refusal" : null, latencyMs: Date.now() - t0 });
           if (res.stop_reason === "refusal" && c !== candidates.at(-1)) continue;
-          endpointStats().recordSuccess(c.endpoint.id, { latencyMs: Date.now() - t0, outputTokens: res.usage.output_tokens, durationMs: Date.now() - t0 }, Date.now());
+          endpointStats().recordSuccess(statsKeyOf(c.endpoint), { latencyMs: Date.now() - t0, outputTokens: res.usage.output_tokens, durationMs: Date.now() - t0 }, Date.now());
           if (session) stickySessions().set(session, candidates[0].model.slug, c.endpoint.id, ctx.now().getTime());
           const usage = Usage.fromResponse(res);
           account(c, usage, "ok");
@@ -209,10 +209,11 @@ export async function runMessages(ctx: InferenceCtx, req: MessagesRequest, wire:
         return { kind: "stream", headers: {}, events: relay(ctx, c, it, first.head, { wire, inputEstimate: Math.ceil(inputBytes / 4), wantMeta, t0, started, requested, summary: summary(c), account, excluded }) };
       } catch (err) {
         if (ctx.signal.aborted || !(err instanceof UpstreamError)) throw err;
+        if (c.endpoint.provider.origin) err.opaque = true; // an organization's provider: its text stays in the log
         attempts.push({ endpoint: c.endpoint.id, provider: c.endpoint.provider.id, status: err.status, error: err.reason, latencyMs: Date.now() - t0 });
         last = err;
         if (!err.retryable) break;
-        endpointStats().recordFailure(c.endpoint.id, Date.now());
+        endpointStats().recordFailure(statsKeyOf(c.endpoint), Date.now());
       }
     }
     throw upstreamFailure(last, attempts);
@@ -266,11 +267,12 @@ async function* relay(
       if (s) yield s;
     }
     status = "ok";
-    endpointStats().recordSuccess(c.endpoint.id, { latencyMs: 0, outputTokens: usage.outputTokens(), durationMs: Date.now() - o.t0 }, Date.now());
+    endpointStats().recordSuccess(statsKeyOf(c.endpoint), { latencyMs: 0, outputTokens: usage.outputTokens(), durationMs: Date.now() - o.t0 }, Date.now());
   } catch (err) {
     if (ctx.signal.aborted) return;
     status = "error";
-    if (err instanceof UpstreamError) endpointStats().recordFailure(c.endpoint.id, Date.now());
+    if (err instanceof UpstreamError) endpointStats().recordFailure(statsKeyOf(c.endpoint), Date.now());
+    if (err instanceof UpstreamError && c.endpoint.provider.origin) err.opaque = true;
     const app = err instanceof UpstreamError ? upstreamFailure(err, []) : toAppError(err);
     noteError(ctx, app);
     yield enc.error(app);

@@ -74,14 +74,11 @@ export class Usage {
  * (issue 25; the prompt price where the catalog has none), the rest of the input at the prompt price.
  */
 export function costOf(e: { pricing: { prompt: number; completion: number; request: number; inputCacheRead?: number; inputCacheWrite?: number } }, usage: Usage): number {
+  const base = usage.inputTokens() * e.pricing.prompt + usage.outputTokens() * e.pricing.completion + e.pricing.request;
+  // Cache tokens as a difference to the prompt price: 0 (the very same figure as before) where the cache prices are the prompt price.
   const read = usage.cacheReadTokens();
   const write = usage.cacheWriteTokens();
-  const uncached = usage.inputTokens() - read - write;
-  return (
-    uncached * e.pricing.prompt +
-    read * (e.pricing.inputCacheRead ?? e.pricing.prompt) +
-    write * (e.pricing.inputCacheWrite ?? e.pricing.prompt) +
-    usage.outputTokens() * e.pricing.completion +
-    e.pricing.request
-  );
+  const dRead = read && e.pricing.inputCacheRead !== undefined ? read * (e.pricing.inputCacheRead - e.pricing.prompt) : 0;
+  const dWrite = write && e.pricing.inputCacheWrite !== undefined ? write * (e.pricing.inputCacheWrite - e.pricing.prompt) : 0;
+  return dRead === 0 && dWrite === 0 ? base : base + dRead + dWrite;
 }

@@ -15,4 +15,4 @@ export const getFormOptions = managementProcedure
       builtins: z.array(z.object({ slug: z.string(), label: z.string(), actions: z.array(z.enum(["block", "redact", "flag"])) })),
     }),
   )
-  .query(() => guardrailFormOptions());
+  .query(({ ctx }) => guardrailFormOptions(ctx.caller.orgId));

@@ -7,4 +7,4 @@ export const listEmbeddingModels = apiKeyProcedure
   .meta(rest("GET", "/embeddings/models", { summary: "List embedding models", tag: "Embeddings", errors: [400, 401, 500] }))
   .input(z.object({ offset: z.number().int().min(0).optional(), limit: z.number().int().min(1).max(1000).optional() }))
   .output(embeddingModelList)
-  .query(({ input }) => list(input));
+  .query(({ ctx, input }) => list(input, ctx.caller.orgId));

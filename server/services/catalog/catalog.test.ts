@@ -84,11 +84,22 @@ describe("catalog providers (REST procedures)", () => {
     ["a file provider's id", () => ({ ...providerInput(), id: "opfile" }), 409, "Provider id 'opfile' is taken by gateway.config.json"],
     ["an existing id", () => providerInput(), 409, "Provider 'acme-up' already exists"],
     ["an {env} secret reference", () => ({ ...providerInput(), id: "x1", secret_access_key: { env: "HOME" } }), 400, "Invalid request parameters"],
+    ["a command to run on the gateway's host", () => ({ ...providerInput(), id: "x7", entra_token_command: "cat /etc/passwd" }), 400, "Invalid request parameters"],
     ["a base_url with credentials", () => ({ ...providerInput(), id: "x2", base_url: "http://u:p@example.com/v1" }), 400, "Invalid request parameters"],
     ["an unknown api", () => ({ ...providerInput(), id: "x3", api: "telepathy" }), 400, "Invalid request parameters"],
     ["an unknown field", () => ({ ...providerInput(), id: "x4", colour: "blue" }), 400, "Invalid request parameters"],
+    ["a vertex provider whose credentials are not a service-account key", () => ({ id: "x5", name: "V", api: "vertex", project: "p", location: "us-central1", credentials: "{}" }), 400, "Invalid request parameters"],
+    ["a bedrock provider without credentials", () => ({ id: "x6", name: "B", api: "bedrock", region: "us-east-1" }), 400, "Invalid request parameters"],
   ])("refuses %s", async (_what, input, status, message) => {
     expect(await failureOf(org.api.catalog.createProvider(input() as never))).toEqual({ status, message });
+  });
+
+  it("a cloud kind the file takes is taken here too, its secrets sealed", async () => {
+    const { data } = await org.api.catalog.createProvider({ id: "gem", name: "Gemini", api: "gemini", api_key: "AIza-SECRET-gem" } as never);
+    expect(data).toMatchObject({ id: "gem", api: "gemini", source: "database", secrets_set: ["api_key"] });
+    expect(JSON.stringify(data)).not.toContain("SECRET");
+    expect(catalog(org.organization_id).providers.get("gem")?.apiKey).toBe("AIza-SECRET-gem");
+    await org.api.catalog.deleteProvider({ id: "gem" });
   });
 
   it("file entries are read-only, other organizations' are 404, members may not write", async () => {
@@ -144,6 +155,8 @@ describe("catalog models (REST procedures) and the live view", () => {
     expect(ep?.provider.apiKey).toBe(API_KEY);
     expect(ep?.provider.origin).toMatchObject({ source: "database", orgId: org.organization_id, workspaceId: null });
     expect(ep?.provider.origin?.dispatcher).toBeDefined();
+    // Measured apart from another organization's endpoint of the same provider id and slug.
+    expect(ep?.statsKey).toBe(`${org.organization_id}:acme-up/openai/gpt-4o-mini`);
     expect(catalog(other.organization_id).bySlug.has("openai/gpt-4o-mini")).toBe(false);
     expect(catalog().bySlug.has("openai/gpt-4o-mini")).toBe(false);
     expect(catalog(org.organization_id).bySlug.has("file/model")).toBe(true);
@@ -239,6 +252,17 @@ describe("provider secrets at rest", () => {
     expect(await dump()).not.toContain(API_KEY);
   });
 
+  it.runIf(!EMBEDDED)("pg_dump of the PostgreSQL database holds no secret in plain text", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const [{ db }] = await h.prisma.$queryRawUnsafe<{ db: string }[]>("SELECT current_database() AS db");
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${db}`;
+    const out = execFileSync("pg_dump", [url.toString()], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+    expect(out).toContain("catalog_providers");
+    expect(out).not.toContain(API_KEY);
+    expect(out).not.toContain(HEADER_SECRET);
+  });
+
   it("rotation re-seals every secret under a new key; the old key alone no longer opens them", async () => {
     const keys = resolveSecretKeys();
     if (!keys) throw new Error("no key");
@@ -288,5 +312,17 @@ describe("an organization's provider goes through the guarded outbound client", 
     } finally {
       setAllowPolicy({ privateRanges: true, cidrs: [] });
     }
+  });
+});
+
+describe("file providers' records", () => {
+  it("never carry a resolved secret (api_key from the environment, cloud credentials)", async () => {
+    const { fileProviderRecord } = await import("./providers");
+    const c = buildCatalog({ providers: [{ id: "envkey", name: "E", api: "openai", base_url: "https://example.com/v1", api_key: { env: "CATALOG_TEST_KEY" }, headers: { "X-Secret": "hv-SECRET" } }] }, "t.json", {
+      CATALOG_TEST_KEY: "sk-from-env-SECRET",
+    });
+    const rec = fileProviderRecord(c.providers.get("envkey") as never);
+    expect(JSON.stringify(rec)).not.toContain("SECRET");
+    expect(rec.secrets_set).toEqual(["api_key", "headers.X-Secret"]);
   });
 });

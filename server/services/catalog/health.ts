@@ -1,5 +1,5 @@
 import type { Caller } from "../../auth/authenticate";
-import { catalog } from "../../inference/catalog";
+import { catalog, statsKeyOf } from "../../inference/catalog";
 import { endpointStats } from "../../inference/endpoint-stats";
 
 /**
@@ -20,14 +20,15 @@ export function endpointHealth(o: { caller: Caller; now: number }): {
   const out = [];
   for (const eps of c.endpoints.values()) {
     for (const e of eps) {
-      const success = stats.successRate(e.id);
+      const key = statsKeyOf(e);
+      const success = stats.successRate(key);
       out.push({
         endpoint: e.id,
         provider: e.provider.id,
         model: e.model.slug,
         error_rate: success === null ? null : Math.round((1 - success) * 1000) / 1000,
-        p50_ms: stats.latencyMs(e.id),
-        circuit_open: stats.isCircuitOpen(e.id, o.now),
+        p50_ms: stats.latencyMs(key),
+        circuit_open: stats.isCircuitOpen(key, o.now),
       });
     }
   }

@@ -5,10 +5,10 @@ import { catalogSecretBox } from "../../catalog/secrets";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { invalidRequest, zodIssues } from "../../errors/normalize";
-import { type ProviderConfig, providerSchema } from "../../inference/catalog";
+import { buildCatalog, CatalogError, type ProviderConfig, providerSchema } from "../../inference/catalog";
 import { checkOutboundUrl } from "../../net/guarded";
 import { findWorkspace } from "../workspaces/shared";
-import { afterWrite, assertCatalogAdmin, bumpVersion, fileCatalog, fileEntryReadOnly } from "./shared";
+import { afterWrite, assertCatalogAdmin, buildIssues, bumpVersion, fileCatalog, fileEntryReadOnly } from "./shared";
 import type { CreateProviderInput, ProviderRecord, UpdateProviderInput } from "./schemas";
 
 /*
@@ -28,7 +28,8 @@ export function fileProviderRecord(p: ProviderConfig): ProviderRecord {
   const out: Record<string, unknown> = {};
   const secrets: string[] = [];
   for (const [k, v] of Object.entries(p)) {
-    if (k === "apiKey" || k === "origin" || v === undefined) continue;
+    // apiKey, secrets: the resolved values (never in a record); origin: ours.
+    if (k === "apiKey" || k === "secrets" || k === "origin" || v === undefined) continue;
     if (SECRET_SET.has(k)) continue;
     if (k === "headers") continue;
     out[k] = v;
@@ -60,6 +61,11 @@ export function dbProviderRecord(row: CatalogProvider): ProviderRecord {
 /** `{env}` / `{file}` read the gateway's own environment and disk: the file's operator may use them, an organization may not. */
 function refuseReferences(fields: Record<string, unknown>): void {
   const issues: { field: string; message: string }[] = [];
+  // Fields that run a command or read a path on the gateway's host (e.g. azure-openai's
+  // entra_token_command / entra_token_file) are the operator's: never an organization's.
+  for (const k of Object.keys(fields)) {
+    if (/_(command|file|path)$/.test(k)) issues.push({ field: k, message: "runs or reads something on the gateway's host: for gateway.config.json only" });
+  }
   for (const f of SECRET_FIELDS) {
     const v = fields[f];
     if (v !== null && typeof v === "object" && ("env" in v || "file" in v)) {
@@ -86,6 +92,13 @@ function split(full: Record<string, unknown>): { config: Record<string, unknown>
   for (const [k, v] of Object.entries(full)) if (!OWN_FIELDS.has(k) && v !== null && v !== undefined) record[k] = v;
   const parsed = providerSchema.safeParse(record);
   if (!parsed.success) throw invalidRequest(zodIssues(parsed.error.issues));
+  // As the file's entries are loaded (secrets resolved, credentials parsed), over the file's providers.
+  try {
+    buildCatalog({ providers: [{ ...record, id: `${String(record.id)}` }] }, "database", {}, undefined);
+  } catch (err) {
+    if (err instanceof CatalogError) throw invalidRequest(buildIssues(err.message, ""));
+    throw err;
+  }
   const config: Record<string, unknown> = {};
   const sealed: Sealed = {};
   const names: string[] = [];

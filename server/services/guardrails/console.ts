@@ -10,8 +10,8 @@ import { catalog, vendorGroupOf } from "../../inference/catalog";
  */
 
 /** Models (with their ZDR vendor group), providers, the vendor names behind vendor_a/b/c, and the builtin filters. */
-export function guardrailFormOptions() {
-  const c = catalog();
+export function guardrailFormOptions(orgId?: string) {
+  const c = catalog(orgId);
   return {
     models: c.models.map((m) => ({
       slug: m.slug,

@@ -34,8 +34,9 @@ export async function createDefaultGuardrail(tx: Tx, ws: { id: string; org_id: s
   return g.id;
 }
 
-function assertCatalogRefs(input: GuardrailFieldsInput): void {
-  const issues = catalogIssues(input, catalog());
+/** Models and providers a guardrail names: the file's and the organization's own (issue 25). */
+function assertCatalogRefs(input: GuardrailFieldsInput, orgId: string): void {
+  const issues = catalogIssues(input, catalog(orgId));
   if (issues.length) throw new AppError("INVALID_REQUEST", { metadata: { issues } });
 }
 
@@ -72,7 +73,7 @@ export async function getGuardrail(opts: { db: Db; caller: Caller; id: string })
 export async function createGuardrail(opts: { db: Db; caller: Caller; input: CreateGuardrailInput; now: Date }) {
   const { db, caller, input, now } = opts;
   await assertOwnerOrAdmin(db, caller, GUARDRAIL_WRITE);
-  assertCatalogRefs(input);
+  assertCatalogRefs(input, opts.caller.orgId);
   await assertSafePatterns(input);
   const ws = input.workspace_id
     ? await findWorkspace(db, caller.orgId, input.workspace_id)
@@ -90,7 +91,7 @@ export async function updateGuardrail(opts: { db: Db; caller: Caller; id: string
   const { db, caller, input } = opts;
   await assertOwnerOrAdmin(db, caller, GUARDRAIL_WRITE);
   if (!Object.values(input).some((v) => v !== undefined)) throw new AppError("NO_UPDATE_FIELDS");
-  assertCatalogRefs(input);
+  assertCatalogRefs(input, opts.caller.orgId);
   await assertSafePatterns(input);
   const existing = await findGuardrail(db, caller.orgId, opts.id);
   const row = await db.guardrail.update({ where: { id: existing.id }, data: { ...writeData(input), updated_at: opts.now } });

@@ -75,8 +75,8 @@ export const embeddingModelList = z.object({
 export type EmbeddingModelList = z.infer<typeof embeddingModelList>;
 
 /** GET /embeddings/models: the catalog's embedding models, in catalog order. */
-export function listEmbeddingModels(opts: { offset?: number; limit?: number } = {}): EmbeddingModelList {
-  const c = catalog();
+export function listEmbeddingModels(opts: { offset?: number; limit?: number } = {}, orgId?: string): EmbeddingModelList {
+  const c = catalog(orgId);
   const all = c.models.filter((m) => m.kind === "embedding").map((m) => toRecord(m, c.endpoints.get(m.slug) ?? []));
   const start = opts.offset ?? 0;
   const end = opts.limit === undefined ? all.length : start + opts.limit;
