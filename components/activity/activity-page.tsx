@@ -96,7 +96,7 @@ export function ActivityPage() {
       </div>
       <p className="muted" style={{ marginTop: "0.25rem" }}>
         Spend, requests, tokens and errors over time, today included (UTC). The same numbers over REST: <code>GET /api/v1/activity</code>,{" "}
-        <code>/activity/top</code> and <code>/activity/export</code> (CSV) with a management key.
+        <code>/activity/top</code>, <code>/activity/refusals</code>, <code>/activity/members</code> and <code>/activity/export</code> (CSV) with a management key.
       </p>
 
       <section className="panel stack" aria-label="Range and filters">
