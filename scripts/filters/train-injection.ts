@@ -7,7 +7,7 @@
  *
  * Logistic regression on hashed features, AdaGrad, class-balanced, with indirect injections
  * synthesised from the training side only (a training injection inside a training document).
- * The threshold is chosen on the validation side (false positives ≤ 1.5 %); the held-out side is
+ * The threshold is chosen on the validation side (false positives ≤ 1 %); the held-out side is
  * only scored at the end, for the record (npm run eval:filters prints the same figures).
  */
 import { writeFileSync } from "node:fs";
@@ -19,7 +19,7 @@ import { loadInjectionData, sideOf } from "./injection-data";
 const EPOCHS = Number(process.env.EPOCHS ?? 12);
 const L2 = Number(process.env.L2 ?? 1e-6);
 const LR = Number(process.env.LR ?? 0.15);
-const TARGET_FPR = Number(process.env.TARGET_FPR ?? 0.015);
+const TARGET_FPR = Number(process.env.TARGET_FPR ?? 0.01);
 
 const { all } = loadInjectionData({ requirePublic: true });
 const train = all.filter((x) => sideOf(x) === "train");
@@ -46,7 +46,7 @@ for (let k = 0; k < carriers.length && shortInjections.length; k++) {
 }
 // hard negatives (benign text with the words of injections) count more: they are what a
 // detector gets wrong in practice, and the public benign data has few of them
-const HARD_WEIGHT = Number(process.env.HARD_WEIGHT ?? 5);
+const HARD_WEIGHT = Number(process.env.HARD_WEIGHT ?? 10);
 const examples = [...train, ...synth].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: x.source.startsWith("own:hard-negative") ? HARD_WEIGHT : 1 }));
 // windows of benign multi-sentence texts: what the scorer's max over windows sees
 let windows = 0;
