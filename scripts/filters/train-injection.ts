@@ -112,12 +112,8 @@ const mags = Array.from(w, Math.abs).filter((v) => v > 0).sort((p, q) => p - q);
 const clip = mags[Math.floor(mags.length * 0.9999)] ?? 1;
 const scale = clip / 127;
 const q = new Int8Array(DIM);
-const wq = new Float32Array(DIM);
-for (let i = 0; i < DIM; i++) {
-  q[i] = Math.max(-127, Math.min(127, Math.round(w[i] / scale)));
-  wq[i] = q[i] * scale;
-}
-const model: InjectionModel = { weights: wq, bias: b, threshold: 0.5 };
+for (let i = 0; i < DIM; i++) q[i] = Math.max(-127, Math.min(127, Math.round(w[i] / scale)));
+const model: InjectionModel = { q, scale, bias: b, threshold: 0.5 };
 
 // threshold on validation: the lowest that keeps false positives at TARGET_FPR
 const vs = validation.map((x) => ({ y: x.label, s: scoreText(model, x.text).score }));
