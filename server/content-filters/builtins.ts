@@ -1,15 +1,18 @@
 import { isIPv6 } from "node:net";
 import { detectAddresses } from "./address";
+import { loadLexicon } from "./lexicon";
 import { detectPersonNames } from "./person-name";
 import { detectPhones } from "./phone";
 import { judgeInjection } from "./prompt-injection-detector";
 
 /**
  * The built-in content filters (decisions.md "Guardrails"): what each matches, the label
- * redaction writes, and the actions it accepts. Detectors are the gateway's own patterns,
- * written without nested quantifiers (linear on V8's backtracking engine), plus a check
- * where a pattern alone would over-match (Luhn for cards, digit counts for phones, the
- * address parser for IPv6). A detector returns the [start, end) ranges it found.
+ * redaction writes, and the actions it accepts. email, ssn, credit-card and ip-address are the
+ * gateway's own patterns, written without nested quantifiers (linear on V8's backtracking
+ * engine), plus a check where a pattern alone would over-match (Luhn for cards, the address
+ * parser for IPv6); phone (libphonenumber-js), person-name (name lexicon), address (European
+ * layouts) and the prompt-injection model have modules of their own. A detector returns the
+ * [start, end) ranges it found. Measured by `npm run eval:filters` (docs/filters-data-card.md).
  */
 
 export const BUILTIN_SLUGS = ["email", "phone", "ssn", "credit-card", "ip-address", "person-name", "address", "regex-prompt-injection"] as const;
@@ -111,3 +114,7 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
 };
 
 export { luhn };
+
+// The name lexicon is decoded with this module (at start), like the prompt-injection model:
+// never on a request's time.
+loadLexicon();
