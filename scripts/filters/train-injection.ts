@@ -47,7 +47,10 @@ for (let k = 0; k < carriers.length && shortInjections.length; k++) {
 // hard negatives (benign text with the words of injections) count more: they are what a
 // detector gets wrong in practice, and the public benign data has few of them
 const HARD_WEIGHT = Number(process.env.HARD_WEIGHT ?? 10);
-const examples = [...train, ...synth].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: x.source.startsWith("own:hard-negative") ? HARD_WEIGHT : 1 }));
+// benign public prompts with the vocabulary of injections are hard negatives too
+const TRIGGER = /\b(?:ignore|disregard|forget|override|bypass|instructions?|system prompt|developer|pretend|act as|role-?play|jailbreak|previous|above|reveal|hidden|mode|rules|restrictions?|unfiltered|uncensored)\b/i;
+const weightOf = (x: Labelled) => (x.label === 0 && (x.source.startsWith("own:hard-negative") || TRIGGER.test(x.text)) ? HARD_WEIGHT : 1);
+const examples = [...train, ...synth].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: weightOf(x) }));
 // windows of benign multi-sentence texts: what the scorer's max over windows sees
 let windows = 0;
 for (const x of train) {
