@@ -16,6 +16,11 @@ const RUN = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PA
 // honorifics and introductions: the next capitalised word (or two) is a name
 const CUE =
   /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam się|меня зовут))\s*$/iu;
+const HONORIFIC_WORD = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|Herr|Herrn|Frau|Sr|Sra|Srta|Don|Doña|Sig|Signor|Signora|Dott|Mevrouw|Meneer|Mevr|Dhr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)$/;
+// Initials with a surname: "J. K. Rowling", "John F. Kennedy", "A. Okafor"
+const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,2}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
+// Names in capitals: "JOHN SMITH" (both words must be known as a given name and a surname)
+const ALL_CAPS = /(?<![\p{L}])[\p{Lu}]{2,}(?:[ '\-][\p{Lu}]{2,}){1,2}(?![\p{L}])/gu;
 const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
 
 /** Words that make a capitalised run a place, an organisation or a thing, not a person. */
@@ -98,12 +103,31 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   // after a cue: a single capitalised word (or up to three) is enough
   CUE_SINGLE.lastIndex = 0;
   for (let m = CUE_SINGLE.exec(text); m; m = CUE_SINGLE.exec(text)) {
-    const before = text.slice(Math.max(0, m.index - 24), m.index);
-    if (!CUE.test(before)) continue;
-    const words = m[0].split(/[ \u00a0]+/);
+    let start = m.index;
+    let words = m[0].split(/[ \u00a0]+/);
+    // "Mr Smith" is one capitalised run: the honorific is the cue, the rest the name
+    if (words.length > 1 && HONORIFIC_WORD.test(words[0])) {
+      start = m.index + m[0].indexOf(words[1], words[0].length);
+      words = words.slice(1);
+    } else if (!CUE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // after a cue, common words and places are still not names ("File name: Report Final")
     if (words.every((w) => isNotPerson(w) || (lexFlags(w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) && !(lexFlags(w.toLowerCase()) & (FLAG.GIVEN | FLAG.SURNAME))))) continue;
-    out.push([m.index, m.index + m[0].length]);
+    out.push([start, m.index + m[0].length]);
+  }
+  WITH_INITIALS.lastIndex = 0;
+  for (let m = WITH_INITIALS.exec(text); m; m = WITH_INITIALS.exec(text)) {
+    const words = m[0].split(/[ \u00a0]+/).filter((w) => !/^[\p{Lu}]\.$/u.test(w));
+    const last = lexFlags(words[words.length - 1].toLowerCase());
+    const first = words.length > 1 ? lexFlags(words[0].toLowerCase()) : 0;
+    if (isNotPerson(words[words.length - 1])) continue;
+    if (last & (FLAG.SURNAME | FLAG.NAME) && (!(last & FLAG.COMMON) || first & FLAG.GIVEN)) out.push([m.index, m.index + m[0].length]);
+  }
+  ALL_CAPS.lastIndex = 0;
+  for (let m = ALL_CAPS.exec(text); m; m = ALL_CAPS.exec(text)) {
+    const words = m[0].split(/[ ]/);
+    const f = lexFlags(words[0].toLowerCase());
+    const l = lexFlags(words[words.length - 1].toLowerCase());
+    if (f & FLAG.GIVEN && l & FLAG.SURNAME && !words.some((w) => isNotPerson(w))) out.push([m.index, m.index + m[0].length]);
   }
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
