@@ -98,7 +98,7 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     emit(wh & MASK, sentence);
     if (prevWord >= 0) emit((Math.imul((prevWord ^ SEED_BIGRAM) >>> 0, PRIME) ^ wh) & MASK, sentence);
     prevWord = wh;
-    // char n-grams of " token " (3..5), capped at 24 characters of the token
+    // char 3- and 5-grams of " token " (CJK: also 2-grams), capped at 24 characters of the token
     const end = Math.min(j, i + 24);
     const cjk = isCjk(t.charCodeAt(i));
     for (let s = i - 1; s < end; s++) {
@@ -108,7 +108,7 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
         if (p > end) break;
         const cc = p < i || p >= end ? 32 : t.charCodeAt(p);
         h = Math.imul(h ^ cc, PRIME);
-        if (len >= 3 || (cjk && len === 2)) emit(((h >>> 0) + len * 0x9e3779b1) & MASK, sentence);
+        if (len === 3 || len === 5 || (cjk && len === 2)) emit(((h >>> 0) + len * 0x9e3779b1) & MASK, sentence);
       }
     }
     i = j;
