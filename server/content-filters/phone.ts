@@ -24,7 +24,11 @@ const ZIP4 = /^\d{5}-\d{4}$/;
 const SSN_SHAPE = /^\d{3}[- ]\d{2}[- ]\d{4}$/;
 const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 
-function accept(raw: string, before: string): boolean {
+// 8 336 817 · 12 345 678: thousands written with spaces; a quantity's unit after the number
+const THOUSANDS = /^\d{1,2}(?: \d{3}){2,}$/;
+const UNIT_AFTER = /^\s*(?:€|\$|£|%|eur|usd|gbp|chf|euros?|dollars?|pounds|km|kg|mb|gb|items?|units?|people|persons|inhabitants|residents|users|visitors|votes|tonnes|tons)\b/i;
+
+function accept(raw: string, before: string, after: string): boolean {
   const digits = raw.replace(/\D/g, "");
   const n = digits.length;
   if (n < 7 || n > 15) return false;
@@ -32,6 +36,7 @@ function accept(raw: string, before: string): boolean {
   const phoneWord = PHONE_WORD.test(before);
   if (!intl && !phoneWord && ID_WORD.test(before)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
+  if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89)
   if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw)) return false;
   if (intl) {
@@ -61,7 +66,8 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     raw = raw.replace(/[ .\-/\u00a0(]+$/, "");
     if ((raw.match(/\(/g)?.length ?? 0) !== (raw.match(/\)/g)?.length ?? 0)) raw = raw.replace(/\)$/, "");
     const before = text.slice(Math.max(0, m.index - 32), m.index);
-    if (accept(raw, before)) out.push([m.index, m.index + raw.length]);
+    const after = text.slice(m.index + raw.length, m.index + raw.length + 16);
+    if (accept(raw, before, after)) out.push([m.index, m.index + raw.length]);
   }
   return out;
 }
