@@ -7,7 +7,7 @@
  *
  * Logistic regression on hashed features, AdaGrad, class-balanced, with indirect injections
  * synthesised from the training side only (a training injection inside a training document).
- * The threshold is chosen on the validation side (false positives ≤ 1 %); the held-out side is
+ * The threshold is chosen on the validation side (false positives ≤ 1.5 %); the held-out side is
  * only scored at the end, for the record (npm run eval:filters prints the same figures).
  */
 import { writeFileSync } from "node:fs";
@@ -19,7 +19,7 @@ import { loadInjectionData, sideOf } from "./injection-data";
 const EPOCHS = Number(process.env.EPOCHS ?? 12);
 const L2 = Number(process.env.L2 ?? 1e-6);
 const LR = Number(process.env.LR ?? 0.15);
-const TARGET_FPR = Number(process.env.TARGET_FPR ?? 0.01);
+const TARGET_FPR = Number(process.env.TARGET_FPR ?? 0.015);
 
 const { all } = loadInjectionData({ requirePublic: true });
 const train = all.filter((x) => sideOf(x) === "train");
