@@ -1,6 +1,7 @@
 /**
  * The learned prompt-injection detector (decisions.md "Guardrails", docs/filters-data-card.md):
- * hashed word uni/bigrams and character 3–5-grams of word-padded tokens, after a normalisation
+ * hashed word uni/bigrams and character 3- and 5-grams of word-padded tokens (CJK: 2-grams too),
+ * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 runs), scored by a logistic regression
  * whose weights are int8 in injection-model.weights.ts (trained by
