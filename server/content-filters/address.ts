@@ -70,7 +70,7 @@ ADDRESS_RES.push(new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}${TYPE_WO
 // Unter den Linden 77, 10117 Berlin · Damrak 1, 1012 LG Amsterdam: a name, a number, a postcode and a place
 const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCODE}) (${CITY})`, "gu");
 const STRONG_POSTCODE = /^(?:\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
-const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus) \d[\d ]{0,7}\d?\b/giu;
+const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus) \d[\d ]{0,7}\d?\b/gi;
 
 // One alternation of all street layouts: a single pass over the text.
 const STREETS = new RegExp(ADDRESS_RES.map((re) => `(?:${re.source})`).join("|"), "gu");

@@ -74,6 +74,7 @@ function isCard(raw: string): boolean {
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 // Not part of a longer dotted run (1.2.3.4.5), not a version (v1.2.3.4, "version 1.2.3.4").
 const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, "gi");
+const IPV6_HINT = /[0-9A-Fa-f]:[0-9A-Fa-f:]|::/;
 const IPV6_CANDIDATE = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?:%[\w.]+)?(?![\w:])/g;
 
 function injection(text: string): { ranges: Range[]; score: number } {
@@ -82,7 +83,7 @@ function injection(text: string): { ranges: Range[]; score: number } {
 }
 
 export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
-  email: { label: "[EMAIL]", actions: ["block", "redact"], scoped: false, detect: (t) => ranges(EMAIL, t) },
+  email: { label: "[EMAIL]", actions: ["block", "redact"], scoped: false, detect: (t) => (t.includes("@") ? ranges(EMAIL, t) : []) },
   phone: {
     label: "[PHONE]",
     actions: ["block", "redact"],
@@ -95,7 +96,11 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     label: "[IP_ADDRESS]",
     actions: ["block", "redact"],
     scoped: false,
-    detect: (t) => [...ranges(IPV4, t), ...ranges(IPV6_CANDIDATE, t, (m) => m[0].includes("::") || m[0].split(":").length >= 8 ? isIPv6(m[0].split("%")[0]) : false)],
+    detect: (t) => [
+      ...ranges(IPV4, t),
+      // an IPv6 address has a hex digit next to a colon
+      ...(IPV6_HINT.test(t) ? ranges(IPV6_CANDIDATE, t, (m) => (m[0].includes("::") || m[0].split(":").length >= 8 ? isIPv6(m[0].split("%")[0]) : false)) : []),
+    ],
   },
   "person-name": {
     label: "[PERSON_NAME]",

@@ -26,8 +26,20 @@ const LEET_WORD = /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0-9@$])[a-z0-9@$]{3,}\b/
 const SPACED = /\b(?:\p{L}[ .\-_*] ?){3,}\p{L}\b/gu;
 const BASE64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{20,}={0,2}/g;
 // cheap prechecks before the replacements: a digit or @ $ between letters; four single letters in a row
-const LEET_HINT = /[a-z][0-9@$]+[a-z]|(?<![a-z0-9])[0-9@$][a-z]{2}/;
+const LEET_HINT = /[a-z][0-9$]+[a-z]|(?<![a-z0-9@.])[0-9@$][a-z]{2}/;
 const SPACED_HINT = /(?:^|[^\p{L}])\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}(?![\p{L}])/u;
+
+/** Whether some run of 20 base64 characters exists (a loop: cheaper than the regex on prose). */
+function hasLongRun(t: string): boolean {
+  let run = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47) {
+      if (++run >= 20) return true;
+    } else run = 0;
+  }
+  return false;
+}
 
 /** Lower-cased text with obfuscation undone (the features are taken from this). */
 export function normalize(raw: string): string {
@@ -36,7 +48,7 @@ export function normalize(raw: string): string {
   const ascii = !/[^\x00-\x7f]/.test(t);
   if (!ascii) t = t.normalize("NFKC").replace(ZERO_WIDTH, "");
   // base64 runs are decoded and appended (before lower-casing: base64 is case-sensitive)
-  if (t.length >= 20) {
+  if (t.length >= 20 && hasLongRun(t)) {
     let extra = "";
     for (const m of t.matchAll(BASE64_RUN)) {
       if (m[0].length % 4 === 1) continue;
@@ -119,20 +131,20 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
 
 // Features count once per text (and once per sentence for windows): repeating a sentence does
 // not make a text more suspicious. Generation stamps instead of sets: no allocation per call.
-// One byte each, text stamp and sentence stamp side by side: the scorer's random reads stay in
-// half a megabyte (with the 256 KB of int8 weights, mostly in cache). Stamps wrap every 255 calls.
-const stamps = new Uint8Array(2 * DIM);
+// Text stamp and sentence stamp side by side (one cache line per feature); 16-bit generations
+// wrap every 65,535 texts / sentences.
+const stamps = new Uint16Array(2 * DIM);
 let textGen = 0;
 let sentenceGen = 0;
 function nextTextGen(): number {
-  if (++textGen === 0x100) {
+  if (++textGen === 0x10000) {
     for (let i = 0; i < stamps.length; i += 2) stamps[i] = 0;
     textGen = 1;
   }
   return textGen;
 }
 function nextSentenceGen(): number {
-  if (++sentenceGen === 0x100) {
+  if (++sentenceGen === 0x10000) {
     for (let i = 1; i < stamps.length; i += 2) stamps[i] = 0;
     sentenceGen = 1;
   }
