@@ -41,6 +41,7 @@ const NOT_PERSON_WORDS = new Set(
     "ocean sea gulf canal coast desert forest cristo national republic kingdom empire union federal european american british african asian " +
     "mountains islands falls hills lakes rivers springs heights gardens parks " +
     "der die das dem den des ein eine einen het een il lo gli uno una un une los las les el the this that these our my your his her their " +
+    "mein meine meinen dein deine sein seine ihr ihre unser unsere mon ma mes ton ta notre votre mi mis tu su nuestro nuestra mio mia meu minha mijn name nom nombre nome naam " +
     "museo musée museu bahnhof flughafen universität universidad università université universidade palais palacio palazzo palácio castello château schloss " +
     "kirche iglesia chiesa église igreja teatro théâtre theater parque parco parc praia playa plage spiaggia río rio lago lac see mar mer monte mont " +
     "bahn straßenbahn verkehrsbetriebe stadtwerke hauptbahnhof gare estación stazione estação aeropuerto aeroporto aéroport vila porto puerto ciudad città cidade sagrada"
@@ -96,6 +97,20 @@ function demonymOfPlace(word: string): boolean {
   return (stem & FLAG.PLACE) !== 0 && (stem & (FLAG.NAME | FLAG.GIVEN | FLAG.SURNAME)) === 0;
 }
 
+/** Last words of the cues (a set lookup first: the cue pattern runs only when one of them, or ':' / ',', ends the text before). */
+const CUE_LAST = new Set(
+  "mr mrs ms mx miss dr prof professor sir dame madam mme mlle m herr frau hr fr sr sra srta don doña dña sig signor signora dott avv ing mevrouw meneer mevr dhr pan pani monsieur madame señor señora senhor senhora is called signed sincerely regards best cheers thanks dear hi hello attn attention c/o heiße ist appelle suis llamo es chiamo è é heet heter się зовут".split(" "),
+);
+function cued(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 24), at);
+  const m = /([^\s]+)\s*$/u.exec(before);
+  if (!m) return false;
+  const last = m[1].toLowerCase();
+  const word = last.replace(/[.,:]+$/, "");
+  if (!CUE_LAST.has(word) && !last.endsWith(":") && !last.endsWith(",")) return false;
+  return CUE.test(before);
+}
+
 const tok = (w: string): Tok => ({ text: w, flags: lexFlags(w.toLowerCase().replace(/[’]/g, "'")) });
 
 export function detectPersonNames(text: string): Array<readonly [number, number]> {
@@ -109,7 +124,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     if (words.length > 1 && HONORIFIC_WORD.test(words[0])) {
       start = m.index + m[0].indexOf(words[1], words[0].length);
       words = words.slice(1);
-    } else if (!CUE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    } else if (!cued(text, m.index)) continue;
     // after a cue, common words and places are still not names ("File name: Report Final")
     if (words.every((w) => isNotPerson(w) || (lexFlags(w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) && !(lexFlags(w.toLowerCase()) & (FLAG.GIVEN | FLAG.SURNAME))))) continue;
     out.push([start, m.index + m[0].length]);
