@@ -41,7 +41,7 @@ const NOT_PERSON_WORDS = new Set(
     "ocean sea gulf canal coast desert forest cristo national republic kingdom empire union federal european american british african asian " +
     "mountains islands falls hills lakes rivers springs heights gardens parks " +
     "der die das dem den des ein eine einen het een il lo gli uno una un une los las les el the this that these our my your his her their " +
-    "mein meine meinen dein deine sein seine ihr ihre unser unsere mon ma mes ton ta notre votre mi mis tu su nuestro nuestra mio mia meu minha mijn name nom nombre nome naam " +
+    "mein meine meinen dein deine sein seine ihr ihre unser unsere mon mes ton notre votre mis nuestro nuestra mio meu minha mijn name nom nombre nome naam " +
     "museo musée museu bahnhof flughafen universität universidad università université universidade palais palacio palazzo palácio castello château schloss " +
     "kirche iglesia chiesa église igreja teatro théâtre theater parque parco parc praia playa plage spiaggia río rio lago lac see mar mer monte mont " +
     "bahn straßenbahn verkehrsbetriebe stadtwerke hauptbahnhof gare estación stazione estação aeropuerto aeroporto aéroport vila porto puerto ciudad città cidade sagrada"
@@ -150,6 +150,8 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     const re = /\S+/g;
     for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
     const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) ? i : -1)).filter((i) => i >= 0);
+    // each word looked up once per run
+    const toks: Array<Tok | undefined> = [];
     const sentenceStart = /(?:^|[.!?:;\n]\s*|["“(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
     // the best sub-run of 2–3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;
@@ -157,7 +159,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
       // "Santa Cruz de Tenerife", "São Mamede de Infesta", "Fort William": a place, whatever follows
       if (capIdx.slice(0, x + 1).some((i) => PLACE_PREFIX.has(parts[i].w.toLowerCase()))) break;
       for (let y = x + 1; y < Math.min(capIdx.length, x + 3); y++) {
-        const tokens = capIdx.slice(x, y + 1).map((i) => tok(parts[i].w));
+        const tokens = capIdx.slice(x, y + 1).map((i) => (toks[i] ??= tok(parts[i].w)));
         let s = score(tokens);
         // the run as written (particles included) may be a known place: "Santiago de Compostela"
         const written = text.slice(parts[capIdx[x]].at, parts[capIdx[y]].at + parts[capIdx[y]].w.length).toLowerCase();
@@ -165,7 +167,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
         // a common word capitalised next to it (not just a sentence's first word) makes it a title or a
         // dish or a product ("Chicken Tikka Masala", "Annual Report Summary")
         const around = capIdx.filter((i) => (i < capIdx[x] || i > capIdx[y]) && !(i === capIdx[0] && sentenceStart));
-        if (around.some((i) => lexFlags(parts[i].w.toLowerCase()) === FLAG.COMMON)) s -= 1;
+        if (around.some((i) => (toks[i] ??= tok(parts[i].w)).flags === FLAG.COMMON)) s -= 1;
         if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
       }
     }
