@@ -28,13 +28,13 @@ export interface FormOptions {
 /** What each builtin matches (decisions.md "Guardrails"). */
 const BUILTIN_HINTS: Record<string, string> = {
   email: "Email addresses",
-  phone: "Phone numbers (North American with separators, international with +)",
+  phone: "Phone numbers, international and national formats (libphonenumber)",
   ssn: "US social security numbers",
   "credit-card": "Card numbers of the major networks (Luhn-checked)",
   "ip-address": "IPv4 and IPv6 addresses (not version strings)",
-  "person-name": "Personal names (honorifics, introductions, common given names with a surname)",
-  address: "Street addresses and PO boxes",
-  "regex-prompt-injection": "Prompt-injection attempts: instruction override, role play, system-prompt extraction, delimiter and encoding tricks",
+  "person-name": "Personal names of many cultures (name lexicon and context cues)",
+  address: "Postal addresses in European and US layouts, and PO boxes",
+  "regex-prompt-injection": "Prompt-injection attempts, direct and inside documents (a learned detector plus patterns): instruction override, role play, prompt extraction, delimiter and encoding tricks",
 };
 const ACTION_LABELS: Record<FilterAction, string> = { block: "Block", redact: "Redact", flag: "Flag" };
 const RESET_LABELS = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" } as const;

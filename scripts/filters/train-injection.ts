@@ -46,8 +46,11 @@ for (let k = 0; k < carriers.length && shortInjections.length; k++) {
 }
 // hard negatives (benign text with the words of injections) count more: they are what a
 // detector gets wrong in practice, and the public benign data has few of them
-const HARD_WEIGHT = Number(process.env.HARD_WEIGHT ?? 5);
-const examples = [...train, ...synth].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: x.source.startsWith("own:hard-negative") ? HARD_WEIGHT : 1 }));
+const HARD_WEIGHT = Number(process.env.HARD_WEIGHT ?? 10);
+// benign public prompts with the vocabulary of injections are hard negatives too
+const TRIGGER = /\b(?:ignore|disregard|forget|override|bypass|instructions?|system prompt|developer|pretend|act as|role-?play|jailbreak|previous|above|reveal|hidden|mode|rules|restrictions?|unfiltered|uncensored)\b/i;
+const weightOf = (x: Labelled) => (x.label === 0 && (x.source.startsWith("own:hard-negative") || TRIGGER.test(x.text)) ? HARD_WEIGHT : 1);
+const examples = [...train, ...synth].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: weightOf(x) }));
 // windows of benign multi-sentence texts: what the scorer's max over windows sees
 let windows = 0;
 for (const x of train) {
@@ -112,12 +115,8 @@ const mags = Array.from(w, Math.abs).filter((v) => v > 0).sort((p, q) => p - q);
 const clip = mags[Math.floor(mags.length * 0.9999)] ?? 1;
 const scale = clip / 127;
 const q = new Int8Array(DIM);
-const wq = new Float32Array(DIM);
-for (let i = 0; i < DIM; i++) {
-  q[i] = Math.max(-127, Math.min(127, Math.round(w[i] / scale)));
-  wq[i] = q[i] * scale;
-}
-const model: InjectionModel = { weights: wq, bias: b, threshold: 0.5 };
+for (let i = 0; i < DIM; i++) q[i] = Math.max(-127, Math.min(127, Math.round(w[i] / scale)));
+const model: InjectionModel = { q, scale, bias: b, threshold: 0.5 };
 
 // threshold on validation: the lowest that keeps false positives at TARGET_FPR
 const vs = validation.map((x) => ({ y: x.label, s: scoreText(model, x.text).score }));

@@ -17,7 +17,7 @@ const CONN =
 const NAME = `(?:(?:${W}|${CONN}|\\d{1,2}(?:st|nd|rd|th|\\.|º|ª|°)?) ){0,5}${W}`;
 const NUM = "(?:\\d{1,5}(?: ?[a-zA-Z](?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?)";
 const POSTCODE = "(?:\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5})";
-const CITY = `${W}(?:[ -](?:${W}|${CONN})){0,3}`;
+const CITY = `${W}(?![\\d])(?:[ -](?:${W}|${CONN})(?![\\d])){0,3}`;
 
 const TYPES_BEFORE = [
   // French
@@ -70,24 +70,41 @@ ADDRESS_RES.push(new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}${TYPE_WO
 // Unter den Linden 77, 10117 Berlin · Damrak 1, 1012 LG Amsterdam: a name, a number, a postcode and a place
 const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCODE}) (${CITY})`, "gu");
 const STRONG_POSTCODE = /^(?:\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
-const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus) \d[\d ]{0,7}\d?\b/giu;
+const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus) \d[\d ]{0,7}\d?\b/gi;
+
+// One alternation of all street layouts: a single pass over the text.
+const STREETS = new RegExp(ADDRESS_RES.map((re) => `(?:${re.source})`).join("|"), "gu");
+
+/** Every address has a digit (a house number, a postcode, a box): only the text around digits is read. */
+function digitWindows(text: string): Array<readonly [number, number]> {
+  const windows: Array<[number, number]> = [];
+  const re = /\d+/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const s = Math.max(0, m.index - 160);
+    const e = Math.min(text.length, m.index + m[0].length + 100);
+    const last = windows[windows.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else windows.push([s, e]);
+  }
+  return windows;
+}
 
 export function detectAddresses(text: string): Array<readonly [number, number]> {
-  if (!/\d/.test(text)) return [];
   const out: Array<readonly [number, number]> = [];
-  for (const re of ADDRESS_RES) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
+  for (const [ws, we] of digitWindows(text)) {
+    const part = ws === 0 && we === text.length ? text : text.slice(ws, we);
+    STREETS.lastIndex = 0;
+    for (let m = STREETS.exec(part); m; m = STREETS.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+    WITH_POSTCODE.lastIndex = 0;
+    for (let m = WITH_POSTCODE.exec(part); m; m = WITH_POSTCODE.exec(part)) {
+      const city = m[2];
+      const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
+      // a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition")
+      const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
+      if (STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike) out.push([ws + m.index, ws + m.index + m[0].length]);
+    }
+    PO_BOX.lastIndex = 0;
+    for (let m = PO_BOX.exec(part); m; m = PO_BOX.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
   }
-  WITH_POSTCODE.lastIndex = 0;
-  for (let m = WITH_POSTCODE.exec(text); m; m = WITH_POSTCODE.exec(text)) {
-    const city = m[2];
-    const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
-    // a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition")
-    const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
-    if (STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike) out.push([m.index, m.index + m[0].length]);
-  }
-  PO_BOX.lastIndex = 0;
-  for (let m = PO_BOX.exec(text); m; m = PO_BOX.exec(text)) out.push([m.index, m.index + m[0].length]);
   return out;
 }

@@ -1,15 +1,18 @@
 import { isIPv6 } from "node:net";
 import { detectAddresses } from "./address";
+import { loadLexicon } from "./lexicon";
 import { detectPersonNames } from "./person-name";
 import { detectPhones } from "./phone";
 import { judgeInjection } from "./prompt-injection-detector";
 
 /**
  * The built-in content filters (decisions.md "Guardrails"): what each matches, the label
- * redaction writes, and the actions it accepts. Detectors are the gateway's own patterns,
- * written without nested quantifiers (linear on V8's backtracking engine), plus a check
- * where a pattern alone would over-match (Luhn for cards, digit counts for phones, the
- * address parser for IPv6). A detector returns the [start, end) ranges it found.
+ * redaction writes, and the actions it accepts. email, ssn, credit-card and ip-address are the
+ * gateway's own patterns, written without nested quantifiers (linear on V8's backtracking
+ * engine), plus a check where a pattern alone would over-match (Luhn for cards, the address
+ * parser for IPv6); phone (libphonenumber-js), person-name (name lexicon), address (European
+ * layouts) and the prompt-injection model have modules of their own. A detector returns the
+ * [start, end) ranges it found. Measured by `npm run eval:filters` (docs/filters-data-card.md).
  */
 
 export const BUILTIN_SLUGS = ["email", "phone", "ssn", "credit-card", "ip-address", "person-name", "address", "regex-prompt-injection"] as const;
@@ -71,6 +74,7 @@ function isCard(raw: string): boolean {
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 // Not part of a longer dotted run (1.2.3.4.5), not a version (v1.2.3.4, "version 1.2.3.4").
 const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, "gi");
+const IPV6_HINT = /[0-9A-Fa-f]:[0-9A-Fa-f:]|::/;
 const IPV6_CANDIDATE = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?:%[\w.]+)?(?![\w:])/g;
 
 function injection(text: string): { ranges: Range[]; score: number } {
@@ -79,7 +83,7 @@ function injection(text: string): { ranges: Range[]; score: number } {
 }
 
 export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
-  email: { label: "[EMAIL]", actions: ["block", "redact"], scoped: false, detect: (t) => ranges(EMAIL, t) },
+  email: { label: "[EMAIL]", actions: ["block", "redact"], scoped: false, detect: (t) => (t.includes("@") ? ranges(EMAIL, t) : []) },
   phone: {
     label: "[PHONE]",
     actions: ["block", "redact"],
@@ -92,7 +96,11 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     label: "[IP_ADDRESS]",
     actions: ["block", "redact"],
     scoped: false,
-    detect: (t) => [...ranges(IPV4, t), ...ranges(IPV6_CANDIDATE, t, (m) => m[0].includes("::") || m[0].split(":").length >= 8 ? isIPv6(m[0].split("%")[0]) : false)],
+    detect: (t) => [
+      ...ranges(IPV4, t),
+      // an IPv6 address has a hex digit next to a colon
+      ...(IPV6_HINT.test(t) ? ranges(IPV6_CANDIDATE, t, (m) => (m[0].includes("::") || m[0].split(":").length >= 8 ? isIPv6(m[0].split("%")[0]) : false)) : []),
+    ],
   },
   "person-name": {
     label: "[PERSON_NAME]",
@@ -111,3 +119,7 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
 };
 
 export { luhn };
+
+// The name lexicon is decoded with this module (at start), like the prompt-injection model:
+// never on a request's time.
+loadLexicon();

@@ -1,6 +1,7 @@
 /**
  * The learned prompt-injection detector (decisions.md "Guardrails", docs/filters-data-card.md):
- * hashed word uni/bigrams and character 3–5-grams of word-padded tokens, after a normalisation
+ * hashed word uni/bigrams and character 3- and 5-grams of word-padded tokens (CJK: 2-grams too),
+ * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 runs), scored by a logistic regression
  * whose weights are int8 in injection-model.weights.ts (trained by
@@ -23,7 +24,22 @@ const MIXED_SCRIPT = /[a-z][аеорсухіјѕ]|[аеорсухіјѕ][a-z]/;
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 const LEET_WORD = /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0-9@$])[a-z0-9@$]{3,}\b/g;
 const SPACED = /\b(?:\p{L}[ .\-_*] ?){3,}\p{L}\b/gu;
-const BASE64_RUN = /[A-Za-z0-9+/]{20,}={0,2}/g;
+const BASE64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{20,}={0,2}/g;
+// cheap prechecks before the replacements: a digit or @ $ between letters; four single letters in a row
+const LEET_HINT = /[a-z][0-9$]+[a-z]|(?<![a-z0-9@.])[0-9@$][a-z]{2}/;
+const SPACED_HINT = /(?:^|[^\p{L}])\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}(?![\p{L}])/u;
+
+/** Whether some run of 20 base64 characters exists (a loop: cheaper than the regex on prose). */
+function hasLongRun(t: string): boolean {
+  let run = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47) {
+      if (++run >= 20) return true;
+    } else run = 0;
+  }
+  return false;
+}
 
 /** Lower-cased text with obfuscation undone (the features are taken from this). */
 export function normalize(raw: string): string {
@@ -32,7 +48,7 @@ export function normalize(raw: string): string {
   const ascii = !/[^\x00-\x7f]/.test(t);
   if (!ascii) t = t.normalize("NFKC").replace(ZERO_WIDTH, "");
   // base64 runs are decoded and appended (before lower-casing: base64 is case-sensitive)
-  if (t.length >= 20) {
+  if (t.length >= 20 && hasLongRun(t)) {
     let extra = "";
     for (const m of t.matchAll(BASE64_RUN)) {
       if (m[0].length % 4 === 1) continue;
@@ -44,8 +60,8 @@ export function normalize(raw: string): string {
   }
   t = t.toLowerCase();
   if (!ascii && MIXED_SCRIPT.test(t)) t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLE[c] ?? c);
-  if (/[0-9@$]/.test(t)) t = t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
-  if (/\b\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}\b/u.test(t)) t = t.replace(SPACED, (w) => w.replace(/[ .\-_*]/g, ""));
+  if (LEET_HINT.test(t)) t = t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
+  if (SPACED_HINT.test(t)) t = t.replace(SPACED, (w) => w.replace(/[ .\-_*]/g, ""));
   return t;
 }
 
@@ -95,7 +111,7 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     emit(wh & MASK, sentence);
     if (prevWord >= 0) emit((Math.imul((prevWord ^ SEED_BIGRAM) >>> 0, PRIME) ^ wh) & MASK, sentence);
     prevWord = wh;
-    // char n-grams of " token " (3..5), capped at 24 characters of the token
+    // char 3- and 5-grams of " token " (CJK: also 2-grams), capped at 24 characters of the token
     const end = Math.min(j, i + 24);
     const cjk = isCjk(t.charCodeAt(i));
     for (let s = i - 1; s < end; s++) {
@@ -105,7 +121,7 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
         if (p > end) break;
         const cc = p < i || p >= end ? 32 : t.charCodeAt(p);
         h = Math.imul(h ^ cc, PRIME);
-        if (len >= 3 || (cjk && len === 2)) emit(((h >>> 0) + len * 0x9e3779b1) & MASK, sentence);
+        if (len === 3 || len === 5 || (cjk && len === 2)) emit(((h >>> 0) + len * 0x9e3779b1) & MASK, sentence);
       }
     }
     i = j;
@@ -115,20 +131,21 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
 
 // Features count once per text (and once per sentence for windows): repeating a sentence does
 // not make a text more suspicious. Generation stamps instead of sets: no allocation per call.
-const textStamp = new Uint32Array(DIM);
-const sentenceStamp = new Uint32Array(DIM);
+// Text stamp and sentence stamp side by side (one cache line per feature); 16-bit generations
+// wrap every 65,535 texts / sentences.
+const stamps = new Uint16Array(2 * DIM);
 let textGen = 0;
 let sentenceGen = 0;
 function nextTextGen(): number {
-  if (++textGen === 0xffffffff) {
-    textStamp.fill(0);
+  if (++textGen === 0x10000) {
+    for (let i = 0; i < stamps.length; i += 2) stamps[i] = 0;
     textGen = 1;
   }
   return textGen;
 }
 function nextSentenceGen(): number {
-  if (++sentenceGen === 0xffffffff) {
-    sentenceStamp.fill(0);
+  if (++sentenceGen === 0x10000) {
+    for (let i = 1; i < stamps.length; i += 2) stamps[i] = 0;
     sentenceGen = 1;
   }
   return sentenceGen;
@@ -139,8 +156,8 @@ export function featurize(raw: string): Uint32Array {
   const out: number[] = [];
   const g = nextTextGen();
   walkFeatures(normalize(raw), (ix) => {
-    if (textStamp[ix] === g) return;
-    textStamp[ix] = g;
+    if (stamps[2 * ix] === g) return;
+    stamps[2 * ix] = g;
     out.push(ix);
   });
   return Uint32Array.from(out);
@@ -156,8 +173,8 @@ export function featurizeSentences(raw: string): Uint32Array[] {
       current = s;
       g = nextSentenceGen();
     }
-    if (sentenceStamp[ix] === g) return;
-    sentenceStamp[ix] = g;
+    if (stamps[2 * ix + 1] === g) return;
+    stamps[2 * ix + 1] = g;
     (per[s] ??= []).push(ix);
   });
   return per.filter(Boolean).map((xs) => Uint32Array.from(xs));
@@ -167,7 +184,9 @@ export function featurizeSentences(raw: string): Uint32Array[] {
 export const MIN_WINDOW_FEATURES = 40;
 
 export interface InjectionModel {
-  weights: Float32Array;
+  /** int8 weights; a weight is q[i] * scale */
+  q: Int8Array;
+  scale: number;
   bias: number;
   threshold: number;
 }
@@ -182,14 +201,14 @@ export interface InjectionScore {
 }
 
 // Reused per call (the hot path allocates nothing per feature).
-let sums = new Float64Array(64);
+let sums = new Int32Array(64);
 let counts = new Uint32Array(64);
 
 export function scoreText(model: InjectionModel, raw: string): InjectionScore {
   const t = normalize(raw);
-  const w = model.weights;
-  if (sums.length < 64) sums = new Float64Array(64);
-  let total = 0;
+  const w = model.q;
+  const scale = model.scale;
+    let total = 0;
   let totalN = 0;
   let maxSentence = 0;
   const tg = nextTextGen();
@@ -197,7 +216,7 @@ export function scoreText(model: InjectionModel, raw: string): InjectionScore {
   let sg = 0;
   const sentences = walkFeatures(t, (ix, s) => {
     if (s >= sums.length) {
-      const ns = new Float64Array(sums.length * 2);
+      const ns = new Int32Array(sums.length * 2);
       ns.set(sums);
       sums = ns;
       const nc = new Uint32Array(counts.length * 2);
@@ -209,18 +228,19 @@ export function scoreText(model: InjectionModel, raw: string): InjectionScore {
       current = s;
       sg = nextSentenceGen();
     }
-    if (sentenceStamp[ix] !== sg) {
-      sentenceStamp[ix] = sg;
+    const at = 2 * ix;
+    if (stamps[at + 1] !== sg) {
+      stamps[at + 1] = sg;
       sums[s] += w[ix];
       counts[s]++;
     }
-    if (textStamp[ix] !== tg) {
-      textStamp[ix] = tg;
+    if (stamps[at] !== tg) {
+      stamps[at] = tg;
       total += w[ix];
       totalN++;
     }
   });
-  let best = totalN ? model.bias + total / Math.sqrt(totalN) : -Infinity;
+  let best = totalN ? model.bias + (scale * total) / Math.sqrt(totalN) : -Infinity;
   let window: [number, number] | null = null;
   if (sentences > 1) {
     for (let a = 0; a < sentences; a++) {
@@ -230,7 +250,7 @@ export function scoreText(model: InjectionModel, raw: string): InjectionScore {
         s += sums[b];
         c += counts[b];
         if (c < MIN_WINDOW_FEATURES) continue;
-        const z = model.bias + s / Math.sqrt(c);
+        const z = model.bias + (scale * s) / Math.sqrt(c);
         if (z > best) {
           best = z;
           window = [a, b];
@@ -250,7 +270,5 @@ export function scoreText(model: InjectionModel, raw: string): InjectionScore {
 export function decodeModel(b64: string, scale: number, bias: number, threshold: number): InjectionModel {
   const bytes = Buffer.from(b64, "base64");
   if (bytes.length !== DIM) throw new Error(`injection model: expected ${DIM} weights, got ${bytes.length}`);
-  const weights = new Float32Array(DIM);
-  for (let i = 0; i < DIM; i++) weights[i] = ((bytes[i] << 24) >> 24) * scale;
-  return { weights, bias, threshold };
+  return { q: new Int8Array(bytes.buffer, bytes.byteOffset, DIM).slice(), scale, bias, threshold };
 }

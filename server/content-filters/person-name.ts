@@ -16,6 +16,11 @@ const RUN = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PA
 // honorifics and introductions: the next capitalised word (or two) is a name
 const CUE =
   /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam się|меня зовут))\s*$/iu;
+const HONORIFIC_WORD = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|Herr|Herrn|Frau|Sr|Sra|Srta|Don|Doña|Sig|Signor|Signora|Dott|Mevrouw|Meneer|Mevr|Dhr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)$/;
+// Initials with a surname: "J. K. Rowling", "John F. Kennedy", "A. Okafor"
+const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,2}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
+// Names in capitals: "JOHN SMITH" (both words must be known as a given name and a surname)
+const ALL_CAPS = /(?<![\p{L}])[\p{Lu}]{2,}(?:[ '\-][\p{Lu}]{2,}){1,2}(?![\p{L}])/gu;
 const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
 
 /** Words that make a capitalised run a place, an organisation or a thing, not a person. */
@@ -36,6 +41,7 @@ const NOT_PERSON_WORDS = new Set(
     "ocean sea gulf canal coast desert forest cristo national republic kingdom empire union federal european american british african asian " +
     "mountains islands falls hills lakes rivers springs heights gardens parks " +
     "der die das dem den des ein eine einen het een il lo gli uno una un une los las les el the this that these our my your his her their " +
+    "mein meine meinen dein deine sein seine ihr ihre unser unsere mon mes ton notre votre mis nuestro nuestra mio meu minha mijn name nom nombre nome naam " +
     "museo musée museu bahnhof flughafen universität universidad università université universidade palais palacio palazzo palácio castello château schloss " +
     "kirche iglesia chiesa église igreja teatro théâtre theater parque parco parc praia playa plage spiaggia río rio lago lac see mar mer monte mont " +
     "bahn straßenbahn verkehrsbetriebe stadtwerke hauptbahnhof gare estación stazione estação aeropuerto aeroporto aéroport vila porto puerto ciudad città cidade sagrada"
@@ -91,6 +97,20 @@ function demonymOfPlace(word: string): boolean {
   return (stem & FLAG.PLACE) !== 0 && (stem & (FLAG.NAME | FLAG.GIVEN | FLAG.SURNAME)) === 0;
 }
 
+/** Last words of the cues (a set lookup first: the cue pattern runs only when one of them, or ':' / ',', ends the text before). */
+const CUE_LAST = new Set(
+  "mr mrs ms mx miss dr prof professor sir dame madam mme mlle m herr frau hr fr sr sra srta don doña dña sig signor signora dott avv ing mevrouw meneer mevr dhr pan pani monsieur madame señor señora senhor senhora is called signed sincerely regards best cheers thanks dear hi hello attn attention c/o heiße ist appelle suis llamo es chiamo è é heet heter się зовут".split(" "),
+);
+function cued(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 24), at);
+  const m = /([^\s]+)\s*$/u.exec(before);
+  if (!m) return false;
+  const last = m[1].toLowerCase();
+  const word = last.replace(/[.,:]+$/, "");
+  if (!CUE_LAST.has(word) && !last.endsWith(":") && !last.endsWith(",")) return false;
+  return CUE.test(before);
+}
+
 const tok = (w: string): Tok => ({ text: w, flags: lexFlags(w.toLowerCase().replace(/[’]/g, "'")) });
 
 export function detectPersonNames(text: string): Array<readonly [number, number]> {
@@ -98,12 +118,31 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   // after a cue: a single capitalised word (or up to three) is enough
   CUE_SINGLE.lastIndex = 0;
   for (let m = CUE_SINGLE.exec(text); m; m = CUE_SINGLE.exec(text)) {
-    const before = text.slice(Math.max(0, m.index - 24), m.index);
-    if (!CUE.test(before)) continue;
-    const words = m[0].split(/[ \u00a0]+/);
+    let start = m.index;
+    let words = m[0].split(/[ \u00a0]+/);
+    // "Mr Smith" is one capitalised run: the honorific is the cue, the rest the name
+    if (words.length > 1 && HONORIFIC_WORD.test(words[0])) {
+      start = m.index + m[0].indexOf(words[1], words[0].length);
+      words = words.slice(1);
+    } else if (!cued(text, m.index)) continue;
     // after a cue, common words and places are still not names ("File name: Report Final")
     if (words.every((w) => isNotPerson(w) || (lexFlags(w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) && !(lexFlags(w.toLowerCase()) & (FLAG.GIVEN | FLAG.SURNAME))))) continue;
-    out.push([m.index, m.index + m[0].length]);
+    out.push([start, m.index + m[0].length]);
+  }
+  WITH_INITIALS.lastIndex = 0;
+  for (let m = WITH_INITIALS.exec(text); m; m = WITH_INITIALS.exec(text)) {
+    const words = m[0].split(/[ \u00a0]+/).filter((w) => !/^[\p{Lu}]\.$/u.test(w));
+    const last = lexFlags(words[words.length - 1].toLowerCase());
+    const first = words.length > 1 ? lexFlags(words[0].toLowerCase()) : 0;
+    if (isNotPerson(words[words.length - 1])) continue;
+    if (last & (FLAG.SURNAME | FLAG.NAME) && (!(last & FLAG.COMMON) || first & FLAG.GIVEN)) out.push([m.index, m.index + m[0].length]);
+  }
+  ALL_CAPS.lastIndex = 0;
+  for (let m = ALL_CAPS.exec(text); m; m = ALL_CAPS.exec(text)) {
+    const words = m[0].split(/[ ]/);
+    const f = lexFlags(words[0].toLowerCase());
+    const l = lexFlags(words[words.length - 1].toLowerCase());
+    if (f & FLAG.GIVEN && l & FLAG.SURNAME && !words.some((w) => isNotPerson(w))) out.push([m.index, m.index + m[0].length]);
   }
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
@@ -111,6 +150,8 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     const re = /\S+/g;
     for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
     const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) ? i : -1)).filter((i) => i >= 0);
+    // each word looked up once per run
+    const toks: Array<Tok | undefined> = [];
     const sentenceStart = /(?:^|[.!?:;\n]\s*|["“(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
     // the best sub-run of 2–3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;
@@ -118,7 +159,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
       // "Santa Cruz de Tenerife", "São Mamede de Infesta", "Fort William": a place, whatever follows
       if (capIdx.slice(0, x + 1).some((i) => PLACE_PREFIX.has(parts[i].w.toLowerCase()))) break;
       for (let y = x + 1; y < Math.min(capIdx.length, x + 3); y++) {
-        const tokens = capIdx.slice(x, y + 1).map((i) => tok(parts[i].w));
+        const tokens = capIdx.slice(x, y + 1).map((i) => (toks[i] ??= tok(parts[i].w)));
         let s = score(tokens);
         // the run as written (particles included) may be a known place: "Santiago de Compostela"
         const written = text.slice(parts[capIdx[x]].at, parts[capIdx[y]].at + parts[capIdx[y]].w.length).toLowerCase();
@@ -126,7 +167,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
         // a common word capitalised next to it (not just a sentence's first word) makes it a title or a
         // dish or a product ("Chicken Tikka Masala", "Annual Report Summary")
         const around = capIdx.filter((i) => (i < capIdx[x] || i > capIdx[y]) && !(i === capIdx[0] && sentenceStart));
-        if (around.some((i) => lexFlags(parts[i].w.toLowerCase()) === FLAG.COMMON)) s -= 1;
+        if (around.some((i) => (toks[i] ??= tok(parts[i].w)).flags === FLAG.COMMON)) s -= 1;
         if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
       }
     }

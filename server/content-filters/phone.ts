@@ -9,7 +9,9 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
  * word (order, invoice, ISBN, ticket, version…) are left out.
  */
 
-const CANDIDATE = /(?<![\w+.,/-])(?:\+|00)?(?:\(\d{1,5}\)|\d)(?:[ .\-/\u00a0]{0,2}\(?\d{1,6}\)?){1,7}(?![\w/]|[.,-]\d|-\w)/g;
+// Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
+// run, so the pattern stays linear (optional separators between digit groups backtrack badly).
+const CANDIDATE = /(?<![\w+.,/-])(?:\+|00)?(?:\(\d{1,5}\)\d{0,6}|\d{1,15})(?:[ .\-/\u00a0]{1,2}\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
 // National numbers are written with the trunk prefix 0 where a country has one; without a 0 only
 // the countries without a trunk prefix (North America, Spain, Italy's mobiles, Portugal, the
 // Nordics without one, Singapore...) and India's ten-digit mobiles are tried.
@@ -24,7 +26,11 @@ const ZIP4 = /^\d{5}-\d{4}$/;
 const SSN_SHAPE = /^\d{3}[- ]\d{2}[- ]\d{4}$/;
 const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 
-function accept(raw: string, before: string): boolean {
+// 8 336 817 · 12 345 678: thousands written with spaces; a quantity's unit after the number
+const THOUSANDS = /^\d{1,2}(?: \d{3}){2,}$/;
+const UNIT_AFTER = /^\s*(?:€|\$|£|%|eur|usd|gbp|chf|euros?|dollars?|pounds|km|kg|mb|gb|items?|units?|people|persons|inhabitants|residents|users|visitors|votes|tonnes|tons)\b/i;
+
+function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");
   const n = digits.length;
   if (n < 7 || n > 15) return false;
@@ -32,8 +38,10 @@ function accept(raw: string, before: string): boolean {
   const phoneWord = PHONE_WORD.test(before);
   if (!intl && !phoneWord && ID_WORD.test(before)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
+  if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89)
   if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw)) return false;
+  if (!metadata) return true; // the shape was checked by the caller
   if (intl) {
     const p = parsePhoneNumberFromString(raw.startsWith("00") ? `+${raw.slice(2)}` : raw);
     return !!p && p.isPossible() && (p.isValid() || n >= 9);
@@ -52,8 +60,22 @@ function accept(raw: string, before: string): boolean {
   return false;
 }
 
+/** Without the metadata: the shapes that are phone numbers almost everywhere (after the parse budget). */
+function acceptByShape(raw: string): boolean {
+  const n = raw.replace(/\D/g, "").length;
+  if (raw.startsWith("+") || raw.startsWith("00")) return n >= 8 && n <= 15;
+  return NANP.test(raw) || (raw.startsWith("0") && /[\s().\-/]/.test(raw) && n >= 9 && n <= 12);
+}
+
+/**
+ * Parsing with the metadata costs tens of microseconds: a text full of digit groups would cost
+ * seconds. After this many candidates in one text the rest are judged by shape alone.
+ */
+const PARSE_BUDGET = 300;
+
 export function detectPhones(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
+  let parsed = 0;
   CANDIDATE.lastIndex = 0;
   for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
     let raw = m[0];
@@ -61,7 +83,11 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     raw = raw.replace(/[ .\-/\u00a0(]+$/, "");
     if ((raw.match(/\(/g)?.length ?? 0) !== (raw.match(/\)/g)?.length ?? 0)) raw = raw.replace(/\)$/, "");
     const before = text.slice(Math.max(0, m.index - 32), m.index);
-    if (accept(raw, before)) out.push([m.index, m.index + raw.length]);
+    const after = text.slice(m.index + raw.length, m.index + raw.length + 16);
+    // phone numbers have at most one single-digit group (+33 1 …, 1 800 …); "1 2 3 4 5 6 7" is a list
+    if ((raw.match(/(?:^|[ .\-/])\d(?=[ .\-/]|$)/g)?.length ?? 0) > 2) continue;
+    const ok = parsed++ < PARSE_BUDGET ? accept(raw, before, after) : acceptByShape(raw) && accept(raw, before, after, false);
+    if (ok) out.push([m.index, m.index + raw.length]);
   }
   return out;
 }

@@ -1,5 +1,7 @@
 /**
- * The maintained prompt-injection set of the `regex-prompt-injection` builtin. Each pattern is
+ * The maintained prompt-injection pattern set: the second signal of the `regex-prompt-injection`
+ * builtin, whose detector is the learned model (prompt-injection-detector.ts): a match lowers
+ * the model's bar. Each pattern is
  * case-insensitive, has no nested quantifier, and names the family it belongs to. Measured on
  * the labelled set in prompt-injection.data.ts (see the test): keep both in step when adding one.
  *
