@@ -25,7 +25,8 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     HOST=0.0.0.0 \
     PORT=3000 \
-    GATEWAY_DATA_DIR=/data
+    GATEWAY_DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json /app/next.config.mjs /app/tsconfig.json /app/prisma.config.ts ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist

@@ -160,9 +160,12 @@ export async function startMock(p: Pinning, opts: { delayMs: number }): Promise<
  * first), started with node directly so that the pid is the server's own. Ready once
  * GET /api/v1/openapi.json answers 200.
  */
-export async function startGateway(p: Pinning, opts: { env: Record<string, string>; logFile: string; nodeArgs?: string[] }): Promise<Proc> {
+export async function startGateway(
+  p: Pinning,
+  opts: { env: Record<string, string>; logFile: string; nodeArgs?: string[]; /** default dist/server/main.mjs; scripts/start.mjs is `npm start`'s */ entry?: string },
+): Promise<Proc> {
   const port = await freePort();
-  const [cmd, args] = pinned(p, 0, process.execPath, [...(opts.nodeArgs ?? []), "--enable-source-maps", "dist/server/main.mjs"]);
+  const [cmd, args] = pinned(p, 0, process.execPath, [...(opts.nodeArgs ?? []), "--enable-source-maps", opts.entry ?? "dist/server/main.mjs"]);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
