@@ -4,7 +4,7 @@
 // too) to write its own, <pid>-<threadId>.json, over a BroadcastChannel. With MEM_PROBE_SNAPSHOT=1
 // the main thread also writes a heap snapshot (<pid>-main.heapsnapshot; slow, for one-off use).
 // Nothing here runs without MEM_PROBE_DIR: the server itself never loads this file.
-import { writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import v8 from "node:v8";
@@ -27,11 +27,14 @@ if (dir) {
     const out = { at: Date.now(), threadId, main: isMainThread, memoryUsage: process.memoryUsage(), heap: v8.getHeapStatistics(), spaces, packages };
     writeFileSync(join(dir, `${process.pid}-${name}.json`), JSON.stringify(out));
   };
-  let snapshotWritten = 0;
   if (isMainThread) {
     process.on("SIGUSR2", () => {
       channel.postMessage("probe");
-      if (process.env.MEM_PROBE_SNAPSHOT === "1" && !snapshotWritten++) v8.writeHeapSnapshot(join(dir, `${process.pid}-main.heapsnapshot`));
+      // a heap snapshot when the benchmark asked for one (a file named "snapshot" in the directory)
+      if (existsSync(join(dir, "snapshot"))) {
+        rmSync(join(dir, "snapshot"));
+        v8.writeHeapSnapshot(join(dir, `${process.pid}-main.heapsnapshot`));
+      }
       write("main");
     });
   } else {

@@ -15,8 +15,9 @@
  *    for `--seconds` (default 20), and the highest VmRSS seen (1 s samples).
  *
  * The server gets MALLOC_ARENA_MAX=2 as `npm start` sets it (MALLOC_ARENA_MAX= for glibc's default).
- * --snapshot also writes a heap snapshot of the main thread when idle and prints its biggest
- * constructors (self size). NODE_ARGS adds node options to the server (e.g. --max-semi-space-size=4).
+ * --snapshot (or --snapshot idle|after) also writes a heap snapshot of the main thread when idle
+ * (or 3 s after the load) and prints its biggest constructors and objects (self size);
+ * MEM_KEEP_SNAPSHOT=file keeps it. NODE_ARGS adds node options to the server (e.g. --max-semi-space-size=4).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -110,8 +111,9 @@ interface Probe {
 }
 
 /** Ask the server's threads for their heap figures (bench/mem-probe.mjs) and read them back. */
-async function probe(gw: Proc, dir: string): Promise<Probe[]> {
+async function probe(gw: Proc, dir: string, snapshot = false): Promise<Probe[]> {
   for (const f of readdirSync(dir)) if (f.endsWith(".json")) rmSync(join(dir, f));
+  if (snapshot) writeFileSync(join(dir, "snapshot"), "");
   process.kill(gw.pid, "SIGUSR2");
   for (let i = 0; i < 150; i++) {
     await sleep(200);
@@ -243,7 +245,6 @@ async function main(): Promise<void> {
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
         GATEWAY_METRICS_TOKEN: METRICS_TOKEN,
         MEM_PROBE_DIR: probeDir,
-        ...(argv.includes("--snapshot") ? { MEM_PROBE_SNAPSHOT: "1" } : {}),
         LOG_LEVEL: "warn",
       },
     });
@@ -277,7 +278,8 @@ async function main(): Promise<void> {
     await sleep(3000);
     const out: string[] = [`## Memory (${new Date().toISOString()}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")})`, ""];
     if (process.env.MEM_MAPS === "1") console.log(biggestMappings(gw.pid));
-    const idle = report("Idle, after warm-up", rssMb(gw.pid), smapsBreakdown(gw.pid), await probe(gw, probeDir));
+    const snapAt = opt("snapshot") ?? (argv.includes("--snapshot") ? "idle" : "");
+    const idle = report("Idle, after warm-up", rssMb(gw.pid), smapsBreakdown(gw.pid), await probe(gw, probeDir, snapAt === "idle"));
     out.push(idle, "");
     console.log(idle);
     const snap = readdirSync(probeDir).find((f) => f.endsWith(".heapsnapshot"));
@@ -306,9 +308,16 @@ async function main(): Promise<void> {
     console.log(loaded);
     console.log(line);
     await sleep(3000);
-    const after = report("Idle again, 3 s after the load", rssMb(gw.pid), smapsBreakdown(gw.pid), await probe(gw, probeDir));
+    const after = report("Idle again, 3 s after the load", rssMb(gw.pid), smapsBreakdown(gw.pid), await probe(gw, probeDir, snapAt === "after"));
     out.push("", after);
     console.log(after);
+    const snapAfter = readdirSync(probeDir).find((f) => f.endsWith(".heapsnapshot"));
+    if (snapAfter) {
+      const summary = snapshotSummary(join(probeDir, snapAfter));
+      out.push("", "After the load:", "", summary);
+      console.log(summary);
+      if (process.env.MEM_KEEP_SNAPSHOT) writeFileSync(process.env.MEM_KEEP_SNAPSHOT, readFileSync(join(probeDir, snapAfter)));
+    }
     writeFileSync(join(ROOT, "bench", "results", `${new Date().toISOString().replace(/[:.]/g, "-")}-memory.md`), `${out.join("\n")}\n`);
   } finally {
     if (gw) await gw.stop();

@@ -13,7 +13,7 @@ import { logger } from "../logger";
  * the adapter's own @prisma/debug has `clearLogs`). Nothing is trimmed while DEBUG is set:
  * someone is debugging and wants them. Stops with the returned function.
  */
-export function startPrismaDebugTrim(intervalMs = 2000): () => void {
+export function startPrismaDebugTrim(intervalMs = 1000): () => void {
   const own = Debug("switchyard:trim");
   let clearAdapter: (() => void) | null = null;
   void adapterClearLogs().then((f) => (clearAdapter = f));
