@@ -9,7 +9,7 @@
  * --json FILE                also write the summary as JSON
  * --transport next           serve with `next start` (inference through the route handlers) instead of server/main.ts
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { TEST_MANAGEMENT_KEY } from "../server/test/http-global-setup";
 import { ensureBuild, startServer, type RunningServer } from "../server/test/server";
@@ -46,9 +46,20 @@ if (!baseUrl) {
   dataDir = server.dataDir;
 }
 
+/** The server's VmRSS in MB (a server this script started; null otherwise). */
+const serverRss = (): number | null => {
+  try {
+    const m = server ? /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8")) : null;
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+};
+
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const ctx = await prepare({ baseUrl, dataDir, databaseUrl });
-process.stdout.write(`fuzzing ${ctx.ops.length} operations at ${baseUrl}, ${runs} runs, seed ${seed}\n`);
+const rssBefore = serverRss();
+process.stdout.write(`fuzzing ${ctx.ops.length} operations at ${baseUrl}, ${runs} runs, seed ${seed}${rssBefore === null ? "" : `; server RSS ${rssBefore} MB`}\n`);
 const started = Date.now();
 let lastPrint = 0;
 const summary = await fuzz(ctx, {
@@ -63,6 +74,8 @@ const summary = await fuzz(ctx, {
   },
 });
 await ctx.close();
+const rssAfter = serverRss();
+if (rssBefore !== null && rssAfter !== null) process.stdout.write(`server RSS ${rssBefore} → ${rssAfter} MB over the run\n`);
 if (server) {
   const stderr = server.stderr();
   await server.stop();
