@@ -246,6 +246,24 @@ describe("usage analytics equal the ledger's own sums", () => {
     }
   });
 
+  it("the 24 h top keys (hourly rows: ranked on two sums, then the winners' full metrics) rank like the ledger", async () => {
+    for (const order_by of ["spend", "requests", "tokens", "errors"] as const) {
+      const top = await api.activity.top({ range: "24h", dimension: "key", order_by, limit: 2 });
+      const rank = { spend: "2 DESC, 3 DESC", requests: "3 DESC, 2 DESC", tokens: "4 DESC, 2 DESC", errors: "5 DESC, 3 DESC" }[order_by];
+      const expected = await h.prisma.$queryRawUnsafe<Array<{ key_id: number; spend: number; requests: number; tokens: number; errors: number }>>(
+        `SELECT key_id, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END)::float8 AS spend, COUNT(*)::float8 AS requests,
+           SUM(prompt_tokens + completion_tokens)::float8 AS tokens, (COUNT(*) FILTER (WHERE status IN ('error', 'refused')))::float8 AS errors
+         FROM usage_ledger WHERE org_id = $1::uuid AND created_at >= $2 AND created_at < $3 GROUP BY 1 ORDER BY ${rank}, key_id::text LIMIT 2`,
+        org.organization_id,
+        new Date(top.data.from),
+        new Date(top.data.to),
+      );
+      expect(top.data.items.map((i) => [i.group, i.spend_usd, i.requests, i.prompt_tokens + i.completion_tokens]), order_by).toEqual(
+        expected.map((e) => [keys.find((k) => k.id === e.key_id)?.hash, e.spend, e.requests, e.tokens]),
+      );
+    }
+  });
+
   it("refused requests are counted as requests but never billed (no key rollup, no ranking)", async () => {
     const [billed] = await h.prisma.$queryRawUnsafe<Array<{ n: number }>>(
       `SELECT COUNT(*)::int AS n FROM usage_ledger WHERE org_id = $1::uuid AND status <> 'refused'`,
