@@ -75,6 +75,39 @@ export function rssMb(pid: number): number | null {
   }
 }
 
+/**
+ * RSS of a process's mappings by kind, MB: glibc malloc (the [heap] and the per-thread arenas:
+ * anonymous mappings of at most 64 MiB on a 64 MiB boundary), other anonymous memory (the V8
+ * heaps, the WebAssembly memory, JIT code) and file-backed mappings (node, shared libraries).
+ */
+export function smapsBreakdown(pid: number): { malloc: number; anon: number; file: number; total: number } {
+  const out = { malloc: 0, anon: 0, file: 0, total: 0 };
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return out;
+  }
+  const ARENA = 64n * 1024n * 1024n;
+  let kind: "malloc" | "anon" | "file" = "anon";
+  for (const line of text.split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (head) {
+      const lo = BigInt(`0x${head[1]}`);
+      const size = BigInt(`0x${head[2]}`) - lo;
+      const path = head[3].trim();
+      kind = path === "[heap]" || (!path && lo % ARENA === 0n && size <= ARENA) ? "malloc" : path && !path.startsWith("[") ? "file" : "anon";
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) {
+      out[kind] += Number(rss[1]) / 1024;
+      out.total += Number(rss[1]) / 1024;
+    }
+  }
+  return out;
+}
+
 function childrenOf(pid: number): number[] {
   const out: number[] = [];
   try {

@@ -9,8 +9,10 @@
  * --json FILE                also write the summary as JSON
  * --transport next           serve with `next start` (inference through the route handlers) instead of server/main.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { smapsBreakdown } from "../bench/lib";
 import { TEST_MANAGEMENT_KEY } from "../server/test/http-global-setup";
 import { ensureBuild, startServer, type RunningServer } from "../server/test/server";
 import { formatSummary, fuzz, prepare } from "../server/test/fuzz/harness";
@@ -46,6 +48,23 @@ if (!baseUrl) {
   dataDir = server.dataDir;
 }
 
+/**
+ * With MEM_PROBE_DIR (and NODE_OPTIONS="--import ./bench/mem-probe.mjs", which the server inherits):
+ * the server's heaps per thread and its RSS by mapping kind, written to <dir>/<label>-*.json.
+ */
+async function memoryProbe(label: string): Promise<void> {
+  const dir = process.env.MEM_PROBE_DIR;
+  if (!dir || !server?.child.pid) return;
+  const pid = server.child.pid;
+  // MEM_PROBE_SNAPSHOT=1: a heap snapshot of the main thread after the run (slow)
+  const snapshot = label === "after" && process.env.MEM_PROBE_SNAPSHOT === "1";
+  if (snapshot) writeFileSync(join(dir, "snapshot"), "");
+  process.kill(pid, "SIGUSR2");
+  await new Promise((r) => setTimeout(r, snapshot ? 30_000 : 3000));
+  writeFileSync(join(dir, `${label}-smaps.json`), JSON.stringify(smapsBreakdown(pid)));
+  for (const f of readdirSync(dir)) if (f.startsWith(`${pid}-`)) renameSync(join(dir, f), join(dir, `${label}-${f.slice(String(pid).length + 1)}`));
+}
+
 /** The server's VmRSS in MB (a server this script started; null otherwise). */
 const serverRss = (): number | null => {
   try {
@@ -58,6 +77,7 @@ const serverRss = (): number | null => {
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const ctx = await prepare({ baseUrl, dataDir, databaseUrl });
+await memoryProbe("before");
 const rssBefore = serverRss();
 process.stdout.write(`fuzzing ${ctx.ops.length} operations at ${baseUrl}, ${runs} runs, seed ${seed}${rssBefore === null ? "" : `; server RSS ${rssBefore} MB`}\n`);
 const started = Date.now();
@@ -75,6 +95,7 @@ const summary = await fuzz(ctx, {
 });
 await ctx.close();
 const rssAfter = serverRss();
+await memoryProbe("after");
 if (rssBefore !== null && rssAfter !== null) process.stdout.write(`server RSS ${rssBefore} → ${rssAfter} MB over the run\n`);
 if (server) {
   const stderr = server.stderr();
