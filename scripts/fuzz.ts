@@ -79,6 +79,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const ctx = await prepare({ baseUrl, dataDir, databaseUrl });
 await memoryProbe("before");
 const rssBefore = serverRss();
+const quarters: string[] = [];
 process.stdout.write(`fuzzing ${ctx.ops.length} operations at ${baseUrl}, ${runs} runs, seed ${seed}${rssBefore === null ? "" : `; server RSS ${rssBefore} MB`}\n`);
 const started = Date.now();
 let lastPrint = 0;
@@ -88,6 +89,8 @@ const summary = await fuzz(ctx, {
   shrinkBudget: Number(values["shrink-budget"]),
   maxFailures: 200,
   onProgress: (done, s) => {
+    // RSS at each quarter of the run: growth that keeps going (a leak) vs a step (a module loaded once)
+    if (rssBefore !== null && done % Math.max(1, Math.floor(runs / 4)) === 0 && done < runs) quarters.push(`${done}: ${serverRss()} MB`);
     if (Date.now() - lastPrint < 30_000 && done !== runs) return;
     lastPrint = Date.now();
     process.stdout.write(`  ${done}/${runs} runs, ${((Date.now() - started) / 1000).toFixed(0)} s, 5xx ${s.serverErrors}, distinct failures ${s.failures.length}\n`);
@@ -96,7 +99,7 @@ const summary = await fuzz(ctx, {
 await ctx.close();
 const rssAfter = serverRss();
 await memoryProbe("after");
-if (rssBefore !== null && rssAfter !== null) process.stdout.write(`server RSS ${rssBefore} → ${rssAfter} MB over the run\n`);
+if (rssBefore !== null && rssAfter !== null) process.stdout.write(`server RSS ${rssBefore} → ${rssAfter} MB over the run (after ${quarters.join(", ") || "—"})\n`);
 if (server) {
   const stderr = server.stderr();
   await server.stop();
