@@ -190,16 +190,27 @@ export async function startMock(p: Pinning, opts: { delayMs: number }): Promise<
 
 /**
  * The production server as `npm start` runs it: the compiled dist/server/main.mjs (ensureBuild()
- * first), started with node directly so that the pid is the server's own. Ready once
+ * first), started with node directly so that the pid is the server's own, with npm start's
+ * settings (NPM_START). Ready once
  * GET /api/v1/openapi.json answers 200.
  */
+/**
+ * What `npm start` adds to a plain `node` (package.json's start script; the Dockerfile sets the
+ * same): the gateway under test runs with them unless the caller's environment says otherwise
+ * (MALLOC_ARENA_MAX= for glibc's default; BENCH_PLAIN_NODE=1 for neither).
+ */
+export const NPM_START = { env: { MALLOC_ARENA_MAX: "2" }, nodeArgs: ["--heap-growing-percent=20"] } as const;
+
 export async function startGateway(
   p: Pinning,
   opts: { env: Record<string, string>; logFile: string; nodeArgs?: string[]; /** default dist/server/main.mjs; scripts/start.mjs is `npm start`'s */ entry?: string },
 ): Promise<Proc> {
   const port = await freePort();
-  const [cmd, args] = pinned(p, 0, process.execPath, [...(opts.nodeArgs ?? []), "--enable-source-maps", opts.entry ?? "dist/server/main.mjs"]);
+  const plain = process.env.BENCH_PLAIN_NODE === "1";
+  const nodeArgs = [...(plain ? [] : NPM_START.nodeArgs), ...(opts.nodeArgs ?? [])];
+  const [cmd, args] = pinned(p, 0, process.execPath, [...nodeArgs, "--enable-source-maps", opts.entry ?? "dist/server/main.mjs"]);
   const env: NodeJS.ProcessEnv = {
+    ...(plain ? {} : NPM_START.env),
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),

@@ -14,7 +14,8 @@
  *  - loaded: the same, sampled while POST /messages runs at `--conns` connections (default 50)
  *    for `--seconds` (default 20), and the highest VmRSS seen (1 s samples).
  *
- * The server gets MALLOC_ARENA_MAX=2 as `npm start` sets it (MALLOC_ARENA_MAX= for glibc's default).
+ * The server gets `npm start`'s settings (bench/lib.ts NPM_START: MALLOC_ARENA_MAX=2,
+ * --heap-growing-percent=20; BENCH_PLAIN_NODE=1 for a plain node).
  * --snapshot (or --snapshot idle|after) also writes a heap snapshot of the main thread when idle
  * (or 3 s after the load) and prints its biggest constructors and objects (self size);
  * MEM_KEEP_SNAPSHOT=file keeps it. NODE_ARGS adds node options to the server (e.g. --max-semi-space-size=4).
@@ -208,8 +209,6 @@ async function main(): Promise<void> {
         GATEWAY_CONFIG: config,
         GATEWAY_MANAGEMENT_KEY: MGMT,
         BENCH_UPSTREAM_KEY: SECRET,
-        // what `npm start` sets (package.json); MALLOC_ARENA_MAX= (empty) for glibc's default
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
         GATEWAY_METRICS_TOKEN: METRICS_TOKEN,
         MEM_PROBE_DIR: probeDir,
         LOG_LEVEL: "warn",

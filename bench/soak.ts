@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --soak [--minutes N] [--rate R]`: no leak (issue 26 item 2). The production
- * server as `npm start` runs it (scripts/start.mjs, MALLOC_ARENA_MAX=2, embedded database in a
+ * server as `npm start` runs it (scripts/start.mjs with npm start's settings, embedded database in a
  * fresh directory) gets mixed traffic at a fixed rate for N minutes (default 30), R requests per
  * second (default 100):
  *
@@ -208,7 +208,6 @@ export async function runSoak(): Promise<boolean> {
         GATEWAY_CONFIG: config,
         GATEWAY_MANAGEMENT_KEY: MGMT,
         BENCH_UPSTREAM_KEY: SECRET,
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
         LOG_LEVEL: "warn",
       },
     });
