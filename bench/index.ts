@@ -19,6 +19,8 @@
  *
  * Options: --quick (3 s rounds, one pair, 20 s soak: a smoke run), --round S, --pairs N,
  * --soak S, --mock-delay MS (upstream latency before the first byte, default 0).
+ * `--soak [--minutes N] [--rate R]` (no number after --soak) runs the no-leak soak instead
+ * (bench/soak.ts: 30 minutes of mixed traffic at a fixed rate, RSS per minute, the ledger checked).
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -43,6 +45,8 @@ const opt = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const QUICK = argv.includes("--quick");
+/** `--soak` alone (not `--soak S`, the suite's soak length in seconds): the soak mode. */
+const SOAK_MODE = argv.includes("--soak") && !Number.isFinite(Number(opt("soak")));
 const CFG = {
   mode: QUICK ? "quick" : "full",
   roundSeconds: Number(opt("round") ?? (QUICK ? 3 : 5)),
@@ -57,7 +61,7 @@ const CFG = {
   listWarmup: QUICK ? 50 : 100,
   /** The rankings dataset allows 500 requests per organization per day (one key per request here). */
   rankingsRequests: QUICK ? 100 : 400,
-  soakSeconds: Number(opt("soak") ?? (QUICK ? 20 : 300)),
+  soakSeconds: Number((SOAK_MODE ? undefined : opt("soak")) ?? (QUICK ? 20 : 300)),
   soakConnections: 10,
   mockDelayMs: Number(opt("mock-delay") ?? 0),
 };
@@ -653,6 +657,11 @@ async function main(): Promise<void> {
   // `--multi`: two instances on PostgreSQL + Redis behind a round-robin balancer (bench/multi-instance.ts).
   if (argv.includes("--multi")) {
     if (!(await (await import("./multi-instance")).runMulti())) throw new Error("multi-instance: a check was not met");
+    return;
+  }
+  // `--soak [--minutes N] [--rate R]` (no number after --soak): the no-leak soak (bench/soak.ts).
+  if (SOAK_MODE) {
+    if (!(await (await import("./soak")).runSoak())) throw new Error("soak: a check was not met");
     return;
   }
   const started = new Date();

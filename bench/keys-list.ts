@@ -4,6 +4,7 @@
  * the given PostgreSQL database) gets one organization, 4 workspaces, 10,000 inference keys spread
  * over them (a third with limits, resets mixed, most used recently) and 30 days of per-key usage
  * rollup (300,000 key_usage_daily rows, and key_usage_totals). Prints p50/p90/p99 per query (N runs after a warm-up).
+ * --one-workspace keeps every key in the default workspace; --list-only stops after GET /keys.
  */
 import { openDb } from "../server/db";
 import { createOrganization } from "../server/services/organizations/organizations";
@@ -12,6 +13,8 @@ import { seedKeys } from "./seed";
 
 const N = Number(process.env.RUNS ?? 40);
 const pgUrl = process.argv.includes("--pg") ? process.argv[process.argv.indexOf("--pg") + 1] : undefined;
+/** --one-workspace: all 10,000 keys in the default workspace (as the suite's GET /keys), not spread over 4. */
+const ONE_WS = process.argv.includes("--one-workspace");
 
 const handle = await openDb(pgUrl ? { databaseUrl: pgUrl } : { dataDir: "memory://" });
 const db = handle.prisma;
@@ -26,7 +29,7 @@ let t = performance.now();
 await seedKeys(db, org.organization_id, 10_000);
 await db.$executeRawUnsafe(`
   UPDATE api_keys SET
-    workspace_id = (ARRAY['${wsIds.join("','")}']::uuid[])[1 + id % 4],
+    workspace_id = ${ONE_WS ? "workspace_id" : `(ARRAY['${wsIds.join("','")}']::uuid[])[1 + id % 4]`},
     "limit" = CASE WHEN id % 3 = 0 THEN (id % 50) + 0.5 ELSE NULL END,
     limit_reset = (ARRAY[NULL, 'daily', 'weekly', 'monthly'])[1 + id % 4],
     last_used_at = CASE WHEN id % 5 = 0 THEN NULL ELSE now() - (id % 1000) * interval '1 minute' END
@@ -59,7 +62,11 @@ async function measure(name: string, fn: () => Promise<unknown>) {
 
 console.log(`\n| query (page of 25 unless said; ${N} runs) | p50 ms | p90 ms | p99 ms |\n|---|---|---|---|`);
 await measure("GET /keys (keys.list: default workspace, limit 100)", () => api.keys.list({ include_disabled: false, offset: 0, limit: 100 }));
-await measure("GET /keys offset 2,400 (last page of the workspace)", () => api.keys.list({ include_disabled: false, offset: 2400, limit: 100 }));
+await measure(`GET /keys offset ${ONE_WS ? "9,900" : "2,400"} (last page of the workspace)`, () => api.keys.list({ include_disabled: false, offset: ONE_WS ? 9900 : 2400, limit: 100 }));
+if (process.argv.includes("--list-only")) {
+  await handle.close();
+  process.exit(0);
+}
 await measure("console: all workspaces, newest first", () => api.keys.search({}));
 await measure("console: all workspaces, page 300 (offset 7,475)", () => api.keys.search({ offset: 7475 }));
 await measure("console: sort last used", () => api.keys.search({ sort: "last_used" }));

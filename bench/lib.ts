@@ -75,6 +75,39 @@ export function rssMb(pid: number): number | null {
   }
 }
 
+/**
+ * RSS of a process's mappings by kind, MB: glibc malloc (the [heap] and the per-thread arenas:
+ * anonymous mappings of at most 64 MiB on a 64 MiB boundary), other anonymous memory (the V8
+ * heaps, the WebAssembly memory, JIT code) and file-backed mappings (node, shared libraries).
+ */
+export function smapsBreakdown(pid: number): { malloc: number; anon: number; file: number; total: number } {
+  const out = { malloc: 0, anon: 0, file: 0, total: 0 };
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return out;
+  }
+  const ARENA = 64n * 1024n * 1024n;
+  let kind: "malloc" | "anon" | "file" = "anon";
+  for (const line of text.split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (head) {
+      const lo = BigInt(`0x${head[1]}`);
+      const size = BigInt(`0x${head[2]}`) - lo;
+      const path = head[3].trim();
+      kind = path === "[heap]" || (!path && lo % ARENA === 0n && size <= ARENA) ? "malloc" : path && !path.startsWith("[") ? "file" : "anon";
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) {
+      out[kind] += Number(rss[1]) / 1024;
+      out.total += Number(rss[1]) / 1024;
+    }
+  }
+  return out;
+}
+
 function childrenOf(pid: number): number[] {
   const out: number[] = [];
   try {
@@ -157,13 +190,27 @@ export async function startMock(p: Pinning, opts: { delayMs: number }): Promise<
 
 /**
  * The production server as `npm start` runs it: the compiled dist/server/main.mjs (ensureBuild()
- * first), started with node directly so that the pid is the server's own. Ready once
+ * first), started with node directly so that the pid is the server's own, with npm start's
+ * settings (NPM_START). Ready once
  * GET /api/v1/openapi.json answers 200.
  */
-export async function startGateway(p: Pinning, opts: { env: Record<string, string>; logFile: string; nodeArgs?: string[] }): Promise<Proc> {
+/**
+ * What `npm start` adds to a plain `node` (package.json's start script; the Dockerfile sets the
+ * same): the gateway under test runs with them unless the caller's environment says otherwise
+ * (MALLOC_ARENA_MAX= for glibc's default; BENCH_PLAIN_NODE=1 for neither).
+ */
+export const NPM_START = { env: { MALLOC_ARENA_MAX: "2" }, nodeArgs: ["--heap-growing-percent=20"] } as const;
+
+export async function startGateway(
+  p: Pinning,
+  opts: { env: Record<string, string>; logFile: string; nodeArgs?: string[]; /** default dist/server/main.mjs; scripts/start.mjs is `npm start`'s */ entry?: string },
+): Promise<Proc> {
   const port = await freePort();
-  const [cmd, args] = pinned(p, 0, process.execPath, [...(opts.nodeArgs ?? []), "--enable-source-maps", "dist/server/main.mjs"]);
+  const plain = process.env.BENCH_PLAIN_NODE === "1";
+  const nodeArgs = [...(plain ? [] : NPM_START.nodeArgs), ...(opts.nodeArgs ?? [])];
+  const [cmd, args] = pinned(p, 0, process.execPath, [...nodeArgs, "--enable-source-maps", opts.entry ?? "dist/server/main.mjs"]);
   const env: NodeJS.ProcessEnv = {
+    ...(plain ? {} : NPM_START.env),
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),

@@ -9,8 +9,10 @@
  * --json FILE                also write the summary as JSON
  * --transport next           serve with `next start` (inference through the route handlers) instead of server/main.ts
  */
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { smapsBreakdown } from "../bench/lib";
 import { TEST_MANAGEMENT_KEY } from "../server/test/http-global-setup";
 import { ensureBuild, startServer, type RunningServer } from "../server/test/server";
 import { formatSummary, fuzz, prepare } from "../server/test/fuzz/harness";
@@ -46,9 +48,39 @@ if (!baseUrl) {
   dataDir = server.dataDir;
 }
 
+/**
+ * With MEM_PROBE_DIR (and NODE_OPTIONS="--import ./bench/mem-probe.mjs", which the server inherits):
+ * the server's heaps per thread and its RSS by mapping kind, written to <dir>/<label>-*.json.
+ */
+async function memoryProbe(label: string): Promise<void> {
+  const dir = process.env.MEM_PROBE_DIR;
+  if (!dir || !server?.child.pid) return;
+  const pid = server.child.pid;
+  // MEM_PROBE_SNAPSHOT=1: a heap snapshot of the main thread after the run (slow)
+  const snapshot = label === "after" && process.env.MEM_PROBE_SNAPSHOT === "1";
+  if (snapshot) writeFileSync(join(dir, "snapshot"), "");
+  process.kill(pid, "SIGUSR2");
+  await new Promise((r) => setTimeout(r, snapshot ? 30_000 : 3000));
+  writeFileSync(join(dir, `${label}-smaps.json`), JSON.stringify(smapsBreakdown(pid)));
+  for (const f of readdirSync(dir)) if (f.startsWith(`${pid}-`)) renameSync(join(dir, f), join(dir, `${label}-${f.slice(String(pid).length + 1)}`));
+}
+
+/** The server's VmRSS in MB (a server this script started; null otherwise). */
+const serverRss = (): number | null => {
+  try {
+    const m = server ? /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.child.pid}/status`, "utf8")) : null;
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+};
+
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const ctx = await prepare({ baseUrl, dataDir, databaseUrl });
-process.stdout.write(`fuzzing ${ctx.ops.length} operations at ${baseUrl}, ${runs} runs, seed ${seed}\n`);
+await memoryProbe("before");
+const rssBefore = serverRss();
+const quarters: string[] = [];
+process.stdout.write(`fuzzing ${ctx.ops.length} operations at ${baseUrl}, ${runs} runs, seed ${seed}${rssBefore === null ? "" : `; server RSS ${rssBefore} MB`}\n`);
 const started = Date.now();
 let lastPrint = 0;
 const summary = await fuzz(ctx, {
@@ -57,12 +89,17 @@ const summary = await fuzz(ctx, {
   shrinkBudget: Number(values["shrink-budget"]),
   maxFailures: 200,
   onProgress: (done, s) => {
+    // RSS at each quarter of the run: growth that keeps going (a leak) vs a step (a module loaded once)
+    if (rssBefore !== null && done % Math.max(1, Math.floor(runs / 4)) === 0 && done < runs) quarters.push(`${done}: ${serverRss()} MB`);
     if (Date.now() - lastPrint < 30_000 && done !== runs) return;
     lastPrint = Date.now();
     process.stdout.write(`  ${done}/${runs} runs, ${((Date.now() - started) / 1000).toFixed(0)} s, 5xx ${s.serverErrors}, distinct failures ${s.failures.length}\n`);
   },
 });
 await ctx.close();
+const rssAfter = serverRss();
+await memoryProbe("after");
+if (rssBefore !== null && rssAfter !== null) process.stdout.write(`server RSS ${rssBefore} → ${rssAfter} MB over the run (after ${quarters.join(", ") || "—"})\n`);
 if (server) {
   const stderr = server.stderr();
   await server.stop();

@@ -7,6 +7,7 @@
 import http from "node:http";
 import { setDb } from "./db";
 import { openEmbeddedInWorker } from "./db/embedded-worker-host";
+import { startPrismaDebugTrim } from "./db/prisma-debug-history";
 import { env } from "./env";
 import { type AppError, envelope } from "./errors/app-error";
 import { handleClientError } from "./http/client-error";
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   // instrumentation opens it in-process): its queries never stall the lean path's event loop.
   if (!e.DATABASE_URL) setDb(openEmbeddedInWorker(e.GATEWAY_DATA_DIR));
   const stop = await startGateway();
+  // Prisma's debug history holds the last 100 queries' parameters (ledger batches, I/O log bodies).
+  startPrismaDebugTrim();
 
   // scripts/start.mjs says when the console build is older than its sources.
   const consolePages = consoleServer({ dir, port: e.PORT, rebuild: process.env.SWITCHYARD_CONSOLE_STALE === "1" });

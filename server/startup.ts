@@ -7,7 +7,7 @@ import { liveCatalog, startLiveCatalog } from "./catalog/live";
 import { lastUsed } from "./auth/last-used";
 import { logger } from "./logger";
 import { closeRedis, redisReady } from "./redis";
-import { shutdownBroadcast } from "./observability/broadcast-exporter";
+import { shutdownBroadcastPipelines } from "./observability/broadcast";
 import { registerMetricSource } from "./observability/metrics";
 import { closeIoLog, ioLog } from "./services/io-log/writer";
 import { startIoLogPurge } from "./services/io-log/purge";
@@ -59,7 +59,7 @@ export function startGateway(): Promise<() => Promise<void>> {
       await closeIoLog();
       // Spans still queued for broadcast destinations: one last flush, bounded (a destination that
       // is down must not hold the stop).
-      await Promise.race([shutdownBroadcast(), new Promise((r) => setTimeout(r, 3000).unref())]);
+      await Promise.race([shutdownBroadcastPipelines(), new Promise((r) => setTimeout(r, 3000).unref())]);
       await lastUsed().flush(handle.prisma);
       await closeRedis();
       await stopSocket();

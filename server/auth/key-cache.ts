@@ -24,6 +24,7 @@ export interface CachedKey {
 /** Short enough that a change made on another instance without Redis still lands within a second. */
 export const KEY_CACHE_TTL_MS = 1000;
 const CHANNEL = "sy:key-invalidate";
+const MIN_SWEEP_AT = 4096;
 
 interface Entry {
   key: CachedKey | null;
@@ -36,6 +37,7 @@ class KeyCache {
   /** Bumped on every invalidation: a load that started before it must not be cached. */
   private generation = 0;
   private subscribed = false;
+  private sweepAt = MIN_SWEEP_AT;
 
   async get(db: Db, hash: string): Promise<CachedKey | null> {
     const hit = this.peek(db, hash);
@@ -68,7 +70,10 @@ class KeyCache {
       const gen = this.generation;
       const started = Date.now();
       p = load(db, hash).then((key) => {
-        if (gen === this.generation) this.entries.set(hash, { key, at: started });
+        if (gen === this.generation) {
+          this.entries.set(hash, { key, at: started });
+          if (this.entries.size >= this.sweepAt) this.sweep();
+        }
         return key;
       });
       const inflight = p;
@@ -78,6 +83,17 @@ class KeyCache {
       }).catch(() => undefined);
     }
     return p;
+  }
+
+  /**
+   * Entries are keyed by what clients send (a wrong key is cached as null too): expired ones are
+   * dropped whenever the map doubles, so it holds about the keys of the last second, not every
+   * hash ever presented.
+   */
+  private sweep(): void {
+    const now = Date.now();
+    for (const [hash, e] of this.entries) if (now - e.at >= KEY_CACHE_TTL_MS) this.entries.delete(hash);
+    this.sweepAt = Math.max(MIN_SWEEP_AT, this.entries.size * 2);
   }
 
   /** Forget a key here and, through Redis, on every other instance. */

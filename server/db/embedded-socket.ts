@@ -20,10 +20,16 @@ export interface EmbeddedServerInfo {
 const INFO_FILE = "server.json";
 
 /**
- * PGlite's settings: PostgreSQL's default 128 MB of shared buffers would be wasm memory that
- * is never given back; 16 MB serves a gateway's working set (idle RSS ~130 MB lower).
+ * PGlite's settings, sized for a gateway rather than for analytics: every byte PostgreSQL touches
+ * is wasm memory, which a wasm instance never gives back. PostgreSQL's default 128 MB of shared
+ * buffers: 16 MB serves a gateway's working set (idle RSS ~130 MB lower). maintenance_work_mem
+ * (64 MB by default: CREATE INDEX in a migration, VACUUM) 16 MB; temp_buffers (8 MB; nothing here
+ * uses temporary tables) 1 MB. work_mem stays PostgreSQL's 4 MB: the analytics' sorts and hashes
+ * at 10,000 keys need it, and it is given back to PostgreSQL's allocator after each query.
+ * (PGlite's initialMemory cannot go below the 128 MB its wasm module declares; untouched pages of
+ * it are not resident.)
  */
-export const EMBEDDED_PG_CONF = ["shared_buffers=16MB"];
+export const EMBEDDED_PG_CONF = ["shared_buffers=16MB", "maintenance_work_mem=16MB", "temp_buffers=1MB"];
 
 /**
  * Serve a PGlite to local processes over the wire protocol on 127.0.0.1 and record where in

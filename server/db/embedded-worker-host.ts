@@ -26,7 +26,13 @@ function next<T extends WorkerMessage["type"]>(worker: Worker, type: T): Promise
   });
 }
 
-const start = (dataDir: string, initOnly: boolean) => new Worker(WORKER, { workerData: { dataDir, initOnly } });
+/**
+ * The database thread's own JavaScript heap is small (the wire protocol's buffers): a young
+ * generation of 4 MB instead of V8's default 16 (its WebAssembly memory is outside this limit).
+ */
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
+const start = (dataDir: string, initOnly: boolean) => new Worker(WORKER, { workerData: { dataDir, initOnly }, resourceLimits: RESOURCE_LIMITS });
 
 /**
  * The production server's embedded database: PGlite in a thread of its own (see

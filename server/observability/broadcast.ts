@@ -2,8 +2,8 @@ import type { Db } from "../db";
 import { logger } from "../logger";
 import { catalog } from "../inference/catalog";
 import type { UsageEntry } from "../services/usage/usage-batch";
-import { type Destination, enqueueSpans } from "./broadcast-exporter";
-import { requestSpans, samplePoint } from "./broadcast-spans";
+import type { Destination } from "./broadcast-exporter";
+import { samplePoint } from "./sample-point";
 
 /**
  * Broadcast (issue 16 item 2, spec 4.5 rule 3): every answered request of a workspace with
@@ -119,6 +119,30 @@ function traceOf(body: unknown): Record<string, unknown> | null {
   return t && typeof t === "object" && !Array.isArray(t) ? (t as Record<string, unknown>) : null;
 }
 
+interface Otel {
+  requestSpans: typeof import("./broadcast-spans").requestSpans;
+  enqueueSpans: typeof import("./broadcast-exporter").enqueueSpans;
+  shutdownBroadcast: typeof import("./broadcast-exporter").shutdownBroadcast;
+}
+let otel: Otel | null = null;
+let otelLoading: Promise<Otel> | null = null;
+
+/**
+ * OpenTelemetry (the span builder and the exporter, ~250 modules) loads with the first request a
+ * destination takes: a gateway without broadcast destinations never loads it.
+ */
+function loadOtel(): Promise<Otel> {
+  otelLoading ??= Promise.all([import("./broadcast-spans"), import("./broadcast-exporter")]).then(
+    ([s, e]) => (otel = { requestSpans: s.requestSpans, enqueueSpans: e.enqueueSpans, shutdownBroadcast: e.shutdownBroadcast }),
+  );
+  return otelLoading;
+}
+
+/** Flush and close the broadcast pipelines, when OpenTelemetry was ever loaded (shutdown). */
+export async function shutdownBroadcastPipelines(): Promise<void> {
+  if (otelLoading) await (await otelLoading).shutdownBroadcast();
+}
+
 function exportTo(destinations: Destination[], entry: UsageEntry, body: unknown): void {
   const trace = traceOf(body);
   const rawTraceId = typeof trace?.trace_id === "string" ? trace.trace_id : undefined;
@@ -126,14 +150,21 @@ function exportTo(destinations: Destination[], entry: UsageEntry, body: unknown)
   // Sampling first: a destination that does not take this request costs nothing more.
   const takers = destinations.filter((d) => point < d.samplingRate);
   if (takers.length === 0) return;
-  setImmediate(() => {
+  const send = (o: Otel) => {
     try {
-      const spans = requestSpans({ entry, trace, operation: operationOf(entry) });
-      for (const d of takers) enqueueSpans(d, spans);
+      const spans = o.requestSpans({ entry, trace, operation: operationOf(entry) });
+      for (const d of takers) o.enqueueSpans(d, spans);
     } catch (err) {
       logger.warn({ err, requestId: entry.requestId }, "broadcast: could not build the request's spans");
     }
-  });
+  };
+  const loaded = otel;
+  if (loaded) setImmediate(() => send(loaded));
+  else
+    loadOtel().then(
+      (o) => setImmediate(() => send(o)),
+      (err: unknown) => logger.warn({ err, requestId: entry.requestId }, "broadcast: could not load OpenTelemetry"),
+    );
 }
 
 /**

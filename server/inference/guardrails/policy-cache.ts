@@ -56,6 +56,7 @@ class GuardrailCache {
   private inflight = new Map<number, Promise<KeyGuardrails>>();
   private generation = 0;
   private subscribed = false;
+  private sweepAt = 1024;
   loader: GuardrailLoader = resolver;
 
   async get(db: Db, key: CachedKey): Promise<KeyGuardrails> {
@@ -87,7 +88,10 @@ class GuardrailCache {
       const started = Date.now();
       p = this.loader(db, key.id).then((applicable) => {
         const value = compilePolicy(applicable);
-        if (gen === this.generation) this.entries.set(key.id, { value, at: started, orgId: key.orgId, workspaceId: key.workspaceId, creatorUserId: key.creatorUserId });
+        if (gen === this.generation) {
+          this.entries.set(key.id, { value, at: started, orgId: key.orgId, workspaceId: key.workspaceId, creatorUserId: key.creatorUserId });
+          if (this.entries.size >= this.sweepAt) this.sweep();
+        }
         return value;
       });
       const inflight = p;
@@ -99,6 +103,13 @@ class GuardrailCache {
         .catch(() => undefined);
     }
     return p;
+  }
+
+  /** Expired policies (keys not used within the TTL) are dropped whenever the map doubles. */
+  private sweep(): void {
+    const now = Date.now();
+    for (const [id, e] of this.entries) if (now - e.at >= GUARDRAIL_CACHE_TTL_MS) this.entries.delete(id);
+    this.sweepAt = Math.max(1024, this.entries.size * 2);
   }
 
   /** Forget every key's policy (this instance only). */

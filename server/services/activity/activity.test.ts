@@ -211,6 +211,59 @@ describe("usage analytics equal the ledger's own sums", () => {
     expect(users.data.items).toHaveLength(2);
   });
 
+  it("by key with the rest as 'all others' equals the ledger's own split, per day (whole days, a custom range with partial edge days, one workspace)", async () => {
+    // The top key over the window by spend, then requests (the answer's ranking); every other key summed as group null.
+    const expected = async (from: Date, to: Date, extra = "") =>
+      h.prisma.$queryRawUnsafe<Array<Record<string, number | Date | string | null>>>(
+        `WITH w AS (SELECT * FROM usage_ledger WHERE org_id = $1::uuid AND created_at >= $2 AND created_at < $3 ${extra}),
+         top AS (SELECT key_id FROM w GROUP BY key_id ORDER BY SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END) DESC, COUNT(*) DESC, key_id::text LIMIT 1)
+         SELECT CASE WHEN key_id IN (SELECT key_id FROM top) THEN key_id END AS key_id,
+           date_trunc('day', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS bucket,
+           SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END)::float8 AS spend_usd, SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)::float8 AS byok_usd,
+           COUNT(*)::float8 AS requests, (COUNT(*) FILTER (WHERE status = 'error'))::float8 AS errors,
+           (COUNT(*) FILTER (WHERE status = 'refused'))::float8 AS refused,
+           SUM(prompt_tokens)::float8 AS prompt_tokens, SUM(completion_tokens)::float8 AS completion_tokens
+         FROM w GROUP BY 1, 2 ORDER BY 2, 1 NULLS LAST`,
+        org.organization_id,
+        from,
+        to,
+      );
+    const cases: Array<[Parameters<typeof api.activity.get>[0], string]> = [
+      [{ range: "7d", group_by: "key", groups: 1 }, ""],
+      [{ range: "custom", from: "2026-11-23T05:00:00.000Z", to: "2026-11-25T07:00:00.000Z", granularity: "day", group_by: "key", groups: 1 }, ""],
+      [{ range: "7d", group_by: "key", groups: 1, workspace_id: org.default_workspace_id }, `AND workspace_id = '${org.default_workspace_id}'`],
+    ];
+    for (const [input, extra] of cases) {
+      const { data } = await api.activity.get(input);
+      const rows = await expected(new Date(data.from), new Date(data.to), extra);
+      expect(rows.some((r) => r.key_id === null)).toBe(true); // "all others" is there to compare
+      expect(data.series, JSON.stringify(input)).toEqual(
+        rows.map(({ key_id, ...m }) => {
+          const k = keys.find((x) => x.id === key_id);
+          return { ...m, bucket: (m.bucket as Date).toISOString(), group: k?.hash ?? null, label: k?.name ?? null };
+        }),
+      );
+    }
+  });
+
+  it("the 24 h top keys (hourly rows: ranked on two sums, then the winners' full metrics) rank like the ledger", async () => {
+    for (const order_by of ["spend", "requests", "tokens", "errors"] as const) {
+      const top = await api.activity.top({ range: "24h", dimension: "key", order_by, limit: 2 });
+      const rank = { spend: "2 DESC, 3 DESC", requests: "3 DESC, 2 DESC", tokens: "4 DESC, 2 DESC", errors: "5 DESC, 3 DESC" }[order_by];
+      const expected = await h.prisma.$queryRawUnsafe<Array<{ key_id: number; spend: number; requests: number; tokens: number; errors: number }>>(
+        `SELECT key_id, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END)::float8 AS spend, COUNT(*)::float8 AS requests,
+           SUM(prompt_tokens + completion_tokens)::float8 AS tokens, (COUNT(*) FILTER (WHERE status IN ('error', 'refused')))::float8 AS errors
+         FROM usage_ledger WHERE org_id = $1::uuid AND created_at >= $2 AND created_at < $3 GROUP BY 1 ORDER BY ${rank}, key_id::text LIMIT 2`,
+        org.organization_id,
+        new Date(top.data.from),
+        new Date(top.data.to),
+      );
+      expect(top.data.items.map((i) => [i.group, i.spend_usd, i.requests, i.prompt_tokens + i.completion_tokens]), order_by).toEqual(
+        expected.map((e) => [keys.find((k) => k.id === e.key_id)?.hash, e.spend, e.requests, e.tokens]),
+      );
+    }
+  });
+
   it("refused requests are counted as requests but never billed (no key rollup, no ranking)", async () => {
     const [billed] = await h.prisma.$queryRawUnsafe<Array<{ n: number }>>(
       `SELECT COUNT(*)::int AS n FROM usage_ledger WHERE org_id = $1::uuid AND status <> 'refused'`,

@@ -1,4 +1,4 @@
-import { Prisma } from "../../../generated/prisma/client.ts";
+import { type ApiKey, Prisma } from "../../../generated/prisma/client.ts";
 import type { Caller } from "../../auth/authenticate";
 import { keyCache } from "../../auth/key-cache";
 import { generateKey, hashKey, keyLabel } from "../../auth/keys";
@@ -9,7 +9,7 @@ import { registerEndUser } from "../end-users/tracking";
 import { forbiddenForRole, roleOf } from "../organizations/roles";
 import { findWorkspace, isUuid } from "../workspaces/shared";
 import { externalUserOf } from "./external-user";
-import { findKey, keysInOrder, toKeyRecord, toKeyRecords } from "./records";
+import { findKey, toKeyRecord, toKeyRecords } from "./records";
 import type { CreateKeyInput, CurrentKeyRecord } from "./schemas";
 import { assertCreatorMayJoin } from "./update-key";
 
@@ -26,18 +26,21 @@ export async function listKeys(opts: {
   const ws = opts.workspaceId
     ? await findWorkspace(db, caller.orgId, opts.workspaceId)
     : await db.workspace.findFirstOrThrow({ where: { org_id: caller.orgId, is_default: true } });
-  // The page's ids first, from the index alone (org, workspace, kind, disabled, created_at, id): an
-  // offset deep into 10,000 keys skips index entries, not rows; then those keys' rows.
+  // One statement: the page's ids from the index alone (org, workspace, kind, disabled, created_at,
+  // id: an offset deep into 10,000 keys skips index entries, not rows), those keys' rows, and the
+  // count. A page past the end has no row to carry the count: then it is asked for alone.
   const enabledOnly = opts.includeDisabled ? Prisma.empty : Prisma.sql`AND disabled = false`;
-  const [ids, counted] = await Promise.all([
-    db.$queryRaw<Array<{ id: number }>>`
-      SELECT id FROM api_keys WHERE org_id = ${caller.orgId}::uuid AND workspace_id = ${ws.id}::uuid AND kind = 'inference' ${enabledOnly}
-      ORDER BY created_at, id OFFSET ${opts.offset} LIMIT ${opts.limit}`,
-    db.$queryRaw<Array<{ n: bigint }>>`
-      SELECT count(*) AS n FROM api_keys WHERE org_id = ${caller.orgId}::uuid AND workspace_id = ${ws.id}::uuid AND kind = 'inference' ${enabledOnly}`,
-  ]);
-  const rows = await keysInOrder(db, ids.map((r) => Number(r.id)));
-  return { data: await toKeyRecords(db, rows, opts.now), total_count: Number(counted[0]?.n ?? 0) };
+  const where = Prisma.sql`org_id = ${caller.orgId}::uuid AND workspace_id = ${ws.id}::uuid AND kind = 'inference' ${enabledOnly}`;
+  const rows = await db.$queryRaw<Array<ApiKey & { total_count: bigint }>>`
+    SELECT k.*, (SELECT count(*) FROM api_keys WHERE ${where}) AS total_count
+    FROM (SELECT id, created_at FROM api_keys WHERE ${where} ORDER BY created_at, id OFFSET ${opts.offset} LIMIT ${opts.limit}) p
+    JOIN api_keys k ON k.id = p.id
+    ORDER BY p.created_at, p.id`;
+  const total = rows.length
+    ? Number(rows[0].total_count)
+    : Number((await db.$queryRaw<Array<{ n: bigint }>>`SELECT count(*) AS n FROM api_keys WHERE ${where}`)[0]?.n ?? 0);
+  const keys = rows.map(({ total_count: _, ...k }) => k as ApiKey);
+  return { data: await toKeyRecords(db, keys, opts.now), total_count: total };
 }
 
 export async function getKey(opts: { db: Db; caller: Caller; hash: string; now: Date }) {

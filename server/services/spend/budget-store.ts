@@ -29,6 +29,7 @@ interface Bucket {
 export class MemoryBudgetStore implements BudgetStore {
   private buckets = new Map<string, Bucket>();
   private loading = new Map<string, Promise<number>>();
+  private sweepAt = 1024;
 
   /** In memory a reservation cannot outlive the process that holds it: no lease needed. */
   async tryReserve(bucket: string, limit: number, amount: number, ttlMs: number, initSpent: () => Promise<number>): Promise<string | null> {
@@ -43,6 +44,7 @@ export class MemoryBudgetStore implements BudgetStore {
         const spent = await p;
         b = this.live(bucket) ?? { spent, reserved: 0, expiresAt: Date.now() + ttlMs };
         this.buckets.set(bucket, b);
+        if (this.buckets.size >= this.sweepAt) this.sweep();
       } finally {
         this.loading.delete(bucket);
       }
@@ -62,6 +64,13 @@ export class MemoryBudgetStore implements BudgetStore {
   async used(bucket: string): Promise<number | null> {
     const b = this.live(bucket);
     return b ? b.spent + b.reserved : null;
+  }
+
+  /** A bucket of a past window is never asked for again: drop expired idle ones whenever the map doubles. */
+  private sweep(): void {
+    const now = Date.now();
+    for (const [k, b] of this.buckets) if (b.expiresAt <= now && b.reserved === 0) this.buckets.delete(k);
+    this.sweepAt = Math.max(1024, this.buckets.size * 2);
   }
 
   private live(bucket: string): Bucket | undefined {

@@ -1,0 +1,43 @@
+// A preload for the memory benchmark (bench/memory.ts): `node --import ./bench/mem-probe.mjs ...`
+// with MEM_PROBE_DIR set. On SIGUSR2 the main thread writes its process.memoryUsage() and V8
+// heap figures to <dir>/<pid>-main.json, and asks every worker thread (which preloads this
+// too) to write its own, <pid>-<threadId>.json, over a BroadcastChannel. With MEM_PROBE_SNAPSHOT=1
+// the main thread also writes a heap snapshot (<pid>-main.heapsnapshot; slow, for one-off use).
+// Nothing here runs without MEM_PROBE_DIR: the server itself never loads this file.
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import v8 from "node:v8";
+import { BroadcastChannel, isMainThread, threadId } from "node:worker_threads";
+
+const dir = process.env.MEM_PROBE_DIR;
+if (dir) {
+  const channel = new BroadcastChannel("switchyard-mem-probe");
+  channel.unref();
+  const write = (name) => {
+    const spaces = {};
+    for (const s of v8.getHeapSpaceStatistics()) spaces[s.space_name] = { size: s.space_size, used: s.space_used_size };
+    // the CommonJS modules loaded so far, by package (ES modules are not listed anywhere)
+    const packages = {};
+    for (const file of Object.keys(createRequire(import.meta.url).cache)) {
+      const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+      const name = m ? m[1] : "(app)";
+      packages[name] = (packages[name] ?? 0) + 1;
+    }
+    const out = { at: Date.now(), threadId, main: isMainThread, memoryUsage: process.memoryUsage(), heap: v8.getHeapStatistics(), spaces, packages };
+    writeFileSync(join(dir, `${process.pid}-${name}.json`), JSON.stringify(out));
+  };
+  if (isMainThread) {
+    process.on("SIGUSR2", () => {
+      channel.postMessage("probe");
+      // a heap snapshot when the benchmark asked for one (a file named "snapshot" in the directory)
+      if (existsSync(join(dir, "snapshot"))) {
+        rmSync(join(dir, "snapshot"));
+        v8.writeHeapSnapshot(join(dir, `${process.pid}-main.heapsnapshot`));
+      }
+      write("main");
+    });
+  } else {
+    channel.onmessage = () => write(String(threadId));
+  }
+}
