@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { safeNextPath } from "@/components/console/next-path";
 
 /** Sign in with a management key. The key goes to POST /api/session once and is never stored client-side. */
@@ -9,6 +9,10 @@ export default function LoginPage() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Until React has attached onSubmit, the button stays disabled: a click (or Enter) before then
+  // would make the browser submit the form itself, putting the key in the page's URL.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -57,7 +61,7 @@ export default function LoginPage() {
           </h1>
           <p className="muted">Sign in to the console with a management key.</p>
         </div>
-        <form onSubmit={onSubmit} className="stack" noValidate>
+        <form onSubmit={onSubmit} method="post" className="stack" noValidate>
           <div className="field">
             <label htmlFor="key">Management key</label>
             <input
@@ -76,7 +80,7 @@ export default function LoginPage() {
               {error}
             </p>
           )}
-          <button type="submit" className="primary" disabled={pending}>
+          <button type="submit" className="primary" disabled={pending || !ready}>
             {pending ? "Signing in…" : "Sign in"}
           </button>
         </form>

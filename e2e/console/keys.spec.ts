@@ -365,6 +365,8 @@ test.describe("keys page", () => {
   });
 
   test("at 1280 px the table fits its card; the rest of a key is in its row's detail", async ({ page, api }) => {
+    // The property is about a 1280 px wide window, whichever project runs it (the phone one too).
+    await page.setViewportSize({ width: 1280, height: 800 });
     const ws = await makeWorkspace(api, "keys-fit", [await ownerId(api)]);
     const name = unique("a-key-with-a-rather-long-name");
     const res = await api.post("/api/v1/keys", { data: { name, workspace_id: ws.id, limit: 25, limit_reset: "monthly", expires_at: "2031-01-01T00:00:00Z" } });
