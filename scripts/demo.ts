@@ -33,19 +33,27 @@ import { windowId, type LimitReset } from "../server/services/spend/windows";
 import { createManagementKey, createOrganization } from "../server/services/organizations/organizations";
 import { writeUsageBatch, type UsageEntry } from "../server/services/usage/usage-batch";
 import { createCaller } from "../server/trpc/root";
+import { datasetPrices } from "../server/inference/catalog-prices";
 
 const HOUR = 3_600_000;
 const DAYS = 30;
 
 /**
- * USD per million tokens: prompt, completion. The prices are those of real models of each class
- * (a frontier model, a small fast one, a reasoning one) as the public price lists give them.
+ * The demo's models are priced like real models of each class (a frontier model, a small fast one,
+ * a reasoning one): their prices (USD per million tokens: prompt, completion) come from the price
+ * dataset the catalog uses, so the demo moves with it.
  */
-export const DEMO_MODELS = [
-  { slug: "demo/frontier-large", name: "Frontier Large (demo)", prompt: 3, completion: 15 },
-  { slug: "demo/fast-small", name: "Fast Small (demo)", prompt: 0.15, completion: 0.6 },
-  { slug: "demo/reasoner", name: "Reasoner (demo)", prompt: 1.1, completion: 4.4 },
+const PRICED_LIKE = [
+  { slug: "demo/frontier-large", name: "Frontier Large (demo)", vendor: "anthropic", model: "claude-sonnet-4-5" },
+  { slug: "demo/fast-small", name: "Fast Small (demo)", vendor: "openai", model: "gpt-4o-mini" },
+  { slug: "demo/reasoner", name: "Reasoner (demo)", vendor: "openai", model: "o4-mini" },
 ] as const;
+
+export const DEMO_MODELS = PRICED_LIKE.map((m) => {
+  const p = datasetPrices({ vendor: m.vendor, upstreamModel: m.model, slug: `${m.vendor}/${m.model}`, api: m.vendor });
+  if (!p?.prompt || !p.completion) throw new Error(`the price dataset has no prompt and completion price for ${m.vendor}/${m.model}`);
+  return { slug: m.slug, name: m.name, pricedLike: p.source, prompt: Number(p.prompt) * 1e6, completion: Number(p.completion) * 1e6 };
+});
 const PROVIDERS = ["demo-east", "demo-west"] as const;
 
 const perToken = (perMillion: number) => (perMillion / 1e6).toFixed(12);
@@ -57,7 +65,7 @@ export function demoCatalog() {
     models: DEMO_MODELS.map((m) => ({
       slug: m.slug,
       name: m.name,
-      description: "A priced demo model (answers like local/echo). Written by `npx switchyard-admin demo`.",
+      description: `A demo model priced like ${m.pricedLike.slice("genai-prices:".length)} (answers like local/echo). Written by \`npx switchyard-admin demo\`.`,
       vendor: "demo",
       kind: "chat",
       context_length: 200_000,
