@@ -43,12 +43,6 @@ async function main(): Promise<void> {
   };
   const serveApi = async (req: http.IncomingMessage, res: http.ServerResponse, method: string, path: string) => {
     const handler = await apiHandler(method, path);
-    if (!handler) {
-      // What Next answers for a method the route file does not export.
-      res.writeHead(405);
-      res.end();
-      return;
-    }
     await sendWebResponse(req, res, await handler(toWebRequest(req, res)), method === "HEAD");
   };
 

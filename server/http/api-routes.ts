@@ -4,13 +4,14 @@
  * Each handler's module loads on first use. Keep this table in step with app/api.
  */
 import { BODY_LIMITS, withBodyLimit } from "./body-limit";
+import { methodNotAllowedHandler } from "./early-checks";
 
 type Handler = (req: Request) => Promise<Response> | Response;
 
 const ALL = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 interface ApiRoute {
-  /** Methods the route file exports; another method gets Next's answer (405, empty body). */
+  /** Methods the route file serves; another method is a 405 in the envelope (the route file exports that too). */
   methods: readonly string[];
   load: () => Promise<Handler | ((method: string) => Handler)>;
 }
@@ -55,11 +56,11 @@ function routeFor(pathname: string): ApiRoute {
 
 const loaded = new Map<ApiRoute, Promise<Handler | ((method: string) => Handler)>>();
 
-/** The handler for a request under /api (not an inference route), or null for Next's empty 405. */
-export async function apiHandler(method: string, pathname: string): Promise<Handler | null> {
+/** The handler for a request under /api (not an inference route); another method of a route is a 405 in the envelope. */
+export async function apiHandler(method: string, pathname: string): Promise<Handler> {
   const route = routeFor(pathname);
   // Next answers HEAD with the GET handler when a route exports GET but not HEAD.
-  if (!route.methods.includes(method) && !(method === "HEAD" && route.methods.includes("GET"))) return null;
+  if (!route.methods.includes(method) && !(method === "HEAD" && route.methods.includes("GET"))) return methodNotAllowedHandler(route.methods);
   let p = loaded.get(route);
   if (!p) {
     p = route.load();

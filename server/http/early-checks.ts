@@ -1,4 +1,4 @@
-import { AppError } from "../errors/app-error";
+import { AppError, envelope } from "../errors/app-error";
 
 const DOT_SEGMENT = /^\/api\/v1\/end-users\/(?:\.|%2e){1,2}\/?(?:[?#]|$)/i;
 
@@ -91,4 +91,14 @@ export function earlyApiError(url: string | undefined): AppError | null {
     return new AppError("INVALID_REQUEST", { metadata: { reason: "Malformed percent-encoding in the path" } });
   }
   return null;
+}
+
+/**
+ * A route handler answering 405 in the envelope with `Allow` (a route file's other methods: Next
+ * would answer them with an empty 405).
+ */
+export function methodNotAllowedHandler(methods: readonly string[]): (req: Request) => Promise<Response> {
+  const err = methodNotAllowed(allowHeader(methods));
+  const body = JSON.stringify(envelope(err));
+  return async () => new Response(body, { status: err.status, headers: { "content-type": "application/json", ...err.headers } });
 }
