@@ -218,11 +218,15 @@ test.describe("I/O logging's key filter", () => {
     // The list is oldest first: page on to the new workspace.
     const pager = page.getByRole("navigation", { name: "Pagination" });
     await expect(pager).toBeVisible();
-    for (let i = 0; i < 50 && !(await row.isVisible()); i++) {
+    // The new workspace is on the last page: page on until it shows or there is no next page (a
+    // page's rows may still be loading when it is looked at; the last page is then waited for).
+    const next = pager.getByRole("button", { name: "Next page" });
+    for (let i = 0; i < 50 && !(await row.isVisible()) && (await next.isEnabled()); i++) {
       const before = await pager.textContent();
-      await pager.getByRole("button", { name: "Next page" }).click();
+      await next.click();
       await expect(pager).not.toHaveText(before ?? "");
     }
+    await expect(row).toBeVisible();
     await row.getByRole("button", { name: `Edit ${ws.name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${ws.name}` });
     await expect(dialog.getByLabel("Every key of the workspace")).toBeChecked();
