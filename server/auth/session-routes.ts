@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { getDb } from "../db";
-import { AppError } from "../errors/app-error";
+import { AppError, errorResponse } from "../errors/app-error";
 import { invalidRequest, toAppError, zodIssues } from "../errors/normalize";
-import { errorResponse } from "../trpc/rest";
 import { authenticateKey, requireManagement } from "./authenticate";
 import { remoteAddressOf } from "../http/node-web";
 import { clearedSessionCookie, revokeSession, sessionCookie } from "./session";

@@ -69,3 +69,11 @@ export function envelope(err: AppError): ErrorEnvelope {
     },
   };
 }
+
+/** The envelope as a fetch Response: every route answers an AppError this way. */
+export function errorResponse(err: AppError): Response {
+  return new Response(JSON.stringify(envelope(err)), {
+    status: err.status,
+    headers: { "content-type": "application/json", ...err.headers },
+  });
+}

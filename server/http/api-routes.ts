@@ -23,7 +23,7 @@ const openapiDocument: ApiRoute = {
   methods: ALL,
   load: async () => {
     const [{ errorResponse }, { openApiDocument }, { methodNotAllowed }] = await Promise.all([
-      import("../trpc/rest"),
+      import("../errors/app-error"),
       import("../trpc/openapi"),
       import("./early-checks"),
     ]);

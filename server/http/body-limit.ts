@@ -1,4 +1,4 @@
-import { AppError, envelope } from "../errors/app-error";
+import { AppError, errorResponse } from "../errors/app-error";
 
 /**
  * Request bodies are bounded before anything else reads them, authentication included (issue 21
@@ -91,10 +91,6 @@ export async function readBounded(req: Request, limit: number, opts: BoundedRead
 
 type Handler = (req: Request) => Promise<Response> | Response;
 
-function tooLargeResponse(err: AppError): Response {
-  return new Response(JSON.stringify(envelope(err)), { status: err.status, headers: { "content-type": "application/json", ...err.headers } });
-}
-
 /**
  * A route handler whose request body is read first, bounded, and handed on as a buffered
  * request (a handler that reads it twice, or never, behaves as before). GET and HEAD pass.
@@ -106,9 +102,9 @@ export function withBodyLimit(limit: number, handler: Handler, opts: BoundedRead
     try {
       body = await readBounded(req, limit, opts);
     } catch (err) {
-      if (err instanceof AppError) return tooLargeResponse(err);
+      if (err instanceof AppError) return errorResponse(err);
       // The client went away while sending: nobody reads the answer.
-      return tooLargeResponse(new AppError("CLIENT_CLOSED_REQUEST"));
+      return errorResponse(new AppError("CLIENT_CLOSED_REQUEST"));
     }
     const headers = new Headers(req.headers);
     headers.delete("transfer-encoding");

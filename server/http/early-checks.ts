@@ -1,4 +1,4 @@
-import { AppError, envelope } from "../errors/app-error";
+import { AppError, errorResponse } from "../errors/app-error";
 
 const DOT_SEGMENT = /^\/api\/v1\/end-users\/(?:\.|%2e){1,2}\/?(?:[?#]|$)/i;
 
@@ -99,6 +99,5 @@ export function earlyApiError(url: string | undefined): AppError | null {
  */
 export function methodNotAllowedHandler(methods: readonly string[]): (req: Request) => Promise<Response> {
   const err = methodNotAllowed(allowHeader(methods));
-  const body = JSON.stringify(envelope(err));
-  return async () => new Response(body, { status: err.status, headers: { "content-type": "application/json", ...err.headers } });
+  return async () => errorResponse(err);
 }

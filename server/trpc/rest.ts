@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createOpenApiFetchHandler } from "trpc-to-openapi";
 import { getDb } from "../db";
-import { AppError, envelope, type ErrorEnvelope } from "../errors/app-error";
+import { AppError, envelope, errorResponse, type ErrorEnvelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
 import { allowHeader, isJsonContentType, methodNotAllowed, unsupportedMediaType } from "../http/early-checks";
 import type { Context } from "./init";
@@ -54,12 +54,6 @@ const restRouter = {
   createCaller: ((ctx: Context) => decodingCaller(appRouter.createCaller(ctx))) as typeof appRouter.createCaller,
 };
 
-export function errorResponse(err: AppError): Response {
-  return new Response(JSON.stringify(envelope(err)), {
-    status: err.status,
-    headers: { "content-type": "application/json", ...err.headers },
-  });
-}
 
 function isEnvelope(v: unknown): v is ErrorEnvelope {
   if (typeof v !== "object" || v === null || !("error" in v)) return false;

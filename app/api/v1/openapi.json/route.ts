@@ -1,5 +1,5 @@
 import { methodNotAllowed } from "@/server/http/early-checks";
-import { errorResponse } from "@/server/trpc/rest";
+import { errorResponse } from "@/server/errors/app-error";
 import { openApiDocument } from "@/server/trpc/openapi";
 
 export const dynamic = "force-dynamic";
