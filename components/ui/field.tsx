@@ -1,0 +1,93 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { FieldErrors, FieldValues } from "react-hook-form";
+
+/** What a control inside a Field spreads onto itself: its id and how it is described. */
+export type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required"?: true;
+};
+
+/**
+ * One form field: label, the control, a hint and the error under it (both tied to the control
+ * with aria-describedby), and a required mark. `children` gets the props the control spreads.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  required?: boolean;
+  /** `wide`: spans both columns of a form-grid. */
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, ...(required ? { "aria-required": true as const } : {}) })}
+      {hint && (
+        <span id={`${id}-hint`} className="hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A react-hook-form field's message, for Field's `error`. */
+export function errorOf<V extends FieldValues>(errors: FieldErrors<V>, name: keyof V & string): string | undefined {
+  const e = errors[name];
+  return typeof e?.message === "string" ? e.message : undefined;
+}
+
+/** The form's own error (the server's refusal), announced. */
+export function FormError({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" id={id} className="error">
+      {message}
+    </p>
+  );
+}
+
+/** Cancel and the submit button, right-aligned; submit is disabled while the form is sending. */
+export function SubmitBar({ label, pending, onCancel, cancelLabel = "Cancel" }: { label: string; pending?: boolean; onCancel?: () => void; cancelLabel?: string }) {
+  return (
+    <div className="row" style={{ justifyContent: "flex-end" }}>
+      {onCancel && (
+        <button type="button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      )}
+      <button type="submit" className="primary" disabled={pending}>
+        {label}
+      </button>
+    </div>
+  );
+}
