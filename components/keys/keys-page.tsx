@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Pager } from "@/components/ui/pager";
 import { Dialog } from "@/components/ui/dialog";
-import { EmptyState, Skeleton } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/states";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
@@ -183,50 +182,45 @@ export function KeysPage() {
         </p>
       )}
 
-      {list.isPending ? (
-        <Skeleton label="Loading keys" rows={6} />
-      ) : list.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(list.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={url.q ? "No matching keys" : "No keys here"}
-          action={
-            url.q ? (
-              <button type="button" onClick={() => setSearch("")}>
-                Clear the search
-              </button>
-            ) : (
-              <button type="button" className="primary" onClick={() => setCreating(true)}>
-                New key
-              </button>
-            )
-          }
-        >
-          {emptyText}
-        </EmptyState>
-      ) : (
-        <>
-          <KeyTable
-            keys={rows}
-            workspaceName={workspaceName}
-            guardrailOf={(hash) => guardrailOf.get(hash) ?? (guardrails.isError ? { source: null, name: null } : undefined)}
-            togglingHash={toggle.isPending ? (toggle.variables?.hash ?? null) : null}
-            sort={url.sort}
-            order={url.order}
-            onSort={onSort}
-            selected={selected}
-            onSelect={toggleSelected}
-            onSelectPage={selectPage}
-            onEdit={setEditing}
-            onMove={setMoving}
-            onToggle={onToggle}
-            onDelete={setDeleting}
-          />
-          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setPage} />
-        </>
-      )}
+      <KeyTable
+        rows={list.data?.data}
+        loading={list.isPending}
+        loadingLabel="Loading keys"
+        loadingRows={6}
+        error={list.error}
+        empty={
+          <EmptyState
+            title={url.q ? "No matching keys" : "No keys here"}
+            action={
+              url.q ? (
+                <button type="button" onClick={() => setSearch("")}>
+                  Clear the search
+                </button>
+              ) : (
+                <button type="button" className="primary" onClick={() => setCreating(true)}>
+                  New key
+                </button>
+              )
+            }
+          >
+            {emptyText}
+          </EmptyState>
+        }
+        pagination={{ offset, total, pageSize: PAGE_SIZE, onOffset: setPage }}
+        workspaceName={workspaceName}
+        guardrailOf={(hash) => guardrailOf.get(hash) ?? (guardrails.isError ? { source: null, name: null } : undefined)}
+        togglingHash={toggle.isPending ? (toggle.variables?.hash ?? null) : null}
+        sort={url.sort}
+        order={url.order}
+        onSort={onSort}
+        selected={selected}
+        onSelect={toggleSelected}
+        onSelectPage={selectPage}
+        onEdit={setEditing}
+        onMove={setMoving}
+        onToggle={onToggle}
+        onDelete={setDeleting}
+      />
 
       <Dialog open={creating} onClose={() => setCreating(false)} title="New key">
         <KeyForm

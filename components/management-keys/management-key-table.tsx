@@ -53,7 +53,8 @@ export function ManagementKeyTable({ userEmail, sessionHash, togglingHash, onRen
       actions={(k) => (
         <RowActions
           id={k.hash}
-          grid={3}
+          className="actions"
+          style={{ gridTemplateColumns: "repeat(3, auto)", gap: "0 0.25rem" }}
           actions={[
             { label: "Rename", name: `Rename ${k.name}`, onClick: () => onRename(k) },
             k.disabled

@@ -8,7 +8,7 @@ import {
   type ColumnDef,
   type SortingState,
 } from "@tanstack/react-table";
-import { Fragment, useMemo, useState, type HTMLAttributes, type ReactNode } from "react";
+import { Fragment, useMemo, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
 import { errorMessage } from "@/components/trpc/errors";
 import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/states";
@@ -23,11 +23,15 @@ export type Column<T> = {
   /** A control in the header instead of its text (a select-all checkbox). */
   headerContent?: ReactNode;
   cell: (row: T) => ReactNode;
+  /** A tooltip on each cell (the breakdown behind a total). */
+  cellTitle?: (row: T) => string;
   /** Class of each cell (`num`, `nowrap`, `small`…) and of the header. */
   className?: string;
   headerClassName?: string;
   /** Sortable by this value: the header becomes a button and says its direction (aria-sort). */
   sortValue?: (row: T) => string | number;
+  /** Sorted by the server under this key (with the table's `sort`). */
+  sortKey?: string;
   /** `hide`: left out at phone widths (≤ 800 px), where the row keeps the columns that matter. */
   phone?: "hide";
 };
@@ -49,8 +53,12 @@ export type DataTableProps<T> = {
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { className?: string };
   /** A row's actions (RowActions), in a last column whose header only screen readers hear. */
   actions?: (row: T) => ReactNode;
-  /** A second row under a row (details that open in place), spanning every column. */
+  /** A second row under a row (details that open in place), spanning every column but the first. */
   expanded?: (row: T) => ReactNode | null;
+  /** The id of that second row (what the row's disclosure button controls). */
+  expandedId?: (row: T) => string;
+  /** Server-side sorting: the columns with a `sortKey` become sort buttons. */
+  sort?: { by: string; order: "asc" | "desc"; onSort: (by: string) => void };
   loading?: boolean;
   loadingLabel?: string;
   loadingRows?: number;
@@ -105,7 +113,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getRowId: rowKey,
   });
 
-  if (props.loading || (rows === undefined && !props.error)) {
+  if (props.loading ?? (rows === undefined && !props.error)) {
     return <Skeleton label={props.loadingLabel ?? "Loading…"} rows={props.loadingRows ?? 3} />;
   }
   if (props.error) {
@@ -115,7 +123,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </p>
     );
   }
-  const list = rows ?? [];
+  if (rows === undefined) return null;
+  const list = rows;
   if (list.length === 0 && props.empty !== undefined) return <>{props.empty}</>;
 
   const colCount = defs.length;
@@ -129,22 +138,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <tr key={group.id}>
                 {group.headers.map((h) => {
                   const meta = h.column.columnDef.meta as Column<T>;
-                  const sorted = h.column.getIsSorted();
+                  const server = props.sort && meta.sortKey ? props.sort : null;
+                  const sorted = server ? (server.by === meta.sortKey ? server.order : false) : h.column.getIsSorted();
+                  const sortable = server !== null || h.column.getCanSort();
+                  const onSort = server ? () => server.onSort(meta.sortKey!) : h.column.getToggleSortingHandler();
                   const cls = [meta.headerClassName ?? meta.className, meta.phone === "hide" ? "hide-phone" : null].filter(Boolean).join(" ") || undefined;
                   return (
                     <th
                       key={h.id}
                       scope="col"
                       className={cls}
-                      aria-sort={h.column.getCanSort() ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
+                      aria-sort={sortable ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
                     >
                       {meta.headerContent !== undefined ? (
                         meta.headerContent
                       ) : meta.srOnlyHeader ? (
                         <span className="sr-only">{meta.header}</span>
-                      ) : h.column.getCanSort() ? (
-                        <button type="button" className="link sort" onClick={h.column.getToggleSortingHandler()}>
-                          {flexRender(h.column.columnDef.header, h.getContext())}
+                      ) : sortable ? (
+                        <button type="button" className="link sort" onClick={onSort} title={`Sort by ${meta.header.toLowerCase()}`}>
+                          {meta.header}
                           <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
                         </button>
                       ) : (
@@ -166,15 +178,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       const meta = cell.column.columnDef.meta as Column<T>;
                       const cls = [meta.className, meta.phone === "hide" ? "hide-phone" : null].filter(Boolean).join(" ") || undefined;
                       return (
-                        <td key={cell.id} className={cls}>
+                        <td key={cell.id} className={cls} title={meta.cellTitle?.(row.original)}>
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>
                       );
                     })}
                   </tr>
                   {extra !== null && (
-                    <tr className="expanded">
-                      <td colSpan={colCount}>{extra}</td>
+                    <tr className="row-detail" id={props.expandedId?.(row.original)}>
+                      <td />
+                      <td colSpan={colCount - 1}>{extra}</td>
                     </tr>
                   )}
                 </Fragment>
@@ -212,12 +225,22 @@ export type RowAction = {
   solid?: boolean;
 };
 
-/** A row's actions, right-aligned on one line; a disabled one says why (title and aria-describedby). */
-export function RowActions({ id, actions, grid }: { id: string; actions: Array<RowAction | false | null | undefined>; grid?: number }) {
+/** A row's actions, right-aligned on one line (or in a grid); a disabled one says why (title and aria-describedby). */
+export function RowActions({
+  id,
+  actions,
+  className = "row row-actions",
+  style,
+}: {
+  id: string;
+  actions: Array<RowAction | false | null | undefined>;
+  /** `actions`: a grid of fixed-width columns, so the same action lines up from row to row. */
+  className?: string;
+  style?: CSSProperties;
+}) {
   const shown = actions.filter((a): a is RowAction => !!a);
-  const style = grid ? { display: "grid", gridTemplateColumns: `repeat(${grid}, auto)`, gap: "0 0.25rem", justifyContent: "end" } : undefined;
   return (
-    <div className={grid ? undefined : "row row-actions"} style={style}>
+    <div className={className} style={style}>
       {shown.map((a, i) => {
         const why = a.reason ? `why-${id}-${i}` : undefined;
         return (

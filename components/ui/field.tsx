@@ -1,7 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { FieldErrors, FieldValues } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { errorMessage, fieldIssues } from "@/components/trpc/errors";
 
 /** What a control inside a Field spreads onto itself: its id and how it is described. */
 export type ControlProps = {
@@ -90,4 +91,15 @@ export function SubmitBar({ label, pending, onCancel, cancelLabel = "Cancel" }: 
       </button>
     </div>
   );
+}
+
+/**
+ * A submit that the server refused: its per-field issues land on the fields the form has
+ * (`known`: the form's values), its message on the form (`root.server`, shown by FormError).
+ */
+export function setServerErrors<V extends FieldValues>(err: unknown, known: object, setError: UseFormSetError<V>): void {
+  for (const issue of fieldIssues(err)) {
+    if (issue.field in known) setError(issue.field as Path<V>, { type: "server", message: issue.message });
+  }
+  setError("root.server", { type: "server", message: errorMessage(err) });
 }
