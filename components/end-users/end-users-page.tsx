@@ -1,5 +1,6 @@
 "use client";
 
+import { tableState } from "@/components/ui/data-table";
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/components/trpc/errors";
 import { FormError } from "@/components/ui/field";
@@ -127,11 +128,7 @@ export function EndUsersPage() {
       <FormError message={toggle.error ? errorMessage(toggle.error) : null} />
 
       <EndUserTable
-        rows={list.data?.data}
-        loading={list.isPending}
-        loadingLabel="Loading end users…"
-        loadingRows={5}
-        error={list.error}
+        {...tableState(list, "Loading end users…", 5)}
         empty={
           <EmptyState title={empty}>
             {filter !== null

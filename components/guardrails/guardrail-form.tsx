@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { errorMessage, fieldIssues } from "@/components/trpc/errors";
-import { Field, FormError, SubmitBar } from "@/components/ui/field";
+import { CheckField, Field, FormError, SubmitBar } from "@/components/ui/field";
 import type { Choice } from "./choice-list";
 import { ChoiceList } from "./choice-list";
 import {
@@ -229,12 +229,7 @@ export function GuardrailForm({
               </select>
             )}
           </Field>
-          <div className="field wide">
-            <label className="check">
-              <input type="checkbox" {...register("include_byok_in_budgets")} />
-              Count BYOK usage against the budget
-            </label>
-          </div>
+          <CheckField label="Count BYOK usage against the budget" {...register("include_byok_in_budgets")} />
         </div>
       </fieldset>
 

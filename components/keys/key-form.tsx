@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm, type Resolver } from "react-hook-form";
-import { errorOf, Field, FormError, setServerErrors, SubmitBar } from "@/components/ui/field";
+import { CheckField, errorOf, Field, FormError, setServerErrors, SubmitBar } from "@/components/ui/field";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
 import { RESET_LABELS } from "./format";
 import {
@@ -80,12 +80,7 @@ export function KeyForm(props: Props) {
             </select>
           )}
         </Field>
-        <div className="field wide">
-          <label className="check">
-            <input type="checkbox" {...register("include_byok_in_limit")} />
-            Count BYOK usage against the limit
-          </label>
-        </div>
+        <CheckField label="Count BYOK usage against the limit" {...register("include_byok_in_limit")} />
         <Field id="key-expires" label="Expires at (optional)" hint="Your local time; stored in UTC. Empty: never expires." error={err("expires_at")}>
           {(c) => (
             <div className="row" style={{ flexWrap: "nowrap" }}>

@@ -2,20 +2,10 @@
 
 import { useState } from "react";
 import { DataTable, RowActions, type Column, type DataTableProps } from "@/components/ui/data-table";
+import { When } from "./when";
 import type { KeyRecord } from "@/server/services/keys/schemas";
 import type { KeySort } from "@/server/services/keys/search-schemas";
-import { formatDate, formatDateParts, formatUsd, keyStatus, RESET_LABELS } from "./format";
-
-/** A date in a narrow cell: day over time, the full date and time on hover. */
-function When({ iso }: { iso: string }) {
-  const parts = formatDateParts(iso);
-  if (!parts) return <>{iso}</>;
-  return (
-    <time dateTime={iso} title={formatDate(iso)}>
-      <span className="nowrap">{parts.day}</span> <span className="nowrap muted small">{parts.time}</span>
-    </time>
-  );
-}
+import { formatDate, formatUsd, keyStatus, RESET_LABELS } from "./format";
 
 /** The guardrail a key follows: its own, else its workspace's default. */
 export interface KeyGuardrail {

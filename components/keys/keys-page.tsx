@@ -1,5 +1,6 @@
 "use client";
 
+import { tableState } from "@/components/ui/data-table";
 import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/states";
@@ -183,11 +184,7 @@ export function KeysPage() {
       )}
 
       <KeyTable
-        rows={list.data?.data}
-        loading={list.isPending}
-        loadingLabel="Loading keys"
-        loadingRows={6}
-        error={list.error}
+        {...tableState(list, "Loading keys", 6)}
         empty={
           <EmptyState
             title={url.q ? "No matching keys" : "No keys here"}

@@ -1,12 +1,14 @@
 "use client";
 
 import { formatMoney } from "@/components/format/money";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { DataTable, type Column, type DataTableProps } from "@/components/ui/data-table";
 import type { GenerationRecord } from "@/server/services/activity/generations";
 import { formatMs, formatShortTime, formatTime, markers, STATUS_LABELS } from "./format";
 
 /** The request log's rows; the time is a button that opens the request's detail (a click anywhere on the row does too). */
-export function LogTable({ rows, workspaceName, onOpen }: { rows: GenerationRecord[]; workspaceName: (id: string | null) => string; onOpen: (id: string) => void }) {
+type Props = Omit<DataTableProps<GenerationRecord>, "columns" | "rowKey" | "label"> & { workspaceName: (id: string | null) => string; onOpen: (id: string) => void };
+
+export function LogTable({ workspaceName, onOpen, ...table }: Props) {
   const columns: Column<GenerationRecord>[] = [
     {
       id: "time",
@@ -64,10 +66,10 @@ export function LogTable({ rows, workspaceName, onOpen }: { rows: GenerationReco
   ];
   return (
     <DataTable
+      {...table}
       label="Requests"
       className="compact log-table"
       columns={columns}
-      rows={rows}
       rowKey={(g) => g.id}
       rowProps={(g) => ({ className: "clickable", onClick: () => onOpen(g.id) })}
     />

@@ -1,18 +1,8 @@
 "use client";
 
-import { formatDate, formatDateParts } from "@/components/keys/format";
 import { DataTable, RowActions, type Column, type DataTableProps } from "@/components/ui/data-table";
+import { When } from "@/components/keys/when";
 import type { ManagementKeyRecord } from "@/server/services/management-keys/schemas";
-
-function When({ iso }: { iso: string }) {
-  const parts = formatDateParts(iso);
-  if (!parts) return <>{iso}</>;
-  return (
-    <time dateTime={iso} title={formatDate(iso)}>
-      <span className="nowrap">{parts.day}</span> <span className="nowrap muted small">{parts.time}</span>
-    </time>
-  );
-}
 
 type Props = Omit<DataTableProps<ManagementKeyRecord>, "columns" | "rowKey" | "actions" | "label"> & {
   userEmail: (id: string) => string;

@@ -1,5 +1,6 @@
 "use client";
 
+import { tableState } from "@/components/ui/data-table";
 import { useState } from "react";
 import { KeyCreatedDialog, type CreatedKey } from "@/components/keys/key-created-dialog";
 import { FormError } from "@/components/ui/field";
@@ -63,10 +64,7 @@ export function ManagementKeysPage() {
       <FormError message={enable.error ? errorMessage(enable.error) : null} />
 
       <ManagementKeyTable
-        rows={list.data?.data}
-        loading={list.isPending}
-        loadingLabel="Loading management keys…"
-        error={list.error}
+        {...tableState(list, "Loading management keys…")}
         pagination={{ offset, total, pageSize: PAGE_SIZE, onOffset: setOffset }}
         userEmail={(id) => emailOf.get(id) ?? (users.isPending ? "…" : "a former member")}
         sessionHash={sessionHash}

@@ -268,3 +268,15 @@ export function RowActions({
     </div>
   );
 }
+
+/**
+ * A tRPC list query as the table's state: its rows (`data.data`), loading and error, and what the
+ * skeleton says: `<DataTable {...tableState(list, "Loading keys…")} … />`.
+ */
+export function tableState<T>(
+  query: { data?: { data: T[] }; isPending: boolean; error: unknown },
+  loadingLabel: string,
+  loadingRows?: number,
+): Pick<DataTableProps<T>, "rows" | "loading" | "error" | "loadingLabel" | "loadingRows"> {
+  return { rows: query.data?.data, loading: query.isPending, error: query.error, loadingLabel, loadingRows };
+}

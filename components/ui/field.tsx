@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { errorMessage, fieldIssues } from "@/components/trpc/errors";
 
@@ -102,4 +102,16 @@ export function setServerErrors<V extends FieldValues>(err: unknown, known: obje
     if (issue.field in known) setError(issue.field as Path<V>, { type: "server", message: issue.message });
   }
   setError("root.server", { type: "server", message: errorMessage(err) });
+}
+
+/** A checkbox with its label after it, across the form's width. */
+export function CheckField({ label, ...input }: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field wide">
+      <label className="check">
+        <input type="checkbox" {...input} />
+        {label}
+      </label>
+    </div>
+  );
 }

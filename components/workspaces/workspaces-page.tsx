@@ -1,5 +1,6 @@
 "use client";
 
+import { tableState } from "@/components/ui/data-table";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
@@ -47,11 +48,7 @@ export function WorkspacesPage() {
       </PageHeader>
 
       <WorkspaceTable
-        rows={list.data?.data}
-        loading={list.isPending}
-        loadingLabel="Loading workspaces…"
-        loadingRows={5}
-        error={list.error}
+        {...tableState(list, "Loading workspaces…", 5)}
         empty={
           <EmptyState
             title="No workspaces yet"
