@@ -116,7 +116,7 @@ function AddProviderForm({ onClose, onCreated }: { onClose: () => void; onCreate
         />
       ))}
       <FormError message={create.error && issues.length === 0 ? errorMessage(create.error) : null} />
-      <SubmitBar label="Add provider" pending={create.isPending} onCancel={onClose} />
+      <SubmitBar label="Add provider" disabled={create.isPending} onCancel={onClose} />
     </form>
   );
 }

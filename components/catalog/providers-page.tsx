@@ -54,11 +54,7 @@ export function ProvidersPage() {
     <div className="stack">
       <PageHeader
         title="Providers"
-        action={
-          <button type="button" className="primary" onClick={() => setAdding(true)}>
-            Add provider
-          </button>
-        }
+        primary={{ label: "Add provider", onClick: () => setAdding(true) }}
       >
         Where models are served from. Providers from gateway.config.json serve every organization and are read-only here; the ones you add serve
         this organization only, within seconds, with their secrets stored encrypted.

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { errorMessage, fieldIssues } from "@/components/trpc/errors";
+import { DataTable } from "@/components/ui/data-table";
 import { CheckField, Field, FormError, SubmitBar } from "@/components/ui/field";
 import type { Choice } from "./choice-list";
 import { ChoiceList } from "./choice-list";
@@ -237,21 +238,18 @@ export function GuardrailForm({
         <legend>Built-in content filters</legend>
         <p className="muted small">Block refuses the request (403); redact replaces each match before the request leaves; flag lets it through and records the filter on the usage record.</p>
         {issueText("content_filter_builtins", "g-builtins-error")}
-        <div className="table-scroll"><table className="compact filters-table" aria-label="Built-in content filters">
-          <thead>
-            <tr>
-              <th scope="col">Filter</th>
-              <th scope="col">Action</th>
-              <th scope="col">Scope</th>
-            </tr>
-          </thead>
-          <tbody>
-            {options.builtins.map((b, i) => {
-              const enabled = builtinRows[i]?.enabled ?? false;
-              const err = issues(`builtin:${b.slug}`);
-              return (
-                <tr key={b.slug}>
-                  <td>
+        <DataTable
+          label="Built-in content filters"
+          className="compact filters-table"
+          columns={[
+            {
+              id: "filter",
+              header: "Filter",
+              cell: (b) => {
+                const i = options.builtins.indexOf(b);
+                const err = issues(`builtin:${b.slug}`);
+                return (
+                  <>
                     <label className="check">
                       <input type="checkbox" {...register(`builtins.${i}.enabled`)} aria-describedby={`g-builtin-${b.slug}-hint`} />
                       <code>{b.slug}</code>
@@ -260,31 +258,45 @@ export function GuardrailForm({
                       {BUILTIN_HINTS[b.slug] ?? ""} · redacts as <code>{b.label}</code>
                     </div>
                     {err && <div className="error small">{err.join("; ")}</div>}
-                  </td>
-                  <td>
-                    <select aria-label={`Action for ${b.slug}`} disabled={!enabled} {...register(`builtins.${i}.action`)}>
-                      {b.actions.map((a) => (
-                        <option key={a} value={a}>
-                          {ACTION_LABELS[a]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    {b.slug === "regex-prompt-injection" ? (
-                      <select aria-label={`Scan scope for ${b.slug}`} disabled={!enabled} {...register(`builtins.${i}.scan_scope`)}>
-                        <option value="user_only">User messages only</option>
-                        <option value="all_messages">All messages</option>
-                      </select>
-                    ) : (
-                      <span className="muted small">Every text</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table></div>
+                  </>
+                );
+              },
+            },
+            {
+              id: "action",
+              header: "Action",
+              cell: (b) => {
+                const i = options.builtins.indexOf(b);
+                return (
+                  <select aria-label={`Action for ${b.slug}`} disabled={!(builtinRows[i]?.enabled ?? false)} {...register(`builtins.${i}.action`)}>
+                    {b.actions.map((a) => (
+                      <option key={a} value={a}>
+                        {ACTION_LABELS[a]}
+                      </option>
+                    ))}
+                  </select>
+                );
+              },
+            },
+            {
+              id: "scope",
+              header: "Scope",
+              cell: (b) => {
+                const i = options.builtins.indexOf(b);
+                return b.slug === "regex-prompt-injection" ? (
+                  <select aria-label={`Scan scope for ${b.slug}`} disabled={!(builtinRows[i]?.enabled ?? false)} {...register(`builtins.${i}.scan_scope`)}>
+                    <option value="user_only">User messages only</option>
+                    <option value="all_messages">All messages</option>
+                  </select>
+                ) : (
+                  <span className="muted small">Every text</span>
+                );
+              },
+            },
+          ]}
+          rows={options.builtins}
+          rowKey={(b) => b.slug}
+        />
       </fieldset>
 
       <fieldset>
@@ -374,7 +386,7 @@ export function GuardrailForm({
       </fieldset>
 
       <FormError message={serverError ? `${serverError}${serverIssues.size > 0 ? " — see the fields marked above." : ""}` : null} />
-      <SubmitBar label={mode === "create" ? "Create guardrail" : "Save changes"} pending={isSubmitting} onCancel={onCancel} />
+      <SubmitBar label={mode === "create" ? "Create guardrail" : "Save changes"} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

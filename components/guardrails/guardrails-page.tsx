@@ -69,21 +69,16 @@ export function GuardrailsPage() {
   const header = (
     <PageHeader
       title="Guardrails"
-      action={
+      primary={
         view.kind === "list" &&
-        canManage && (
-          <button
-            type="button"
-            className="primary"
-            disabled={!options.data || !workspace}
-            onClick={() => {
-              setStatus(null);
-              setView({ kind: "create" });
-            }}
-          >
-            New guardrail
-          </button>
-        )
+        canManage && {
+          label: "New guardrail",
+          disabled: !options.data || !workspace,
+          onClick: () => {
+            setStatus(null);
+            setView({ kind: "create" });
+          },
+        }
       }
     >
       Guardrails limit which models and providers a key may use, require zero data retention, cap spend and filter content. A key follows its own
@@ -225,13 +220,7 @@ export function GuardrailsPage() {
         empty={
           <EmptyState
             title="No guardrails in this workspace"
-            action={
-              options.data && workspace && canManage ? (
-                <button type="button" className="primary" onClick={() => setView({ kind: "create" })}>
-                  Create a guardrail
-                </button>
-              ) : undefined
-            }
+            primary={options.data && workspace && canManage && { label: "Create a guardrail", onClick: () => setView({ kind: "create" }) }}
           >
             Keys here run without limits on models, providers, data retention or content. A guardrail sets those; make one the workspace default to cover
             every key.

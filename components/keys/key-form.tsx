@@ -109,7 +109,7 @@ export function KeyForm(props: Props) {
         )}
       </div>
       <FormError message={errors.root?.server?.message} />
-      <SubmitBar label={mode === "create" ? "Create key" : "Save changes"} pending={isSubmitting} onCancel={onCancel} />
+      <SubmitBar label={mode === "create" ? "Create key" : "Save changes"} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { PageHeader } from "@/components/ui/page-header";
 import { tableState } from "@/components/ui/data-table";
 import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
@@ -125,15 +126,12 @@ export function KeysPage() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1 style={{ margin: 0 }}>Keys</h1>
-        <button type="button" className="primary" onClick={() => setCreating(true)}>
-          New key
-        </button>
-      </div>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
+      <PageHeader
+        title="Keys"
+        primary={{ label: "New key", onClick: () => setCreating(true) }}
+      >
         Inference keys call the gateway. Each belongs to one workspace and can carry a spending limit.
-      </p>
+      </PageHeader>
 
       <div role="group" aria-label="Filters" className="row filters" style={{ flexWrap: "wrap" }}>
         <label htmlFor="keys-workspace">Workspace</label>

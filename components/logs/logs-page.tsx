@@ -1,5 +1,6 @@
 "use client";
 
+import { PageHeader } from "@/components/ui/page-header";
 import { tableState } from "@/components/ui/data-table";
 import Link from "next/link";
 import { useState } from "react";
@@ -51,19 +52,20 @@ export function LogsPage() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1 style={{ margin: 0 }}>Logs</h1>
-        <div className="row">
-          <button type="button" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {list.isFetching ? "Refreshing…" : "Refresh"}
-          </button>
-          <Link href="/activity">Activity →</Link>
-        </div>
-      </div>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
-        Every request the gateway answered, refused ones included, newest first. Open one for its fallback attempts, guardrail outcome and route explain. Over
-        REST: <code>GET /api/v1/generations</code> and <code>GET /api/v1/generation?id=</code>.
-      </p>
+      <PageHeader
+        title="Logs"
+        action={
+          <div className="row">
+            <button type="button" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              {list.isFetching ? "Refreshing…" : "Refresh"}
+            </button>
+            <Link href="/activity">Activity →</Link>
+          </div>
+        }
+      >
+        Every request the gateway answered, refused ones included, newest first. Open one for its fallback attempts, guardrail outcome and route explain.
+        Over REST: <code>GET /api/v1/generations</code> and <code>GET /api/v1/generation?id=</code>.
+      </PageHeader>
 
       <section className="panel stack" aria-label="Filters">
         <div role="group" aria-label="Filters" className="filter-grid">

@@ -85,7 +85,7 @@ function CreateForm({
         )}
       </Field>
       <FormError message={create.error ? errorMessage(create.error) : null} />
-      <SubmitBar label="Create key" pending={create.isPending} onCancel={onClose} />
+      <SubmitBar label="Create key" disabled={create.isPending} onCancel={onClose} />
     </form>
   );
 }
@@ -139,7 +139,7 @@ function RenameForm({ apiKey, onClose, onRenamed }: { apiKey: ManagementKeyRecor
         )}
       </Field>
       <FormError id="mk-rename-error" message={rename.error ? (issue ? `Name ${issue.message}` : errorMessage(rename.error)) : null} />
-      <SubmitBar label="Save" pending={rename.isPending} onCancel={onClose} />
+      <SubmitBar label="Save" disabled={rename.isPending} onCancel={onClose} />
     </form>
   );
 }

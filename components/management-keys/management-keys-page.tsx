@@ -49,13 +49,7 @@ export function ManagementKeysPage() {
     <div className="stack">
       <PageHeader
         title="Management keys"
-        action={
-          !forbidden && (
-            <button type="button" className="primary" onClick={() => setCreating(true)}>
-              New management key
-            </button>
-          )
-        }
+        primary={!forbidden && { label: "New management key", onClick: () => setCreating(true) }}
       >
         Management keys administer the organization (API and console). A revoked key is refused within a second. The last active key of an owner or
         admin cannot be revoked: create another one first.

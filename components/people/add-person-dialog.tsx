@@ -66,7 +66,7 @@ export function AddPersonDialog({
         </div>
         <p className="muted small">They join the default workspace; add them to others from the list.</p>
         <FormError message={add.error ? errorMessage(add.error) : null} />
-        <SubmitBar label="Add person" pending={add.isPending} onCancel={close} />
+        <SubmitBar label="Add person" disabled={add.isPending} onCancel={close} />
       </form>
     </Dialog>
   );

@@ -157,11 +157,7 @@ export function PeoplePage() {
     <div className="stack">
       <PageHeader
         title="People"
-        action={
-          <button type="button" className="primary" onClick={() => setAdding(true)} disabled={!canManage} title={canManage ? undefined : "Only owners and admins add people"}>
-            Add person
-          </button>
-        }
+        primary={{ label: "Add person", onClick: () => setAdding(true), disabled: !canManage, title: canManage ? undefined : "Only owners and admins add people" }}
       >
         Members of the organization and their roles. Owners and admins manage workspaces, keys and people; only an owner makes or removes an owner.
         Console and API access comes from <Link href="/management-keys">management keys</Link>, each acting for one person.

@@ -77,8 +77,8 @@ export function FormError({ message, id }: { message: string | null | undefined;
   );
 }
 
-/** Cancel and the submit button, right-aligned; submit is disabled while the form is sending. */
-export function SubmitBar({ label, pending, onCancel, cancelLabel = "Cancel" }: { label: string; pending?: boolean; onCancel?: () => void; cancelLabel?: string }) {
+/** Cancel and the submit button, right-aligned; submit is `disabled` while the form is sending (or has nothing to send). */
+export function SubmitBar({ label, disabled, onCancel, cancelLabel = "Cancel" }: { label: string; disabled?: boolean; onCancel?: () => void; cancelLabel?: string }) {
   return (
     <div className="row" style={{ justifyContent: "flex-end" }}>
       {onCancel && (
@@ -86,7 +86,7 @@ export function SubmitBar({ label, pending, onCancel, cancelLabel = "Cancel" }: 
           {cancelLabel}
         </button>
       )}
-      <button type="submit" className="primary" disabled={pending}>
+      <button type="submit" className="primary" disabled={disabled}>
         {label}
       </button>
     </div>

@@ -1,13 +1,26 @@
 import type { ReactNode } from "react";
 
-/** A page's header: its title (the one h1), the primary action, and one line on what the page is for. */
-export function PageHeader({ title, action, children }: { title: string; action?: ReactNode; children?: ReactNode }) {
+/** The page's primary action: one primary button (New key, Add provider, …). */
+export type PrimaryAction = { label: string; onClick: () => void; disabled?: boolean; title?: string };
+
+/**
+ * A page's header: its title (the one h1), its primary action (`primary`, or any `action` such as
+ * a row of links), and one line on what the page is for.
+ */
+export function PageHeader({ title, primary, action, children }: { title: string; primary?: PrimaryAction | null | false; action?: ReactNode; children?: ReactNode }) {
+  const act = primary ? (
+    <button type="button" className="primary" onClick={primary.onClick} disabled={primary.disabled} title={primary.title}>
+      {primary.label}
+    </button>
+  ) : (
+    action
+  );
   return (
     <>
-      {action ? (
+      {act ? (
         <div className="spread">
           <h1 style={{ margin: 0 }}>{title}</h1>
-          {action}
+          {act}
         </div>
       ) : (
         <h1 style={{ margin: 0 }}>{title}</h1>

@@ -114,7 +114,7 @@ export function WorkspaceForm({
         <IoLoggingKeys register={register} control={control} workspaceId={workspaceId} />
       </div>
       <FormError message={errors.root?.server?.message} />
-      <SubmitBar label={mode === "create" ? "Create workspace" : "Save changes"} pending={isSubmitting} onCancel={onCancel} />
+      <SubmitBar label={mode === "create" ? "Create workspace" : "Save changes"} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -38,11 +38,7 @@ export function WorkspacesPage() {
     <div className="stack">
       <PageHeader
         title="Workspaces"
-        action={
-          <button type="button" className="primary" onClick={() => setCreating(true)}>
-            New workspace
-          </button>
-        }
+        primary={{ label: "New workspace", onClick: () => setCreating(true) }}
       >
         Workspaces group keys, guardrails and members, and carry routing and logging defaults.
       </PageHeader>
@@ -52,11 +48,7 @@ export function WorkspacesPage() {
         empty={
           <EmptyState
             title="No workspaces yet"
-            action={
-              <button type="button" className="primary" onClick={() => setCreating(true)}>
-                Create the first workspace
-              </button>
-            }
+            primary={{ label: "Create the first workspace", onClick: () => setCreating(true) }}
           >
             Create a workspace for each team or product: its keys, members and guardrails live there.
           </EmptyState>
