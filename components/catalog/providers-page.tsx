@@ -100,6 +100,7 @@ export function ProvidersPage() {
         actions={(p) => (
           <RowActions
             id={p.id}
+            style={{ flexWrap: "wrap", justifyContent: "flex-start" }}
             actions={[
               p.api !== "local" && { label: "Test", name: `Test ${p.name}`, disabled: test.isPending, onClick: () => void onTest(p) },
               DISCOVERABLE.has(p.api) && { label: "Discover models", name: `Discover models of ${p.name}`, onClick: () => setDiscovering(p.id) },
