@@ -1,5 +1,6 @@
 "use client";
 
+import { PageHeader } from "@/components/ui/page-header";
 import Link from "next/link";
 import { useState } from "react";
 import { formatMoney } from "@/components/format/money";
@@ -85,19 +86,20 @@ export function ActivityPage() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1 style={{ margin: 0 }}>Activity</h1>
-        <div className="row">
-          <button type="button" onClick={exportCsv} disabled={exporting || !activity.data}>
-            {exporting ? "Exporting…" : "Export CSV"}
-          </button>
-          <Link href="/logs">Request log →</Link>
-        </div>
-      </div>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
+      <PageHeader
+        title="Activity"
+        action={
+          <div className="row">
+            <button type="button" onClick={exportCsv} disabled={exporting || !activity.data}>
+              {exporting ? "Exporting…" : "Export CSV"}
+            </button>
+            <Link href="/logs">Request log →</Link>
+          </div>
+        }
+      >
         Spend, requests, tokens and errors over time, today included (UTC). The same numbers over REST: <code>GET /api/v1/activity</code>,{" "}
         <code>/activity/top</code>, <code>/activity/refusals</code>, <code>/activity/members</code> and <code>/activity/export</code> (CSV) with a management key.
-      </p>
+      </PageHeader>
 
       <section className="panel stack" aria-label="Range and filters">
         <div className="row">

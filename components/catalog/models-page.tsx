@@ -2,15 +2,45 @@
 
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import { Pager } from "@/components/ui/pager";
-import { Skeleton } from "@/components/ui/states";
+import { DataTable, RowActions, type Column } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
-import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
 import type { ModelRecord } from "@/server/services/catalog/schemas";
+import { SourceBadge, StatusBadge } from "./badges";
 import { perMillion, sourceLabel } from "./format";
 
 const PAGE_SIZE = 20;
+
+const COLUMNS: Column<ModelRecord>[] = [
+  {
+    id: "model",
+    header: "Model",
+    cell: (m) => (
+      <>
+        <strong>{m.name}</strong>
+        <div className="muted small">
+          <code>{m.slug}</code> · {m.kind}
+          {m.public ? "" : " · not public"}
+        </div>
+      </>
+    ),
+  },
+  { id: "source", header: "Source", cell: (m) => <SourceBadge source={m.source} /> },
+  {
+    id: "endpoints",
+    header: "Endpoints and prices (in / out)",
+    className: "small",
+    cell: (m) =>
+      m.endpoints.map((e) => (
+        <div key={e.provider}>
+          <code>{e.provider}</code>: {perMillion(e.pricing.prompt)} / {perMillion(e.pricing.completion)}{" "}
+          <span className="muted">({sourceLabel(e.pricing_source.prompt)})</span>
+        </div>
+      )),
+  },
+  { id: "status", header: "Status", cell: (m) => <StatusBadge disabled={m.disabled} /> },
+];
 
 /** Models this organization's keys can call: the file's (read-only) and its own (disable, delete), each endpoint's prices and their source. */
 export function ModelsPage() {
@@ -31,100 +61,48 @@ export function ModelsPage() {
     notifySuccess(`Model ${m.slug} ${res.data.disabled ? "disabled" : "enabled"}.`);
   }
 
-  const rows = list.data?.data ?? [];
   return (
     <div className="stack">
-      <h1 style={{ margin: 0 }}>Models</h1>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
-        Every model this organization&apos;s keys can call, non-public ones included, with each endpoint&apos;s prices (per million tokens) and
-        where they come from. Import models from a provider on the Providers page.
-      </p>
-      {list.isPending ? (
-        <Skeleton label="Loading models…" rows={3} />
-      ) : list.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(list.error)}
-        </p>
-      ) : (
-        <>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Models, scrollable">
-            <table aria-label="Models" className="compact">
-              <thead>
-                <tr>
-                  <th scope="col">Model</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">Endpoints and prices (in / out)</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => (
-                  <tr key={m.slug}>
-                    <td>
-                      <strong>{m.name}</strong>
-                      <div className="muted small">
-                        <code>{m.slug}</code> · {m.kind}
-                        {m.public ? "" : " · not public"}
-                      </div>
-                    </td>
-                    <td>{m.source === "file" ? <span className="badge info">gateway.config.json</span> : <span className="badge ok">Added here</span>}</td>
-                    <td className="small">
-                      {m.endpoints.map((e) => (
-                        <div key={e.provider}>
-                          <code>{e.provider}</code>: {perMillion(e.pricing.prompt)} / {perMillion(e.pricing.completion)}{" "}
-                          <span className="muted">({sourceLabel(e.pricing_source.prompt)})</span>
-                        </div>
-                      ))}
-                    </td>
-                    <td>
-                      <span className={`badge ${m.disabled ? "disabled" : "enabled"}`}>{m.disabled ? "Disabled" : "Active"}</span>
-                    </td>
-                    <td>
-                      {m.source === "database" && (
-                        <div className="row" style={{ gap: "0.25rem" }}>
-                          <button type="button" className="link" aria-label={`${m.disabled ? "Enable" : "Disable"} ${m.slug}`} onClick={() => void onToggle(m)}>
-                            {m.disabled ? "Enable" : "Disable"}
-                          </button>
-                          <button type="button" className="link danger" aria-label={`Delete ${m.slug}`} onClick={() => setDeleting(m)}>
-                            Delete
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager offset={offset} shown={rows.length} total={list.data.total_count} pageSize={PAGE_SIZE} onOffset={setOffset} />
-        </>
-      )}
+      <PageHeader title="Models">
+        Every model this organization&apos;s keys can call, non-public ones included, with each endpoint&apos;s prices (per million tokens) and where
+        they come from. Import models from a provider on the Providers page.
+      </PageHeader>
+      <DataTable
+        label="Models"
+        className="compact"
+        scrollRegion
+        columns={COLUMNS}
+        rows={list.data?.data}
+        rowKey={(m) => m.slug}
+        loading={list.isPending}
+        loadingLabel="Loading models…"
+        error={list.error}
+        pagination={{ offset, total: list.data?.total_count ?? 0, pageSize: PAGE_SIZE, onOffset: setOffset }}
+        actions={(m) =>
+          m.source === "database" && (
+            <RowActions
+              id={m.slug}
+              actions={[
+                { label: m.disabled ? "Enable" : "Disable", name: `${m.disabled ? "Enable" : "Disable"} ${m.slug}`, onClick: () => void onToggle(m) },
+                { label: "Delete", name: `Delete ${m.slug}`, danger: true, onClick: () => setDeleting(m) },
+              ]}
+            />
+          )
+        }
+      />
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        target={deleting}
         title="Delete model"
         confirmLabel="Delete model"
-        error={remove.error ? errorMessage(remove.error) : null}
-        pending={remove.isPending}
-        onClose={() => {
-          remove.reset();
+        action={(m) => remove.mutateAsync({ slug: m.slug })}
+        onDone={async (m) => {
+          notifySuccess(`Model ${m.slug} deleted.`);
           setDeleting(null);
+          await utils.catalog.listModels.invalidate();
         }}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove
-            .mutateAsync({ slug: deleting.slug })
-            .then(async () => {
-              notifySuccess(`Model ${deleting.slug} deleted.`);
-              setDeleting(null);
-              await utils.catalog.listModels.invalidate();
-            })
-            .catch(() => null);
-        }}
+        onClose={() => setDeleting(null)}
       >
-        Delete {deleting?.slug}? Keys calling it get 404 within seconds.
+        {(m) => `Delete ${m.slug}? Keys calling it get 404 within seconds.`}
       </ConfirmDeleteDialog>
     </div>
   );

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/states";
+import { DataTable, RowActions } from "@/components/ui/data-table";
+import { Field, FormError, SubmitBar } from "@/components/ui/field";
 import { errorMessage, fieldIssues } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
@@ -98,10 +99,10 @@ function AddProviderForm({ onClose, onCreated }: { onClose: () => void; onCreate
           ))}
         </select>
       </div>
-      <Field id="cp-id" label="ID" hint="lowercase letters, digits, - or _; used in model endpoints" value={values.id ?? ""} onChange={set("id")} error={issueOf("id")} required />
-      <Field id="cp-name" label="Name" value={values.name ?? ""} onChange={set("name")} error={issueOf("name")} required />
+      <TextField id="cp-id" label="ID" hint="lowercase letters, digits, - or _; used in model endpoints" value={values.id ?? ""} onChange={set("id")} error={issueOf("id")} required />
+      <TextField id="cp-name" label="Name" value={values.name ?? ""} onChange={set("name")} error={issueOf("name")} required />
       {kind.fields.map((f) => (
-        <Field
+        <TextField
           key={`${api}-${f.name}`}
           id={`cp-${f.name}`}
           label={f.label}
@@ -114,56 +115,24 @@ function AddProviderForm({ onClose, onCreated }: { onClose: () => void; onCreate
           multiline={f.multiline}
         />
       ))}
-      {create.error && issues.length === 0 && (
-        <p role="alert" className="error">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      <div className="row" style={{ justifyContent: "flex-end" }}>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={create.isPending}>
-          Add provider
-        </button>
-      </div>
+      <FormError message={create.error && issues.length === 0 ? errorMessage(create.error) : null} />
+      <SubmitBar label="Add provider" disabled={create.isPending} onCancel={onClose} />
     </form>
   );
 }
 
-function Field(p: { id: string; label: string; hint?: string; value: string; onChange: (e: { target: { value: string } }) => void; error?: string; required?: boolean; secret?: boolean; multiline?: boolean }) {
-  const describedBy = [p.hint ? `${p.id}-hint` : null, p.error ? `${p.id}-error` : null].filter(Boolean).join(" ") || undefined;
+/** A text field of the add form: a password input for secrets, a textarea for JSON credentials. */
+function TextField(p: { id: string; label: string; hint?: string; value: string; onChange: (e: { target: { value: string } }) => void; error?: string; required?: boolean; secret?: boolean; multiline?: boolean }) {
   return (
-    <div className="field">
-      <label htmlFor={p.id}>
-        {p.label}
-        {p.required && <span aria-hidden="true"> *</span>}
-      </label>
-      {p.multiline ? (
-        <textarea id={p.id} value={p.value} onChange={p.onChange} rows={4} aria-invalid={p.error ? true : undefined} aria-describedby={describedBy} required={p.required} />
-      ) : (
-        <input
-          id={p.id}
-          type={p.secret ? "password" : "text"}
-          autoComplete={p.secret ? "new-password" : "off"}
-          value={p.value}
-          onChange={p.onChange}
-          aria-invalid={p.error ? true : undefined}
-          aria-describedby={describedBy}
-          required={p.required}
-        />
-      )}
-      {p.hint && (
-        <span id={`${p.id}-hint`} className="hint">
-          {p.hint}
-        </span>
-      )}
-      {p.error && (
-        <span id={`${p.id}-error`} className="error">
-          {p.error}
-        </span>
-      )}
-    </div>
+    <Field id={p.id} label={p.label} hint={p.hint} error={p.error} required={p.required}>
+      {(c) =>
+        p.multiline ? (
+          <textarea {...c} value={p.value} onChange={p.onChange} rows={4} required={p.required} />
+        ) : (
+          <input {...c} type={p.secret ? "password" : "text"} autoComplete={p.secret ? "new-password" : "off"} value={p.value} onChange={p.onChange} required={p.required} />
+        )
+      }
+    </Field>
   );
 }
 
@@ -180,13 +149,6 @@ function DiscoverList({ providerId }: { providerId: string }) {
   const utils = trpc.useUtils();
   const found = trpc.catalog.discoverModels.useQuery({ id: providerId }, { retry: false });
   const create = trpc.catalog.createModel.useMutation();
-  if (found.isPending) return <Skeleton label="Asking the provider for its models…" rows={3} />;
-  if (found.isError)
-    return (
-      <p role="alert" className="error">
-        {errorMessage(found.error)}
-      </p>
-    );
   async function importModel(m: { upstream_model: string; slug: string; vendor: string }) {
     const res = await create
       .mutateAsync({
@@ -206,50 +168,39 @@ function DiscoverList({ providerId }: { providerId: string }) {
     await Promise.all([utils.catalog.discoverModels.invalidate({ id: providerId }), utils.catalog.listModels.invalidate()]);
   }
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Models of ${providerId}, scrollable`}>
-      <table aria-label={`Models of ${providerId}`} className="compact">
-        <thead>
-          <tr>
-            <th scope="col">Upstream model</th>
-            <th scope="col">Slug</th>
-            <th scope="col">Price per 1M (in / out)</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {found.data.data.map((m) => (
-            <tr key={m.upstream_model}>
-              <td>
-                <code>{m.upstream_model}</code>
-              </td>
-              <td>
-                <code>{m.slug}</code>
-              </td>
-              <td>
-                {m.pricing ? (
-                  <>
-                    {perMillion(m.pricing.prompt)} / {perMillion(m.pricing.completion)}
-                    <div className="muted small">{m.pricing_source}</div>
-                  </>
-                ) : (
-                  <span className="muted">Not in the price dataset</span>
-                )}
-              </td>
-              <td>
-                {m.imported ? (
-                  <span className="badge enabled">Imported</span>
-                ) : (
-                  <button type="button" className="link" aria-label={`Import ${m.upstream_model}`} disabled={!m.priced || create.isPending} onClick={() => void importModel(m)}>
-                    Import
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={`Models of ${providerId}`}
+      className="compact"
+      scrollRegion
+      columns={[
+        { id: "upstream", header: "Upstream model", cell: (m) => <code>{m.upstream_model}</code> },
+        { id: "slug", header: "Slug", cell: (m) => <code>{m.slug}</code> },
+        {
+          id: "price",
+          header: "Price per 1M (in / out)",
+          cell: (m) =>
+            m.pricing ? (
+              <>
+                {perMillion(m.pricing.prompt)} / {perMillion(m.pricing.completion)}
+                <div className="muted small">{m.pricing_source}</div>
+              </>
+            ) : (
+              <span className="muted">Not in the price dataset</span>
+            ),
+        },
+      ]}
+      rows={found.data?.data}
+      rowKey={(m) => m.upstream_model}
+      loading={found.isPending}
+      loadingLabel="Asking the provider for its models…"
+      error={found.error}
+      actions={(m) =>
+        m.imported ? (
+          <span className="badge enabled">Imported</span>
+        ) : (
+          <RowActions id={m.upstream_model} actions={[{ label: "Import", name: `Import ${m.upstream_model}`, disabled: !m.priced || create.isPending, onClick: () => void importModel(m) }]} />
+        )
+      }
+    />
   );
 }

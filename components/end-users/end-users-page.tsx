@@ -1,9 +1,11 @@
 "use client";
 
-import { Pager } from "@/components/ui/pager";
+import { tableState } from "@/components/ui/data-table";
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/components/trpc/errors";
-import { EmptyState, Skeleton } from "@/components/ui/states";
+import { FormError } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState } from "@/components/ui/states";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { EndUserRecord } from "@/server/services/end-users/schemas";
@@ -80,11 +82,10 @@ export function EndUsersPage() {
 
   return (
     <div className="stack">
-      <h1 style={{ margin: 0 }}>End users</h1>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
-        Tracking strings your applications send as <code>user</code> on inference requests, or set as a key&apos;s external user.
-        Deactivating one only changes its registration: it does not block inference.
-      </p>
+      <PageHeader title="End users">
+        Tracking strings your applications send as <code>user</code> on inference requests, or set as a key&apos;s external user. Deactivating one
+        only changes its registration: it does not block inference.
+      </PageHeader>
 
       <div role="group" aria-label="Filters" className="row filters">
         <form role="search" aria-label="Search end users" className="row" onSubmit={onSearch} noValidate>
@@ -124,30 +125,21 @@ export function EndUsersPage() {
         </p>
       )}
 
-      {toggle.error && (
-        <p role="alert" className="error">
-          {errorMessage(toggle.error)}
-        </p>
-      )}
+      <FormError message={toggle.error ? errorMessage(toggle.error) : null} />
 
-      {list.isPending ? (
-        <Skeleton label="Loading end users…" rows={5} />
-      ) : list.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(list.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState title={empty}>
-          {filter !== null
-            ? "Tracking strings match exactly, case included. Clear the search to see every end user."
-            : "Send a user field on a chat completion, or set a key's external user: the end user shows up here."}
-        </EmptyState>
-      ) : (
-        <>
-          <EndUserTable endUsers={rows} togglingUser={toggle.isPending ? (toggle.variables?.user ?? null) : null} onToggle={onToggle} />
-          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setOffset} />
-        </>
-      )}
+      <EndUserTable
+        {...tableState(list, "Loading end users…", 5)}
+        empty={
+          <EmptyState title={empty}>
+            {filter !== null
+              ? "Tracking strings match exactly, case included. Clear the search to see every end user."
+              : "Send a user field on a chat completion, or set a key's external user: the end user shows up here."}
+          </EmptyState>
+        }
+        pagination={{ offset, total, pageSize: PAGE_SIZE, onOffset: setOffset }}
+        togglingUser={toggle.isPending ? (toggle.variables?.user ?? null) : null}
+        onToggle={onToggle}
+      />
     </div>
   );
 }

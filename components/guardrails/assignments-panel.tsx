@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { errorMessage } from "@/components/trpc/errors";
-import { Skeleton } from "@/components/ui/states";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { notifyError } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { GuardrailRecord } from "@/server/services/guardrails/schemas";
@@ -109,211 +109,267 @@ export function AssignmentsPanel({
       setSelectedMembers(new Set());
     }
   }
-  async function onConfirmUnassign() {
-    if (!confirming) return;
-    const { kind, ids } = confirming;
-    const res =
-      kind === "keys"
-        ? await unassignKeys.mutateAsync({ id: guardrail.id, key_hashes: ids }).then((r) => r.unassigned_count).catch(() => null)
-        : await unassignMembers.mutateAsync({ id: guardrail.id, member_user_ids: ids }).then((r) => r.unassigned_count).catch(() => null);
-    if (res === null) return;
-    setStatus(`Unassigned ${res} ${kind === "keys" ? (res === 1 ? "key" : "keys") : res === 1 ? "member" : "members"} from ${guardrail.name}.`);
-    if (kind === "keys") setSelectedKeys(new Set());
-    else setSelectedMembers(new Set());
-    setConfirming(null);
-  }
-
-  const unassignError = confirming?.kind === "keys" ? unassignKeys.error : unassignMembers.error;
+  // The count the last unassign reported, for its status line.
+  const unassigned = useRef(0);
+  const setUnassigned = (n: number) => {
+    unassigned.current = n;
+  };
 
   return (
     <div className="stack">
-      <section aria-labelledby="assign-keys-heading" className="stack">
-        <h3 id="assign-keys-heading">Keys</h3>
-        <p className="muted small">
-          A key follows its own guardrail, else its workspace&apos;s default. Assigning moves a key here from any other guardrail.
-          {assignedKeys.data && (
-            <>
-              {" "}
-              <strong>{assignedKeys.data.total_count}</strong> {assignedKeys.data.total_count === 1 ? "key is" : "keys are"} assigned to this guardrail
-              {assignedKeys.data.total_count > 0 && assignedKeyNames.data
-                ? `: ${assignedKeyNames.data.map((k) => `${k.key_name} (${workspaceName.get(k.workspace_id ?? "") ?? "—"})`).join(", ")}`
-                : ""}
-              .
-            </>
-          )}
-        </p>
-        <div className="row">
-          <label htmlFor="assign-keys-workspace">Keys of workspace</label>
-          <select
-            id="assign-keys-workspace"
-            value={workspaceId}
-            style={{ width: "auto", minWidth: "14rem" }}
-            onChange={(e) => {
-              setWorkspaceId(e.target.value);
-              setSelectedKeys(new Set());
-            }}
-          >
-            {workspaces.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {keys.isPending ? (
-          <Skeleton label="Loading keys…" rows={3} />
-        ) : keyHashes.length === 0 ? (
-          <p className="muted">No keys in this workspace.</p>
-        ) : (
-          <div className="table-scroll"><table className="compact" aria-label="Keys to assign">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <SelectAll label="Select all keys" ids={keyHashes} selected={selectedKeys} onChange={setSelectedKeys} />
-                </th>
-                <th scope="col">Key</th>
-                <th scope="col">Label</th>
-                <th scope="col">Follows</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(keys.data?.data ?? []).map((k) => {
-                const f = followsOf.get(k.hash);
-                const here = f?.source === "key" && f.guardrail_id === guardrail.id;
-                return (
-                  <tr key={k.hash} className={here ? "selected" : undefined}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select key ${k.name}`}
-                        checked={selectedKeys.has(k.hash)}
-                        onChange={(e) => setSelectedKeys((s) => toggled(s, k.hash, e.target.checked))}
-                      />
-                    </td>
-                    <td>
-                      {k.name}
-                      {k.disabled && <span className="muted small"> (disabled)</span>}
-                    </td>
-                    <td>
-                      <code>{k.label}</code>
-                    </td>
-                    <td>
-                      {!f ? <span className="muted">…</span> : <FollowsLabel source={f.source} name={f.guardrail_name} />}
-                      {here && <span className="badge enabled"> assigned here</span>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table></div>
-        )}
-        <div className="row">
-          <button type="button" className="primary" disabled={selectedKeys.size === 0 || busy} onClick={onAssignKeys}>
-            Assign selected keys ({selectedKeys.size})
-          </button>
-          <button
-            type="button"
-            className="danger"
-            disabled={selectedKeys.size === 0 || busy}
-            onClick={() => {
-              resetAll();
-              setConfirming({ kind: "keys", ids: [...selectedKeys], names: [...selectedKeys].map((h) => keyName.get(h) ?? h) });
-            }}
-          >
-            Unassign selected keys ({selectedKeys.size})
-          </button>
-        </div>
-        {keyError && (
-          <p role="alert" className="error">
-            {errorMessage(keyError)}
-          </p>
-        )}
-      </section>
+      <AssignSection
+        id="assign-keys-heading"
+        title="Keys"
+        noun="keys"
+        description={
+          <>
+            A key follows its own guardrail, else its workspace&apos;s default. Assigning moves a key here from any other guardrail.
+            {assignedKeys.data && (
+              <>
+                {" "}
+                <strong>{assignedKeys.data.total_count}</strong> {assignedKeys.data.total_count === 1 ? "key is" : "keys are"} assigned to this guardrail
+                {assignedKeys.data.total_count > 0 && assignedKeyNames.data
+                  ? `: ${assignedKeyNames.data.map((k) => `${k.key_name} (${workspaceName.get(k.workspace_id ?? "") ?? "—"})`).join(", ")}`
+                  : ""}
+                .
+              </>
+            )}
+          </>
+        }
+        chooser={
+          <div className="row">
+            <label htmlFor="assign-keys-workspace">Keys of workspace</label>
+            <select
+              id="assign-keys-workspace"
+              value={workspaceId}
+              style={{ width: "auto", minWidth: "14rem" }}
+              onChange={(e) => {
+                setWorkspaceId(e.target.value);
+                setSelectedKeys(new Set());
+              }}
+            >
+              {workspaces.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+        label="Keys to assign"
+        loadingLabel="Loading keys…"
+        loadingRows={3}
+        rows={keys.data?.data}
+        empty={<p className="muted">No keys in this workspace.</p>}
+        rowKey={(k) => k.hash}
+        nameOf={(k) => `key ${k.name}`}
+        isHere={(k) => {
+          const f = followsOf.get(k.hash);
+          return f?.source === "key" && f.guardrail_id === guardrail.id;
+        }}
+        columns={[
+          {
+            id: "key",
+            header: "Key",
+            cell: (k) => (
+              <>
+                {k.name}
+                {k.disabled && <span className="muted small"> (disabled)</span>}
+              </>
+            ),
+          },
+          { id: "label", header: "Label", cell: (k) => <code>{k.label}</code> },
+          {
+            id: "follows",
+            header: "Follows",
+            cell: (k) => {
+              const f = followsOf.get(k.hash);
+              return !f ? <span className="muted">…</span> : <FollowsLabel source={f.source} name={f.guardrail_name} />;
+            },
+          },
+        ]}
+        selected={selectedKeys}
+        onSelected={setSelectedKeys}
+        busy={busy}
+        onAssign={onAssignKeys}
+        onUnassign={() => {
+          resetAll();
+          setConfirming({ kind: "keys", ids: [...selectedKeys], names: [...selectedKeys].map((h) => keyName.get(h) ?? h) });
+        }}
+        error={keyError}
+      />
 
-      <section aria-labelledby="assign-members-heading" className="stack">
-        <h3 id="assign-members-heading">Members</h3>
-        <p className="muted small">A member&apos;s guardrail applies, in addition, to every request made with a key the member created.</p>
-        {users.isPending ? (
-          <Skeleton label="Loading members…" rows={2} />
-        ) : (
-          <div className="table-scroll"><table className="compact" aria-label="Members to assign">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <SelectAll label="Select all members" ids={(users.data ?? []).map((u) => u.user_id)} selected={selectedMembers} onChange={setSelectedMembers} />
-                </th>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-                <th scope="col">Member guardrail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(users.data ?? []).map((u) => {
-                const gid = memberGuardrail.get(u.user_id);
-                const here = gid === guardrail.id;
-                return (
-                  <tr key={u.user_id} className={here ? "selected" : undefined}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select member ${u.email}`}
-                        checked={selectedMembers.has(u.user_id)}
-                        onChange={(e) => setSelectedMembers((s) => toggled(s, u.user_id, e.target.checked))}
-                      />
-                    </td>
-                    <td>{u.email}</td>
-                    <td>{u.role}</td>
-                    <td>
-                      {gid ? (guardrailName.get(gid) ?? gid) : <span className="muted">None</span>}
-                      {here && <span className="badge enabled"> assigned here</span>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table></div>
-        )}
-        <div className="row">
-          <button type="button" className="primary" disabled={selectedMembers.size === 0 || busy} onClick={onAssignMembers}>
-            Assign selected members ({selectedMembers.size})
-          </button>
-          <button
-            type="button"
-            className="danger"
-            disabled={selectedMembers.size === 0 || busy}
-            onClick={() => {
-              resetAll();
-              setConfirming({ kind: "members", ids: [...selectedMembers], names: [...selectedMembers].map((id) => emailOf.get(id) ?? id) });
-            }}
-          >
-            Unassign selected members ({selectedMembers.size})
-          </button>
-        </div>
-        {memberError && (
-          <p role="alert" className="error">
-            {errorMessage(memberError)}
-          </p>
-        )}
-      </section>
+      <AssignSection
+        id="assign-members-heading"
+        title="Members"
+        noun="members"
+        description="A member's guardrail applies, in addition, to every request made with a key the member created."
+        label="Members to assign"
+        loadingLabel="Loading members…"
+        loadingRows={2}
+        rows={users.data}
+        rowKey={(u) => u.user_id}
+        nameOf={(u) => `member ${u.email}`}
+        isHere={(u) => memberGuardrail.get(u.user_id) === guardrail.id}
+        columns={[
+          { id: "member", header: "Member", cell: (u) => u.email },
+          { id: "role", header: "Role", cell: (u) => u.role },
+          {
+            id: "guardrail",
+            header: "Member guardrail",
+            cell: (u) => {
+              const gid = memberGuardrail.get(u.user_id);
+              return gid ? (guardrailName.get(gid) ?? gid) : <span className="muted">None</span>;
+            },
+          },
+        ]}
+        selected={selectedMembers}
+        onSelected={setSelectedMembers}
+        busy={busy}
+        onAssign={onAssignMembers}
+        onUnassign={() => {
+          resetAll();
+          setConfirming({ kind: "members", ids: [...selectedMembers], names: [...selectedMembers].map((id) => emailOf.get(id) ?? id) });
+        }}
+        error={memberError}
+      />
 
       <ConfirmDeleteDialog
-        open={confirming !== null}
+        target={confirming}
         title={confirming?.kind === "keys" ? "Unassign keys" : "Unassign members"}
         confirmLabel="Unassign"
-        error={unassignError ? errorMessage(unassignError) : null}
-        pending={busy}
-        onConfirm={onConfirmUnassign}
+        action={(c) =>
+          c.kind === "keys"
+            ? unassignKeys.mutateAsync({ id: guardrail.id, key_hashes: c.ids }).then((r) => setUnassigned(r.unassigned_count))
+            : unassignMembers.mutateAsync({ id: guardrail.id, member_user_ids: c.ids }).then((r) => setUnassigned(r.unassigned_count))
+        }
+        onDone={(c) => {
+          const res = unassigned.current;
+          setStatus(`Unassigned ${res} ${c.kind === "keys" ? (res === 1 ? "key" : "keys") : res === 1 ? "member" : "members"} from ${guardrail.name}.`);
+          if (c.kind === "keys") setSelectedKeys(new Set());
+          else setSelectedMembers(new Set());
+          setConfirming(null);
+        }}
         onClose={() => {
           resetAll();
           setConfirming(null);
         }}
       >
-        Unassign {confirming?.names.join(", ")} from <strong>{guardrail.name}</strong>?{" "}
-        {confirming?.kind === "keys"
-          ? "Those assigned here go back to their workspace's default guardrail at once."
-          : "Their keys' requests are no longer checked against this guardrail."}
+        {(c) => (
+          <>
+            Unassign {c.names.join(", ")} from <strong>{guardrail.name}</strong>?{" "}
+            {c.kind === "keys"
+              ? "Those assigned here go back to their workspace's default guardrail at once."
+              : "Their keys' requests are no longer checked against this guardrail."}
+          </>
+        )}
       </ConfirmDeleteDialog>
     </div>
+  );
+}
+
+/** One list of a guardrail's assignments (keys, or members): pick rows, then assign or unassign them together. */
+function AssignSection<T>({
+  id,
+  title,
+  noun,
+  description,
+  chooser,
+  label,
+  loadingLabel,
+  loadingRows,
+  rows,
+  empty,
+  rowKey,
+  nameOf,
+  isHere,
+  columns,
+  selected,
+  onSelected,
+  busy,
+  onAssign,
+  onUnassign,
+  error,
+}: {
+  id: string;
+  title: string;
+  noun: "keys" | "members";
+  description: ReactNode;
+  chooser?: ReactNode;
+  label: string;
+  loadingLabel: string;
+  loadingRows: number;
+  rows: T[] | undefined;
+  empty?: ReactNode;
+  rowKey: (row: T) => string;
+  /** "key Prod" / "member a@b.c": the row checkbox's name is "Select <nameOf>". */
+  nameOf: (row: T) => string;
+  /** Assigned to this guardrail: the row is highlighted and its last cell says so. */
+  isHere: (row: T) => boolean;
+  columns: Column<T>[];
+  selected: Set<string>;
+  onSelected: (next: Set<string>) => void;
+  busy: boolean;
+  onAssign: () => void;
+  onUnassign: () => void;
+  error: unknown;
+}) {
+  const last = columns[columns.length - 1]!;
+  const all: Column<T>[] = [
+    {
+      id: "select",
+      header: `Select all ${noun}`,
+      headerContent: <SelectAll label={`Select all ${noun}`} ids={(rows ?? []).map(rowKey)} selected={selected} onChange={onSelected} />,
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={`Select ${nameOf(row)}`}
+          checked={selected.has(rowKey(row))}
+          onChange={(e) => onSelected(toggled(selected, rowKey(row), e.target.checked))}
+        />
+      ),
+    },
+    ...columns.slice(0, -1),
+    {
+      ...last,
+      cell: (row) => (
+        <>
+          {last.cell(row)}
+          {isHere(row) && <span className="badge enabled"> assigned here</span>}
+        </>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby={id} className="stack">
+      <h3 id={id}>{title}</h3>
+      <p className="muted small">{description}</p>
+      {chooser}
+      <DataTable
+        label={label}
+        className="compact"
+        columns={all}
+        rows={rows}
+        rowKey={rowKey}
+        rowProps={(row) => ({ className: isHere(row) ? "selected" : undefined })}
+        loadingLabel={loadingLabel}
+        loadingRows={loadingRows}
+        empty={empty}
+      />
+      <div className="row">
+        <button type="button" className="primary" disabled={selected.size === 0 || busy} onClick={onAssign}>
+          Assign selected {noun} ({selected.size})
+        </button>
+        <button type="button" className="danger" disabled={selected.size === 0 || busy} onClick={onUnassign}>
+          Unassign selected {noun} ({selected.size})
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="error">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+    </section>
   );
 }
 

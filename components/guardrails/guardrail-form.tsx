@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { errorMessage, fieldIssues } from "@/components/trpc/errors";
+import { DataTable } from "@/components/ui/data-table";
+import { CheckField, Field, FormError, SubmitBar } from "@/components/ui/field";
 import type { Choice } from "./choice-list";
 import { ChoiceList } from "./choice-list";
 import {
@@ -128,76 +130,49 @@ export function GuardrailForm({
       <fieldset>
         <legend>General</legend>
         <div className="form-grid">
-          <div className="field wide">
-            <label htmlFor="g-name">Name</label>
-            <input
-              id="g-name"
-              {...register("name", {
-                onChange: () => clearIssue("name"),
-                validate: (v) => (v.trim() === "" ? "Required" : v.length > 200 ? "At most 200 characters" : true),
-              })}
-              aria-invalid={invalid(nameError)}
-              aria-describedby={nameError ? "g-name-error" : undefined}
-              autoFocus
-            />
-            {nameError && (
-              <span id="g-name-error" className="error">
-                {nameError}
-              </span>
+          <Field id="g-name" label="Name" error={nameError} className="wide">
+            {(c) => (
+              <input
+                {...c}
+                {...register("name", {
+                  onChange: () => clearIssue("name"),
+                  validate: (v) => (v.trim() === "" ? "Required" : v.length > 200 ? "At most 200 characters" : true),
+                })}
+                autoFocus
+              />
             )}
-          </div>
-          <div className="field wide">
-            <label htmlFor="g-description">Description</label>
-            <textarea id="g-description" rows={2} {...register("description")} aria-invalid={invalid(issues("description"))} aria-describedby={issues("description") ? "g-description-error" : undefined} />
-            {issueText("description", "g-description-error")}
-          </div>
+          </Field>
+          <Field id="g-description" label="Description" error={issues("description")?.join("; ")} className="wide">
+            {(c) => <textarea {...c} rows={2} {...register("description")} />}
+          </Field>
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend>Models</legend>
-        <label className="check">
-          <input type="checkbox" {...register("allowed_models_on")} />
-          Only allow the models chosen below
-        </label>
-        <Controller
-          control={control}
-          name="allowed_models"
-          render={({ field }) => (
-            <ChoiceList legend="Allowed models" choices={modelChoices} value={field.value} onChange={field.onChange} disabled={!allowedModelsOn} error={issues("allowed_models")} />
-          )}
-        />
-        {allowedModelsOn && watch("allowed_models").length === 0 && <p className="warning small">No model chosen: every request will be refused.</p>}
-        <Controller
-          control={control}
-          name="ignored_models"
-          render={({ field }) => (
-            <ChoiceList legend="Ignored models (never used)" choices={modelChoices} value={field.value} onChange={field.onChange} error={issues("ignored_models")} />
-          )}
-        />
-      </fieldset>
+      <AllowIgnore
+        legend="Models"
+        noun="models"
+        control={control}
+        register={register}
+        allowName="allowed_models"
+        ignoreName="ignored_models"
+        choices={modelChoices}
+        on={allowedModelsOn}
+        warning={allowedModelsOn && watch("allowed_models").length === 0 ? "No model chosen: every request will be refused." : null}
+        issues={issues}
+      />
 
-      <fieldset>
-        <legend>Providers</legend>
-        <label className="check">
-          <input type="checkbox" {...register("allowed_providers_on")} />
-          Only allow the providers chosen below
-        </label>
-        <Controller
-          control={control}
-          name="allowed_providers"
-          render={({ field }) => (
-            <ChoiceList legend="Allowed providers" choices={providerChoices} value={field.value} onChange={field.onChange} disabled={!allowedProvidersOn} error={issues("allowed_providers")} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="ignored_providers"
-          render={({ field }) => (
-            <ChoiceList legend="Ignored providers (never used)" choices={providerChoices} value={field.value} onChange={field.onChange} error={issues("ignored_providers")} />
-          )}
-        />
-      </fieldset>
+      <AllowIgnore
+        legend="Providers"
+        noun="providers"
+        control={control}
+        register={register}
+        allowName="allowed_providers"
+        ignoreName="ignored_providers"
+        choices={providerChoices}
+        on={allowedProvidersOn}
+        warning={null}
+        issues={issues}
+      />
 
       <fieldset>
         <legend>Zero data retention</legend>
@@ -220,54 +195,42 @@ export function GuardrailForm({
       <fieldset>
         <legend>Budget</legend>
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="g-limit">Budget (USD)</label>
-            <input
-              id="g-limit"
-              inputMode="decimal"
-              placeholder="No limit"
-              {...register("limit_usd", {
-                validate: (v) => {
-                  const t = v.trim();
-                  if (t === "") return true;
-                  const n = Number(t);
-                  if (!Number.isFinite(n)) return "Enter an amount in USD, or leave empty for no limit";
-                  if (n < 0) return "Must be 0 or more";
-                  return true;
-                },
-              })}
-              aria-invalid={invalid(limitError)}
-              aria-describedby={["g-limit-hint", limitError ? "g-limit-error" : ""].filter(Boolean).join(" ")}
-            />
-            <span id="g-limit-hint" className="hint">
-              Spend allowed per window for each key (and each member) it applies to. Empty: no limit.
-            </span>
-            {limitError && (
-              <span id="g-limit-error" className="error">
-                {limitError}
-              </span>
+          <Field
+            id="g-limit"
+            label="Budget (USD)"
+            hint="Spend allowed per window for each key (and each member) it applies to. Empty: no limit."
+            error={limitError}
+          >
+            {(c) => (
+              <input
+                {...c}
+                inputMode="decimal"
+                placeholder="No limit"
+                {...register("limit_usd", {
+                  validate: (v) => {
+                    const t = v.trim();
+                    if (t === "") return true;
+                    const n = Number(t);
+                    if (!Number.isFinite(n)) return "Enter an amount in USD, or leave empty for no limit";
+                    if (n < 0) return "Must be 0 or more";
+                    return true;
+                  },
+                })}
+              />
             )}
-          </div>
-          <div className="field">
-            <label htmlFor="g-reset">Budget reset</label>
-            <select id="g-reset" {...register("reset_interval")} aria-describedby="g-reset-hint">
-              {RESET_INTERVALS.map((r) => (
-                <option key={r} value={r}>
-                  {RESET_LABELS[r]}
-                </option>
-              ))}
-            </select>
-            <span id="g-reset-hint" className="hint">
-              Windows start at 00:00 UTC (weeks on Monday).
-            </span>
-            {issueText("reset_interval", "g-reset-error")}
-          </div>
-          <div className="field wide">
-            <label className="check">
-              <input type="checkbox" {...register("include_byok_in_budgets")} />
-              Count BYOK usage against the budget
-            </label>
-          </div>
+          </Field>
+          <Field id="g-reset" label="Budget reset" hint="Windows start at 00:00 UTC (weeks on Monday)." error={issues("reset_interval")?.join("; ")}>
+            {(c) => (
+              <select {...c} {...register("reset_interval")}>
+                {RESET_INTERVALS.map((r) => (
+                  <option key={r} value={r}>
+                    {RESET_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <CheckField label="Count BYOK usage against the budget" {...register("include_byok_in_budgets")} />
         </div>
       </fieldset>
 
@@ -275,21 +238,18 @@ export function GuardrailForm({
         <legend>Built-in content filters</legend>
         <p className="muted small">Block refuses the request (403); redact replaces each match before the request leaves; flag lets it through and records the filter on the usage record.</p>
         {issueText("content_filter_builtins", "g-builtins-error")}
-        <div className="table-scroll"><table className="compact filters-table" aria-label="Built-in content filters">
-          <thead>
-            <tr>
-              <th scope="col">Filter</th>
-              <th scope="col">Action</th>
-              <th scope="col">Scope</th>
-            </tr>
-          </thead>
-          <tbody>
-            {options.builtins.map((b, i) => {
-              const enabled = builtinRows[i]?.enabled ?? false;
-              const err = issues(`builtin:${b.slug}`);
-              return (
-                <tr key={b.slug}>
-                  <td>
+        <DataTable
+          label="Built-in content filters"
+          className="compact filters-table"
+          columns={[
+            {
+              id: "filter",
+              header: "Filter",
+              cell: (b) => {
+                const i = options.builtins.indexOf(b);
+                const err = issues(`builtin:${b.slug}`);
+                return (
+                  <>
                     <label className="check">
                       <input type="checkbox" {...register(`builtins.${i}.enabled`)} aria-describedby={`g-builtin-${b.slug}-hint`} />
                       <code>{b.slug}</code>
@@ -298,31 +258,45 @@ export function GuardrailForm({
                       {BUILTIN_HINTS[b.slug] ?? ""} · redacts as <code>{b.label}</code>
                     </div>
                     {err && <div className="error small">{err.join("; ")}</div>}
-                  </td>
-                  <td>
-                    <select aria-label={`Action for ${b.slug}`} disabled={!enabled} {...register(`builtins.${i}.action`)}>
-                      {b.actions.map((a) => (
-                        <option key={a} value={a}>
-                          {ACTION_LABELS[a]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    {b.slug === "regex-prompt-injection" ? (
-                      <select aria-label={`Scan scope for ${b.slug}`} disabled={!enabled} {...register(`builtins.${i}.scan_scope`)}>
-                        <option value="user_only">User messages only</option>
-                        <option value="all_messages">All messages</option>
-                      </select>
-                    ) : (
-                      <span className="muted small">Every text</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table></div>
+                  </>
+                );
+              },
+            },
+            {
+              id: "action",
+              header: "Action",
+              cell: (b) => {
+                const i = options.builtins.indexOf(b);
+                return (
+                  <select aria-label={`Action for ${b.slug}`} disabled={!(builtinRows[i]?.enabled ?? false)} {...register(`builtins.${i}.action`)}>
+                    {b.actions.map((a) => (
+                      <option key={a} value={a}>
+                        {ACTION_LABELS[a]}
+                      </option>
+                    ))}
+                  </select>
+                );
+              },
+            },
+            {
+              id: "scope",
+              header: "Scope",
+              cell: (b) => {
+                const i = options.builtins.indexOf(b);
+                return b.slug === "regex-prompt-injection" ? (
+                  <select aria-label={`Scan scope for ${b.slug}`} disabled={!(builtinRows[i]?.enabled ?? false)} {...register(`builtins.${i}.scan_scope`)}>
+                    <option value="user_only">User messages only</option>
+                    <option value="all_messages">All messages</option>
+                  </select>
+                ) : (
+                  <span className="muted small">Every text</span>
+                );
+              },
+            },
+          ]}
+          rows={options.builtins}
+          rowKey={(b) => b.slug}
+        />
       </fieldset>
 
       <fieldset>
@@ -411,20 +385,60 @@ export function GuardrailForm({
         </button>
       </fieldset>
 
-      {serverError && (
-        <p role="alert" className="error">
-          {serverError}
-          {serverIssues.size > 0 && " — see the fields marked above."}
-        </p>
-      )}
-      <div className="row" style={{ justifyContent: "flex-end" }}>
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {mode === "create" ? "Create guardrail" : "Save changes"}
-        </button>
-      </div>
+      <FormError message={serverError ? `${serverError}${serverIssues.size > 0 ? " — see the fields marked above." : ""}` : null} />
+      <SubmitBar label={mode === "create" ? "Create guardrail" : "Save changes"} disabled={isSubmitting} onCancel={onCancel} />
     </form>
+  );
+}
+
+type Form = ReturnType<typeof useForm<GuardrailFormValues>>;
+
+/** Models or providers: a switch to allow only the chosen ones, the allowed list, and the ignored list. */
+function AllowIgnore({
+  legend,
+  noun,
+  control,
+  register,
+  allowName,
+  ignoreName,
+  choices,
+  on,
+  warning,
+  issues,
+}: {
+  legend: string;
+  noun: "models" | "providers";
+  control: Form["control"];
+  register: Form["register"];
+  allowName: "allowed_models" | "allowed_providers";
+  ignoreName: "ignored_models" | "ignored_providers";
+  choices: Choice[];
+  on: boolean;
+  warning: string | null;
+  issues: (target: string) => string[] | undefined;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <label className="check">
+        <input type="checkbox" {...register(`${allowName}_on` as "allowed_models_on" | "allowed_providers_on")} />
+        Only allow the {noun} chosen below
+      </label>
+      <Controller
+        control={control}
+        name={allowName}
+        render={({ field }) => (
+          <ChoiceList legend={`Allowed ${noun}`} choices={choices} value={field.value} onChange={field.onChange} disabled={!on} error={issues(allowName)} />
+        )}
+      />
+      {warning && <p className="warning small">{warning}</p>}
+      <Controller
+        control={control}
+        name={ignoreName}
+        render={({ field }) => (
+          <ChoiceList legend={`Ignored ${noun} (never used)`} choices={choices} value={field.value} onChange={field.onChange} error={issues(ignoreName)} />
+        )}
+      />
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatDateParts, formatDate, formatUsd } from "@/components/keys/format";
+import { DataTable, RowActions, type Column, type DataTableProps } from "@/components/ui/data-table";
 import type { GuardrailRecord } from "@/server/services/guardrails/schemas";
 
 const RESET = { daily: "day", weekly: "week", monthly: "month" } as const;
@@ -33,101 +34,110 @@ function filtersOf(g: GuardrailRecord): string[] {
   ];
 }
 
-export function GuardrailTable({
-  guardrails,
-  defaultId,
-  onEdit,
-  onAssignments,
-  onMakeDefault,
-  onDelete,
-}: {
-  guardrails: GuardrailRecord[];
+type Props = Omit<DataTableProps<GuardrailRecord>, "columns" | "rowKey" | "actions" | "label"> & {
   /** The workspace's default guardrail. */
   defaultId: string | null;
-  onEdit: (g: GuardrailRecord) => void;
-  onAssignments: (g: GuardrailRecord) => void;
-  onMakeDefault: (g: GuardrailRecord) => void;
-  onDelete: (g: GuardrailRecord) => void;
-}) {
+  /** Null: the viewer may not change guardrails (a member): no actions. */
+  actions: {
+    onEdit: (g: GuardrailRecord) => void;
+    onAssignments: (g: GuardrailRecord) => void;
+    onMakeDefault: (g: GuardrailRecord) => void;
+    onDelete: (g: GuardrailRecord) => void;
+  } | null;
+};
+
+export function GuardrailTable({ defaultId, actions, ...table }: Props) {
+  const columns: Column<GuardrailRecord>[] = [
+    {
+      id: "name",
+      header: "Name",
+      cell: (g) => (
+        <>
+          <strong>{g.name}</strong> {g.id === defaultId && <span className="badge enabled">Workspace default</span>}
+          {g.description && <div className="muted small">{g.description}</div>}
+        </>
+      ),
+    },
+    {
+      id: "rules",
+      header: "Rules",
+      className: "small",
+      cell: (g) => {
+        const rules = rulesOf(g);
+        return rules.length ? rules.map((r) => <div key={r}>{r}</div>) : <span className="muted">No restrictions</span>;
+      },
+    },
+    {
+      id: "budget",
+      header: "Budget",
+      className: "nowrap",
+      cell: (g) =>
+        g.limit_usd === null ? (
+          <span className="muted">No limit</span>
+        ) : (
+          <>
+            {formatUsd(g.limit_usd)} <span className="muted small">per {RESET[g.reset_interval]}</span>
+          </>
+        ),
+    },
+    {
+      id: "filters",
+      header: "Content filters",
+      className: "small",
+      cell: (g) => {
+        const filters = filtersOf(g);
+        return filters.length ? filters.map((f) => <div key={f}>{f}</div>) : <span className="muted">None</span>;
+      },
+    },
+    {
+      id: "updated",
+      header: "Updated",
+      cell: (g) => (
+        <time dateTime={g.updated_at} title={formatDate(g.updated_at)}>
+          {formatDateParts(g.updated_at)?.day ?? g.updated_at}
+        </time>
+      ),
+    },
+  ];
   return (
-    <div className="table-scroll">
-      <table aria-label="Guardrails" className="compact">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Rules</th>
-            <th scope="col">Budget</th>
-            <th scope="col">Content filters</th>
-            <th scope="col">Updated</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {guardrails.map((g) => {
-            const isDefault = g.id === defaultId;
-            const rules = rulesOf(g);
-            const filters = filtersOf(g);
-            const when = formatDateParts(g.updated_at);
-            return (
-              <tr key={g.id}>
-                <td>
-                  <strong>{g.name}</strong> {isDefault && <span className="badge enabled">Workspace default</span>}
-                  {g.description && <div className="muted small">{g.description}</div>}
-                </td>
-                <td className="small">{rules.length ? rules.map((r) => <div key={r}>{r}</div>) : <span className="muted">No restrictions</span>}</td>
-                <td className="nowrap">
-                  {g.limit_usd === null ? (
-                    <span className="muted">No limit</span>
-                  ) : (
-                    <>
-                      {formatUsd(g.limit_usd)} <span className="muted small">per {RESET[g.reset_interval]}</span>
-                    </>
-                  )}
-                </td>
-                <td className="small">{filters.length ? filters.map((f) => <div key={f}>{f}</div>) : <span className="muted">None</span>}</td>
-                <td>
-                  <time dateTime={g.updated_at} title={formatDate(g.updated_at)}>
-                    {when ? when.day : g.updated_at}
-                  </time>
-                </td>
-                <td>
-                  <div className="row" style={{ justifyContent: "flex-end", gap: 0, flexWrap: "nowrap" }}>
-                    <button type="button" className="link" aria-label={`Edit ${g.name}`} onClick={() => onEdit(g)}>
-                      Edit
-                    </button>
-                    <button type="button" className="link" aria-label={`Assignments of ${g.name}`} onClick={() => onAssignments(g)}>
-                      Assignments
-                    </button>
-                    {!isDefault && (
-                      <button type="button" className="link" aria-label={`Make ${g.name} the default`} onClick={() => onMakeDefault(g)}>
-                        Make default
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="link danger"
-                      aria-label={`Delete ${g.name}`}
-                      disabled={isDefault}
-                      title={isDefault ? "The workspace's default guardrail cannot be deleted: make another guardrail the default first." : undefined}
-                      aria-describedby={isDefault ? `why-${g.id}` : undefined}
-                      onClick={() => onDelete(g)}
-                    >
-                      Delete
-                    </button>
-                  </div>
+    <DataTable
+      {...table}
+      label="Guardrails"
+      className="compact"
+      columns={columns}
+      rowKey={(g) => g.id}
+      actions={
+        actions
+          ? (g) => {
+              const isDefault = g.id === defaultId;
+              return (
+                <>
+                  <RowActions
+                    id={g.id}
+                    actions={[
+                      { label: "Edit", name: `Edit ${g.name}`, onClick: () => actions.onEdit(g) },
+                      { label: "Assignments", name: `Assignments of ${g.name}`, onClick: () => actions.onAssignments(g) },
+                      !isDefault && { label: "Make default", name: `Make ${g.name} the default`, onClick: () => actions.onMakeDefault(g) },
+                      {
+                        label: "Delete",
+                        name: `Delete ${g.name}`,
+                        danger: true,
+                        disabled: isDefault,
+                        reason: "The default cannot be deleted; make another guardrail the default first.",
+                        onClick: () => actions.onDelete(g),
+                      },
+                    ]}
+                  />
                   {isDefault && (
-                    <div id={`why-${g.id}`} className="muted small" style={{ textAlign: "right" }}>
+                    <div className="muted small" style={{ textAlign: "right" }} aria-hidden="true">
                       The default cannot be deleted; make another guardrail the default first.
                     </div>
                   )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                </>
+              );
+            }
+          : undefined
+      }
+    />
   );
 }

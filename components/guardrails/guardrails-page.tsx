@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { Pager } from "@/components/ui/pager";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { errorMessage } from "@/components/trpc/errors";
-import { EmptyState, Skeleton } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/states";
+import { PageHeader } from "@/components/ui/page-header";
+import { useRole } from "@/components/console/use-role";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { GuardrailRecord } from "@/server/services/guardrails/schemas";
@@ -42,6 +43,7 @@ export function GuardrailsPage() {
   const update = trpc.guardrails.update.useMutation();
   const del = trpc.guardrails.delete.useMutation();
   const makeDefault = trpc.workspaces.update.useMutation();
+  const { role, canManage } = useRole();
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total_count ?? 0;
@@ -55,7 +57,6 @@ export function GuardrailsPage() {
 
   async function onMakeDefault(g: GuardrailRecord) {
     if (!workspace) return;
-    del.reset();
     const res = await makeDefault.mutateAsync({ id: workspace.id, default_guardrail_id: g.id }).catch((err: unknown) => {
       notifyError(err, `Could not make ${g.name} the default of ${workspace.name}`);
       return null;
@@ -65,44 +66,25 @@ export function GuardrailsPage() {
     setStatus(`${g.name} is now the default guardrail of ${workspace.name}.`);
   }
 
-  async function onConfirmDelete() {
-    if (!deleting) return;
-    const target = deleting;
-    const res = await del.mutateAsync({ id: target.id }).catch((err: unknown) => {
-      notifyError(err, `Could not delete ${target.name}`);
-      return null;
-    });
-    if (!res) return;
-    const name = deleting.name;
-    setDeleting(null);
-    await refreshAll();
-    if (rows.length === 1 && offset > 0) setOffset(Math.max(0, offset - PAGE_SIZE));
-    setStatus(`Guardrail ${name} deleted.`);
-  }
-
   const header = (
-    <>
-      <div className="spread">
-        <h1 style={{ margin: 0 }}>Guardrails</h1>
-        {view.kind === "list" && (
-          <button
-            type="button"
-            className="primary"
-            disabled={!options.data || !workspace}
-            onClick={() => {
-              setStatus(null);
-              setView({ kind: "create" });
-            }}
-          >
-            New guardrail
-          </button>
-        )}
-      </div>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
-        Guardrails limit which models and providers a key may use, require zero data retention, cap spend and filter content. A key follows its own
-        guardrail, else its workspace&apos;s default; a member&apos;s guardrail applies too.
-      </p>
-    </>
+    <PageHeader
+      title="Guardrails"
+      primary={
+        view.kind === "list" &&
+        canManage && {
+          label: "New guardrail",
+          disabled: !options.data || !workspace,
+          onClick: () => {
+            setStatus(null);
+            setView({ kind: "create" });
+          },
+        }
+      }
+    >
+      Guardrails limit which models and providers a key may use, require zero data retention, cap spend and filter content. A key follows its own
+      guardrail, else its workspace&apos;s default; a member&apos;s guardrail applies too.
+      {!canManage && role !== undefined && " Only organization owners and admins can change them."}
+    </PageHeader>
   );
 
   if (view.kind !== "list" && options.data && workspace) {
@@ -229,63 +211,65 @@ export function GuardrailsPage() {
         </p>
       )}
 
-      {list.isPending ? (
-        <Skeleton label="Loading guardrails…" rows={4} />
-      ) : list.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(list.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No guardrails in this workspace"
-          action={
-            options.data && workspace ? (
-              <button type="button" className="primary" onClick={() => setView({ kind: "create" })}>
-                Create a guardrail
-              </button>
-            ) : undefined
-          }
-        >
-          Keys here run without limits on models, providers, data retention or content. A guardrail sets those; make one the workspace default to cover
-          every key.
-        </EmptyState>
-      ) : (
-        <>
-          <GuardrailTable
-            guardrails={rows}
-            defaultId={workspace?.default_guardrail_id ?? null}
-            onEdit={(g) => {
-              setStatus(null);
-              setView({ kind: "edit", guardrail: g, tab: "policy" });
-            }}
-            onAssignments={(g) => {
-              setStatus(null);
-              setView({ kind: "edit", guardrail: g, tab: "assignments" });
-            }}
-            onMakeDefault={onMakeDefault}
-            onDelete={(g) => {
-              del.reset();
-              setDeleting(g);
-            }}
-          />
-          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setOffset} />
-        </>
-      )}
+      <GuardrailTable
+        rows={workspace ? list.data?.data : undefined}
+        loading={list.isPending}
+        loadingLabel="Loading guardrails…"
+        loadingRows={4}
+        error={list.error}
+        empty={
+          <EmptyState
+            title="No guardrails in this workspace"
+            primary={options.data && workspace && canManage && { label: "Create a guardrail", onClick: () => setView({ kind: "create" }) }}
+          >
+            Keys here run without limits on models, providers, data retention or content. A guardrail sets those; make one the workspace default to cover
+            every key.
+          </EmptyState>
+        }
+        pagination={{ offset, total, pageSize: PAGE_SIZE, onOffset: setOffset }}
+        defaultId={workspace?.default_guardrail_id ?? null}
+        actions={
+          canManage
+            ? {
+                onEdit: (g) => {
+                  setStatus(null);
+                  setView({ kind: "edit", guardrail: g, tab: "policy" });
+                },
+                onAssignments: (g) => {
+                  setStatus(null);
+                  setView({ kind: "edit", guardrail: g, tab: "assignments" });
+                },
+                onMakeDefault,
+                onDelete: setDeleting,
+              }
+            : null
+        }
+      />
 
       <ConfirmDeleteDialog
-        open={deleting !== null}
+        target={deleting}
         title="Delete guardrail"
         confirmLabel="Delete guardrail"
-        error={del.error ? errorMessage(del.error) : null}
-        pending={del.isPending}
-        onConfirm={onConfirmDelete}
-        onClose={() => {
-          del.reset();
+        action={(g) =>
+          del.mutateAsync({ id: g.id }).catch((err: unknown) => {
+            notifyError(err, `Could not delete ${g.name}`);
+            throw err;
+          })
+        }
+        onDone={async (g) => {
           setDeleting(null);
+          await refreshAll();
+          if (rows.length === 1 && offset > 0) setOffset(Math.max(0, offset - PAGE_SIZE));
+          setStatus(`Guardrail ${g.name} deleted.`);
         }}
+        onClose={() => setDeleting(null)}
       >
-        Delete <strong>{deleting?.name}</strong>? Its key and member assignments go with it: those keys follow their workspace&apos;s default
-        guardrail from then on. This cannot be undone.
+        {(g) => (
+          <>
+            Delete <strong>{g.name}</strong>? Its key and member assignments go with it: those keys follow their workspace&apos;s default guardrail from
+            then on. This cannot be undone.
+          </>
+        )}
       </ConfirmDeleteDialog>
     </div>
   );

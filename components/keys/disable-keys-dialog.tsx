@@ -1,7 +1,6 @@
 "use client";
 
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
 import type { KeyRecord } from "@/server/services/keys/schemas";
 
@@ -19,25 +18,27 @@ export function DisableKeysDialog({
   onClose: () => void;
   onDisabled: (count: number) => void;
 }) {
-  const disable = trpc.keys.disableMany.useMutation({ onSuccess: (res) => onDisabled(res.disabled_count) });
-  const close = () => {
-    disable.reset();
-    onClose();
-  };
-  const names = keys.slice(0, NAMES_SHOWN).map((k) => k.name);
-  const more = keys.length - names.length;
+  const disable = trpc.keys.disableMany.useMutation();
+  const label = keys.length === 1 ? "Disable 1 key" : `Disable ${keys.length} keys`;
   return (
     <ConfirmDeleteDialog
-      open={open}
-      title={keys.length === 1 ? "Disable 1 key" : `Disable ${keys.length} keys`}
-      confirmLabel={keys.length === 1 ? "Disable 1 key" : `Disable ${keys.length} keys`}
-      error={disable.error ? errorMessage(disable.error) : null}
-      pending={disable.isPending}
-      onConfirm={() => disable.mutate({ hashes: keys.map((k) => k.hash) })}
-      onClose={close}
+      target={open ? keys : null}
+      title={label}
+      confirmLabel={label}
+      action={(ks) => disable.mutateAsync({ hashes: ks.map((k) => k.hash) }).then((res) => onDisabled(res.disabled_count))}
+      onDone={() => undefined}
+      onClose={onClose}
     >
-      Disable <strong>{names.join(", ")}</strong>
-      {more > 0 ? ` and ${more} more` : ""}? Requests made with {keys.length === 1 ? "it" : "them"} are refused at once. You can enable each again later.
+      {(ks) => {
+        const names = ks.slice(0, NAMES_SHOWN).map((k) => k.name);
+        const more = ks.length - names.length;
+        return (
+          <>
+            Disable <strong>{names.join(", ")}</strong>
+            {more > 0 ? ` and ${more} more` : ""}? Requests made with {ks.length === 1 ? "it" : "them"} are refused at once. You can enable each again later.
+          </>
+        );
+      }}
     </ConfirmDeleteDialog>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm, type Resolver } from "react-hook-form";
-import { errorMessage, fieldIssues } from "@/components/trpc/errors";
+import { CheckField, errorOf, Field, FormError, setServerErrors, SubmitBar } from "@/components/ui/field";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
 import { RESET_LABELS } from "./format";
 import {
@@ -53,98 +53,50 @@ export function KeyForm(props: Props) {
       if (props.mode === "create") await props.onSubmit(values as KeyCreateOutput);
       else await props.onSubmit(values as KeyEditOutput);
     } catch (err) {
-      for (const issue of fieldIssues(err)) {
-        if (issue.field in initial) setError(issue.field as keyof KeyFormValues, { type: "server", message: issue.message });
-      }
-      setError("root.server", { type: "server", message: errorMessage(err) });
+      setServerErrors(err, initial, setError);
     }
   });
 
-  const invalid = (name: keyof KeyFormValues) => (errors[name] ? true : undefined);
-  const describedBy = (name: keyof KeyFormValues, hint?: boolean) =>
-    [hint ? `key-${name}-hint` : null, errors[name] ? `key-${name}-error` : null].filter(Boolean).join(" ") || undefined;
-  const fieldError = (name: keyof KeyFormValues) =>
-    errors[name]?.message ? (
-      <span id={`key-${name}-error`} className="error">
-        {errors[name]?.message}
-      </span>
-    ) : null;
+  const err = (name: keyof KeyFormValues & string) => errorOf(errors, name);
 
   return (
     <form onSubmit={submit} noValidate className="stack" aria-label={mode === "create" ? "New key" : "Edit key"}>
       <div className="form-grid">
-        <div className="field wide">
-          <label htmlFor="key-name">Name</label>
-          <input id="key-name" {...register("name")} aria-invalid={invalid("name")} aria-describedby={describedBy("name")} autoFocus />
-          {fieldError("name")}
-        </div>
-        <div className="field">
-          <label htmlFor="key-limit">Spending limit (USD)</label>
-          <input
-            id="key-limit"
-            inputMode="decimal"
-            placeholder="No limit"
-            {...register("limit")}
-            aria-invalid={invalid("limit")}
-            aria-describedby={describedBy("limit", true)}
-          />
-          <span id="key-limit-hint" className="hint">
-            Leave empty for no limit.
-          </span>
-          {fieldError("limit")}
-        </div>
-        <div className="field">
-          <label htmlFor="key-reset">Limit reset</label>
-          <select id="key-reset" {...register("limit_reset")} aria-invalid={invalid("limit_reset")} aria-describedby={describedBy("limit_reset", true)}>
-            <option value="">None</option>
-            {LIMIT_RESETS.map((r) => (
-              <option key={r} value={r}>
-                {RESET_LABELS[r]}
-              </option>
-            ))}
-          </select>
-          <span id="key-limit_reset-hint" className="hint">
-            Windows start at 00:00 UTC (weeks on Monday).
-          </span>
-          {fieldError("limit_reset")}
-        </div>
-        <div className="field wide">
-          <label className="check">
-            <input type="checkbox" {...register("include_byok_in_limit")} />
-            Count BYOK usage against the limit
-          </label>
-        </div>
-        <div className="field">
-          <label htmlFor="key-expires">Expires at (optional)</label>
-          <div className="row" style={{ flexWrap: "nowrap" }}>
-            <input
-              id="key-expires"
-              type="datetime-local"
-              {...register("expires_at")}
-              aria-invalid={invalid("expires_at")}
-              aria-describedby={describedBy("expires_at", true)}
-            />
-            {mode === "edit" && (
-              <button type="button" onClick={() => setValue("expires_at", "", { shouldDirty: true })}>
-                Never expires
-              </button>
-            )}
-          </div>
-          <span id="key-expires_at-hint" className="hint">
-            Your local time; stored in UTC. Empty: never expires.
-          </span>
-          {fieldError("expires_at")}
-        </div>
+        <Field id="key-name" label="Name" error={err("name")} className="wide">
+          {(c) => <input {...c} {...register("name")} autoFocus />}
+        </Field>
+        <Field id="key-limit" label="Spending limit (USD)" hint="Leave empty for no limit." error={err("limit")}>
+          {(c) => <input {...c} inputMode="decimal" placeholder="No limit" {...register("limit")} />}
+        </Field>
+        <Field id="key-reset" label="Limit reset" hint="Windows start at 00:00 UTC (weeks on Monday)." error={err("limit_reset")}>
+          {(c) => (
+            <select {...c} {...register("limit_reset")}>
+              <option value="">None</option>
+              {LIMIT_RESETS.map((r) => (
+                <option key={r} value={r}>
+                  {RESET_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <CheckField label="Count BYOK usage against the limit" {...register("include_byok_in_limit")} />
+        <Field id="key-expires" label="Expires at (optional)" hint="Your local time; stored in UTC. Empty: never expires." error={err("expires_at")}>
+          {(c) => (
+            <div className="row" style={{ flexWrap: "nowrap" }}>
+              <input {...c} type="datetime-local" {...register("expires_at")} />
+              {mode === "edit" && (
+                <button type="button" onClick={() => setValue("expires_at", "", { shouldDirty: true })}>
+                  Never expires
+                </button>
+              )}
+            </div>
+          )}
+        </Field>
         {props.mode === "create" && (
-          <>
-            <div className="field">
-              <label htmlFor="key-workspace">Workspace</label>
-              <select
-                id="key-workspace"
-                {...register("workspace_id")}
-                aria-invalid={invalid("workspace_id")}
-                aria-describedby={describedBy("workspace_id")}
-              >
+          <Field id="key-workspace" label="Workspace" error={err("workspace_id")}>
+            {(c) => (
+              <select {...c} {...register("workspace_id")}>
                 {props.workspaces.map((w, i) => (
                   <option key={w.id} value={i === 0 ? "" : w.id}>
                     {i === 0 ? `${w.name} (default)` : w.name}
@@ -152,24 +104,12 @@ export function KeyForm(props: Props) {
                 ))}
                 {props.workspaces.length === 0 && <option value="">Default workspace</option>}
               </select>
-              {fieldError("workspace_id")}
-            </div>
-          </>
+            )}
+          </Field>
         )}
       </div>
-      {errors.root?.server?.message && (
-        <p role="alert" className="error">
-          {errors.root.server.message}
-        </p>
-      )}
-      <div className="row" style={{ justifyContent: "flex-end" }}>
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {mode === "create" ? "Create key" : "Save changes"}
-        </button>
-      </div>
+      <FormError message={errors.root?.server?.message} />
+      <SubmitBar label={mode === "create" ? "Create key" : "Save changes"} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

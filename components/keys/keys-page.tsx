@@ -1,9 +1,10 @@
 "use client";
 
+import { PageHeader } from "@/components/ui/page-header";
+import { tableState } from "@/components/ui/data-table";
 import { useEffect, useState } from "react";
-import { Pager } from "@/components/ui/pager";
 import { Dialog } from "@/components/ui/dialog";
-import { EmptyState, Skeleton } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/states";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
@@ -125,15 +126,12 @@ export function KeysPage() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1 style={{ margin: 0 }}>Keys</h1>
-        <button type="button" className="primary" onClick={() => setCreating(true)}>
-          New key
-        </button>
-      </div>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
+      <PageHeader
+        title="Keys"
+        primary={{ label: "New key", onClick: () => setCreating(true) }}
+      >
         Inference keys call the gateway. Each belongs to one workspace and can carry a spending limit.
-      </p>
+      </PageHeader>
 
       <div role="group" aria-label="Filters" className="row filters" style={{ flexWrap: "wrap" }}>
         <label htmlFor="keys-workspace">Workspace</label>
@@ -183,50 +181,41 @@ export function KeysPage() {
         </p>
       )}
 
-      {list.isPending ? (
-        <Skeleton label="Loading keys" rows={6} />
-      ) : list.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(list.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={url.q ? "No matching keys" : "No keys here"}
-          action={
-            url.q ? (
-              <button type="button" onClick={() => setSearch("")}>
-                Clear the search
-              </button>
-            ) : (
-              <button type="button" className="primary" onClick={() => setCreating(true)}>
-                New key
-              </button>
-            )
-          }
-        >
-          {emptyText}
-        </EmptyState>
-      ) : (
-        <>
-          <KeyTable
-            keys={rows}
-            workspaceName={workspaceName}
-            guardrailOf={(hash) => guardrailOf.get(hash) ?? (guardrails.isError ? { source: null, name: null } : undefined)}
-            togglingHash={toggle.isPending ? (toggle.variables?.hash ?? null) : null}
-            sort={url.sort}
-            order={url.order}
-            onSort={onSort}
-            selected={selected}
-            onSelect={toggleSelected}
-            onSelectPage={selectPage}
-            onEdit={setEditing}
-            onMove={setMoving}
-            onToggle={onToggle}
-            onDelete={setDeleting}
-          />
-          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setPage} />
-        </>
-      )}
+      <KeyTable
+        {...tableState(list, "Loading keys", 6)}
+        empty={
+          <EmptyState
+            title={url.q ? "No matching keys" : "No keys here"}
+            action={
+              url.q ? (
+                <button type="button" onClick={() => setSearch("")}>
+                  Clear the search
+                </button>
+              ) : (
+                <button type="button" className="primary" onClick={() => setCreating(true)}>
+                  New key
+                </button>
+              )
+            }
+          >
+            {emptyText}
+          </EmptyState>
+        }
+        pagination={{ offset, total, pageSize: PAGE_SIZE, onOffset: setPage }}
+        workspaceName={workspaceName}
+        guardrailOf={(hash) => guardrailOf.get(hash) ?? (guardrails.isError ? { source: null, name: null } : undefined)}
+        togglingHash={toggle.isPending ? (toggle.variables?.hash ?? null) : null}
+        sort={url.sort}
+        order={url.order}
+        onSort={onSort}
+        selected={selected}
+        onSelect={toggleSelected}
+        onSelectPage={selectPage}
+        onEdit={setEditing}
+        onMove={setMoving}
+        onToggle={onToggle}
+        onDelete={setDeleting}
+      />
 
       <Dialog open={creating} onClose={() => setCreating(false)} title="New key">
         <KeyForm

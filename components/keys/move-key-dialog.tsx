@@ -1,5 +1,6 @@
 "use client";
 
+import { Field, FormError, SubmitBar } from "@/components/ui/field";
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { errorMessage } from "@/components/trpc/errors";
@@ -64,41 +65,31 @@ function MoveForm({
         Move <strong>{apiKey.name}</strong> (<code>{apiKey.label}</code>) out of <strong>{current?.name ?? "its workspace"}</strong>. The key
         keeps working with the same value; the target workspace&apos;s guardrails and settings apply from then on.
       </p>
-      <div className="field">
-        <label htmlFor="move-target">Target workspace</label>
-        <select
-          id="move-target"
-          value={target}
-          onChange={(e) => {
-            setTarget(e.target.value);
-            move.reset();
-          }}
-          disabled={targets.length === 0}
-          aria-invalid={move.error ? true : undefined}
-          aria-describedby={move.error ? "move-error" : undefined}
-          autoFocus
-        >
-          <option value="">{targets.length === 0 ? "No other workspace" : "Choose a workspace…"}</option>
-          {targets.map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.name} ({w.slug})
-            </option>
-          ))}
-        </select>
-      </div>
-      {move.error && (
-        <p role="alert" id="move-error" className="error">
-          {errorMessage(move.error)}
-        </p>
-      )}
-      <div className="row" style={{ justifyContent: "flex-end" }}>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={!target || move.isPending}>
-          Move key
-        </button>
-      </div>
+      <Field id="move-target" label="Target workspace">
+        {(c) => (
+          <select
+            {...c}
+            value={target}
+            onChange={(e) => {
+              setTarget(e.target.value);
+              move.reset();
+            }}
+            disabled={targets.length === 0}
+            aria-invalid={move.error ? true : undefined}
+            aria-describedby={move.error ? "move-error" : undefined}
+            autoFocus
+          >
+            <option value="">{targets.length === 0 ? "No other workspace" : "Choose a workspace…"}</option>
+            {targets.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name} ({w.slug})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <FormError id="move-error" message={move.error ? errorMessage(move.error) : null} />
+      <SubmitBar label="Move key" disabled={!target || move.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { DataTable } from "@/components/ui/data-table";
 import { formatMoney } from "@/components/format/money";
 import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
@@ -147,34 +148,20 @@ function GenerationFacts({ g, workspaceName }: { g: GenerationRecord; workspaceN
             No upstream was called.
           </p>
         ) : (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Upstream attempts, scrollable">
-            <table className="compact" aria-label="Upstream attempts">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Endpoint</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col" className="num">
-                    Time
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {g.attempts.map((a, i) => (
-                  <tr key={i}>
-                    <td>{i + 1}</td>
-                    <td>
-                      <code>{a.endpoint}</code>
-                    </td>
-                    <td>{a.status ?? "—"}</td>
-                    <td>{a.reason ?? "Answered"}</td>
-                    <td className="num">{formatMs(a.latency_ms)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Upstream attempts"
+            className="compact"
+            scrollRegion
+            columns={[
+              { id: "n", header: "#", cell: (a) => g.attempts.indexOf(a) + 1 },
+              { id: "endpoint", header: "Endpoint", cell: (a) => <code>{a.endpoint}</code> },
+              { id: "status", header: "Status", cell: (a) => a.status ?? "—" },
+              { id: "outcome", header: "Outcome", cell: (a) => a.reason ?? "Answered" },
+              { id: "time", header: "Time", className: "num", cell: (a) => formatMs(a.latency_ms) },
+            ]}
+            rows={g.attempts}
+            rowKey={(a) => String(g.attempts.indexOf(a))}
+          />
         )}
       </section>
 

@@ -1,10 +1,13 @@
 "use client";
 
+import { PageHeader } from "@/components/ui/page-header";
+import { tableState } from "@/components/ui/data-table";
 import Link from "next/link";
 import { useState } from "react";
 import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
-import { EmptyState, Skeleton } from "@/components/ui/states";
+import { KeysetPager } from "@/components/ui/pager";
+import { EmptyState } from "@/components/ui/states";
 import type { Dimension } from "@/server/services/activity/schemas";
 import { FilterSelect, topChoices, workspaceChoices } from "@/components/activity/filter-select";
 import { LogDetail } from "./log-detail";
@@ -49,19 +52,20 @@ export function LogsPage() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1 style={{ margin: 0 }}>Logs</h1>
-        <div className="row">
-          <button type="button" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            {list.isFetching ? "Refreshing…" : "Refresh"}
-          </button>
-          <Link href="/activity">Activity →</Link>
-        </div>
-      </div>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
-        Every request the gateway answered, refused ones included, newest first. Open one for its fallback attempts, guardrail outcome and route explain. Over
-        REST: <code>GET /api/v1/generations</code> and <code>GET /api/v1/generation?id=</code>.
-      </p>
+      <PageHeader
+        title="Logs"
+        action={
+          <div className="row">
+            <button type="button" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              {list.isFetching ? "Refreshing…" : "Refresh"}
+            </button>
+            <Link href="/activity">Activity →</Link>
+          </div>
+        }
+      >
+        Every request the gateway answered, refused ones included, newest first. Open one for its fallback attempts, guardrail outcome and route explain.
+        Over REST: <code>GET /api/v1/generations</code> and <code>GET /api/v1/generation?id=</code>.
+      </PageHeader>
 
       <section className="panel stack" aria-label="Filters">
         <div role="group" aria-label="Filters" className="filter-grid">
@@ -118,63 +122,52 @@ export function LogsPage() {
         ) : null}
       </section>
 
-      {list.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(list.error)}
-        </p>
-      ) : list.isPending ? (
-        <Skeleton label="Loading requests" rows={8} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={url.cursor ? "No older requests" : filtered ? "No requests match these filters" : "No requests yet"}
-          action={
-            url.cursor || filtered ? (
-              <button type="button" onClick={clear}>
-                {url.cursor ? "Back to the newest" : "Clear filters"}
-              </button>
-            ) : (
-              <Link href="/keys">Create a key</Link>
-            )
-          }
-        >
-          {filtered
-            ? "Widen the time or clear a filter."
-            : "Send a request with an inference key (POST /api/v1/chat/completions or /messages): it shows here a moment after its answer."}
-        </EmptyState>
-      ) : (
-        <>
-          <LogTable rows={rows} workspaceName={workspaceName} onOpen={(id) => void setUrl({ id })} />
-          <nav className="spread" aria-label="Pagination">
-            <span className="muted">
-              {rows.length} {rows.length === 1 ? "request" : "requests"} on this page{newer.length > 0 || url.cursor ? ` (page ${newer.length + 1})` : ""}
-            </span>
-            <div className="row">
-              <button
-                type="button"
-                disabled={!url.cursor}
-                onClick={() => {
-                  const prev = newer.slice(0, -1);
-                  const cursor = newer.length > 0 ? newer[newer.length - 1] : "";
-                  setNewer(prev);
-                  void setUrl({ cursor: cursor || null });
-                }}
-              >
-                Newer
-              </button>
-              <button
-                type="button"
-                disabled={!list.data?.next_cursor}
-                onClick={() => {
-                  setNewer([...newer, url.cursor]);
-                  void setUrl({ cursor: list.data?.next_cursor ?? null });
-                }}
-              >
-                Older
-              </button>
-            </div>
-          </nav>
-        </>
-      )}
+      <LogTable
+        {...tableState(list, "Loading requests", 8)}
+        empty={
+          <EmptyState
+            title={url.cursor ? "No older requests" : filtered ? "No requests match these filters" : "No requests yet"}
+            action={
+              url.cursor || filtered ? (
+                <button type="button" onClick={clear}>
+                  {url.cursor ? "Back to the newest" : "Clear filters"}
+                </button>
+              ) : (
+                <Link href="/keys">Create a key</Link>
+              )
+            }
+          >
+            {filtered
+              ? "Widen the time or clear a filter."
+              : "Send a request with an inference key (POST /api/v1/chat/completions or /messages): it shows here a moment after its answer."}
+          </EmptyState>
+        }
+        footer={
+          <KeysetPager
+            summary={`${rows.length} ${rows.length === 1 ? "request" : "requests"} on this page${newer.length > 0 || url.cursor ? ` (page ${newer.length + 1})` : ""}`}
+            onNewer={
+              url.cursor
+                ? () => {
+                    const prev = newer.slice(0, -1);
+                    const cursor = newer.length > 0 ? newer[newer.length - 1] : "";
+                    setNewer(prev);
+                    void setUrl({ cursor: cursor || null });
+                  }
+                : null
+            }
+            onOlder={
+              list.data?.next_cursor
+                ? () => {
+                    setNewer([...newer, url.cursor]);
+                    void setUrl({ cursor: list.data?.next_cursor ?? null });
+                  }
+                : null
+            }
+          />
+        }
+        workspaceName={workspaceName}
+        onOpen={(id) => void setUrl({ id })}
+      />
 
       <LogDetail id={url.id} row={rows.find((r) => r.id === url.id)} workspaceName={workspaceName} onClose={() => void setUrl({ id: null })} />
     </div>

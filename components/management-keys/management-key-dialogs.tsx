@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { Field, FormError, SubmitBar } from "@/components/ui/field";
 import { errorMessage, fieldIssues } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
 import type { ManagementKeyRecord } from "@/server/services/management-keys/schemas";
@@ -68,47 +69,23 @@ function CreateForm({
       <p className="muted" style={{ margin: 0 }}>
         A management key calls the management API and signs in to this console. It acts with the role of the user it is made for.
       </p>
-      <div className="field">
-        <label htmlFor="mk-name">Name</label>
-        <input
-          id="mk-name"
-          value={name}
-          maxLength={200}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? "mk-name-error" : undefined}
-          autoFocus
-        />
-        {nameError && (
-          <span id="mk-name-error" className="error">
-            {nameError}
-          </span>
+      <Field id="mk-name" label="Name" error={nameError}>
+        {(control) => <input {...control} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} autoFocus />}
+      </Field>
+      <Field id="mk-user" label="Acts for">
+        {(control) => (
+          <select {...control} value={userId} onChange={(e) => setUserId(e.target.value)}>
+            {users.length === 0 && <option value="">You</option>}
+            {users.map((u) => (
+              <option key={u.user_id} value={u.user_id}>
+                {u.email} ({u.role})
+              </option>
+            ))}
+          </select>
         )}
-      </div>
-      <div className="field">
-        <label htmlFor="mk-user">Acts for</label>
-        <select id="mk-user" value={userId} onChange={(e) => setUserId(e.target.value)}>
-          {users.length === 0 && <option value="">You</option>}
-          {users.map((u) => (
-            <option key={u.user_id} value={u.user_id}>
-              {u.email} ({u.role})
-            </option>
-          ))}
-        </select>
-      </div>
-      {create.error && (
-        <p role="alert" className="error">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      <div className="row" style={{ justifyContent: "flex-end" }}>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={create.isPending}>
-          Create key
-        </button>
-      </div>
+      </Field>
+      <FormError message={create.error ? errorMessage(create.error) : null} />
+      <SubmitBar label="Create key" disabled={create.isPending} onCancel={onClose} />
     </form>
   );
 }
@@ -145,34 +122,24 @@ function RenameForm({ apiKey, onClose, onRenamed }: { apiKey: ManagementKeyRecor
   const issue = rename.error ? fieldIssues(rename.error).find((i) => i.field === "name") : undefined;
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-label="Rename management key">
-      <div className="field">
-        <label htmlFor="mk-rename">Name</label>
-        <input
-          id="mk-rename"
-          value={name}
-          maxLength={200}
-          onChange={(e) => {
-            setName(e.target.value);
-            rename.reset();
-          }}
-          aria-invalid={issue ? true : undefined}
-          aria-describedby={rename.error ? "mk-rename-error" : undefined}
-          autoFocus
-        />
-      </div>
-      {rename.error && (
-        <p role="alert" id="mk-rename-error" className="error">
-          {issue ? `Name ${issue.message}` : errorMessage(rename.error)}
-        </p>
-      )}
-      <div className="row" style={{ justifyContent: "flex-end" }}>
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={rename.isPending}>
-          Save
-        </button>
-      </div>
+      <Field id="mk-rename" label="Name">
+        {(control) => (
+          <input
+            {...control}
+            value={name}
+            maxLength={200}
+            onChange={(e) => {
+              setName(e.target.value);
+              rename.reset();
+            }}
+            aria-invalid={issue ? true : undefined}
+            aria-describedby={rename.error ? "mk-rename-error" : undefined}
+            autoFocus
+          />
+        )}
+      </Field>
+      <FormError id="mk-rename-error" message={rename.error ? (issue ? `Name ${issue.message}` : errorMessage(rename.error)) : null} />
+      <SubmitBar label="Save" disabled={rename.isPending} onCancel={onClose} />
     </form>
   );
 }
@@ -195,40 +162,26 @@ export function RevokeManagementKeyDialog({
   const utils = trpc.useUtils();
   const revoke = trpc.managementKeys.update.useMutation();
   const del = trpc.managementKeys.delete.useMutation();
-  const mutation = target?.action === "delete" ? del : revoke;
-
-  const close = () => {
-    revoke.reset();
-    del.reset();
-    onClose();
-  };
-
-  async function onConfirm() {
-    if (!target) return;
-    const { key, action } = target;
-    const ok =
-      action === "delete"
-        ? await del.mutateAsync({ hash: key.hash }).then(() => true, () => false)
-        : await revoke.mutateAsync({ hash: key.hash, disabled: true }).then(() => true, () => false);
-    if (!ok) return;
-    await utils.managementKeys.list.invalidate();
-    onDone(key, action);
-  }
-
   const verb = target?.action === "delete" ? "Delete" : "Revoke";
   return (
     <ConfirmDeleteDialog
-      open={target !== null}
+      target={target}
       title={`${verb} management key`}
       confirmLabel={`${verb} key`}
-      error={mutation.error ? errorMessage(mutation.error) : null}
-      pending={mutation.isPending}
-      onConfirm={() => void onConfirm()}
-      onClose={close}
+      action={({ key, action }) => (action === "delete" ? del.mutateAsync({ hash: key.hash }) : revoke.mutateAsync({ hash: key.hash, disabled: true }))}
+      onDone={async ({ key, action }) => {
+        await utils.managementKeys.list.invalidate();
+        onDone(key, action);
+      }}
+      onClose={onClose}
     >
-      {verb} <strong>{target?.key.name}</strong> (<code>{target?.key.label}</code>)? Requests made with it are refused within a second
-      {target?.action === "delete" ? "; this cannot be undone." : "; you can enable it again later."}
-      {isSessionKey && <strong> You are signed in with this key: this console session ends too.</strong>}
+      {({ key, action }) => (
+        <>
+          {verb} <strong>{key.name}</strong> (<code>{key.label}</code>)? Requests made with it are refused within a second
+          {action === "delete" ? "; this cannot be undone." : "; you can enable it again later."}
+          {isSessionKey && <strong> You are signed in with this key: this console session ends too.</strong>}
+        </>
+      )}
     </ConfirmDeleteDialog>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
+import { tableState } from "@/components/ui/data-table";
 import { useState } from "react";
 import { KeyCreatedDialog, type CreatedKey } from "@/components/keys/key-created-dialog";
-import { Skeleton } from "@/components/ui/states";
+import { FormError } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { errorMessage, httpStatusOf } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
-import { Pager } from "@/components/ui/pager";
 import type { ManagementKeyRecord } from "@/server/services/management-keys/schemas";
 import { CreateManagementKeyDialog, RenameManagementKeyDialog, RevokeManagementKeyDialog } from "./management-key-dialogs";
 import { ManagementKeyTable } from "./management-key-table";
@@ -46,46 +47,27 @@ export function ManagementKeysPage() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1 style={{ margin: 0 }}>Management keys</h1>
-        {!forbidden && (
-          <button type="button" className="primary" onClick={() => setCreating(true)}>
-            New management key
-          </button>
-        )}
-      </div>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
-        Management keys administer the organization (API and console). A revoked key is refused within a second. The last active key of
-        an owner or admin cannot be revoked: create another one first.
-      </p>
+      <PageHeader
+        title="Management keys"
+        primary={!forbidden && { label: "New management key", onClick: () => setCreating(true) }}
+      >
+        Management keys administer the organization (API and console). A revoked key is refused within a second. The last active key of an owner or
+        admin cannot be revoked: create another one first.
+      </PageHeader>
 
-      {enable.error && (
-        <p role="alert" className="error">
-          {errorMessage(enable.error)}
-        </p>
-      )}
+      <FormError message={enable.error ? errorMessage(enable.error) : null} />
 
-      {list.isPending ? (
-        <Skeleton label="Loading management keys…" rows={3} />
-      ) : list.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(list.error)}
-        </p>
-      ) : (
-        <>
-          <ManagementKeyTable
-            keys={rows}
-            userEmail={(id) => emailOf.get(id) ?? (users.isPending ? "…" : "a former member")}
-            sessionHash={sessionHash}
-            togglingHash={enable.isPending ? (enable.variables?.hash ?? null) : null}
-            onRename={setRenaming}
-            onRevoke={(key) => setRevoking({ key, action: "revoke" })}
-            onEnable={onEnable}
-            onDelete={(key) => setRevoking({ key, action: "delete" })}
-          />
-          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setOffset} />
-        </>
-      )}
+      <ManagementKeyTable
+        {...tableState(list, "Loading management keys…")}
+        pagination={{ offset, total, pageSize: PAGE_SIZE, onOffset: setOffset }}
+        userEmail={(id) => emailOf.get(id) ?? (users.isPending ? "…" : "a former member")}
+        sessionHash={sessionHash}
+        togglingHash={enable.isPending ? (enable.variables?.hash ?? null) : null}
+        onRename={setRenaming}
+        onRevoke={(key) => setRevoking({ key, action: "revoke" })}
+        onEnable={onEnable}
+        onDelete={(key) => setRevoking({ key, action: "delete" })}
+      />
 
       <CreateManagementKeyDialog
         open={creating}

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { Field, FormError, SubmitBar } from "@/components/ui/field";
 import { errorMessage, fieldIssues } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
 import type { OrgRoleName, PersonRecord } from "@/server/services/members/schemas";
@@ -45,41 +46,27 @@ export function AddPersonDialog({
     <Dialog open={open} onClose={close} title="Add person">
       <form onSubmit={submit} className="stack" aria-label="Add person" noValidate>
         <div className="form-grid">
-          <div className="field wide">
-            <label htmlFor="person-email">Email</label>
-            <input id="person-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus aria-invalid={issueOf("email") ? true : undefined} />
-            {issueOf("email") && <span className="error">{issueOf("email")}</span>}
-          </div>
-          <div className="field">
-            <label htmlFor="person-name">Name</label>
-            <input id="person-name" value={name} onChange={(e) => setName(e.target.value)} required aria-invalid={issueOf("name") ? true : undefined} />
-            {issueOf("name") && <span className="error">{issueOf("name")}</span>}
-          </div>
-          <div className="field">
-            <label htmlFor="person-role">Role</label>
-            <select id="person-role" value={role} onChange={(e) => setRole(e.target.value as OrgRoleName)}>
-              {(canAddOwner ? (["member", "admin", "owner"] as const) : (["member", "admin"] as const)).map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id="person-email" label="Email" error={issueOf("email")} className="wide">
+            {(c) => <input {...c} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus />}
+          </Field>
+          <Field id="person-name" label="Name" error={issueOf("name")}>
+            {(c) => <input {...c} value={name} onChange={(e) => setName(e.target.value)} required />}
+          </Field>
+          <Field id="person-role" label="Role">
+            {(c) => (
+              <select {...c} value={role} onChange={(e) => setRole(e.target.value as OrgRoleName)}>
+                {(canAddOwner ? (["member", "admin", "owner"] as const) : (["member", "admin"] as const)).map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         <p className="muted small">They join the default workspace; add them to others from the list.</p>
-        {add.error && (
-          <p role="alert" className="error">
-            {errorMessage(add.error)}
-          </p>
-        )}
-        <div className="row" style={{ justifyContent: "flex-end" }}>
-          <button type="button" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={add.isPending}>
-            Add person
-          </button>
-        </div>
+        <FormError message={add.error ? errorMessage(add.error) : null} />
+        <SubmitBar label="Add person" disabled={add.isPending} onCancel={close} />
       </form>
     </Dialog>
   );

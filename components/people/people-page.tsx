@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import { errorMessage } from "@/components/trpc/errors";
+import { DataTable, RowActions, type Column } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
 import { trpc } from "@/components/trpc/provider";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { ORG_ROLES, type OrgRoleName, type PersonRecord } from "@/server/services/members/schemas";
@@ -32,7 +33,6 @@ export function PeoplePage() {
   const myRole = me.data?.role as OrgRoleName | undefined;
   const canManage = myRole === "owner" || myRole === "admin";
   const isOwner = myRole === "owner";
-  const rows = people.data?.data ?? [];
   const allWorkspaces = workspaces.data?.data ?? [];
   const label = (p: PersonRecord) => p.name ?? p.email;
 
@@ -60,125 +60,128 @@ export function PeoplePage() {
     return null;
   };
 
+  const columns: Column<PersonRecord>[] = [
+    {
+      id: "name",
+      header: "Name",
+      cell: (p) => (
+        <>
+          <strong>{p.name ?? <span className="muted">—</span>}</strong>
+          {p.user_id === me.data?.user_id && <span className="muted small"> (you)</span>}
+        </>
+      ),
+    },
+    { id: "email", header: "Email", cell: (p) => p.email },
+    {
+      id: "role",
+      header: "Role",
+      cell: (p) => {
+        const lock = roleLock(p);
+        return (
+          <select
+            aria-label={`Role of ${label(p)}`}
+            value={p.role}
+            disabled={lock !== null || updateRole.isPending}
+            title={lock ?? undefined}
+            onChange={(e) => {
+              const role = e.target.value as OrgRoleName;
+              void run(updateRole.mutateAsync({ user_id: p.user_id, role }), `${label(p)} is now ${ROLE_LABELS[role].toLowerCase()}.`, `Could not change the role of ${label(p)}`);
+            }}
+            style={{ width: "auto" }}
+          >
+            {ORG_ROLES.map((r) => (
+              <option key={r} value={r} disabled={r === "owner" && !isOwner}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        );
+      },
+    },
+    {
+      id: "workspaces",
+      header: "Workspaces",
+      cell: (p) => {
+        const outside = allWorkspaces.filter((w) => !p.workspaces.some((m) => m.id === w.id));
+        return (
+          <>
+            <ul className="row" style={{ listStyle: "none", margin: 0, padding: 0, flexWrap: "wrap", gap: "0.25rem" }} aria-label={`Workspaces of ${label(p)}`}>
+              {p.workspaces.map((w) => (
+                <li key={w.id} className="badge">
+                  {w.name}
+                  {canManage && (
+                    <button
+                      type="button"
+                      className="link"
+                      aria-label={`Remove ${label(p)} from ${w.name}`}
+                      onClick={() => void run(removeFrom.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} removed from ${w.name}.`, `Could not remove ${label(p)} from ${w.name}`)}
+                    >
+                      ×
+                    </button>
+                  )}
+                </li>
+              ))}
+              {p.workspaces.length === 0 && <li className="muted">None</li>}
+            </ul>
+            {canManage && outside.length > 0 && (
+              <select
+                aria-label={`Add ${label(p)} to a workspace`}
+                value=""
+                onChange={(e) => {
+                  const w = outside.find((x) => x.id === e.target.value);
+                  if (w) void run(addTo.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} added to ${w.name}.`, `Could not add ${label(p)} to ${w.name}`);
+                }}
+                style={{ width: "auto", marginTop: "0.25rem" }}
+              >
+                <option value="">Add to workspace…</option>
+                {outside.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      id: "mgmt-keys",
+      header: "Mgmt keys",
+      headerContent: <abbr title="Active management keys acting for this person">Mgmt keys</abbr>,
+      cell: (p) => p.management_key_count,
+    },
+  ];
+
   return (
     <div className="stack">
-      <div className="spread">
-        <h1 style={{ margin: 0 }}>People</h1>
-        <button type="button" className="primary" onClick={() => setAdding(true)} disabled={!canManage} title={canManage ? undefined : "Only owners and admins add people"}>
-          Add person
-        </button>
-      </div>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
+      <PageHeader
+        title="People"
+        primary={{ label: "Add person", onClick: () => setAdding(true), disabled: !canManage, title: canManage ? undefined : "Only owners and admins add people" }}
+      >
         Members of the organization and their roles. Owners and admins manage workspaces, keys and people; only an owner makes or removes an owner.
         Console and API access comes from <Link href="/management-keys">management keys</Link>, each acting for one person.
-      </p>
+      </PageHeader>
 
-
-      {people.isPending ? (
-        <p className="muted">Loading people…</p>
-      ) : people.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(people.error)}
-        </p>
-      ) : (
-        <div className="table-scroll">
-          <table aria-label="People" className="compact">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Workspaces</th>
-                <th scope="col">
-                  <abbr title="Active management keys acting for this person">Mgmt keys</abbr>
-                </th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => {
-                const lock = roleLock(p);
-                const rmLock = removeLock(p);
-                const outside = allWorkspaces.filter((w) => !p.workspaces.some((m) => m.id === w.id));
-                return (
-                  <tr key={p.user_id}>
-                    <td>
-                      <strong>{p.name ?? <span className="muted">—</span>}</strong>
-                      {p.user_id === me.data?.user_id && <span className="muted small"> (you)</span>}
-                    </td>
-                    <td>{p.email}</td>
-                    <td>
-                      <select
-                        aria-label={`Role of ${label(p)}`}
-                        value={p.role}
-                        disabled={lock !== null || updateRole.isPending}
-                        title={lock ?? undefined}
-                        onChange={(e) => {
-                          const role = e.target.value as OrgRoleName;
-                          void run(updateRole.mutateAsync({ user_id: p.user_id, role }), `${label(p)} is now ${ROLE_LABELS[role].toLowerCase()}.`, `Could not change the role of ${label(p)}`);
-                        }}
-                        style={{ width: "auto" }}
-                      >
-                        {ORG_ROLES.map((r) => (
-                          <option key={r} value={r} disabled={r === "owner" && !isOwner}>
-                            {ROLE_LABELS[r]}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <ul className="row" style={{ listStyle: "none", margin: 0, padding: 0, flexWrap: "wrap", gap: "0.25rem" }} aria-label={`Workspaces of ${label(p)}`}>
-                        {p.workspaces.map((w) => (
-                          <li key={w.id} className="badge">
-                            {w.name}
-                            {canManage && (
-                              <button
-                                type="button"
-                                className="link"
-                                aria-label={`Remove ${label(p)} from ${w.name}`}
-                                onClick={() => void run(removeFrom.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} removed from ${w.name}.`, `Could not remove ${label(p)} from ${w.name}`)}
-                              >
-                                ×
-                              </button>
-                            )}
-                          </li>
-                        ))}
-                        {p.workspaces.length === 0 && <li className="muted">None</li>}
-                      </ul>
-                      {canManage && outside.length > 0 && (
-                        <select
-                          aria-label={`Add ${label(p)} to a workspace`}
-                          value=""
-                          onChange={(e) => {
-                            const w = outside.find((x) => x.id === e.target.value);
-                            if (w) void run(addTo.mutateAsync({ id: w.id, user_ids: [p.user_id] }), `${label(p)} added to ${w.name}.`, `Could not add ${label(p)} to ${w.name}`);
-                          }}
-                          style={{ width: "auto", marginTop: "0.25rem" }}
-                        >
-                          <option value="">Add to workspace…</option>
-                          {outside.map((w) => (
-                            <option key={w.id} value={w.id}>
-                              {w.name}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </td>
-                    <td>{p.management_key_count}</td>
-                    <td>
-                      <button type="button" className="link danger" aria-label={`Remove ${label(p)}`} disabled={rmLock !== null} title={rmLock ?? undefined} onClick={() => setRemoving(p)}>
-                        Remove
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label="People"
+        className="compact"
+        columns={columns}
+        rows={people.data?.data}
+        rowKey={(p) => p.user_id}
+        loading={people.isPending}
+        loadingLabel="Loading people…"
+        error={people.error}
+        actions={(p) => {
+          const rmLock = removeLock(p);
+          return (
+            <RowActions
+              id={p.user_id}
+              actions={[{ label: "Remove", name: `Remove ${label(p)}`, danger: true, disabled: rmLock !== null, reason: rmLock ?? undefined, onClick: () => setRemoving(p) }]}
+            />
+          );
+        }}
+      />
 
       <AddPersonDialog
         open={adding}
@@ -191,34 +194,28 @@ export function PeoplePage() {
       />
 
       <ConfirmDeleteDialog
-        open={removing !== null}
+        target={removing}
         title="Remove person"
         confirmLabel="Remove person"
-        error={remove.error ? errorMessage(remove.error) : null}
-        pending={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(
-            { user_id: removing.user_id },
-            {
-              onSuccess: (res) => {
-                notifySuccess(
-                  `${label(removing)} removed.${res.disabled_management_keys > 0 ? ` ${res.disabled_management_keys} management key(s) acting for them were disabled.` : ""}`,
-                );
-                setRemoving(null);
-                remove.reset();
-                void refresh();
-              },
-            },
+        action={(p) =>
+          remove.mutateAsync({ user_id: p.user_id }).then((res) =>
+            notifySuccess(
+              `${label(p)} removed.${res.disabled_management_keys > 0 ? ` ${res.disabled_management_keys} management key(s) acting for them were disabled.` : ""}`,
+            ),
           )
         }
-        onClose={() => {
-          remove.reset();
+        onDone={() => {
           setRemoving(null);
+          void refresh();
         }}
+        onClose={() => setRemoving(null)}
       >
-        Remove <strong>{removing ? label(removing) : ""}</strong> ({removing?.email}) from the organization? They leave every workspace, and their management keys are disabled.
-        Keys they created for workspaces keep working.
+        {(p) => (
+          <>
+            Remove <strong>{label(p)}</strong> ({p.email}) from the organization? They leave every workspace, and their management keys are disabled. Keys
+            they created for workspaces keep working.
+          </>
+        )}
       </ConfirmDeleteDialog>
     </div>
   );

@@ -18,3 +18,20 @@ export function Pager({ offset, shown, total, pageSize, onOffset }: { offset: nu
     </nav>
   );
 }
+
+/** Keyset pages (the request log's cursor): what this page holds, then Newer and Older. */
+export function KeysetPager({ summary, onNewer, onOlder }: { summary: string; onNewer: (() => void) | null; onOlder: (() => void) | null }) {
+  return (
+    <nav className="spread" aria-label="Pagination">
+      <span className="muted">{summary}</span>
+      <div className="row">
+        <button type="button" disabled={!onNewer} onClick={onNewer ?? undefined}>
+          Newer
+        </button>
+        <button type="button" disabled={!onOlder} onClick={onOlder ?? undefined}>
+          Older
+        </button>
+      </div>
+    </nav>
+  );
+}

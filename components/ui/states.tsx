@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PrimaryAction } from "./page-header";
 
 /** A loading placeholder shaped like the list it stands for; screen readers hear the label. */
 export function Skeleton({ label, rows = 4 }: { label: string; rows?: number }) {
@@ -12,8 +13,15 @@ export function Skeleton({ label, rows = 4 }: { label: string; rows?: number }) 
   );
 }
 
-/** An empty list: what it is, what to do next, and the button that does it. */
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+/** An empty list: what it is, what to do next, and the button that does it (`primary`, or any `action`). */
+export function EmptyState({ title, children, action, primary }: { title: string; children?: ReactNode; action?: ReactNode; primary?: PrimaryAction | null | false }) {
+  if (primary) {
+    action = (
+      <button type="button" className="primary" onClick={primary.onClick} disabled={primary.disabled} title={primary.title}>
+        {primary.label}
+      </button>
+    );
+  }
   return (
     <div className="empty">
       <h2>{title}</h2>

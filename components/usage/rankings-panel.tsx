@@ -1,5 +1,6 @@
 "use client";
 
+import { DataTable } from "@/components/ui/data-table";
 import { useState } from "react";
 import { errorMessage } from "@/components/trpc/errors";
 import { trpc } from "@/components/trpc/provider";
@@ -57,41 +58,23 @@ export function RankingsPanel() {
       {q.data && models.length === 0 ? <p className="muted">No usage of public models in this range.</p> : null}
       {models.length > 0 ? <TokensChart rows={q.data?.data ?? []} /> : null}
       {models.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Tokens per model, scrollable">
-          <table aria-label="Tokens per model" className="compact">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Model</th>
-                <th scope="col">Tokens</th>
-                <th scope="col">Share</th>
-                <th scope="col">Days in the top 50</th>
-              </tr>
-            </thead>
-            <tbody>
-              {models.map(([slug, m], i) => (
-                <tr key={slug}>
-                  <td>{i + 1}</td>
-                  <td>
-                    <code>{slug}</code>
-                  </td>
-                  <td className="nowrap">{formatTokens(m.total)}</td>
-                  <td>{formatShare(m.total, all)}</td>
-                  <td>{m.days}</td>
-                </tr>
-              ))}
-              {other > 0n ? (
-                <tr>
-                  <td />
-                  <td className="muted">other</td>
-                  <td className="nowrap">{formatTokens(other)}</td>
-                  <td>{formatShare(other, all)}</td>
-                  <td />
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Tokens per model"
+          className="compact"
+          scrollRegion
+          columns={[
+            { id: "rank", header: "#", cell: (r) => r.rank ?? "" },
+            { id: "model", header: "Model", cell: (r) => (r.slug === null ? <span className="muted">other</span> : <code>{r.slug}</code>) },
+            { id: "tokens", header: "Tokens", className: "nowrap", cell: (r) => formatTokens(r.total) },
+            { id: "share", header: "Share", cell: (r) => formatShare(r.total, all) },
+            { id: "days", header: "Days in the top 50", cell: (r) => r.days ?? "" },
+          ]}
+          rows={[
+            ...models.map(([slug, m], i) => ({ rank: i + 1, slug, total: m.total, days: m.days })),
+            ...(other > 0n ? [{ rank: null, slug: null, total: other, days: null }] : []),
+          ]}
+          rowKey={(r) => r.slug ?? "other"}
+        />
       ) : null}
       {q.data ? <p className="muted small">{q.data.meta.attribution}</p> : null}
     </section>

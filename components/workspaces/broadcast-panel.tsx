@@ -2,7 +2,9 @@
 
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/components/trpc/errors";
-import { Skeleton } from "@/components/ui/states";
+import { DataTable, RowActions, type Column } from "@/components/ui/data-table";
+import { FormError } from "@/components/ui/field";
+import { Panel } from "@/components/ui/panel";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { DestinationRecord, TestResult } from "@/server/services/broadcast-destinations/schemas";
@@ -92,22 +94,64 @@ export function BroadcastPanel({ workspace, onClose, onWorkspace }: { workspace:
     }
   }
 
-  const rows = list.data?.data ?? [];
+
+  const columns: Column<DestinationRecord>[] = [
+    {
+      id: "name",
+      header: "Name",
+      cell: (d) => (
+        <>
+          {d.name}
+          {results[d.id] && (
+            <p role="status" className={results[d.id].ok ? "muted" : "error"} style={{ margin: 0 }}>
+              {testSummary(results[d.id])}
+            </p>
+          )}
+        </>
+      ),
+    },
+    { id: "endpoint", header: "Endpoint", cell: (d) => <code>{d.endpoint}</code> },
+    { id: "headers", header: "Headers", cell: (d) => (d.header_names.length ? d.header_names.join(", ") : <span className="muted">none</span>) },
+    { id: "sampling", header: "Sampling", cell: (d) => `${Math.round(d.sampling_rate * 10000) / 100} %` },
+    { id: "enabled", header: "Enabled", cell: (d) => (d.enabled ? "yes" : "no") },
+  ];
 
   return (
-    <section className="panel stack" aria-labelledby={headingId}>
-      <div className="spread">
-        <h2 id={headingId} style={{ margin: 0 }}>
-          Broadcast destinations of {workspace.name}
-        </h2>
-        <button type="button" className="link" onClick={onClose}>
-          Close broadcast
-        </button>
-      </div>
-      <p className="muted" style={{ margin: 0 }}>
-        Each request of this workspace is sent as OpenTelemetry spans (OTLP/HTTP, JSON) to every enabled destination. Header values
-        are write-only: they are sent, never shown again.
-      </p>
+    <Panel
+      id={headingId}
+      title={`Broadcast destinations of ${workspace.name}`}
+      closeLabel="Close broadcast"
+      onClose={onClose}
+      description="Each request of this workspace is sent as OpenTelemetry spans (OTLP/HTTP, JSON) to every enabled destination. Header values are write-only: they are sent, never shown again."
+      form={
+        <form className="stack" onSubmit={onAdd} aria-label="Add a broadcast destination">
+          <div className="row">
+            <label>
+              Destination name
+              <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} />
+            </label>
+            <label style={{ flex: 1 }}>
+              OTLP/HTTP traces URL
+              <input type="url" value={endpoint} onChange={(e) => setEndpoint(e.target.value)} required placeholder="https://collector.example.com/v1/traces" />
+            </label>
+            <label>
+              Sampling rate
+              <input type="number" min={0.0001} max={1} step="any" value={rate} onChange={(e) => setRate(e.target.value)} required style={{ width: "7rem" }} />
+            </label>
+          </div>
+          <label>
+            Headers (one per line, Name: value)
+            <textarea value={headerText} onChange={(e) => setHeaderText(e.target.value)} rows={2} placeholder="Authorization: Bearer …" autoComplete="off" spellCheck={false} />
+          </label>
+          <div className="row">
+            <button type="submit" className="primary" disabled={create.isPending}>
+              Add destination
+            </button>
+          </div>
+          <FormError message={formError} />
+        </form>
+      }
+    >
       <div className="row">
         <span>
           Broadcast is <strong>{on ? "on" : "off"}</strong> for this workspace{on ? "." : ": destinations receive nothing."}
@@ -116,116 +160,43 @@ export function BroadcastPanel({ workspace, onClose, onWorkspace }: { workspace:
           {on ? "Turn broadcast off" : "Turn broadcast on"}
         </button>
       </div>
-
-      {list.isPending ? (
-        <Skeleton label="Loading destinations…" rows={2} />
-      ) : list.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(list.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="muted">No destinations yet. Add an OTLP/HTTP traces endpoint below.</p>
-      ) : (
-        <div className="table-scroll">
-          <table aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Endpoint</th>
-                <th scope="col">Headers</th>
-                <th scope="col">Sampling</th>
-                <th scope="col">Enabled</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((d) => (
-                <tr key={d.id}>
-                  <td>
-                    {d.name}
-                    {results[d.id] && (
-                      <p role="status" className={results[d.id].ok ? "muted" : "error"} style={{ margin: 0 }}>
-                        {testSummary(results[d.id])}
-                      </p>
-                    )}
-                  </td>
-                  <td>
-                    <code>{d.endpoint}</code>
-                  </td>
-                  <td>{d.header_names.length ? d.header_names.join(", ") : <span className="muted">none</span>}</td>
-                  <td>{`${Math.round(d.sampling_rate * 10000) / 100} %`}</td>
-                  <td>{d.enabled ? "yes" : "no"}</td>
-                  <td>
-                    <div className="row" style={{ justifyContent: "flex-end", flexWrap: "nowrap" }}>
-                      <button type="button" className="link" aria-label={`Send test trace to ${d.name}`} disabled={testing === d.id} onClick={() => onTest(d)}>
-                        {testing === d.id ? "Sending…" : "Send test trace"}
-                      </button>
-                      <button
-                        type="button"
-                        className="link"
-                        aria-label={`${d.enabled ? "Disable" : "Enable"} ${d.name}`}
-                        disabled={update.isPending}
-                        onClick={() =>
-                          update.mutateAsync({ id: workspace.id, destination_id: d.id, enabled: !d.enabled }).catch((err: unknown) => notifyError(err, `Could not change ${d.name}`))
-                        }
-                      >
-                        {d.enabled ? "Disable" : "Enable"}
-                      </button>
-                      <button
-                        type="button"
-                        className="link danger"
-                        aria-label={`Delete destination ${d.name}`}
-                        disabled={remove.isPending}
-                        onClick={() =>
-                          remove
-                            .mutateAsync({ id: workspace.id, destination_id: d.id })
-                            .then(() => notifySuccess(`Destination ${d.name} deleted.`))
-                            .catch((err: unknown) => notifyError(err, `Could not delete ${d.name}`))
-                        }
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <form className="stack" onSubmit={onAdd} aria-label="Add a broadcast destination">
-        <div className="row">
-          <label>
-            Destination name
-            <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} />
-          </label>
-          <label style={{ flex: 1 }}>
-            OTLP/HTTP traces URL
-            <input type="url" value={endpoint} onChange={(e) => setEndpoint(e.target.value)} required placeholder="https://collector.example.com/v1/traces" />
-          </label>
-          <label>
-            Sampling rate
-            <input type="number" min={0.0001} max={1} step="any" value={rate} onChange={(e) => setRate(e.target.value)} required style={{ width: "7rem" }} />
-          </label>
-        </div>
-        <label>
-          Headers (one per line, Name: value)
-          <textarea value={headerText} onChange={(e) => setHeaderText(e.target.value)} rows={2} placeholder="Authorization: Bearer …" autoComplete="off" spellCheck={false} />
-        </label>
-        <div className="row">
-          <button type="submit" className="primary" disabled={create.isPending}>
-            Add destination
-          </button>
-        </div>
-        {formError && (
-          <p role="alert" className="error">
-            {formError}
-          </p>
+      <DataTable
+        labelledBy={headingId}
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(d) => d.id}
+        loading={list.isPending}
+        loadingLabel="Loading destinations…"
+        loadingRows={2}
+        error={list.error}
+        empty={<p className="muted">No destinations yet. Add an OTLP/HTTP traces endpoint below.</p>}
+        actions={(d) => (
+          <RowActions
+            id={d.id}
+            actions={[
+              { label: testing === d.id ? "Sending…" : "Send test trace", name: `Send test trace to ${d.name}`, disabled: testing === d.id, onClick: () => void onTest(d) },
+              {
+                label: d.enabled ? "Disable" : "Enable",
+                name: `${d.enabled ? "Disable" : "Enable"} ${d.name}`,
+                disabled: update.isPending,
+                onClick: () =>
+                  void update.mutateAsync({ id: workspace.id, destination_id: d.id, enabled: !d.enabled }).catch((err: unknown) => notifyError(err, `Could not change ${d.name}`)),
+              },
+              {
+                label: "Delete",
+                name: `Delete destination ${d.name}`,
+                danger: true,
+                disabled: remove.isPending,
+                onClick: () =>
+                  void remove
+                    .mutateAsync({ id: workspace.id, destination_id: d.id })
+                    .then(() => notifySuccess(`Destination ${d.name} deleted.`))
+                    .catch((err: unknown) => notifyError(err, `Could not delete ${d.name}`)),
+              },
+            ]}
+          />
         )}
-      </form>
-    </section>
+      />
+    </Panel>
   );
 }

@@ -2,13 +2,16 @@
 
 import { useState, type FormEvent } from "react";
 import { errorMessage, errorMetadata } from "@/components/trpc/errors";
-import { Skeleton } from "@/components/ui/states";
+import { DataTable, RowActions, type Column } from "@/components/ui/data-table";
+import { Panel } from "@/components/ui/panel";
 import { notifyError, notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
 import { formatDate } from "./format";
 
 const MEMBERS_LIMIT = 100;
+
+type MemberRow = { id: string; user_id: string; role: string; created_at: string };
 
 /** The server names users by id (metadata.unknown_user_ids): say it with their emails. */
 function memberErrorMessage(error: unknown, emailOf: Map<string, string>): string {
@@ -36,6 +39,7 @@ export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecor
   const memberIds = new Set((members.data?.data ?? []).map((m) => m.user_id));
   const candidates = (users.data ?? []).filter((u) => !memberIds.has(u.user_id));
   const headingId = `members-${workspace.id}`;
+  const labelOf = (m: MemberRow) => emailOf.get(m.user_id) ?? (users.isPending ? "…" : "a former member");
 
   async function onAdd(e: FormEvent) {
     e.preventDefault();
@@ -62,92 +66,63 @@ export function MembersPanel({ workspace, onClose }: { workspace: WorkspaceRecor
 
   const error = add.error ?? remove.error ?? members.error;
 
-  return (
-    <section className="panel stack" aria-labelledby={headingId}>
-      <div className="spread">
-        <h2 id={headingId} style={{ margin: 0 }}>
-          Members of {workspace.name}
-        </h2>
-        <button type="button" className="link" onClick={onClose}>
-          Close members
-        </button>
-      </div>
+  const columns: Column<MemberRow>[] = [
+    { id: "user", header: "User", cell: (m) => labelOf(m) },
+    { id: "role", header: "Role", cell: (m) => m.role },
+    { id: "added", header: "Added", cell: (m) => formatDate(m.created_at) },
+  ];
 
-      {members.isPending ? (
-        <Skeleton label="Loading members…" rows={2} />
-      ) : members.data && members.data.data.length === 0 ? (
-        <p className="muted">No members yet. Add organization users below: they see this workspace&apos;s keys and usage.</p>
-      ) : members.data ? (
-        <div className="table-scroll">
-        <table aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">User</th>
-              <th scope="col">Role</th>
-              <th scope="col">Added</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.data.data.map((m) => {
-              const label = emailOf.get(m.user_id) ?? (users.isPending ? "…" : "a former member");
-              return (
-                <tr key={m.id}>
-                  <td>{label}</td>
-                  <td>{m.role}</td>
-                  <td>{formatDate(m.created_at)}</td>
-                  <td style={{ textAlign: "right" }}>
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={`Remove ${label}`}
-                      disabled={remove.isPending}
-                      onClick={() => onRemove(m.user_id)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        </div>
-      ) : null}
+  return (
+    <Panel
+      id={headingId}
+      title={`Members of ${workspace.name}`}
+      closeLabel="Close members"
+      onClose={onClose}
+      error={error ? memberErrorMessage(error, emailOf) : null}
+      form={
+        <form className="row" onSubmit={onAdd}>
+          <label htmlFor={`add-member-${workspace.id}`}>User to add</label>
+          <select
+            id={`add-member-${workspace.id}`}
+            value={selected}
+            onChange={(e) => setSelected(e.target.value)}
+            style={{ width: "auto", minWidth: "min(16rem, 100%)", maxWidth: "100%" }}
+            disabled={candidates.length === 0}
+          >
+            <option value="">{candidates.length === 0 ? "Every user is a member" : "Choose a user…"}</option>
+            {candidates.map((u) => (
+              <option key={u.user_id} value={u.user_id}>
+                {u.email} ({u.role})
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="primary" disabled={!selected || add.isPending}>
+            Add member
+          </button>
+        </form>
+      }
+    >
+      <DataTable
+        labelledBy={headingId}
+        columns={columns}
+        rows={members.data?.data}
+        rowKey={(m) => m.id}
+        loading={members.isPending}
+        loadingLabel="Loading members…"
+        loadingRows={2}
+        empty={<p className="muted">No members yet. Add organization users below: they see this workspace&apos;s keys and usage.</p>}
+        actions={(m) => (
+          <RowActions
+            id={m.id}
+            actions={[{ label: "Remove", name: `Remove ${labelOf(m)}`, danger: true, solid: true, disabled: remove.isPending, onClick: () => void onRemove(m.user_id) }]}
+          />
+        )}
+      />
       {members.data && members.data.total_count > members.data.data.length && (
         <p className="muted">
           Showing {members.data.data.length} of {members.data.total_count} members.
         </p>
       )}
-
-      <form className="row" onSubmit={onAdd}>
-        <label htmlFor={`add-member-${workspace.id}`}>User to add</label>
-        <select
-          id={`add-member-${workspace.id}`}
-          value={selected}
-          onChange={(e) => setSelected(e.target.value)}
-          style={{ width: "auto", minWidth: "min(16rem, 100%)", maxWidth: "100%" }}
-          disabled={candidates.length === 0}
-        >
-          <option value="">{candidates.length === 0 ? "Every user is a member" : "Choose a user…"}</option>
-          {candidates.map((u) => (
-            <option key={u.user_id} value={u.user_id}>
-              {u.email} ({u.role})
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="primary" disabled={!selected || add.isPending}>
-          Add member
-        </button>
-      </form>
-
-      {error && (
-        <p role="alert" className="error">
-          {memberErrorMessage(error, emailOf)}
-        </p>
-      )}
-    </section>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useForm, useWatch } from "react-hook-form";
 import { trpc } from "@/components/trpc/provider";
-import { errorMessage, fieldIssues } from "@/components/trpc/errors";
+import { errorOf, Field, FormError, setServerErrors, SubmitBar } from "@/components/ui/field";
 import {
   PROVIDER_SORTS,
   slugify,
@@ -60,10 +60,7 @@ export function WorkspaceForm({
     try {
       await onSubmit(values);
     } catch (err) {
-      for (const issue of fieldIssues(err)) {
-        if (issue.field in initial) setError(issue.field as keyof WorkspaceFormValues, { type: "server", message: issue.message });
-      }
-      setError("root.server", { type: "server", message: errorMessage(err) });
+      setServerErrors(err, initial, setError);
     }
   });
 
@@ -74,74 +71,35 @@ export function WorkspaceForm({
     },
   });
 
-  const invalid = (name: keyof WorkspaceFormValues) => (errors[name] ? true : undefined);
-  const describedBy = (name: keyof WorkspaceFormValues, hint?: boolean) =>
-    [hint ? `${name}-hint` : null, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
-  const fieldError = (name: keyof WorkspaceFormValues) =>
-    errors[name]?.message ? (
-      <span id={`${name}-error`} className="error">
-        {errors[name]?.message}
-      </span>
-    ) : null;
+  const err = (name: keyof WorkspaceFormValues & string) => errorOf(errors, name);
 
   return (
     <form onSubmit={submit} noValidate className="stack" aria-label={mode === "create" ? "New workspace" : "Edit workspace"}>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor="ws-name">Name</label>
-          <input id="ws-name" {...nameField} aria-invalid={invalid("name")} aria-describedby={describedBy("name")} autoFocus />
-          {fieldError("name")}
-        </div>
-        <div className="field">
-          <label htmlFor="ws-slug">Slug</label>
-          <input id="ws-slug" {...register("slug")} aria-invalid={invalid("slug")} aria-describedby={describedBy("slug")} />
-          {fieldError("slug")}
-        </div>
-        <div className="field wide">
-          <label htmlFor="ws-description">Description</label>
-          <textarea
-            id="ws-description"
-            rows={2}
-            {...register("description")}
-            aria-invalid={invalid("description")}
-            aria-describedby={describedBy("description")}
-          />
-          {fieldError("description")}
-        </div>
-        <div className="field">
-          <label htmlFor="ws-sort">Default provider sort</label>
-          <select
-            id="ws-sort"
-            {...register("default_provider_sort")}
-            aria-invalid={invalid("default_provider_sort")}
-            aria-describedby={describedBy("default_provider_sort")}
-          >
-            <option value="">No default</option>
-            {PROVIDER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          {fieldError("default_provider_sort")}
-        </div>
-        <div className="field">
-          <label htmlFor="ws-rate">I/O logging sampling rate</label>
-          <input
-            id="ws-rate"
-            type="number"
-            step="0.0001"
-            min="0.0001"
-            max="1"
-            {...register("io_logging_sampling_rate", { valueAsNumber: true })}
-            aria-invalid={invalid("io_logging_sampling_rate")}
-            aria-describedby={describedBy("io_logging_sampling_rate", true)}
-          />
-          <span id="io_logging_sampling_rate-hint" className="hint">
-            From 0.0001 to 1 (1 logs every request).
-          </span>
-          {fieldError("io_logging_sampling_rate")}
-        </div>
+        <Field id="ws-name" label="Name" error={err("name")}>
+          {(c) => <input {...c} {...nameField} autoFocus />}
+        </Field>
+        <Field id="ws-slug" label="Slug" error={err("slug")}>
+          {(c) => <input {...c} {...register("slug")} />}
+        </Field>
+        <Field id="ws-description" label="Description" error={err("description")} className="wide">
+          {(c) => <textarea {...c} rows={2} {...register("description")} />}
+        </Field>
+        <Field id="ws-sort" label="Default provider sort" error={err("default_provider_sort")}>
+          {(c) => (
+            <select {...c} {...register("default_provider_sort")}>
+              <option value="">No default</option>
+              {PROVIDER_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="ws-rate" label="I/O logging sampling rate" hint="From 0.0001 to 1 (1 logs every request)." error={err("io_logging_sampling_rate")}>
+          {(c) => <input {...c} type="number" step="0.0001" min="0.0001" max="1" {...register("io_logging_sampling_rate", { valueAsNumber: true })} />}
+        </Field>
         <fieldset className="field wide" style={{ border: "none", padding: 0, margin: 0 }}>
           <legend className="muted" style={{ marginBottom: "0.35rem" }}>
             Logging and observability
@@ -155,19 +113,8 @@ export function WorkspaceForm({
         </fieldset>
         <IoLoggingKeys register={register} control={control} workspaceId={workspaceId} />
       </div>
-      {errors.root?.server?.message && (
-        <p role="alert" className="error">
-          {errors.root.server.message}
-        </p>
-      )}
-      <div className="row" style={{ justifyContent: "flex-end" }}>
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {mode === "create" ? "Create workspace" : "Save changes"}
-        </button>
-      </div>
+      <FormError message={errors.root?.server?.message} />
+      <SubmitBar label={mode === "create" ? "Create workspace" : "Save changes"} disabled={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

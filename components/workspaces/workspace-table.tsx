@@ -1,19 +1,10 @@
 "use client";
 
+import { DataTable, RowActions, type Column, type DataTableProps } from "@/components/ui/data-table";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
 import { formatDate } from "./format";
 
-export function WorkspaceTable({
-  workspaces,
-  selectedId,
-  defaultWorkspaceId,
-  onEdit,
-  onMembers,
-  broadcastId,
-  onBroadcast,
-  onDelete,
-}: {
-  workspaces: WorkspaceRecord[];
+type Props = Omit<DataTableProps<WorkspaceRecord>, "columns" | "rowKey" | "actions" | "label"> & {
   selectedId: string | null;
   /** The default workspace cannot be deleted: its Delete is disabled, with the reason. */
   defaultWorkspaceId: string | null;
@@ -23,90 +14,55 @@ export function WorkspaceTable({
   broadcastId: string | null;
   onBroadcast: (w: WorkspaceRecord) => void;
   onDelete: (w: WorkspaceRecord) => void;
-}) {
+};
+
+export function WorkspaceTable({ selectedId, defaultWorkspaceId, onEdit, onMembers, broadcastId, onBroadcast, onDelete, ...table }: Props) {
+  const columns: Column<WorkspaceRecord>[] = [
+    {
+      id: "name",
+      header: "Name",
+      cell: (w) => (
+        <>
+          {w.name}
+          {w.id === defaultWorkspaceId && (
+            <>
+              {" "}
+              <span className="badge disabled">default</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    { id: "slug", header: "Slug", cell: (w) => <code>{w.slug}</code> },
+    { id: "description", header: "Description", cell: (w) => w.description ?? <span className="muted">—</span> },
+    { id: "sort", header: "Default sort", cell: (w) => w.default_provider_sort ?? <span className="muted">none</span> },
+    { id: "created", header: "Created", cell: (w) => formatDate(w.created_at) },
+  ];
   return (
-    <div className="table-scroll">
-    <table aria-label="Workspaces">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Slug</th>
-          <th scope="col">Description</th>
-          <th scope="col">Default sort</th>
-          <th scope="col">Created</th>
-          <th scope="col">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {workspaces.map((w) => (
-          <tr key={w.id} className={w.id === selectedId ? "selected" : undefined}>
-            <td>
-              {w.name}
-              {w.id === defaultWorkspaceId && (
-                <>
-                  {" "}
-                  <span className="badge disabled">default</span>
-                </>
-              )}
-            </td>
-            <td>
-              <code>{w.slug}</code>
-            </td>
-            <td>{w.description ?? <span className="muted">—</span>}</td>
-            <td>{w.default_provider_sort ?? <span className="muted">none</span>}</td>
-            <td>{formatDate(w.created_at)}</td>
-            <td>
-              <div className="row" style={{ justifyContent: "flex-end", flexWrap: "nowrap" }}>
-                <button type="button" className="link" aria-label={`Edit ${w.name}`} onClick={() => onEdit(w)}>
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="link"
-                  aria-label={`Members of ${w.name}`}
-                  aria-pressed={w.id === selectedId}
-                  onClick={() => onMembers(w)}
-                >
-                  Members
-                </button>
-                <button
-                  type="button"
-                  className="link"
-                  aria-label={`Broadcast destinations of ${w.name}`}
-                  aria-pressed={w.id === broadcastId}
-                  onClick={() => onBroadcast(w)}
-                >
-                  Broadcast
-                </button>
-                {w.id === defaultWorkspaceId ? (
-                  <>
-                    <button
-                      type="button"
-                      className="link danger"
-                      aria-label={`Delete ${w.name}`}
-                      aria-describedby={`no-delete-${w.id}`}
-                      title="The default workspace cannot be deleted"
-                      disabled
-                    >
-                      Delete
-                    </button>
-                    <span id={`no-delete-${w.id}`} className="sr-only">
-                      The default workspace cannot be deleted
-                    </span>
-                  </>
-                ) : (
-                  <button type="button" className="link danger" aria-label={`Delete ${w.name}`} onClick={() => onDelete(w)}>
-                    Delete
-                  </button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-    </div>
+    <DataTable
+      {...table}
+      label="Workspaces"
+      columns={columns}
+      rowKey={(w) => w.id}
+      rowProps={(w) => ({ className: w.id === selectedId ? "selected" : undefined })}
+      actions={(w) => (
+        <RowActions
+          id={w.id}
+          actions={[
+            { label: "Edit", name: `Edit ${w.name}`, onClick: () => onEdit(w) },
+            { label: "Members", name: `Members of ${w.name}`, pressed: w.id === selectedId, onClick: () => onMembers(w) },
+            { label: "Broadcast", name: `Broadcast destinations of ${w.name}`, pressed: w.id === broadcastId, onClick: () => onBroadcast(w) },
+            {
+              label: "Delete",
+              name: `Delete ${w.name}`,
+              danger: true,
+              disabled: w.id === defaultWorkspaceId,
+              reason: "The default workspace cannot be deleted",
+              onClick: () => onDelete(w),
+            },
+          ]}
+        />
+      )}
+    />
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { Pager } from "@/components/ui/pager";
+import { tableState } from "@/components/ui/data-table";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { errorMessage } from "@/components/trpc/errors";
-import { EmptyState, Skeleton } from "@/components/ui/states";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState } from "@/components/ui/states";
 import { notifySuccess } from "@/components/ui/toast";
 import { trpc } from "@/components/trpc/provider";
 import type { WorkspaceRecord } from "@/server/services/workspaces/schemas";
@@ -36,48 +36,32 @@ export function WorkspacesPage() {
 
   return (
     <div className="stack">
-      <div className="spread">
-        <h1 style={{ margin: 0 }}>Workspaces</h1>
-        <button type="button" className="primary" onClick={() => setCreating(true)}>
-          New workspace
-        </button>
-      </div>
-      <p className="muted" style={{ marginTop: "0.25rem" }}>
+      <PageHeader
+        title="Workspaces"
+        primary={{ label: "New workspace", onClick: () => setCreating(true) }}
+      >
         Workspaces group keys, guardrails and members, and carry routing and logging defaults.
-      </p>
+      </PageHeader>
 
-      {list.isPending ? (
-        <Skeleton label="Loading workspaces…" rows={5} />
-      ) : list.isError ? (
-        <p role="alert" className="error">
-          {errorMessage(list.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No workspaces yet"
-          action={
-            <button type="button" className="primary" onClick={() => setCreating(true)}>
-              Create the first workspace
-            </button>
-          }
-        >
-          Create a workspace for each team or product: its keys, members and guardrails live there.
-        </EmptyState>
-      ) : (
-        <>
-          <WorkspaceTable
-            workspaces={rows}
-            selectedId={membersOf?.id ?? null}
-            defaultWorkspaceId={me.data?.default_workspace_id ?? null}
-            onEdit={setEditing}
-            onMembers={(w) => setMembersOf((cur) => (cur?.id === w.id ? null : w))}
-            broadcastId={broadcastOf?.id ?? null}
-            onBroadcast={(w) => setBroadcastOf((cur) => (cur?.id === w.id ? null : w))}
-            onDelete={setDeleting}
-          />
-          <Pager offset={offset} shown={rows.length} total={total} pageSize={PAGE_SIZE} onOffset={setOffset} />
-        </>
-      )}
+      <WorkspaceTable
+        {...tableState(list, "Loading workspaces…", 5)}
+        empty={
+          <EmptyState
+            title="No workspaces yet"
+            primary={{ label: "Create the first workspace", onClick: () => setCreating(true) }}
+          >
+            Create a workspace for each team or product: its keys, members and guardrails live there.
+          </EmptyState>
+        }
+        pagination={{ offset, total, pageSize: PAGE_SIZE, onOffset: setOffset }}
+        selectedId={membersOf?.id ?? null}
+        defaultWorkspaceId={me.data?.default_workspace_id ?? null}
+        onEdit={setEditing}
+        onMembers={(w) => setMembersOf((cur) => (cur?.id === w.id ? null : w))}
+        broadcastId={broadcastOf?.id ?? null}
+        onBroadcast={(w) => setBroadcastOf((cur) => (cur?.id === w.id ? null : w))}
+        onDelete={setDeleting}
+      />
 
       {membersOf && <MembersPanel key={membersOf.id} workspace={membersOf} onClose={() => setMembersOf(null)} />}
       {broadcastOf && <BroadcastPanel key={broadcastOf.id} workspace={broadcastOf} onClose={() => setBroadcastOf(null)} onWorkspace={setBroadcastOf} />}

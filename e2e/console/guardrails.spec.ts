@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { memberOfNewOrg, signedIn } from "../admin";
 import { consoleNav, expect, test, unique, toasts } from "../fixtures";
 
 /** A workspace of its own per test, with the organization's owner as a member (so keys can be made in it). */
@@ -193,5 +194,20 @@ test.describe("guardrails page", () => {
     await dialog.getByRole("button", { name: "Delete guardrail" }).click();
     await expect(toasts(page)).toContainText("Guardrail Default guardrail deleted.");
     await expect(page.getByRole("row").filter({ hasText: "Default guardrail" })).toHaveCount(0);
+  });
+
+  test("a member sees the guardrails but no button that would change them (the server answers 403)", async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const { key } = memberOfNewOrg("gr-member", unique);
+    const context = await signedIn(browser, baseURL, key);
+    const page = await context.newPage();
+    await page.goto("/guardrails");
+    await expect(page.getByRole("heading", { name: "Guardrails", level: 1 })).toBeVisible();
+    await expect(page.getByText("Only organization owners and admins can change them.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Guardrails" }).or(page.getByRole("heading", { name: "No guardrails in this workspace" }))).toBeVisible();
+    await expect(page.getByRole("button", { name: "New guardrail" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Create a guardrail" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^(Edit|Delete|Assignments of|Make) / })).toHaveCount(0);
+    await context.close();
   });
 });

@@ -1,39 +1,11 @@
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext } from "@playwright/test";
+import { admin, memberOfNewOrg, signedIn } from "../admin";
 import { consoleNav, expect, MANAGEMENT_KEY, test, unique, toasts } from "../fixtures";
 
 const MGMT_KEY_PATTERN = /^sk-sy-mgmt-v1-[0-9a-f]{64}$/;
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LAST_KEY = "The organization's last active management key of an owner or admin cannot be revoked; create another one first";
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const bearer = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
-
-/** The operator CLI against the e2e server's data directory (through the running server's socket). */
-function admin(...args: string[]): Record<string, string> {
-  try {
-    const out = execFileSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, GATEWAY_DATA_DIR: process.env.SWITCHYARD_E2E_DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      timeout: 60_000,
-    });
-    return JSON.parse(out) as Record<string, string>;
-  } catch (err) {
-    const e = err as { stderr?: string; message: string };
-    throw new Error(`admin ${args.join(" ")} failed: ${e.stderr || e.message}`);
-  }
-}
-
-/** A console signed in with another management key (a browser context of its own). */
-async function signedIn(browser: Browser, baseURL: string | undefined, key: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, storageState: undefined, viewport: { width: 1280, height: 800 } });
-  const res = await context.request.post("/api/session", { data: { key } });
-  expect(res.status()).toBe(200);
-  return context;
-}
 
 test.describe("management keys page", () => {
   test("owners list, create (plaintext once, copy), rename, revoke with confirmation, enable and delete management keys", async ({ page, request, context, baseURL }) => {
@@ -149,9 +121,7 @@ test.describe("management keys page", () => {
   });
 
   test("a member's session has no link and is refused with the role message", async ({ browser, baseURL }) => {
-    const org = admin("org", "create", "--name", unique("mk-member"));
-    const user = admin("user", "add", "--org", org.organization_id, "--email", `${unique("m")}@example.com`, "--role", "member");
-    const { key } = admin("management-keys", "create", "--org", org.organization_id, "--user", user.user_id);
+    const { key } = memberOfNewOrg("mk-member", unique);
     const context = await signedIn(browser, baseURL, key);
     const page = await context.newPage();
     await page.goto("/keys");
