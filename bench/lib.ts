@@ -208,7 +208,9 @@ export async function startGateway(
   const port = await freePort();
   const plain = process.env.BENCH_PLAIN_NODE === "1";
   const nodeArgs = [...(plain ? [] : NPM_START.nodeArgs), ...(opts.nodeArgs ?? [])];
-  const [cmd, args] = pinned(p, 0, process.execPath, [...nodeArgs, "--enable-source-maps", opts.entry ?? "dist/server/main.mjs"]);
+  // No --enable-source-maps: npm start and the image run without it (it keeps every loaded module's source map in the
+  // heap: docs/performance.md, "Memory"); NODE_ARGS=--enable-source-maps in bench/memory.ts to measure it.
+  const [cmd, args] = pinned(p, 0, process.execPath, [...nodeArgs, opts.entry ?? "dist/server/main.mjs"]);
   const env: NodeJS.ProcessEnv = {
     ...(plain ? {} : NPM_START.env),
     ...process.env,

@@ -3,10 +3,13 @@
 // heap figures to <dir>/<pid>-main.json, and asks every worker thread (which preloads this
 // too) to write its own, <pid>-<threadId>.json, over a BroadcastChannel. With MEM_PROBE_SNAPSHOT=1
 // the main thread also writes a heap snapshot (<pid>-main.heapsnapshot; slow, for one-off use).
+// Each thread also observes its GC pauses (perf_hooks 'gc' entries: the time the thread stood
+// still) and reports them per kind since its previous probe: count, p50, p99, max and total ms.
 // Nothing here runs without MEM_PROBE_DIR: the server itself never loads this file.
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
 import { BroadcastChannel, isMainThread, threadId } from "node:worker_threads";
 
@@ -14,6 +17,22 @@ const dir = process.env.MEM_PROBE_DIR;
 if (dir) {
   const channel = new BroadcastChannel("switchyard-mem-probe");
   channel.unref();
+  // GC pauses since the last probe, by kind (perf_hooks: 1 minor/scavenge, 2 major, 4 incremental marking, 8 weak callbacks)
+  const KINDS = { 1: "minor", 2: "major", 4: "incremental", 8: "weakcb" };
+  let pauses = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) pauses.push([KINDS[e.detail?.kind] ?? String(e.detail?.kind), e.duration]);
+  }).observe({ entryTypes: ["gc"] });
+  const gcSummary = () => {
+    const out = {};
+    for (const kind of new Set(pauses.map((p) => p[0]))) {
+      const d = pauses.filter((p) => p[0] === kind).map((p) => p[1]).sort((a, b) => a - b);
+      const at = (q) => d[Math.min(d.length - 1, Math.floor(q * d.length))];
+      out[kind] = { count: d.length, p50: at(0.5), p99: at(0.99), max: d[d.length - 1], total: d.reduce((a, b) => a + b, 0) };
+    }
+    pauses = [];
+    return out;
+  };
   const write = (name) => {
     const spaces = {};
     for (const s of v8.getHeapSpaceStatistics()) spaces[s.space_name] = { size: s.space_size, used: s.space_used_size };
@@ -24,7 +43,7 @@ if (dir) {
       const name = m ? m[1] : "(app)";
       packages[name] = (packages[name] ?? 0) + 1;
     }
-    const out = { at: Date.now(), threadId, main: isMainThread, memoryUsage: process.memoryUsage(), heap: v8.getHeapStatistics(), spaces, packages };
+    const out = { at: Date.now(), threadId, main: isMainThread, memoryUsage: process.memoryUsage(), heap: v8.getHeapStatistics(), spaces, packages, gc: gcSummary() };
     writeFileSync(join(dir, `${process.pid}-${name}.json`), JSON.stringify(out));
   };
   if (isMainThread) {

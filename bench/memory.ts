@@ -76,6 +76,18 @@ interface Probe {
   heap: { total_heap_size: number; used_heap_size: number; malloced_memory: number; external_memory: number };
   spaces: Record<string, { size: number; used: number }>;
   packages?: Record<string, number>;
+  /** GC pauses since the previous probe, by kind (bench/mem-probe.mjs). */
+  gc?: Record<string, { count: number; p50: number; p99: number; max: number; total: number }>;
+}
+
+/** The main thread's GC pauses of a probe, one kind per entry; per 10,000 requests when `requests` is known. */
+function gcLine(probes: Probe[], requests?: number): string {
+  const gc = probes.find((p) => p.main)?.gc;
+  if (!gc || !Object.keys(gc).length) return "GC pauses on the main thread since the previous probe: none";
+  const per = (n: number) => (requests ? `, ${((n * 10_000) / requests).toFixed(1)} ms per 10k requests` : "");
+  return `GC pauses on the main thread since the previous probe: ${Object.entries(gc)
+    .map(([k, v]) => `${k} ${v.count}× (p50 ${v.p50.toFixed(2)} / p99 ${v.p99.toFixed(2)} / max ${v.max.toFixed(2)} ms, total ${v.total.toFixed(0)} ms${per(v.total)})`)
+    .join("; ")}`;
 }
 
 /** Ask the server's threads for their heap figures (bench/mem-probe.mjs) and read them back. */
@@ -262,17 +274,23 @@ async function main(): Promise<void> {
       if (v !== null) samples.push(v);
     }, 1000);
     let loaded = "";
+    let loadedProbes: Probe[] = [];
     const mid = sleep(SECONDS * 700).then(async () => {
-      if (gw) loaded = report(`Under load: POST /messages at ${CONNS} connections, sampled at 70 % of ${SECONDS} s`, rssMb(gw.pid), smapsBreakdown(gw.pid), await probe(gw, probeDir));
+      if (!gw) return;
+      loadedProbes = await probe(gw, probeDir);
+      loaded = report(`Under load: POST /messages at ${CONNS} connections, sampled at 70 % of ${SECONDS} s`, rssMb(gw.pid), smapsBreakdown(gw.pid), loadedProbes);
     });
     const res = await autocannonRound([messages], CONNS, SECONDS);
     const queued = await ledgerQueue(gw.url);
     await mid;
     clearInterval(timer);
     const line = `${res.rps.toFixed(0)} req/s, ${res.ok} ok, ${res.non2xx + res.socketErrors + res.badBodies} errors; highest VmRSS during the load ${Math.max(...samples).toFixed(0)} MB; ledger queue at the end of the load ${queued} rows`;
-    out.push(loaded, "", line);
+    // the probe at 70 % covers the load's first 70 % (the idle probe reset the counts)
+    const gcLoaded = gcLine(loadedProbes, res.rps * SECONDS * 0.7);
+    out.push(loaded, "", line, "", gcLoaded);
     console.log(loaded);
     console.log(line);
+    console.log(gcLoaded);
     await sleep(3000);
     const after = report("Idle again, 3 s after the load", rssMb(gw.pid), smapsBreakdown(gw.pid), await probe(gw, probeDir, snapAt === "after"));
     out.push("", after);

@@ -9,10 +9,10 @@
  * --json FILE                also write the summary as JSON
  * --transport next           serve with `next start` (inference through the route handlers) instead of server/main.ts
  */
-import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { smapsBreakdown } from "../bench/lib";
+import { NPM_START, smapsBreakdown } from "../bench/lib";
 import { TEST_MANAGEMENT_KEY } from "../server/test/http-global-setup";
 import { ensureBuild, startServer, type RunningServer } from "../server/test/server";
 import { formatSummary, fuzz, prepare } from "../server/test/fuzz/harness";
@@ -43,7 +43,14 @@ let dataDir = values["data-dir"];
 if (!baseUrl) {
   ensureBuild();
   process.stdout.write("starting a production server…\n");
-  server = await startServer({ transport: values.transport === "next" ? "next" : "lean", env: { GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, LOG_LEVEL: process.env.LOG_LEVEL ?? "error" } });
+  // The server with `npm start`'s node options and MALLOC_ARENA_MAX (dist/server/main.mjs, as the image runs it; not
+  // scripts/start.mjs, which would rebuild a console older than its sources in the background): its RSS is the figure that matters. FUZZ_PLAIN_NODE=1: plain `node --enable-source-maps dist/server/main.mjs`, as the HTTP tests run it.
+  const plain = process.env.FUZZ_PLAIN_NODE === "1";
+  server = await startServer({
+    transport: values.transport === "next" ? "next" : "lean",
+    command: plain ? undefined : { nodeArgs: NPM_START.nodeArgs, entry: "dist/server/main.mjs" },
+    env: { ...(plain ? {} : NPM_START.env), GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, LOG_LEVEL: process.env.LOG_LEVEL ?? "error" },
+  });
   baseUrl = server.url;
   dataDir = server.dataDir;
 }
@@ -60,7 +67,11 @@ async function memoryProbe(label: string): Promise<void> {
   const snapshot = label === "after" && process.env.MEM_PROBE_SNAPSHOT === "1";
   if (snapshot) writeFileSync(join(dir, "snapshot"), "");
   process.kill(pid, "SIGUSR2");
-  await new Promise((r) => setTimeout(r, snapshot ? 30_000 : 3000));
+  // the main thread writes its figures after the snapshot: wait for them (a snapshot of a large heap takes minutes)
+  const deadline = Date.now() + (snapshot ? 300_000 : 3000);
+  do await new Promise((r) => setTimeout(r, 500));
+  while (Date.now() < deadline && !existsSync(join(dir, `${pid}-main.json`)));
+  await new Promise((r) => setTimeout(r, 500));
   writeFileSync(join(dir, `${label}-smaps.json`), JSON.stringify(smapsBreakdown(pid)));
   for (const f of readdirSync(dir)) if (f.startsWith(`${pid}-`)) renameSync(join(dir, f), join(dir, `${label}-${f.slice(String(pid).length + 1)}`));
 }
