@@ -21,7 +21,7 @@
  * MEM_KEEP_SNAPSHOT=file keeps it. NODE_ARGS adds node options to the server (e.g. --max-semi-space-size=4).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { ensureBuild, ROOT } from "../server/test/server";
@@ -302,6 +302,7 @@ async function main(): Promise<void> {
       console.log(summary);
       if (process.env.MEM_KEEP_SNAPSHOT) writeFileSync(process.env.MEM_KEEP_SNAPSHOT, readFileSync(join(probeDir, snapAfter)));
     }
+    mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
     writeFileSync(join(ROOT, "bench", "results", `${new Date().toISOString().replace(/[:.]/g, "-")}-memory.md`), `${out.join("\n")}\n`);
   } finally {
     if (gw) await gw.stop();
