@@ -91,6 +91,8 @@ const ctx = await prepare({ baseUrl, dataDir, databaseUrl });
 await memoryProbe("before");
 const rssBefore = serverRss();
 const quarters: string[] = [];
+/** RSS after the first quarter: every route (the console's first load included) has run by then. */
+let firstQuarter: number | null = null;
 process.stdout.write(`fuzzing ${ctx.ops.length} operations at ${baseUrl}, ${runs} runs, seed ${seed}${rssBefore === null ? "" : `; server RSS ${rssBefore} MB`}\n`);
 const started = Date.now();
 let lastPrint = 0;
@@ -101,7 +103,11 @@ const summary = await fuzz(ctx, {
   maxFailures: 200,
   onProgress: (done, s) => {
     // RSS at each quarter of the run: growth that keeps going (a leak) vs a step (a module loaded once)
-    if (rssBefore !== null && done % Math.max(1, Math.floor(runs / 4)) === 0 && done < runs) quarters.push(`${done}: ${serverRss()} MB`);
+    if (rssBefore !== null && done % Math.max(1, Math.floor(runs / 4)) === 0 && done < runs) {
+      const rss = serverRss();
+      quarters.push(`${done}: ${rss} MB`);
+      firstQuarter ??= rss;
+    }
     if (Date.now() - lastPrint < 30_000 && done !== runs) return;
     lastPrint = Date.now();
     process.stdout.write(`  ${done}/${runs} runs, ${((Date.now() - started) / 1000).toFixed(0)} s, 5xx ${s.serverErrors}, distinct failures ${s.failures.length}\n`);
@@ -110,7 +116,12 @@ const summary = await fuzz(ctx, {
 await ctx.close();
 const rssAfter = serverRss();
 await memoryProbe("after");
-if (rssBefore !== null && rssAfter !== null) process.stdout.write(`server RSS ${rssBefore} → ${rssAfter} MB over the run (after ${quarters.join(", ") || "—"})\n`);
+if (rssBefore !== null && rssAfter !== null) {
+  process.stdout.write(`server RSS ${rssBefore} → ${rssAfter} MB over the run (after ${quarters.join(", ") || "—"})\n`);
+  // Growth that goes on after the one-time steps (modules loaded on first use) is what a leak looks like (issue 26: ≤ 10 %).
+  const pct = (a: number) => `${(((rssAfter - a) / a) * 100).toFixed(1)} %`;
+  process.stdout.write(`server RSS growth: ${pct(rssBefore)} from the start${firstQuarter ? `, ${pct(firstQuarter)} from the first quarter` : ""}\n`);
+}
 if (server) {
   const stderr = server.stderr();
   await server.stop();
