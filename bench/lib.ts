@@ -197,9 +197,9 @@ export async function startMock(p: Pinning, opts: { delayMs: number }): Promise<
 /**
  * What `npm start` adds to a plain `node` (package.json's start script; the Dockerfile sets the
  * same): the gateway under test runs with them unless the caller's environment says otherwise
- * (MALLOC_ARENA_MAX= for glibc's default; BENCH_PLAIN_NODE=1 for neither).
+ * (MALLOC_ARENA_MAX= / MALLOC_MMAP_THRESHOLD_= for glibc's defaults; BENCH_PLAIN_NODE=1 for none of them).
  */
-export const NPM_START = { env: { MALLOC_ARENA_MAX: "2" }, nodeArgs: ["--heap-growing-percent=20"] } as const;
+export const NPM_START = { env: { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" }, nodeArgs: ["--heap-growing-percent=20"] } as const;
 
 export async function startGateway(
   p: Pinning,
@@ -208,7 +208,9 @@ export async function startGateway(
   const port = await freePort();
   const plain = process.env.BENCH_PLAIN_NODE === "1";
   const nodeArgs = [...(plain ? [] : NPM_START.nodeArgs), ...(opts.nodeArgs ?? [])];
-  const [cmd, args] = pinned(p, 0, process.execPath, [...nodeArgs, "--enable-source-maps", opts.entry ?? "dist/server/main.mjs"]);
+  // No --enable-source-maps: npm start and the image run without it (it keeps every loaded module's source map in the
+  // heap: docs/performance.md, "Memory"); NODE_ARGS=--enable-source-maps in bench/memory.ts to measure it.
+  const [cmd, args] = pinned(p, 0, process.execPath, [...nodeArgs, opts.entry ?? "dist/server/main.mjs"]);
   const env: NodeJS.ProcessEnv = {
     ...(plain ? {} : NPM_START.env),
     ...process.env,

@@ -19,9 +19,12 @@
  * --snapshot (or --snapshot idle|after) also writes a heap snapshot of the main thread when idle
  * (or 3 s after the load) and prints its biggest constructors and objects (self size);
  * MEM_KEEP_SNAPSHOT=file keeps it. NODE_ARGS adds node options to the server (e.g. --max-semi-space-size=4).
+ * For the load's first 70 % it also prints the main thread's GC pauses (count, p50/p99/max, total, ms per
+ * 10,000 requests) and the V8 heap bytes allocated per request; MEM_PROBE_ALLOC=1 adds where they were
+ * allocated (V8's sampling heap profiler, collected objects included: top sites in bytes per request).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { ensureBuild, ROOT } from "../server/test/server";
@@ -76,6 +79,22 @@ interface Probe {
   heap: { total_heap_size: number; used_heap_size: number; malloced_memory: number; external_memory: number };
   spaces: Record<string, { size: number; used: number }>;
   packages?: Record<string, number>;
+  /** GC pauses since the previous probe, by kind (bench/mem-probe.mjs). */
+  gc?: Record<string, { count: number; p50: number; p99: number; max: number; total: number }>;
+  /** Bytes allocated on the V8 heap since the previous probe. */
+  allocatedBytes?: number;
+}
+
+/** The main thread's GC pauses of a probe, one kind per entry; per 10,000 requests when `requests` is known. */
+function gcLine(probes: Probe[], requests?: number): string {
+  const gc = probes.find((p) => p.main)?.gc;
+  if (!gc || !Object.keys(gc).length) return "GC pauses on the main thread since the previous probe: none";
+  const per = (n: number) => (requests ? `, ${((n * 10_000) / requests).toFixed(1)} ms per 10k requests` : "");
+  const main = probes.find((p) => p.main);
+  const alloc = main?.allocatedBytes !== undefined && requests ? `; V8 heap allocated ${(main.allocatedBytes / requests / 1024).toFixed(1)} KB per request` : "";
+  return `GC pauses on the main thread since the previous probe: ${Object.entries(gc)
+    .map(([k, v]) => `${k} ${v.count}× (p50 ${v.p50.toFixed(2)} / p99 ${v.p99.toFixed(2)} / max ${v.max.toFixed(2)} ms, total ${v.total.toFixed(0)} ms${per(v.total)})`)
+    .join("; ")}${alloc}`;
 }
 
 /** Ask the server's threads for their heap figures (bench/mem-probe.mjs) and read them back. */
@@ -262,17 +281,36 @@ async function main(): Promise<void> {
       if (v !== null) samples.push(v);
     }, 1000);
     let loaded = "";
+    let loadedProbes: Probe[] = [];
     const mid = sleep(SECONDS * 700).then(async () => {
-      if (gw) loaded = report(`Under load: POST /messages at ${CONNS} connections, sampled at 70 % of ${SECONDS} s`, rssMb(gw.pid), smapsBreakdown(gw.pid), await probe(gw, probeDir));
+      if (!gw) return;
+      loadedProbes = await probe(gw, probeDir);
+      loaded = report(`Under load: POST /messages at ${CONNS} connections, sampled at 70 % of ${SECONDS} s`, rssMb(gw.pid), smapsBreakdown(gw.pid), loadedProbes);
     });
     const res = await autocannonRound([messages], CONNS, SECONDS);
     const queued = await ledgerQueue(gw.url);
     await mid;
     clearInterval(timer);
     const line = `${res.rps.toFixed(0)} req/s, ${res.ok} ok, ${res.non2xx + res.socketErrors + res.badBodies} errors; highest VmRSS during the load ${Math.max(...samples).toFixed(0)} MB; ledger queue at the end of the load ${queued} rows`;
-    out.push(loaded, "", line);
+    // the probe at 70 % covers the load's first 70 % (the idle probe reset the counts)
+    const gcLoaded = gcLine(loadedProbes, res.rps * SECONDS * 0.7);
+    out.push(loaded, "", line, "", gcLoaded);
+    // MEM_PROBE_ALLOC=1: where the load's first 70 % allocated (the sampling ran from the idle probe to this one)
+    const allocFile = readdirSync(probeDir).find((f) => f.endsWith("-alloc.json"));
+    if (allocFile) {
+      const a = JSON.parse(readFileSync(join(probeDir, allocFile), "utf8")) as { total: number; top: Array<[string, number]> };
+      const n = res.rps * SECONDS * 0.7;
+      const sites = [
+        `Allocation sites (sampled, collected objects included), ${(a.total / n / 1024).toFixed(1)} KB per request in all; top by bytes per request:`,
+        "",
+        ...a.top.slice(0, 30).map(([site, bytes]) => `- ${(bytes / n).toFixed(0)} B ${site}`),
+      ].join("\n");
+      out.push("", sites);
+      console.log(sites);
+    }
     console.log(loaded);
     console.log(line);
+    console.log(gcLoaded);
     await sleep(3000);
     const after = report("Idle again, 3 s after the load", rssMb(gw.pid), smapsBreakdown(gw.pid), await probe(gw, probeDir, snapAt === "after"));
     out.push("", after);
@@ -284,6 +322,7 @@ async function main(): Promise<void> {
       console.log(summary);
       if (process.env.MEM_KEEP_SNAPSHOT) writeFileSync(process.env.MEM_KEEP_SNAPSHOT, readFileSync(join(probeDir, snapAfter)));
     }
+    mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
     writeFileSync(join(ROOT, "bench", "results", `${new Date().toISOString().replace(/[:.]/g, "-")}-memory.md`), `${out.join("\n")}\n`);
   } finally {
     if (gw) await gw.stop();

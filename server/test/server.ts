@@ -64,7 +64,16 @@ export type EnvVars = Record<string, string | undefined>;
  * `npm start` runs; call ensureBuild() first),
  * or with `transport: "next"` Next's own server (`next start`: the route handlers serve inference).
  */
-export async function startServer(opts: { env?: EnvVars; dataDir?: string; logFile?: string; transport?: "lean" | "next" } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: {
+    env?: EnvVars;
+    dataDir?: string;
+    logFile?: string;
+    transport?: "lean" | "next";
+    /** The lean server's node options and entry instead of `--enable-source-maps dist/server/main.mjs` (the fuzz runs `npm start`'s). */
+    command?: { nodeArgs: readonly string[]; entry: string };
+  } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "switchyard-http-"));
   const env: EnvVars = {
@@ -84,7 +93,7 @@ export async function startServer(opts: { env?: EnvVars; dataDir?: string; logFi
   const [cmd, args] =
     opts.transport === "next"
       ? [process.execPath, [join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"]]
-      : [process.execPath, ["--enable-source-maps", "dist/server/main.mjs"]];
+      : [process.execPath, opts.command ? [...opts.command.nodeArgs, opts.command.entry] : ["--enable-source-maps", "dist/server/main.mjs"]];
   const child: ChildProcess = spawn(cmd, args, { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
