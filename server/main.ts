@@ -15,7 +15,7 @@ import { apiHandler, isPlainApiPath } from "./http/api-routes";
 import { consoleServer } from "./http/console-server";
 import { earlyApiError, edgeApiError } from "./http/early-checks";
 import { sendWebResponse, toWebRequest } from "./http/node-web";
-import { inferenceRouteFor } from "./inference/handler";
+import { inferenceRouteFor } from "./inference/request";
 import { serveInferenceNode } from "./inference/http/node";
 import { logger } from "./logger";
 import { answerMetrics, isMetricsPath } from "./observability/metrics-endpoint";

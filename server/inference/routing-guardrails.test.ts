@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GuardrailPolicy } from "../services/guardrails/policy-types";
-import { buildCatalog, vendorGroupOf, type Catalog } from "./catalog";
+import { buildCatalog, vendorGroupOf, type Catalog } from "../catalog/catalog";
 import { combineGuardrails } from "./guardrails/combine";
 import { providerPreferences } from "./provider-preferences";
 import { GUARDRAIL_EXCLUSION_REASONS, guardrailExclusion, routeEndpoints } from "./routing";

@@ -5,20 +5,18 @@ import { logger } from "../../logger";
 import type { Reservation } from "../../services/spend/budget";
 import { ensureLedgerAccepting } from "../../services/usage/ledger";
 import { upstreamFailure, type AttemptRecord } from "../attempts";
-import { catalog, type Endpoint, type ModelConfig, statsKeyOf } from "../catalog";
+import { catalog, type Endpoint, type ModelConfig, statsKeyOf } from "../../catalog/catalog";
 import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModelSorted } from "../context";
 import type { WorkspaceSort } from "../context-cache";
-import { endpointStats } from "../endpoint-stats";
+import { endpointStats } from "../../catalog/endpoint-stats";
 import { applyContentFilters, cachedKeyGuardrails, keyGuardrails, reserveWithGuardrails, type GuardrailUsage } from "../guardrails/enforce";
 import { NO_GUARDRAILS, type KeyGuardrails } from "../guardrails/policy-cache";
 import { messageSlots } from "../guardrails/texts";
-import { noteIoRequest } from "../io-log/capture";
-import { attemptLog, noteError, noteExplain, noteFirstByte, recordRequest, withRequestLog } from "../request-log";
+import { attemptLog, noteError, noteExplain, noteFirstByte, recordRequest } from "../request-log";
 import type { RoutingResult } from "../routing";
-import { UpstreamError } from "../upstream-http";
+import { UpstreamError } from "../../catalog/upstream-http";
 import { messagesRequest, type MessagesRequest, type MessagesResponse, type StreamEvent } from "./schemas";
-import { runServerToolLoop } from "../server-tools/loop";
 import { wantsServerToolLoop } from "../server-tools/stop-conditions";
 import { stickySessions } from "./sticky";
 import { costOf, Usage } from "./usage";
@@ -139,17 +137,22 @@ async function firstEvents(it: AsyncIterator<StreamEvent>): Promise<{ head: Stre
   }
 }
 
-/** POST /messages (spec 4.15) over any transport; every answered request leaves a request-log row. */
-export function createMessage(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
-  return withRequestLog(ctx, body, () => messageOf(ctx, body));
+/**
+ * A chat route's request, parsed (the pipeline's parse stage): the request as Messages (what
+ * routing, limits and accounting read), the route's wire format, what the I/O log keeps, and
+ * whether it runs the server-tool loop (a gateway tool named).
+ */
+export interface ChatCall {
+  req: MessagesRequest;
+  wire: WireFormat;
+  io: object;
+  loop: boolean;
 }
 
-function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
+/** POST /messages (spec 4.15): the body as Messages. */
+export function messagesCall(_ctx: InferenceCtx, body: unknown): ChatCall {
   const req = parseBody(messagesRequest, body);
-  noteIoRequest(ctx, req);
-  // A gateway server tool named: the agent loop (server-tools/), each step one runMessages.
-  if (wantsServerToolLoop(req)) return runServerToolLoop(ctx, req, messagesWire(req));
-  return runMessages(ctx, req, messagesWire(req));
+  return { req, wire: messagesWire(req), io: req, loop: wantsServerToolLoop(req) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
-import { buildCatalog, setCatalog } from "../../inference/catalog";
+import { buildCatalog, setCatalog } from "../../catalog/catalog";
 import { testDb } from "../../test/db";
 import { seedOrg } from "../../test/fixtures";
 

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { applyMigrations, pgliteExecutor } from "../../db/migrate";
-import { buildCatalog, setCatalog } from "../../inference/catalog";
+import { buildCatalog, setCatalog } from "../../catalog/catalog";
 import { failureOf, seedOrg } from "../../test/fixtures";
 import { testDb } from "../../test/db";
 import { publish } from "../../redis";
