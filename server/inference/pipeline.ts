@@ -44,6 +44,7 @@ export async function handleInference(req: InferenceRequest): Promise<InferenceR
     const hash = hashKey(tokenOf(req));
     const db = readyDb() ?? (await getDb());
     const caller = inferenceCaller(authenticateCached(db, hash) ?? (await authenticateHash(db, hash)));
+    // the body: JSON only, within MAX_BODY_BYTES, no NUL or lone surrogate
     requireJson(req);
     const body = jsonOf(await req.readBody(MAX_BODY_BYTES));
     ctx = { db, caller, requestId, signal: req.signal, now: () => new Date(), random: Math.random, headers: req.headers, route: req.route };
