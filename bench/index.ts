@@ -113,64 +113,35 @@ function kinds(gateway: string, mock: string, key: string): Kind[] {
     verify,
   });
   const out: Kind[] = [];
+  // One pipeline in three wire formats, each on both upstream formats: Messages; the OpenAI wire
+  // format (passed through to the openai-format upstream, translated for the anthropic-format one);
+  // the Responses API (translated to Messages, then through the provider adapter). Direct: the
+  // upstream's own request to the mock.
+  const model = { anthropic: "bench/claude", openai: "bench/chat" } as const;
   for (const stream of [false, true]) {
     const s = stream ? { stream: true } : {};
-    out.push({
-      id: `messages${stream ? "-stream" : ""}-anthropic`,
-      label: `POST /messages${stream ? " stream" : ""} · anthropic upstream`,
-      stream,
-      upstream: "anthropic",
-      gateway: gw("/api/v1/messages", { model: "bench/claude", max_tokens: 16, messages: prompt, ...s }, stream ? okAnthropicStream : okJson),
-      direct: anthropic({ model: "bench-claude", max_tokens: 16, messages: prompt, ...s }, stream ? okAnthropicStream : okJson),
-    });
-    out.push({
-      id: `messages${stream ? "-stream" : ""}-openai`,
-      label: `POST /messages${stream ? " stream" : ""} · openai upstream`,
-      stream,
-      upstream: "openai",
-      gateway: gw("/api/v1/messages", { model: "bench/chat", max_tokens: 16, messages: prompt, ...s }, stream ? okAnthropicStream : okJson),
-      direct: openai(
-        "/v1/chat/completions",
-        { model: "bench-chat", max_tokens: 16, messages: prompt, ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}) },
-        stream ? okOpenAiStream : okJson,
-      ),
-    });
-    // The OpenAI wire format on the same pipeline: passed through to the openai-format upstream
-    // (direct: the same request to the mock), translated for the anthropic-format one.
     const o = stream ? { stream: true, stream_options: { include_usage: true } } : {};
-    out.push({
-      id: `chat${stream ? "-stream" : ""}-openai`,
-      label: `POST /chat/completions${stream ? " stream" : ""} · openai upstream`,
-      stream,
-      upstream: "openai",
-      gateway: gw("/api/v1/chat/completions", { model: "bench/chat", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson),
-      direct: openai("/v1/chat/completions", { model: "bench-chat", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson),
-    });
-    out.push({
-      id: `chat${stream ? "-stream" : ""}-anthropic`,
-      label: `POST /chat/completions${stream ? " stream" : ""} · anthropic upstream`,
-      stream,
-      upstream: "anthropic",
-      gateway: gw("/api/v1/chat/completions", { model: "bench/claude", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson),
-      direct: anthropic({ model: "bench-claude", max_tokens: 16, messages: prompt, ...s }, stream ? okAnthropicStream : okJson),
-    });
-    // The Responses API on the same pipeline: translated to Messages, then through the provider adapter.
-    out.push({
-      id: `responses${stream ? "-stream" : ""}-anthropic`,
-      label: `POST /responses${stream ? " stream" : ""} · anthropic upstream`,
-      stream,
-      upstream: "anthropic",
-      gateway: gw("/api/v1/responses", { model: "bench/claude", max_output_tokens: 16, input: prompt, ...s }, stream ? okResponsesStream : okJson),
-      direct: anthropic({ model: "bench-claude", max_tokens: 16, messages: prompt, ...s }, stream ? okAnthropicStream : okJson),
-    });
-    out.push({
-      id: `responses${stream ? "-stream" : ""}-openai`,
-      label: `POST /responses${stream ? " stream" : ""} · openai upstream`,
-      stream,
-      upstream: "openai",
-      gateway: gw("/api/v1/responses", { model: "bench/chat", max_output_tokens: 16, input: prompt, ...s }, stream ? okResponsesStream : okJson),
-      direct: openai("/v1/chat/completions", { model: "bench-chat", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson),
-    });
+    const direct = (upstream: Kind["upstream"]): Target =>
+      upstream === "anthropic"
+        ? anthropic({ model: "bench-claude", max_tokens: 16, messages: prompt, ...s }, stream ? okAnthropicStream : okJson)
+        : openai("/v1/chat/completions", { model: "bench-chat", max_tokens: 16, messages: prompt, ...o }, stream ? okOpenAiStream : okJson);
+    const routes = [
+      { id: "messages", path: "/messages", upstreams: ["anthropic", "openai"], ok: okAnthropicStream, body: (m: string) => ({ model: m, max_tokens: 16, messages: prompt, ...s }) },
+      { id: "chat", path: "/chat/completions", upstreams: ["openai", "anthropic"], ok: okOpenAiStream, body: (m: string) => ({ model: m, max_tokens: 16, messages: prompt, ...o }) },
+      { id: "responses", path: "/responses", upstreams: ["anthropic", "openai"], ok: okResponsesStream, body: (m: string) => ({ model: m, max_output_tokens: 16, input: prompt, ...s }) },
+    ] as const;
+    for (const r of routes) {
+      for (const upstream of r.upstreams) {
+        out.push({
+          id: `${r.id}${stream ? "-stream" : ""}-${upstream}`,
+          label: `POST ${r.path}${stream ? " stream" : ""} · ${upstream} upstream`,
+          stream,
+          upstream,
+          gateway: gw(`/api/v1${r.path}`, r.body(model[upstream]), stream ? r.ok : okJson),
+          direct: direct(upstream),
+        });
+      }
+    }
   }
   out.push({
     id: "embeddings-openai",

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { openDb, type Db, type DbHandle } from "../server/db";
-import { buildCatalog } from "../server/inference/catalog";
+import { buildCatalog } from "../server/catalog/catalog";
 import { rankingsDaily } from "../server/services/datasets/rankings";
 import { writeUsageBatch, type UsageEntry } from "../server/services/usage/ledger";
 

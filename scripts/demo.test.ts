@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildCatalog } from "../server/inference/catalog";
+import { buildCatalog } from "../server/catalog/catalog";
 import { openDb } from "../server/db";
 import { createCaller } from "../server/trpc/root";
-import { windowId, type LimitReset } from "../server/services/spend/windows";
+import { windowId, type LimitReset } from "../server/auth/limit-windows";
 import type { DemoResult } from "./demo";
 
 const ROOT = resolve(__dirname, "..");

@@ -9,13 +9,13 @@ import { setDb } from "./db";
 import { openEmbeddedInWorker } from "./db/embedded-worker-host";
 import { startPrismaDebugTrim } from "./db/prisma-debug-history";
 import { env } from "./env";
-import { type AppError, envelope } from "./errors/app-error";
+import { AppError, errorAnswer } from "./errors/app-error";
 import { handleClientError } from "./http/client-error";
 import { apiHandler, isPlainApiPath } from "./http/api-routes";
 import { consoleServer } from "./http/console-server";
 import { earlyApiError, edgeApiError } from "./http/early-checks";
-import { sendWebResponse, toWebRequest } from "./http/node-web";
-import { inferenceRouteFor } from "./inference/handler";
+import { sendError, sendWebResponse, toWebRequest } from "./http/node-web";
+import { inferenceRouteFor } from "./inference/request";
 import { serveInferenceNode } from "./inference/http/node";
 import { logger } from "./logger";
 import { answerMetrics, isMetricsPath } from "./observability/metrics-endpoint";
@@ -37,8 +37,7 @@ async function main(): Promise<void> {
   const internalError = (res: http.ServerResponse, err: unknown) => {
     logger.error({ err }, "request failed");
     if (!res.headersSent) {
-      res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { code: 500, message: "Internal Server Error", metadata: null } }));
+      sendError(res, new AppError("INTERNAL"));
     } else res.destroy();
   };
   const serveApi = async (req: http.IncomingMessage, res: http.ServerResponse, method: string, path: string) => {
@@ -46,10 +45,6 @@ async function main(): Promise<void> {
     await sendWebResponse(req, res, await handler(toWebRequest(req, res)), method === "HEAD");
   };
 
-  const sendError = (res: http.ServerResponse, err: AppError) => {
-    res.writeHead(err.status, { ...err.headers, "content-type": "application/json" });
-    res.end(JSON.stringify(envelope(err)));
-  };
   const server = http.createServer((req, res) => {
     // /api in another letter case (404) or a method implemented nowhere (501): the envelope, before routing.
     const edge = edgeApiError(req.method, req.url);
@@ -61,8 +56,8 @@ async function main(): Promise<void> {
     if (route) {
       serveInferenceNode(route, req, res).catch((err: unknown) => {
         logger.error({ err }, "inference request failed");
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { code: 500, message: "Internal Server Error", metadata: null } }));
+        if (!res.headersSent) sendError(res, new AppError("INTERNAL"));
+        else res.end(errorAnswer(new AppError("INTERNAL")).body);
       });
       return;
     }

@@ -2,7 +2,7 @@ import { dbHandle, embeddedPglite } from "./db";
 import { serveEmbedded } from "./db/embedded-socket";
 import { makePrivateDir } from "./db/private-dir";
 import { env } from "./env";
-import { catalog } from "./inference/catalog";
+import { catalog } from "./catalog/catalog";
 import { liveCatalog, startLiveCatalog } from "./catalog/live";
 import { lastUsed } from "./auth/last-used";
 import { logger } from "./logger";

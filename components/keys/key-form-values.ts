@@ -8,7 +8,7 @@ import {
   type KeyRecord,
   type UpdateKeyInput,
 } from "@/server/services/keys/schemas";
-import { LIMIT_RESETS, type LimitReset } from "@/server/services/spend/windows";
+import { LIMIT_RESETS, type LimitReset } from "@/server/auth/limit-windows";
 
 export { LIMIT_RESETS };
 export type { LimitReset };

@@ -183,7 +183,7 @@ describe("@google/genai", () => {
     // google-auth-library always asks Google's own token URL; the token comes from the mock's
     // endpoint (exchanged as the gateway does) and is handed to the SDK ready-made.
     const { TokenSource } = await import("../../server/inference/providers/vertex/token");
-    const { buildCatalog } = await import("../../server/inference/catalog");
+    const { buildCatalog } = await import("../../server/catalog/catalog");
     const provider = buildCatalog(f.catalog, "t", f.env).providers.get("vertex");
     if (!provider) throw new Error("no vertex provider");
     const token = await new TokenSource(provider).token();
@@ -199,7 +199,7 @@ describe("@google/genai", () => {
 describe("@anthropic-ai/vertex-sdk (Claude on Vertex)", () => {
   async function client() {
     const { TokenSource } = await import("../../server/inference/providers/vertex/token");
-    const { buildCatalog } = await import("../../server/inference/catalog");
+    const { buildCatalog } = await import("../../server/catalog/catalog");
     const provider = buildCatalog(f.catalog, "t", f.env).providers.get("vertex");
     if (!provider) throw new Error("no vertex provider");
     const authClient = new OAuth2Client();

@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { logger } from "../logger";
 import { publish, subscribe } from "../redis";
-import { asLimitReset, type LimitReset } from "../services/spend/windows";
+import { asLimitReset, type LimitReset } from "./limit-windows";
 import type { KeyKind } from "./keys";
 import { cacheHit, cacheMiss } from "../observability/metrics";
 

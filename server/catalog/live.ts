@@ -3,7 +3,7 @@ import type { Dispatcher } from "undici";
 import type { CatalogModel, CatalogProvider } from "../../generated/prisma/client.ts";
 import type { Db } from "../db";
 import { env } from "../env";
-import { buildCatalog, type Catalog, CatalogError, setOrgCatalogView } from "../inference/catalog";
+import { buildCatalog, type Catalog, CatalogError, setOrgCatalogView } from "./catalog";
 import { logger } from "../logger";
 import { publish, redis, subscribe } from "../redis";
 import { outboundDispatcher } from "./outbound";

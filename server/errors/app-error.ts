@@ -71,6 +71,11 @@ export function envelope(err: AppError): ErrorEnvelope {
 }
 
 /** The envelope as a fetch Response: every route answers an AppError this way. */
+/** The envelope as an answer a transport writes as it is (node:http, the metrics endpoint, a raw socket). */
+export function errorAnswer(err: AppError): { status: number; headers: Record<string, string>; body: string } {
+  return { status: err.status, headers: { ...err.headers, "content-type": "application/json" }, body: JSON.stringify(envelope(err)) };
+}
+
 export function errorResponse(err: AppError): Response {
   return new Response(JSON.stringify(envelope(err)), {
     status: err.status,

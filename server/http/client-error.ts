@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { AppError, envelope } from "../errors/app-error";
+import { AppError, errorAnswer } from "../errors/app-error";
 
 /** The error a request node's HTTP parser refused is answered with (`clientError`). */
 export function clientErrorFor(err: NodeJS.ErrnoException): AppError {
@@ -19,7 +19,7 @@ export function clientErrorFor(err: NodeJS.ErrnoException): AppError {
 
 /** A whole HTTP/1.1 response (status line, headers, envelope body); the connection closes after it. */
 export function rawErrorResponse(err: AppError, head = false): string {
-  const body = JSON.stringify(envelope(err));
+  const { body } = errorAnswer(err);
   return (
     `HTTP/1.1 ${err.status} ${STATUS_CODES[err.status] ?? "Error"}\r\n` +
     "content-type: application/json\r\n" +

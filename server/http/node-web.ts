@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { type AppError, errorAnswer } from "../errors/app-error";
 import { once } from "node:events";
 import { Readable } from "node:stream";
 
@@ -103,4 +104,11 @@ export function lingerOnClose(req: IncomingMessage): void {
     else req.once("end", done);
     this.once("close", () => clearTimeout(timer));
   };
+}
+
+/** Answer with the error envelope (nothing else written yet). */
+export function sendError(res: ServerResponse, err: AppError): void {
+  const a = errorAnswer(err);
+  res.writeHead(a.status, a.headers);
+  res.end(a.body);
 }

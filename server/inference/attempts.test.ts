@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope } from "../errors/app-error";
 import { logger } from "../logger";
 import { upstreamFailure } from "./attempts";
-import { connectionReason, UpstreamError } from "./upstream-http";
+import { connectionReason, UpstreamError } from "../catalog/upstream-http";
 
 describe("upstream failures: stable reason codes, never runtime error strings", () => {
   const level = logger.level;

@@ -1,7 +1,7 @@
 import { AppError } from "../errors/app-error";
 import { logger } from "../logger";
-import { type Endpoint, statsKeyOf } from "./catalog";
-import { UpstreamError, type UpstreamReason } from "./upstream-http";
+import { type Endpoint, statsKeyOf } from "../catalog/catalog";
+import { UpstreamError, type UpstreamReason } from "../catalog/upstream-http";
 
 export interface AttemptRecord {
   endpoint: string;

@@ -4,9 +4,9 @@ import type { Db } from "../db";
 import { AppError } from "../errors/app-error";
 import { invalidRequest, zodIssues } from "../errors/normalize";
 import type { z } from "zod";
-import { catalog, type Endpoint, type ModelConfig } from "./catalog";
+import { catalog, type Endpoint, type ModelConfig } from "../catalog/catalog";
 import { inferenceContext, type WorkspaceSort } from "./context-cache";
-import { endpointStats } from "./endpoint-stats";
+import { endpointStats } from "../catalog/endpoint-stats";
 import type { ProviderPreferences } from "./provider-preferences";
 import type { KeyGuardrails } from "./guardrails/policy-cache";
 import { GUARDRAIL_REFUSAL_MESSAGES, routeEndpoints, type RoutingResult } from "./routing";
@@ -108,4 +108,22 @@ export function routeModelSorted(
     });
   }
   return routed;
+}
+
+/** The max_tokens a request without one is read with (chat/completions, responses). */
+export const DEFAULT_MAX_TOKENS = 4096;
+
+/**
+ * Without a max_tokens, the output bound the spend reservation assumes: the largest
+ * max_completion_tokens among the requested models' endpoints (DEFAULT_MAX_TOKENS where none is set).
+ */
+export function outputBound(req: { model?: string | null; models?: string[] | null; fallbacks?: Array<{ model: string }> | null }, orgId?: string): number {
+  const c = catalog(orgId);
+  const slugs = req.models ?? [req.model ?? "", ...(req.fallbacks ?? []).map((f) => f.model)];
+  let bound = 0;
+  for (const slug of slugs) {
+    const model = c.bySlug.get(slug);
+    for (const e of model ? (c.endpoints.get(model.slug) ?? []) : []) bound = Math.max(bound, e.maxCompletionTokens ?? DEFAULT_MAX_TOKENS);
+  }
+  return bound || DEFAULT_MAX_TOKENS;
 }

@@ -2,7 +2,7 @@ import { AppError } from "../errors/app-error";
 import { broadcastRequest } from "../observability/broadcast";
 import { observeRecorded } from "../observability/request-metrics";
 import { ledger } from "../services/usage/ledger";
-import type { AttemptLogItem, GuardrailOutcome, RouteExplain, UsageEntry } from "../services/usage/usage-batch";
+import type { AttemptLogItem, GuardrailOutcome, RouteExplain, UsageEntry } from "../observability/usage-entry";
 import type { AttemptRecord } from "./attempts";
 import type { InferenceCtx } from "./context";
 
@@ -116,19 +116,27 @@ function rawString(body: unknown, field: string, max: number): string | null {
   return typeof v === "string" && v.length > 0 ? v.slice(0, max) : null;
 }
 
+/** The request log of a request opens with its raw body (the pipeline, before parsing). */
+export function openRequestLog(ctx: InferenceCtx, body: unknown): void {
+  noteOf(ctx).body = body;
+}
+
 /**
- * Run an inference service; a request it refuses before recording anything (before any upstream
- * call) gets a `refused` row. Not recorded: a client that hung up, and any refusal while the
- * ledger is backed up (its queue is what is full; the 503 it answers then is one of them).
+ * A request refused before recording anything (before any upstream call) gets a `refused` row.
+ * Not recorded: a client that hung up, and any refusal while the ledger is backed up (its queue
+ * is what is full; the 503 it answers then is one of them: refusal rows would only grow it).
  */
+export function recordRefusal(ctx: InferenceCtx, body: unknown, err: unknown): void {
+  if (!noteOf(ctx).recorded && !ctx.signal.aborted && ledger().accepting) refusalRow(ctx, body, appErrorOf(ctx, err));
+}
+
+/** Run a server-tool loop's later step with a request log of its own (the pipeline opens the first step's). */
 export async function withRequestLog<T>(ctx: InferenceCtx, body: unknown, run: () => Promise<T>): Promise<T> {
-  const n = noteOf(ctx);
-  n.body = body;
+  openRequestLog(ctx, body);
   try {
     return await run();
   } catch (err) {
-    // A full queue takes no refusal rows: they would only grow what is backed up.
-    if (!n.recorded && !ctx.signal.aborted && ledger().accepting) recordRefusal(ctx, body, appErrorOf(ctx, err));
+    recordRefusal(ctx, body, err);
     throw err;
   }
 }
@@ -140,7 +148,7 @@ function requestedModel(body: unknown): string {
   return rawString(body, "model", 256) ?? first ?? "unknown";
 }
 
-function recordRefusal(ctx: InferenceCtx, body: unknown, app: AppError): void {
+function refusalRow(ctx: InferenceCtx, body: unknown, app: AppError): void {
   const n = noteOf(ctx);
   const reason = app.metadata && typeof app.metadata.reason === "string" ? app.metadata.reason : null;
   const guardrail: GuardrailOutcome | null =

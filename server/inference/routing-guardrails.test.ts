@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { GuardrailPolicy } from "../services/guardrails/policy-types";
-import { buildCatalog, vendorGroupOf, type Catalog } from "./catalog";
+import { buildCatalog, vendorGroupOf, type Catalog } from "../catalog/catalog";
 import { combineGuardrails } from "./guardrails/combine";
 import { providerPreferences } from "./provider-preferences";
 import { GUARDRAIL_EXCLUSION_REASONS, guardrailExclusion, routeEndpoints } from "./routing";
+import { guardrailPolicy } from "../test/guardrail-policy";
 
 /** Three vendors' models over three providers; `zdr-p` offers ZDR, `keep-p` does not, `mixed-p` only for the claude model. */
 const cat: Catalog = buildCatalog(
@@ -33,28 +34,8 @@ const cat: Catalog = buildCatalog(
 );
 const eps = (slug: string) => cat.endpoints.get(slug) ?? [];
 
-const policy = (over: Partial<GuardrailPolicy>): GuardrailPolicy => ({
-  id: "g",
-  source: "key",
-  budget_entity: { kind: "key", key_id: 1, key_hash: "h" },
-  allowed_models: null,
-  ignored_models: null,
-  allowed_providers: null,
-  ignored_providers: null,
-  enforce_zdr_vendor_a: null,
-  enforce_zdr_vendor_b: null,
-  enforce_zdr_vendor_c: null,
-  enforce_zdr_other: null,
-  limit_usd: null,
-  reset_interval: "monthly",
-  include_byok_in_budgets: false,
-  content_filter_builtins: null,
-  content_filters: null,
-  updated_at: "2026-11-25T00:00:00Z",
-  ...over,
-});
 const routingOf = (...ps: Array<Partial<GuardrailPolicy>>) => {
-  const r = combineGuardrails(ps.map((p, i) => policy({ id: `g${i}`, ...p }))).routing;
+  const r = combineGuardrails(ps.map((p, i) => guardrailPolicy({ id: `g${i}`, ...p }))).routing;
   if (!r) throw new Error("no routing rules");
   return r;
 };

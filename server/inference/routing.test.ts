@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalog, type Endpoint } from "./catalog";
-import { EndpointStats } from "./endpoint-stats";
+import { buildCatalog, type Endpoint } from "../catalog/catalog";
+import { EndpointStats } from "../catalog/endpoint-stats";
 import { providerPreferences, type ProviderPreferences } from "./provider-preferences";
 import { routeEndpoints, type RoutingInput } from "./routing";
 import { seeded } from "../test/seeded";

@@ -1,5 +1,5 @@
-import { statsKeyOf, vendorGroupOf, type Catalog, type Endpoint } from "./catalog";
-import type { EndpointStats } from "./endpoint-stats";
+import { statsKeyOf, vendorGroupOf, type Catalog, type Endpoint } from "../catalog/catalog";
+import type { EndpointStats } from "../catalog/endpoint-stats";
 import type { GuardrailRouting } from "./guardrails/combine";
 import { preferenceTarget, sortKeyOf, type ProviderPreferences, type ProviderSortKey } from "./provider-preferences";
 

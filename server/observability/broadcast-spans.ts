@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { type Attributes, type AttributeValue, type HrTime, type SpanContext, SpanKind, SpanStatusCode, TraceFlags } from "@opentelemetry/api";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import type { ReadableSpan } from "@opentelemetry/sdk-trace-base";
-import type { UsageEntry } from "../services/usage/usage-batch";
+import type { UsageEntry } from "./usage-entry";
 
 /**
  * One answered inference request as OpenTelemetry spans, following the GenAI semantic

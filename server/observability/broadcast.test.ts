@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db";
 import { CLOSED, outboundRefusals, parseAllowPolicy, setAllowPolicy } from "../net/guarded";
-import type { UsageEntry } from "../services/usage/usage-batch";
+import type { UsageEntry } from "./usage-entry";
 import { startOtlpReceiver, type OtlpReceiver } from "../test/otlp-receiver";
 import { broadcastRequest } from "./broadcast";
 import { configureBroadcast, enqueueSpans, flushBroadcast, shutdownBroadcast } from "./broadcast-exporter";

@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { logger } from "../logger";
-import { catalog } from "../inference/catalog";
-import type { UsageEntry } from "../services/usage/usage-batch";
+import { catalog } from "../catalog/catalog";
+import type { UsageEntry } from "./usage-entry";
 import type { Destination } from "./broadcast-exporter";
 import { samplePoint } from "./sample-point";
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { env } from "../env";
-import { AppError, envelope } from "../errors/app-error";
+import { AppError, errorAnswer } from "../errors/app-error";
 import { metricsText } from "./metrics";
 
 export interface MetricsAnswer {
@@ -17,20 +17,16 @@ function sameToken(header: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function error(app: AppError): MetricsAnswer {
-  return { status: app.status, headers: { ...app.headers, "content-type": "application/json" }, body: JSON.stringify(envelope(app)) };
-}
-
 /**
  * GET /metrics (Prometheus text format), over either transport. Off unless GATEWAY_METRICS_TOKEN
  * is set (404, as for any unknown path); when set, the scrape must send it as a Bearer token (401).
  */
 export async function answerMetrics(method: string, authorization: string | undefined): Promise<MetricsAnswer> {
   const token = env().GATEWAY_METRICS_TOKEN;
-  if (!token) return error(new AppError("NOT_FOUND"));
-  if (method !== "GET" && method !== "HEAD") return error(new AppError("METHOD_NOT_ALLOWED", { headers: { allow: "GET, HEAD" } }));
-  if (!authorization) return error(new AppError("MISSING_AUTH"));
-  if (!sameToken(authorization, token)) return error(new AppError("INVALID_AUTH", { message: "Invalid metrics token" }));
+  if (!token) return errorAnswer(new AppError("NOT_FOUND"));
+  if (method !== "GET" && method !== "HEAD") return errorAnswer(new AppError("METHOD_NOT_ALLOWED", { headers: { allow: "GET, HEAD" } }));
+  if (!authorization) return errorAnswer(new AppError("MISSING_AUTH"));
+  if (!sameToken(authorization, token)) return errorAnswer(new AppError("INVALID_AUTH", { message: "Invalid metrics token" }));
   const m = await metricsText();
   return { status: 200, headers: { "content-type": m.contentType, "cache-control": "no-store" }, body: m.body };
 }

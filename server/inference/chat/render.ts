@@ -1,5 +1,5 @@
 import { envelope, type AppError } from "../../errors/app-error";
-import type { Endpoint } from "../catalog";
+import type { Endpoint } from "../../catalog/catalog";
 import type { MessagesResponse, StopReason, StreamEvent } from "../messages/schemas";
 import { costOf, type Usage } from "../messages/usage";
 import type { StreamEncoder } from "../messages/wire";

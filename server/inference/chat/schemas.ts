@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messagesRequestFields } from "../messages/schemas";
+import { gatewayFields, messagesRequestFields, modelRules } from "../messages/schemas";
 
 /**
  * POST /chat/completions (docs/decisions.md "OpenAI-format inference"): OpenAI's Chat Completions
@@ -85,8 +85,6 @@ const responseFormat = z.discriminatedUnion("type", [
   }),
 ]);
 
-const isObject = (p: { value: unknown }) => typeof p.value === "object" && p.value !== null;
-
 export const chatCompletionsRequest = z
   .looseObject({
     model: gw.model,
@@ -110,17 +108,9 @@ export const chatCompletionsRequest = z
     presence_penalty: z.number().min(-2).max(2).nullish(),
     user: gw.user,
     // The gateway's own fields (as on /messages).
-    models: gw.models,
-    fallbacks: gw.fallbacks,
-    provider: gw.provider,
-    session_id: gw.session_id,
-    trace: gw.trace,
-    route: gw.route,
-    plugins: gw.plugins,
-    stop_server_tools_when: gw.stop_server_tools_when,
+    ...gatewayFields,
   })
-  .refine((r) => r.fallbacks === undefined || r.models === undefined, { path: ["fallbacks"], message: "cannot be combined with models", when: isObject })
-  .refine((r) => r.model !== undefined || r.models !== undefined, { path: ["model"], message: "required unless models is given", when: isObject })
+  .check(...modelRules)
   .meta({ id: "ChatCompletionsRequest" });
 export type ChatCompletionsRequest = z.infer<typeof chatCompletionsRequest>;
 

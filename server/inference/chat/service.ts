@@ -1,21 +1,18 @@
-import { catalog, type Endpoint } from "../catalog";
-import { type InferenceCtx, parseBody } from "../context";
+import type { Endpoint } from "../../catalog/catalog";
+import { type InferenceCtx, outputBound, parseBody } from "../context";
 import { newId } from "../ids";
-import { noteIoRequest } from "../io-log/capture";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../messages/schemas";
-import { type MessagesResult, runMessages } from "../messages/service";
+import type { ChatCall } from "../messages/service";
 import type { WireFormat } from "../messages/wire";
 import { adapterFor } from "../providers";
 import { completion, fromChatCompletion, openAiHeaders } from "../providers/openai-compatible/chat";
 import { openAiStreamToAnthropic } from "../providers/openai-compatible/chat-stream";
 import { closeable, SseSource } from "../providers/sse";
-import { postForJson, postJson, UpstreamError } from "../upstream-http";
+import { postForJson, postJson, UpstreamError } from "../../catalog/upstream-http";
 import { answerHead, chatUsage, ChunkEncoder, toChatCompletion } from "./render";
 import { chatCompletionsRequest, type ChatCompletionsRequest, GATEWAY_ONLY_FIELDS } from "./schemas";
 import { chatSlots, type ChatTextSlot } from "./texts";
 import { DEFAULT_MAX_TOKENS, toMessagesRequest } from "./to-messages";
-import { withRequestLog } from "../request-log";
-import { runServerToolLoop } from "../server-tools/loop";
 import { wantsServerToolLoop } from "../server-tools/stop-conditions";
 
 /**
@@ -85,30 +82,12 @@ export function chatWire(req: ChatCompletionsRequest): WireFormat & { slots(): C
   };
 }
 
-/**
- * Without max_tokens, the output bound the spend reservation assumes: the largest
- * max_completion_tokens among the requested models' endpoints (4096 where none is set).
- */
-function outputBound(req: ChatCompletionsRequest, orgId: string): number {
-  const c = catalog(orgId);
-  const slugs = req.models ?? [req.model ?? "", ...(req.fallbacks ?? []).map((f) => f.model)];
-  let bound = 0;
-  for (const slug of slugs) {
-    const model = c.bySlug.get(slug);
-    for (const e of model ? (c.endpoints.get(model.slug) ?? []) : []) bound = Math.max(bound, e.maxCompletionTokens ?? DEFAULT_MAX_TOKENS);
-  }
-  return bound || DEFAULT_MAX_TOKENS;
-}
-
-/** POST /chat/completions over any transport; every answered request leaves a request-log row. */
-export function createChatCompletion(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
-  return withRequestLog(ctx, body, async () => {
-    const req = parseBody(chatCompletionsRequest, body);
-    noteIoRequest(ctx, req);
-    // The routing view: what routing, the spend estimate and accounting read.
-    const view = toMessagesRequest(req, { maxTokens: outputBound(req, ctx.caller.orgId), strict: false });
-    // A gateway server tool named: the agent loop, on the request as Messages (what every step sends).
-    if (wantsServerToolLoop(view)) return runServerToolLoop(ctx, toMessagesRequest(req, { maxTokens: outputBound(req, ctx.caller.orgId), strict: true }), chatWire(req));
-    return runMessages(ctx, view, chatWire(req));
-  });
+/** POST /chat/completions: the request as Messages (the routing view: what routing, the spend estimate and accounting read). */
+export function chatCall(ctx: InferenceCtx, body: unknown): ChatCall {
+  const req = parseBody(chatCompletionsRequest, body);
+  const bound = outputBound(req, ctx.caller.orgId);
+  const view = toMessagesRequest(req, { maxTokens: bound, strict: false });
+  // A gateway server tool named: the agent loop, on the request as Messages (what every step sends).
+  const loop = wantsServerToolLoop(view);
+  return { req: loop ? toMessagesRequest(req, { maxTokens: bound, strict: true }) : view, wire: chatWire(req), io: req, loop };
 }

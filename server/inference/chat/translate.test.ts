@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors/app-error";
-import { buildCatalog } from "../catalog";
+import { buildCatalog } from "../../catalog/catalog";
 import type { StreamEvent } from "../messages/schemas";
 import { Usage } from "../messages/usage";
 import { answerHead, ChunkEncoder, finishReason, toChatCompletion, chatUsage } from "./render";

@@ -2,14 +2,14 @@ import { ensureLedgerAccepting } from "../../services/usage/ledger";
 import { runAttempts, type AttemptRecord } from "../attempts";
 import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModel } from "../context";
-import { endpointStats } from "../endpoint-stats";
+import { endpointStats } from "../../catalog/endpoint-stats";
 import { applyContentFilters, keyGuardrails, reserveWithGuardrails } from "../guardrails/enforce";
 import { NO_GUARDRAILS } from "../guardrails/policy-cache";
 import { embeddingSlots } from "../guardrails/texts";
 import { newId } from "../ids";
 import { noteIoRequest } from "../io-log/capture";
 import { adapterFor } from "../providers";
-import { attemptLog, noteExplain, recordRequest, withRequestLog } from "../request-log";
+import { attemptLog, noteExplain, recordRequest } from "../request-log";
 import { estimateTokens } from "../providers/local/hash-embed";
 import type { EmbeddingInputs } from "../providers/types";
 import { AppError } from "../../errors/app-error";
@@ -56,12 +56,8 @@ function textSlotsOf(inputs: EmbeddingInputs) {
   return embeddingSlots(inputs.items);
 }
 
-/** POST /embeddings (spec 4.12) over any transport; every answered request leaves a request-log row. */
-export function createEmbeddings(ctx: InferenceCtx, body: unknown): Promise<EmbeddingsResponse> {
-  return withRequestLog(ctx, body, () => embeddingsOf(ctx, body));
-}
-
-async function embeddingsOf(ctx: InferenceCtx, body: unknown): Promise<EmbeddingsResponse> {
+/** POST /embeddings (spec 4.12): parse, plan, guard, reserve, call, settle and record (the pipeline opened its request log). */
+export async function createEmbeddings(ctx: InferenceCtx, body: unknown): Promise<EmbeddingsResponse> {
   const req = parseBody(embeddingsRequest, body);
   ensureLedgerAccepting();
   const model = resolveModel(req.model, "embedding", ctx.caller.orgId);

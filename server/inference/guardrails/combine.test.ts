@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { GuardrailPolicy } from "../../services/guardrails/policy-types";
 import { combineGuardrails, EMPTY_POLICY } from "./combine";
 import { compilePolicy, NO_GUARDRAILS } from "./policy-cache";
+import { guardrailPolicy } from "../../test/guardrail-policy";
 
-const base: GuardrailPolicy = {
-  id: "g0",
-  source: "key",
-  budget_entity: { kind: "key", key_id: 1, key_hash: "h1" },
-  allowed_models: null,
-  ignored_models: null,
-  allowed_providers: null,
-  ignored_providers: null,
-  enforce_zdr_vendor_a: null,
-  enforce_zdr_vendor_b: null,
-  enforce_zdr_vendor_c: null,
-  enforce_zdr_other: null,
-  limit_usd: null,
-  reset_interval: "monthly",
-  include_byok_in_budgets: false,
-  content_filter_builtins: null,
-  content_filters: null,
-  updated_at: "2026-11-25T00:00:00Z",
-};
-const g = (over: Partial<GuardrailPolicy>): GuardrailPolicy => ({ ...base, ...over });
+const g = guardrailPolicy;
 
 describe("combineGuardrails", () => {
   it("no guardrails, or guardrails without rules (a fresh workspace default), combine to the shared empty policy", () => {

@@ -1,6 +1,6 @@
 import type { BuiltinFilter, CustomFilter } from "../../content-filters/scan";
 import type { ApplicableGuardrails, BudgetEntity, GuardrailPolicy, ResetInterval } from "../../services/guardrails/policy-types";
-import type { VendorGroup } from "../catalog";
+import type { VendorGroup } from "../../catalog/catalog";
 
 /**
  * Combining the guardrails that apply to a key (decisions.md "Guardrails": the key's own or its

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "../../errors/app-error";
 import { declaredLength, payloadTooLarge } from "../../http/body-limit";
 import { lingerOnClose } from "../../http/node-web";
-import { handleInference, type InferenceResult, type InferenceRouteName } from "../handler";
+import { handleInference } from "../pipeline";
+import type { InferenceResult, InferenceRouteName } from "../request";
 
 /**
  * The body, up to `limit` bytes. Over it: a 413 at once, and the rest of the body is read and

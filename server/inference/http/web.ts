@@ -1,5 +1,6 @@
 import { readBounded } from "../../http/body-limit";
-import { handleInference, type InferenceRouteName } from "../handler";
+import { handleInference } from "../pipeline";
+import type { InferenceRouteName } from "../request";
 
 const encoder = new TextEncoder();
 

@@ -2,7 +2,7 @@ import { logger } from "../../logger";
 import { ioLog } from "../../services/io-log/writer";
 import type { InferenceCtx } from "../context";
 import { inferenceContext } from "../context-cache";
-import type { InferenceResult, InferenceRouteName } from "../handler";
+import type { InferenceResult, InferenceRouteName } from "../request";
 import { assembleChatStream, assembleMessagesStream, assembleResponsesStream } from "./assemble";
 import { ioSampled } from "./sampling";
 

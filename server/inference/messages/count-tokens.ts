@@ -6,7 +6,7 @@ import { applyContentFilters, cachedKeyGuardrails, keyGuardrails } from "../guar
 import { NO_GUARDRAILS } from "../guardrails/policy-cache";
 import { messageSlots } from "../guardrails/texts";
 import { adapterFor } from "../providers";
-import { UpstreamError } from "../upstream-http";
+import { UpstreamError } from "../../catalog/upstream-http";
 import { foldSystemMessages, type MessagesRequest, messagesRequestFields } from "./schemas";
 
 /**

@@ -136,6 +136,13 @@ const stopCondition = z.discriminatedUnion("type", [
 
 const isObject = (p: { value: unknown }) => typeof p.value === "object" && p.value !== null;
 
+type ModelFields = { model?: unknown; models?: unknown; fallbacks?: unknown };
+/** `model` or `models`, and `fallbacks` never with `models`: every chat route's request (`.check(...modelRules)`). */
+export const modelRules = [
+  z.refine<ModelFields>((r) => r.fallbacks === undefined || r.models === undefined, { path: ["fallbacks"], message: "cannot be combined with models", when: isObject }),
+  z.refine<ModelFields>((r) => r.model !== undefined || r.models !== undefined, { path: ["model"], message: "required unless models is given", when: isObject }),
+];
+
 const messagesRequestObject = z
   .object({
     model: z.string().min(1).max(200).optional(),
@@ -183,11 +190,22 @@ const messagesRequestObject = z
     models: z.array(z.string().min(1).max(200)).min(1).optional(),
     stop_server_tools_when: z.array(stopCondition).min(1).optional(),
   })
-  .refine((r) => r.fallbacks === undefined || r.models === undefined, { path: ["fallbacks"], message: "cannot be combined with models", when: isObject })
-  .refine((r) => r.model !== undefined || r.models !== undefined, { path: ["model"], message: "required unless models is given", when: isObject });
+  .check(...modelRules);
 type ParsedMessagesRequest = z.infer<typeof messagesRequestObject>;
 /** The request's fields, which /chat/completions and /responses share for the gateway's own. */
 export const messagesRequestFields = messagesRequestObject.shape;
+const f = messagesRequestFields;
+/** The gateway's own fields: /chat/completions and /responses take them as /messages does. */
+export const gatewayFields = {
+  models: f.models,
+  fallbacks: f.fallbacks,
+  provider: f.provider,
+  session_id: f.session_id,
+  trace: f.trace,
+  route: f.route,
+  plugins: f.plugins,
+  stop_server_tools_when: f.stop_server_tools_when,
+};
 /** The request the pipeline works on: `system` entries of `messages` folded into `system`. */
 export type MessagesRequest = Omit<ParsedMessagesRequest, "messages"> & { messages: RequestMessage[] };
 

@@ -5,20 +5,18 @@ import { logger } from "../../logger";
 import type { Reservation } from "../../services/spend/budget";
 import { ensureLedgerAccepting } from "../../services/usage/ledger";
 import { upstreamFailure, type AttemptRecord } from "../attempts";
-import { catalog, type Endpoint, type ModelConfig, statsKeyOf } from "../catalog";
+import { catalog, type Endpoint, type ModelConfig, statsKeyOf } from "../../catalog/catalog";
 import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModelSorted } from "../context";
 import type { WorkspaceSort } from "../context-cache";
-import { endpointStats } from "../endpoint-stats";
+import { endpointStats } from "../../catalog/endpoint-stats";
 import { applyContentFilters, cachedKeyGuardrails, keyGuardrails, reserveWithGuardrails, type GuardrailUsage } from "../guardrails/enforce";
 import { NO_GUARDRAILS, type KeyGuardrails } from "../guardrails/policy-cache";
 import { messageSlots } from "../guardrails/texts";
-import { noteIoRequest } from "../io-log/capture";
-import { attemptLog, noteError, noteExplain, noteFirstByte, recordRequest, withRequestLog } from "../request-log";
+import { attemptLog, noteError, noteExplain, noteFirstByte, recordRequest } from "../request-log";
 import type { RoutingResult } from "../routing";
-import { UpstreamError } from "../upstream-http";
+import { UpstreamError } from "../../catalog/upstream-http";
 import { messagesRequest, type MessagesRequest, type MessagesResponse, type StreamEvent } from "./schemas";
-import { runServerToolLoop } from "../server-tools/loop";
 import { wantsServerToolLoop } from "../server-tools/stop-conditions";
 import { stickySessions } from "./sticky";
 import { costOf, Usage } from "./usage";
@@ -68,9 +66,13 @@ function worstCost(e: Endpoint, inputBytes: number, maxTokens: number): number {
   return inputBytes * e.pricing.prompt + maxTokens * e.pricing.completion + e.pricing.request;
 }
 
-/** Route every model of the chain; a model the guardrails (or routing) leave no endpoint for is skipped, and when none is left the first model's error answers. */
-async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | null, guard: KeyGuardrails): Promise<{ plans: Plan[]; candidates: Candidate[]; excluded: Excluded[] }> {
-  const models = modelChain(req).map((slug) => resolveModel(slug, "chat", ctx.caller.orgId));
+/**
+ * plan: route every model of the chain; a model the guardrails (or routing) leave no endpoint for
+ * is skipped, and when none is left the first model's error answers. The route explain goes to
+ * the request log either way.
+ */
+async function plan(ctx: InferenceCtx, req: MessagesRequest, chain: string[], session: string | null, guard: KeyGuardrails): Promise<{ candidates: Candidate[]; excluded: Excluded[] }> {
+  const models = chain.map((slug) => resolveModel(slug, "chat", ctx.caller.orgId));
   const plans: Plan[] = [];
   const excluded: Excluded[] = [];
   let firstError: unknown = null;
@@ -103,8 +105,11 @@ async function plan(ctx: InferenceCtx, req: MessagesRequest, session: string | n
     }
   }
   const allow = plans[0].routed.allowFallbacks;
-  const candidates = plans.flatMap((p) => p.routed.ordered.map((endpoint) => ({ model: p.model, endpoint, routed: p.routed })));
-  return { plans, candidates: allow ? candidates : candidates.slice(0, 1), excluded };
+  const all = plans.flatMap((p) => p.routed.ordered.map((endpoint) => ({ model: p.model, endpoint, routed: p.routed })));
+  const candidates = allow ? all : all.slice(0, 1);
+  const first = candidates[0]?.routed;
+  noteExplain(ctx, { requested: chain[0], strategy: first?.strategy ?? null, available: first ? first.ordered.map((e) => e.id) : [], excluded });
+  return { candidates, excluded };
 }
 
 interface Excluded {
@@ -139,17 +144,22 @@ async function firstEvents(it: AsyncIterator<StreamEvent>): Promise<{ head: Stre
   }
 }
 
-/** POST /messages (spec 4.15) over any transport; every answered request leaves a request-log row. */
-export function createMessage(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
-  return withRequestLog(ctx, body, () => messageOf(ctx, body));
+/**
+ * A chat route's request, parsed (the pipeline's parse stage): the request as Messages (what
+ * routing, limits and accounting read), the route's wire format, what the I/O log keeps, and
+ * whether it runs the server-tool loop (a gateway tool named).
+ */
+export interface ChatCall {
+  req: MessagesRequest;
+  wire: WireFormat;
+  io: object;
+  loop: boolean;
 }
 
-function messageOf(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
+/** POST /messages (spec 4.15): the body as Messages. */
+export function messagesCall(_ctx: InferenceCtx, body: unknown): ChatCall {
   const req = parseBody(messagesRequest, body);
-  noteIoRequest(ctx, req);
-  // A gateway server tool named: the agent loop (server-tools/), each step one runMessages.
-  if (wantsServerToolLoop(req)) return runServerToolLoop(ctx, req, messagesWire(req));
-  return runMessages(ctx, req, messagesWire(req));
+  return { req, wire: messagesWire(req), io: req, loop: wantsServerToolLoop(req) };
 }
 
 /**
@@ -160,27 +170,30 @@ export async function runMessages(ctx: InferenceCtx, req: MessagesRequest, wire:
   ensureLedgerAccepting();
   const session = sessionOf(ctx, req);
   const wantMeta = metadataWanted(ctx);
-  const requested = modelChain(req)[0];
+  const chain = modelChain(req);
+  const requested = chain[0];
+  // plan: the key's guardrails (cached), then the models' endpoints in order.
   const guard = cachedKeyGuardrails(ctx) ?? (await keyGuardrails(ctx));
-  const { candidates, excluded } = await plan(ctx, req, session, guard);
-  const first = candidates[0]?.routed;
-  noteExplain(ctx, { requested, strategy: first?.strategy ?? null, available: first ? first.ordered.map((e) => e.id) : [], excluded });
-  // Content filters read (and redact) the request before anything is reserved or sent.
+  const { candidates, excluded } = await plan(ctx, req, chain, session, guard);
+  // guard: the content filters read (and redact) the request before anything is reserved or sent.
   const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => wire.slots?.() ?? messageSlots(req));
   ctx.ioFiltered = true;
   const key = ctx.caller.key;
   const inputBytes = Buffer.byteLength(JSON.stringify([req.system ?? null, req.messages, req.tools ?? null]), "utf8");
   const estimateUsd = candidates.reduce((m, c) => Math.max(m, worstCost(c.endpoint, inputBytes, req.max_tokens)), 0);
+  // reserve: the worst case over every candidate, against the key's (and its guardrails') limits.
   const reservation = await reserveWithGuardrails(ctx, guard, estimateUsd);
   if (req.user) inferenceContext().registerUser(ctx.db, ctx.caller.orgId, req.user);
   const started = Date.now();
   const attempts: AttemptRecord[] = [];
   const trace = req.trace ? Object.fromEntries(TRACE_KEYS.flatMap((k) => (typeof req.trace?.[k] === "string" ? [[k, req.trace[k] as string]] : []))) : null;
+  // settle + record, once, whichever way the request ends.
   const account = (c: Candidate | null, usage: Usage, status: "ok" | "error" | "aborted", failure?: unknown) =>
     settleAndRecord(ctx, reservation, { c, usage, status, attempts, started, session, trace, user: req.user ?? null, requested, guardrail: guardrailUsage, failure });
   const summary = (c: Candidate) =>
     `${c.endpoint.id} answered on attempt ${attempts.length}${attempts.length > 1 ? ` after ${attempts.length - 1} failed` : ""}`;
 
+  // call: each candidate in order until one answers (a fallback on 429/5xx/timeouts/resets or a refusal before content).
   let last: UpstreamError | null = null;
   try {
     for (const c of candidates) {

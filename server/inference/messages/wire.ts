@@ -1,6 +1,6 @@
 import type { TextSlot } from "../../content-filters/scan";
 import { envelope, type AppError } from "../../errors/app-error";
-import type { Endpoint } from "../catalog";
+import type { Endpoint } from "../../catalog/catalog";
 import { adapterFor } from "../providers";
 import { encodeSse, type MessagesRequest, type MessagesResponse, type StreamEvent } from "./schemas";
 import type { Usage } from "./usage";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startMockUpstream, type MockUpstream } from "../../test/upstream";
-import { buildCatalog, type Endpoint } from "../catalog";
+import { buildCatalog, type Endpoint } from "../../catalog/catalog";
 import { messagesRequest, type StreamEvent } from "../messages/schemas";
-import { UpstreamError } from "../upstream-http";
+import { UpstreamError } from "../../catalog/upstream-http";
 import { adapterFor } from ".";
 
 /** Both chat adapters against the real mock upstream (server/test/upstream.ts). */

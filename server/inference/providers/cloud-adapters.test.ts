@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BEDROCK_ARN, BEDROCK_MODEL, type CloudFixture, SECRETS, startCloudFixture } from "../../test/cloud-fixture";
-import { buildCatalog, type Catalog, type Endpoint } from "../catalog";
+import { buildCatalog, type Catalog, type Endpoint } from "../../catalog/catalog";
 import { messagesRequest, type MessagesResponse, type StreamEvent, type ToolUseBlock } from "../messages/schemas";
 import { StepAssembler } from "../server-tools/assemble";
-import { UpstreamError } from "../upstream-http";
+import { UpstreamError } from "../../catalog/upstream-http";
 import { adapterFor } from ".";
 
 /** The four cloud adapters against their local mocks (server/test/cloud-mocks.ts), no gateway in between. */

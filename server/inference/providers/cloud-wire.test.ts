@@ -4,7 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CloudFixture, startCloudFixture } from "../../test/cloud-fixture";
-import { buildCatalog, CatalogError, type Endpoint, type ProviderConfig } from "../catalog";
+import { buildCatalog, CatalogError, type Endpoint, type ProviderConfig } from "../../catalog/catalog";
 import { messagesRequest, type StreamEvent } from "../messages/schemas";
 import { azureUrl } from "./azure-openai/adapter";
 import { bedrockUrl } from "./bedrock/adapter";

@@ -1,4 +1,4 @@
-import type { ProviderConfig } from "../catalog";
+import type { ProviderConfig } from "../../catalog/catalog";
 import { anthropicAdapter } from "./anthropic/adapter";
 import { azureOpenAiAdapter } from "./azure-openai/adapter";
 import { bedrockAdapter } from "./bedrock/adapter";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import Anthropic from "@anthropic-ai/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockUpstream, type MockUpstream } from "../../test/upstream";
-import { buildCatalog, type Catalog } from "../catalog";
+import { buildCatalog, type Catalog } from "../../catalog/catalog";
 import { encodeSse, messagesRequest } from "../messages/schemas";
 import { adapterFor } from ".";
 

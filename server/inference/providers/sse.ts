@@ -1,6 +1,6 @@
 import { createParser } from "eventsource-parser";
-import type { ProviderConfig } from "../catalog";
-import { connectionReason, UpstreamError, type UpstreamResponse } from "../upstream-http";
+import type { ProviderConfig } from "../../catalog/catalog";
+import { connectionReason, UpstreamError, type UpstreamResponse } from "../../catalog/upstream-http";
 
 /** One server-sent event: `event:` (null when absent) and the joined `data:` lines. */
 export interface SseMessage {

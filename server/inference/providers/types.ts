@@ -1,4 +1,4 @@
-import type { Endpoint } from "../catalog";
+import type { Endpoint } from "../../catalog/catalog";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../messages/schemas";
 
 /** Embeddings input after validation: texts, or token id arrays. */

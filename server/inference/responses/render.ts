@@ -1,5 +1,5 @@
 import type { AppError } from "../../errors/app-error";
-import type { Endpoint } from "../catalog";
+import type { Endpoint } from "../../catalog/catalog";
 import { newId } from "../ids";
 import type { MessagesResponse, ResponseContentBlock, StopReason, StreamEvent } from "../messages/schemas";
 import { costOf, type Usage } from "../messages/usage";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messagesRequestFields } from "../messages/schemas";
+import { gatewayFields, messagesRequestFields, modelRules } from "../messages/schemas";
 
 /**
  * POST /responses (docs/decisions.md "Responses API"): OpenAI's Responses request. The gateway
@@ -144,8 +144,6 @@ const textFormat = z.discriminatedUnion("type", [
   }),
 ]);
 
-const isObject = (p: { value: unknown }) => typeof p.value === "object" && p.value !== null;
-
 export const responsesRequest = z
   .object({
     model: gw.model,
@@ -179,17 +177,9 @@ export const responsesRequest = z
     safety_identifier: z.string().nullish(),
     top_logprobs: z.number().int().min(0).max(20).nullish(),
     // The gateway's own fields (as on /messages).
-    models: gw.models,
-    fallbacks: gw.fallbacks,
-    provider: gw.provider,
-    session_id: gw.session_id,
-    trace: gw.trace,
-    route: gw.route,
-    plugins: gw.plugins,
-    stop_server_tools_when: gw.stop_server_tools_when,
+    ...gatewayFields,
   })
-  .refine((r) => r.fallbacks === undefined || r.models === undefined, { path: ["fallbacks"], message: "cannot be combined with models", when: isObject })
-  .refine((r) => r.model !== undefined || r.models !== undefined, { path: ["model"], message: "required unless models is given", when: isObject })
+  .check(...modelRules)
   .meta({ id: "ResponsesRequest" });
 export type ResponsesRequest = z.infer<typeof responsesRequest>;
 

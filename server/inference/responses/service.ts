@@ -1,13 +1,9 @@
-import { catalog } from "../catalog";
-import { type InferenceCtx, parseBody } from "../context";
+import { type InferenceCtx, outputBound, parseBody } from "../context";
 import { messageSlots } from "../guardrails/texts";
-import { noteIoRequest } from "../io-log/capture";
 import type { MessagesRequest } from "../messages/schemas";
-import { type MessagesResult, runMessages } from "../messages/service";
+import type { ChatCall } from "../messages/service";
 import type { WireFormat } from "../messages/wire";
 import { adapterFor } from "../providers";
-import { withRequestLog } from "../request-log";
-import { runServerToolLoop } from "../server-tools/loop";
 import { wantsServerToolLoop } from "../server-tools/stop-conditions";
 import { reasoningEstimate, responseHead, ResponsesEncoder, responsesUsage, toResponse } from "./render";
 import { responsesRequest, type ResponsesRequest } from "./schemas";
@@ -21,18 +17,6 @@ import { DEFAULT_MAX_TOKENS, refuseStateful, toMessagesRequest } from "./to-mess
  * upstream format serves it, with no per-upstream code here. Answers are written back as the
  * Responses object and event stream (./render.ts).
  */
-
-/** Without max_output_tokens, the largest max_completion_tokens among the requested models' endpoints (4096 where none is set). */
-function outputBound(req: ResponsesRequest): number {
-  const c = catalog();
-  const slugs = req.models ?? [req.model ?? "", ...(req.fallbacks ?? []).map((f) => f.model)];
-  let bound = 0;
-  for (const slug of slugs) {
-    const model = c.bySlug.get(slug);
-    for (const e of model ? (c.endpoints.get(model.slug) ?? []) : []) bound = Math.max(bound, e.maxCompletionTokens ?? DEFAULT_MAX_TOKENS);
-  }
-  return bound || DEFAULT_MAX_TOKENS;
-}
 
 /** The Responses wire over the translated request (which the content filters redact in place). */
 export function responsesWire(req: ResponsesRequest, msg: MessagesRequest): WireFormat {
@@ -50,14 +34,11 @@ export function responsesWire(req: ResponsesRequest, msg: MessagesRequest): Wire
   };
 }
 
-/** POST /responses over any transport; every answered request leaves a request-log row. */
-export function createResponse(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
-  return withRequestLog(ctx, body, async () => {
-    const req = parseBody(responsesRequest, body);
-    refuseStateful(req);
-    noteIoRequest(ctx, req);
-    const msg = toMessagesRequest(req, { maxTokens: outputBound(req) });
-    if (wantsServerToolLoop(msg)) return runServerToolLoop(ctx, msg, responsesWire(req, msg));
-    return runMessages(ctx, msg, responsesWire(req, msg));
-  });
+/** POST /responses: the request translated once to Messages. */
+export function responsesCall(_ctx: InferenceCtx, body: unknown): ChatCall {
+  const req = parseBody(responsesRequest, body);
+  refuseStateful(req);
+  // Without max_output_tokens: the output bound of the requested models (the shared catalog's, as before).
+  const msg = toMessagesRequest(req, { maxTokens: outputBound(req) });
+  return { req: msg, wire: responsesWire(req, msg), io: req, loop: wantsServerToolLoop(msg) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors/app-error";
-import { buildCatalog } from "../catalog";
+import { buildCatalog } from "../../catalog/catalog";
 import type { StreamEvent } from "../messages/schemas";
 import { Usage } from "../messages/usage";
 import { responseHead, ResponsesEncoder, responsesUsage, toResponse } from "./render";

@@ -1,7 +1,7 @@
 import { env } from "../../env";
 import { AppError } from "../../errors/app-error";
 import { toAppError } from "../../errors/normalize";
-import { catalog, type Endpoint } from "../catalog";
+import { catalog, type Endpoint } from "../../catalog/catalog";
 import type { InferenceCtx } from "../context";
 import { keyGuardrails } from "../guardrails/enforce";
 import type { MessagesRequest, MessagesResponse, RequestMessage, ResponseContentBlock, StopReason, StreamEvent, ToolUseBlock } from "../messages/schemas";

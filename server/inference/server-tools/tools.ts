@@ -1,5 +1,5 @@
 import { priceString } from "../../services/models/embedding-models";
-import { catalog, type ModelConfig } from "../catalog";
+import { catalog, type ModelConfig } from "../../catalog/catalog";
 import type { GuardrailRouting } from "../guardrails/combine";
 import { guardrailExclusion } from "../routing";
 

@@ -1,4 +1,4 @@
-import type { Endpoint } from "../catalog";
+import type { Endpoint } from "../../catalog/catalog";
 import type { MessagesUsage } from "../messages/schemas";
 import { costOf, Usage } from "../messages/usage";
 import { type GatewayToolType, serverToolUsage } from "./tools";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addMembers as add } from "../../services/workspaces/members";
 import { membershipRecord, userIdsBody, workspaceIdParam } from "../../services/workspaces/schemas";
-import { body } from "../../trpc/input";
+import { body } from "../../services/input";
 import { managementProcedure } from "../../trpc/init";
 import { rest } from "../../trpc/meta";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listMembers as list } from "../../services/workspaces/members";
 import { membershipRecord, workspaceIdParam } from "../../services/workspaces/schemas";
-import { limitParam, offsetParam } from "../../trpc/input";
+import { limitParam, offsetParam } from "../../services/input";
 import { managementProcedure } from "../../trpc/init";
 import { rest } from "../../trpc/meta";
 

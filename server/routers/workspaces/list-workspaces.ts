@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listWorkspaces as list } from "../../services/workspaces/workspaces";
 import { workspaceRecord } from "../../services/workspaces/schemas";
-import { limitParam, offsetParam } from "../../trpc/input";
+import { limitParam, offsetParam } from "../../services/input";
 import { managementProcedure } from "../../trpc/init";
 import { rest } from "../../trpc/meta";
 

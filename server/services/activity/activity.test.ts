@@ -4,7 +4,8 @@ import type { DbHandle } from "../../db";
 import { testDb } from "../../test/db";
 import { failureOf, seedOrg } from "../../test/fixtures";
 import { createCaller } from "../../trpc/root";
-import { writeUsageBatch, type UsageEntry, type UsageStatus } from "../usage/usage-batch";
+import type { UsageEntry, UsageStatus } from "../../observability/usage-entry";
+import { writeUsageBatch } from "../usage/usage-batch";
 
 // The clock of every query: 10:30 UTC, so "today" is a partial day and the current hour a partial hour.
 const NOW = new Date("2026-11-25T10:30:00.000Z");

@@ -4,7 +4,8 @@ import type { DbHandle } from "../../db";
 import { testDb } from "../../test/db";
 import { callerWithRole, seedOrg } from "../../test/fixtures";
 import { createCaller } from "../../trpc/root";
-import { writeUsageBatch, type UsageEntry } from "../usage/usage-batch";
+import type { UsageEntry } from "../../observability/usage-entry";
+import { writeUsageBatch } from "../usage/usage-batch";
 
 const NOW = new Date("2026-11-25T10:30:00.000Z");
 

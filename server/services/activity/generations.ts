@@ -3,7 +3,7 @@ import { Prisma } from "../../../generated/prisma/client.ts";
 import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { isoDate } from "../../trpc/input";
+import { isoDate } from "../input";
 import { keptBodies, keptBodiesOf } from "../io-log/read";
 import { roleOf } from "../organizations/roles";
 import { findWorkspace } from "../workspaces/shared";

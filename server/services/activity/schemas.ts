@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "../../trpc/input";
+import { isoDate } from "../input";
 
 export const DIMENSIONS = ["key", "model", "provider", "end_user", "workspace"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];

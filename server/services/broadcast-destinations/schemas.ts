@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { body, isoDate } from "../../trpc/input";
+import { body, isoDate } from "../input";
 
 /** At most this many destinations per workspace: each one is an exporter pipeline per instance. */
 export const MAX_DESTINATIONS_PER_WORKSPACE = 10;

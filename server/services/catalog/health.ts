@@ -1,6 +1,6 @@
 import type { Caller } from "../../auth/authenticate";
-import { catalog, statsKeyOf } from "../../inference/catalog";
-import { endpointStats } from "../../inference/endpoint-stats";
+import { catalog, statsKeyOf } from "../../catalog/catalog";
+import { endpointStats } from "../../catalog/endpoint-stats";
 
 /**
  * Endpoint health for the console's Providers page (issue 25 item 5): per endpoint the routing

@@ -5,7 +5,7 @@ import { catalogSecretBox } from "../../catalog/secrets";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { invalidRequest, zodIssues } from "../../errors/normalize";
-import { buildCatalog, CatalogError, type ProviderConfig, providerSchema } from "../../inference/catalog";
+import { buildCatalog, CatalogError, type ProviderConfig, providerSchema } from "../../catalog/catalog";
 import { checkOutboundUrl } from "../../net/guarded";
 import { findWorkspace } from "../workspaces/shared";
 import { afterWrite, assertCatalogAdmin, buildIssues, bumpVersion, fileCatalog, fileEntryReadOnly } from "./shared";

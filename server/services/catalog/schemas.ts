@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limitParam, offsetParam } from "../../trpc/input";
+import { limitParam, offsetParam } from "../input";
 
 /*
  * REST shapes of the catalog (issue 25): a provider or model record has exactly the field names of

@@ -2,7 +2,7 @@ import type { Caller } from "../../auth/authenticate";
 import { catalogChanged } from "../../catalog/live";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { catalog } from "../../inference/catalog";
+import { catalog } from "../../catalog/catalog";
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 

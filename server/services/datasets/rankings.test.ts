@@ -5,7 +5,7 @@ import type { Caller } from "../../auth/authenticate";
 import type { DbHandle } from "../../db";
 import { envelope } from "../../errors/app-error";
 import { toAppError } from "../../errors/normalize";
-import { buildCatalog, catalog, setCatalog, type Catalog } from "../../inference/catalog";
+import { buildCatalog, catalog, setCatalog, type Catalog } from "../../catalog/catalog";
 import { testDb } from "../../test/db";
 import { seedOrg } from "../../test/fixtures";
 import { createCaller } from "../../trpc/root";

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { Db } from "../../db";
 import { env } from "../../env";
 import { invalidRequest } from "../../errors/normalize";
-import { catalog, type ModelConfig } from "../../inference/catalog";
-import { dayStart, isoDay } from "../spend/windows";
+import { catalog, type ModelConfig } from "../../catalog/catalog";
+import { dayStart, isoDay } from "../../auth/limit-windows";
 import { DATASET_START, DATASET_VERSION, OTHER, TOP_MODELS, type RankingRow, type RankingsResponse } from "./schemas";
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import type { Caller } from "../../auth/authenticate";
 import { AppError } from "../../errors/app-error";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { redis } from "../../redis";
-import { isoDay, nextReset } from "../spend/windows";
+import { isoDay, nextReset } from "../../auth/limit-windows";
 
 /** Spec 8: the rankings dataset's limits. */
 export const RANKINGS_LIMITS = { perKeyPerMinute: 30, perOrgPerDay: 500 } as const;

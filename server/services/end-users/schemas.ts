@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { body, isoDate, limitParam, offsetParam, queryBoolean } from "../../trpc/input";
+import { body, isoDate, limitParam, offsetParam, queryBoolean } from "../input";
 import { trackingString } from "./tracking";
 
 /** Spec 2.1: exactly these four fields, no generated identifier. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
-import { buildCatalog, setCatalog } from "../../inference/catalog";
+import { setAcmeCatalog } from "../../test/acme-catalog";
 import { testDb } from "../../test/db";
 import { seedOrg } from "../../test/fixtures";
 
@@ -8,27 +8,7 @@ import { seedOrg } from "../../test/fixtures";
 describe("guardrails console procedures", () => {
   let h: DbHandle;
   beforeAll(async () => {
-    setCatalog(
-      buildCatalog(
-        {
-          vendors: { vendor_a: "Acme", vendor_b: "openai", vendor_c: "google" },
-          providers: [{ id: "acme", name: "Acme Cloud", api: "openai", base_url: "http://127.0.0.1:9/v1", zdr: true }],
-          models: [
-            {
-              slug: "acme/fast",
-              canonical_slug: "acme/fast-2026-01-01",
-              name: "Fast",
-              vendor: "acme",
-              kind: "chat",
-              context_length: 1000,
-              endpoints: [{ provider: "acme", upstream_model: "fast", pricing: { prompt: "0", completion: "0" } }],
-            },
-          ],
-        },
-        "(test)",
-        {},
-      ),
-    );
+    setAcmeCatalog({ name: "Acme Cloud", zdr: true }, { vendor_a: "Acme", vendor_b: "openai", vendor_c: "google" });
     h = await testDb();
   });
   afterAll(() => h.close());

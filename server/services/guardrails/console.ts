@@ -2,7 +2,7 @@ import type { Caller } from "../../auth/authenticate";
 import { BUILTIN_SLUGS, BUILTINS } from "../../content-filters/builtins";
 import { checkPatternSafe, customRanges } from "../../content-filters/custom";
 import type { Db } from "../../db";
-import { catalog, vendorGroupOf } from "../../inference/catalog";
+import { catalog, vendorGroupOf } from "../../catalog/catalog";
 
 /*
  * What the console's Guardrails page needs beyond the REST records: the catalog's choices for

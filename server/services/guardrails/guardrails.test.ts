@@ -5,8 +5,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { applyMigrations, pgliteExecutor } from "../../db/migrate";
-import { buildCatalog, setCatalog } from "../../inference/catalog";
 import { failureOf, seedOrg } from "../../test/fixtures";
+import { setAcmeCatalog } from "../../test/acme-catalog";
 import { testDb } from "../../test/db";
 import { publish } from "../../redis";
 import { GUARDRAILS_CHANNEL, resolveGuardrailsForKey, subscribeGuardrailsChanged } from "./resolve";
@@ -17,26 +17,7 @@ type Org = Awaited<ReturnType<typeof seedOrg>>;
 describe("guardrails service", () => {
   let h: DbHandle;
   beforeAll(async () => {
-    setCatalog(
-      buildCatalog(
-        {
-          providers: [{ id: "acme", name: "Acme", api: "openai", base_url: "http://127.0.0.1:9/v1" }],
-          models: [
-            {
-              slug: "acme/fast",
-              canonical_slug: "acme/fast-2026-01-01",
-              name: "Fast",
-              vendor: "acme",
-              kind: "chat",
-              context_length: 1000,
-              endpoints: [{ provider: "acme", upstream_model: "fast", pricing: { prompt: "0", completion: "0" } }],
-            },
-          ],
-        },
-        "(test)",
-        {},
-      ),
-    );
+    setAcmeCatalog();
     h = await testDb();
   });
   afterAll(() => h.close());

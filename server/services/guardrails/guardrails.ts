@@ -1,7 +1,7 @@
 import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { catalog } from "../../inference/catalog";
+import { catalog } from "../../catalog/catalog";
 import { assertOwnerOrAdmin } from "../organizations/roles";
 import { findWorkspace } from "../workspaces/shared";
 import { checkPatternSafe } from "../../content-filters/custom";

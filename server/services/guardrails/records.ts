@@ -2,7 +2,7 @@ import { Prisma, type Guardrail } from "../../../generated/prisma/client.ts";
 import { BUILTIN_SLUGS, BUILTINS, type BuiltinSlug, type FilterAction } from "../../content-filters/builtins";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
-import type { Catalog } from "../../inference/catalog";
+import type { Catalog } from "../../catalog/catalog";
 import { isUuid } from "../workspaces/shared";
 import type { BuiltinFilterItem, CustomFilterItem, ResetInterval } from "./policy-types";
 import { FILTER_ACTIONS, RESET_INTERVALS, type GuardrailFieldsInput, type GuardrailRecord, ZDR_FIELDS } from "./schemas";

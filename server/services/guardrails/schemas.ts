@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUILTIN_SLUGS, BUILTINS } from "../../content-filters/builtins";
 import { checkPattern, MAX_PATTERN_LENGTH } from "../../content-filters/custom";
-import { body, isoDate, limitParam, offsetParam } from "../../trpc/input";
+import { body, isoDate, limitParam, offsetParam } from "../input";
 
 /** Limits beyond the spec's (decisions.md "Guardrails"). */
 export const GUARDRAIL_LIMITS = {

@@ -3,7 +3,7 @@ import { lastUsed } from "../../auth/last-used";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { usageForKeys, ZERO_USAGE, type KeyUsage } from "../usage/key-usage";
-import { asLimitReset } from "../spend/windows";
+import { asLimitReset } from "../../auth/limit-windows";
 import type { KeyRecord } from "./schemas";
 
 const round = (n: number) => Math.round(n * 1e10) / 1e10;

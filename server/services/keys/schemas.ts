@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { body, isoDate, limitParam, offsetParam, queryBoolean } from "../../trpc/input";
+import { body, isoDate, limitParam, offsetParam, queryBoolean } from "../input";
 import { trackingString } from "../end-users/tracking";
-import { LIMIT_RESETS } from "../spend/windows";
+import { LIMIT_RESETS } from "../../auth/limit-windows";
 
 /** Spec 2.2, every field always present (decisions.md), plus the key's small integer id. */
 export const keyRecord = z

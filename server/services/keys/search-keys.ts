@@ -1,7 +1,7 @@
 import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { Prisma } from "../../../generated/prisma/client.ts";
-import { dayStart, isoDay, monthStart, weekStart } from "../spend/windows";
+import { dayStart, isoDay, monthStart, weekStart } from "../../auth/limit-windows";
 import { findWorkspace } from "../workspaces/shared";
 import { keysInOrder, toKeyRecords } from "./records";
 import type { KeySort, SearchKeysInput } from "./search-schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { body, isoDate, limitParam, offsetParam } from "../../trpc/input";
+import { body, isoDate, limitParam, offsetParam } from "../input";
 
 /** A management key as the API shows it: never the plaintext, only its hash and a masked label. */
 export const managementKeyRecord = z

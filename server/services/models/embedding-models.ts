@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { catalog, type Endpoint, type ModelConfig } from "../../inference/catalog";
+import { catalog, type Endpoint, type ModelConfig } from "../../catalog/catalog";
 
 /** Spec 2.8. */
 export const embeddingModelRecord = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { catalog, type Endpoint, type ModelConfig } from "../../inference/catalog";
+import { catalog, type Endpoint, type ModelConfig } from "../../catalog/catalog";
 import { AppError } from "../../errors/app-error";
 import { priceString } from "./embedding-models";
 

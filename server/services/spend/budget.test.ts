@@ -10,7 +10,7 @@ import { ROOT } from "../../test/server";
 import { writeUsageBatch } from "../usage/ledger";
 import { MemoryBudgetStore, RedisBudgetStore, type BudgetStore } from "./budget-store";
 import { reserveSpend, type BudgetKey } from "./budget";
-import { windowId } from "./windows";
+import { windowId } from "../../auth/limit-windows";
 
 const REDIS_URL = process.env.REDIS_URL;
 const RUN = randomUUID();

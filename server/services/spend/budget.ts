@@ -5,7 +5,7 @@ import { redis, redisReady } from "../../redis";
 import { usageForKeys } from "../usage/key-usage";
 import { logger } from "../../logger";
 import { FailoverBudgetStore, MemoryBudgetStore, NANO, RedisBudgetStore, toNano, type BudgetStore } from "./budget-store";
-import { nextReset, windowId, type LimitReset } from "./windows";
+import { nextReset, windowId, type LimitReset } from "../../auth/limit-windows";
 
 /** What a reservation needs to know about a key (from the key cache). */
 export interface BudgetKey {

@@ -7,7 +7,7 @@ import { seedOrg } from "../../test/fixtures";
 import { writeUsageBatch, type UsageEntry } from "../usage/ledger";
 import { MemoryBudgetStore, RedisBudgetStore, type BudgetStore } from "./budget-store";
 import { guardrailBucket, reserveGuardrailBudgets, spentForBudget, type GuardrailBudgetSpec } from "./guardrail-budget";
-import { nextReset } from "./windows";
+import { nextReset } from "../../auth/limit-windows";
 
 const REDIS_URL = process.env.REDIS_URL;
 const RUN = randomUUID();

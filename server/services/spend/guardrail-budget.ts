@@ -4,7 +4,7 @@ import type { BudgetEntity, ResetInterval } from "../guardrails/policy-types";
 import { usageForKeys, usageForMember } from "../usage/key-usage";
 import { budgetStore, type Reservation } from "./budget";
 import { toNano, type BudgetStore } from "./budget-store";
-import { nextReset, windowId, windowStart } from "./windows";
+import { nextReset, windowId, windowStart } from "../../auth/limit-windows";
 
 /**
  * Guardrail budgets (decisions.md "Guardrails"): each guardrail with a `limit_usd` counts its

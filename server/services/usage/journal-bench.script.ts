@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { UsageJournal } from "./journal";
-import type { UsageEntry } from "./usage-batch";
+import type { UsageEntry } from "../../observability/usage-entry";
 
 const dir = mkdtempSync(join(process.argv[2] ?? tmpdir(), "sy-journal-bench-"));
 const n = Number(process.argv[3] ?? 100_000);

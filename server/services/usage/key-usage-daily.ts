@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
-import { dayStart, isoDay } from "../spend/windows";
+import { dayStart, isoDay } from "../../auth/limit-windows";
 
 const DAY_MS = 86_400_000;
 

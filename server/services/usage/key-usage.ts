@@ -1,5 +1,5 @@
 import type { Db } from "../../db";
-import { dayStart, isoDay, monthStart, weekStart } from "../spend/windows";
+import { dayStart, isoDay, monthStart, weekStart } from "../../auth/limit-windows";
 
 /** The usage fields of the key record (spec 2.2), in USD. */
 export interface KeyUsage {

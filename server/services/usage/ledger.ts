@@ -7,9 +7,11 @@ import { logger } from "../../logger";
 import { classifyDbError, describeDbError } from "./db-errors";
 import { invalidateDeadLetterCount, writeDeadLetter } from "./dead-letters";
 import { UsageJournal, type Segment } from "./journal";
-import { usageRow, writeUsageJson, type UsageEntry } from "./usage-batch";
+import type { UsageEntry } from "../../observability/usage-entry";
+import { usageRow, writeUsageJson } from "./usage-batch";
 
-export { writeUsageBatch, type UsageEntry } from "./usage-batch";
+export { writeUsageBatch } from "./usage-batch";
+export type { UsageEntry } from "../../observability/usage-entry";
 
 /**
  * A queued usage entry. `row` is its ledger row as JSON text (usageRow, serialized once: it is

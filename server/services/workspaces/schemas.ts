@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { body, isoDate } from "../../trpc/input";
+import { body, isoDate } from "../input";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PROVIDER_SORTS = ["price", "throughput", "latency", "exacto"] as const;

@@ -1,5 +1,5 @@
 import type { ProviderAdapter } from "../types";
-import { UpstreamError } from "../../upstream-http";
+import { UpstreamError } from "../../../catalog/upstream-http";
 import { anthropicChat, anthropicChatStream, anthropicCountTokens } from "./chat";
 
 /** Anthropic-format providers: Messages pass through (./chat.ts); there is no embeddings endpoint. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Endpoint, ProviderConfig } from "../../catalog";
+import type { Endpoint, ProviderConfig } from "../../../catalog/catalog";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../../messages/schemas";
-import { postForJson, postJson, UpstreamError, type UpstreamJson, type UpstreamResponse } from "../../upstream-http";
+import { postForJson, postJson, UpstreamError, type UpstreamJson, type UpstreamResponse } from "../../../catalog/upstream-http";
 import { closeable, type SseMessage, SseSource } from "../sse";
 
 /**

@@ -1,4 +1,4 @@
-import type { Endpoint, ProviderConfig } from "../../catalog";
+import type { Endpoint, ProviderConfig } from "../../../catalog/catalog";
 import { openAiEmbedVia } from "../openai-compatible/adapter";
 import { openAiChatVia, type OpenAiTarget } from "../openai-compatible/chat";
 import { openAiChatStreamVia } from "../openai-compatible/chat-stream";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CloudFixture, startCloudFixture } from "../../../test/cloud-fixture";
-import { buildCatalog, type ProviderConfig } from "../../catalog";
+import { buildCatalog, type ProviderConfig } from "../../../catalog/catalog";
 import { messagesRequest } from "../../messages/schemas";
 import { adapterFor } from "..";
 import { EntraTokenSource, jwtExpiry } from "./entra";

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { ProviderConfig } from "../../catalog";
-import { UpstreamError } from "../../upstream-http";
+import type { ProviderConfig } from "../../../catalog/catalog";
+import { UpstreamError } from "../../../catalog/upstream-http";
 
 /**
  * Microsoft Entra ID tokens for Azure OpenAI: read from `entra_token_file` (kept fresh by

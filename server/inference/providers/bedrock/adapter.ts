@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
-import type { Endpoint, ProviderConfig } from "../../catalog";
+import type { Endpoint, ProviderConfig } from "../../../catalog/catalog";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../../messages/schemas";
-import { postForJsonTo, postTo, UpstreamError, type UpstreamResponse } from "../../upstream-http";
+import { postForJsonTo, postTo, UpstreamError, type UpstreamResponse } from "../../../catalog/upstream-http";
 import { closeable, streamFailure } from "../sse";
 import type { EmbedRequest, EmbedResult, ProviderAdapter } from "../types";
 import { converseResponse, fromConverse, toConverse } from "./converse";

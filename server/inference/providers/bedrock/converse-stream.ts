@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ResponseContentBlock, StopReason, StreamEvent } from "../../messages/schemas";
-import { UpstreamError } from "../../upstream-http";
+import { UpstreamError } from "../../../catalog/upstream-http";
 import { newMessageId } from "../openai-compatible/chat";
 import { converseStop, converseUsage, converseUsageSchema, type ConverseUsage } from "./converse";
 import type { EventStreamMessage } from "./eventstream";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
-import type { Endpoint, ProviderConfig } from "../../catalog";
+import type { Endpoint, ProviderConfig } from "../../../catalog/catalog";
 import type { MessagesRequest, MessagesResponse, RequestMessage, ResponseContentBlock, StopReason } from "../../messages/schemas";
 import { isGatewayTool } from "../anthropic/chat";
 import { newMessageId } from "../openai-compatible/chat";

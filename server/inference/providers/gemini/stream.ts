@@ -1,5 +1,5 @@
 import type { StreamEvent } from "../../messages/schemas";
-import { UpstreamError } from "../../upstream-http";
+import { UpstreamError } from "../../../catalog/upstream-http";
 import { newMessageId } from "../openai-compatible/chat";
 import type { SseMessage } from "../sse";
 import { type GeminiUsage, geminiErrorStatus, geminiResponse, geminiStop, geminiUsage, toolIdWithSignature } from "./wire";

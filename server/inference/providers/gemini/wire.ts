@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
-import type { Endpoint, ProviderConfig } from "../../catalog";
+import type { Endpoint, ProviderConfig } from "../../../catalog/catalog";
 import type { MessagesRequest, MessagesResponse, RequestMessage, ResponseContentBlock, StopReason } from "../../messages/schemas";
-import { UpstreamError } from "../../upstream-http";
+import { UpstreamError } from "../../../catalog/upstream-http";
 import { isGatewayTool } from "../anthropic/chat";
 import { newMessageId, newToolUseId } from "../openai-compatible/chat";
 

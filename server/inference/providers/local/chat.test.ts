@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalog } from "../../catalog";
+import { buildCatalog } from "../../../catalog/catalog";
 import { encodeSse, messagesRequest, type StreamEvent } from "../../messages/schemas";
 import { localAdapter } from "./adapter";
 import { echoPlan } from "./chat";

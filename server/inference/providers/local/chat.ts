@@ -1,4 +1,4 @@
-import type { Endpoint } from "../../catalog";
+import type { Endpoint } from "../../../catalog/catalog";
 import type { MessagesRequest, MessagesResponse, StopReason, StreamEvent } from "../../messages/schemas";
 import { newId } from "../../ids";
 import { estimateTokens } from "./hash-embed";

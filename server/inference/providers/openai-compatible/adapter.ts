@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Endpoint } from "../../catalog";
-import { postForJson, postForJsonTo, UpstreamError, type UpstreamJson } from "../../upstream-http";
+import type { Endpoint } from "../../../catalog/catalog";
+import { postForJson, postForJsonTo, UpstreamError, type UpstreamJson } from "../../../catalog/upstream-http";
 import type { EmbedRequest, EmbedResult, ProviderAdapter } from "../types";
 import { openAiChat, openAiHeaders, type OpenAiTarget } from "./chat";
 import { openAiChatStream } from "./chat-stream";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Endpoint } from "../../catalog";
+import type { Endpoint } from "../../../catalog/catalog";
 import type { MessagesRequest, StreamEvent } from "../../messages/schemas";
-import { postJson, postTo, UpstreamError, type UpstreamResponse } from "../../upstream-http";
+import { postJson, postTo, UpstreamError, type UpstreamResponse } from "../../../catalog/upstream-http";
 import { closeable, type SseMessage, SseSource } from "../sse";
 import { newMessageId, newToolUseId, oaUsage, type OaUsage, openAiHeaders, type OpenAiTarget, stopFrom, toChatCompletions, usageFrom } from "./chat";
 

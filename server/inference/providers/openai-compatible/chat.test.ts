@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../errors/app-error";
-import { buildCatalog, type Endpoint } from "../../catalog";
+import { buildCatalog, type Endpoint } from "../../../catalog/catalog";
 import { messagesRequest, type StreamEvent } from "../../messages/schemas";
-import { UpstreamError } from "../../upstream-http";
+import { UpstreamError } from "../../../catalog/upstream-http";
 import type { SseMessage } from "../sse";
 import { fromChatCompletion, parseArguments, stopFrom, toChatCompletions, type ChatCompletion } from "./chat";
 import { openAiStreamToAnthropic } from "./chat-stream";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
-import type { Endpoint, ProviderConfig } from "../../catalog";
+import type { Endpoint, ProviderConfig } from "../../../catalog/catalog";
 import type { MessagesRequest, MessagesResponse, MessagesUsage, RequestMessage, ResponseContentBlock, StopReason } from "../../messages/schemas";
 import { newId } from "../../ids";
-import { postForJson, postForJsonTo, UpstreamError, type UpstreamJson } from "../../upstream-http";
+import { postForJson, postForJsonTo, UpstreamError, type UpstreamJson } from "../../../catalog/upstream-http";
 import { isGatewayTool } from "../anthropic/chat";
 
 /**

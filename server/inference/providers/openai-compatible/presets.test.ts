@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../../test/server";
-import { buildCatalog } from "../../catalog";
+import { buildCatalog } from "../../../catalog/catalog";
 import { messagesRequest, type MessagesResponse } from "../../messages/schemas";
 import { adapterFor } from "..";
 

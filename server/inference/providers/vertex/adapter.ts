@@ -1,6 +1,6 @@
-import type { Endpoint, ProviderConfig } from "../../catalog";
+import type { Endpoint, ProviderConfig } from "../../../catalog/catalog";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../../messages/schemas";
-import { postForJsonTo, postTo, UpstreamError } from "../../upstream-http";
+import { postForJsonTo, postTo, UpstreamError } from "../../../catalog/upstream-http";
 import { anthropicAnswer, anthropicEvents, toAnthropicBody } from "../anthropic/chat";
 import { type GeminiHost, geminiChat, geminiChatStream, modelSegment } from "../gemini/adapter";
 import type { ProviderAdapter } from "../types";

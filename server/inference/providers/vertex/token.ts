@@ -1,8 +1,8 @@
 import { createSign } from "node:crypto";
 import { request } from "undici";
 import { z } from "zod";
-import type { ProviderConfig, ServiceAccount } from "../../catalog";
-import { upstreamAgent, UpstreamError } from "../../upstream-http";
+import type { ProviderConfig, ServiceAccount } from "../../../catalog/catalog";
+import { upstreamAgent, UpstreamError } from "../../../catalog/upstream-http";
 
 /**
  * Vertex AI access tokens from a service-account key (Google's JWT bearer grant): an RS256 JWT

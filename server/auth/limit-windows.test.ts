@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayStart, monthStart, nextReset, weekStart, windowId, windowStart } from "./windows";
+import { dayStart, monthStart, nextReset, weekStart, windowId, windowStart } from "./limit-windows";
 
 const at = (s: string) => new Date(s);
 

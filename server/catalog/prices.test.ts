@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog, CatalogError } from "./catalog";
-import { baseModelId, datasetPrices, perMillionToPerToken } from "./catalog-prices";
-import { costOf, Usage } from "./messages/usage";
+import { baseModelId, datasetPrices, perMillionToPerToken } from "./prices";
+import { costOf, Usage } from "../inference/messages/usage";
 
-describe("price dataset (genai-prices behind catalog-prices.ts)", () => {
+describe("price dataset (genai-prices behind prices.ts)", () => {
   it.each([
     [0, "0"],
     [0.15, "0.00000015"],

@@ -115,15 +115,29 @@ export interface UpstreamResponse {
   body: AsyncIterable<Uint8Array> & { text(): Promise<string>; json(): Promise<unknown>; destroy(err?: Error): void };
 }
 
+/** A path under the provider's base URL. */
+function urlOf(provider: ProviderConfig, path: string): string {
+  return `${(provider.base_url ?? "").replace(/\/+$/, "")}${path}`;
+}
+
+/** The headers of every upstream request: JSON in, JSON or SSE out, the provider's own, the call's. */
+function headersOf(provider: ProviderConfig, headers: Record<string, string>): Record<string, string> {
+  return { "content-type": "application/json", accept: "application/json, text/event-stream", ...provider.headers, ...headers };
+}
+
+/** A non-2xx answer: the provider's message (secrets cut out), opaque for an organization's provider. */
+function answeredError(provider: ProviderConfig, status: number, text: string, errorOf: UpstreamErrorReader, retryAfter: string | null): UpstreamError {
+  return opaqueFor(provider, new UpstreamError("http", provider.id, status, scrubSecrets(provider, errorOf(text) ?? `upstream answered ${status}`), retryAfter));
+}
+
+/** An answer whose body could not be read (a broken connection, bad JSON). */
+function unreadable(provider: ProviderConfig, status: number, err: unknown): UpstreamError {
+  return new UpstreamError("protocol", provider.id, status, `upstream body unreadable: ${err instanceof Error ? err.message : String(err)}`);
+}
+
 /** POST JSON to a provider; resolves once headers arrive. Non-2xx answers become UpstreamError. */
-export function postJson(
-  provider: ProviderConfig,
-  path: string,
-  payload: unknown,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-): Promise<UpstreamResponse> {
-  return postTo(provider, `${(provider.base_url ?? "").replace(/\/+$/, "")}${path}`, JSON.stringify(payload), headers, signal);
+export function postJson(provider: ProviderConfig, path: string, payload: unknown, headers: Record<string, string>, signal: AbortSignal): Promise<UpstreamResponse> {
+  return postTo(provider, urlOf(provider, path), JSON.stringify(payload), headers, signal);
 }
 
 /**
@@ -131,14 +145,7 @@ export function postJson(
  * stream something other than SSE); resolves once headers arrive. Non-2xx answers become
  * UpstreamError, classified by `errorOf` when given (a provider's own error shape).
  */
-export async function postTo(
-  provider: ProviderConfig,
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-  errorOf: UpstreamErrorReader = upstreamMessage,
-): Promise<UpstreamResponse> {
+export async function postTo(provider: ProviderConfig, url: string, body: string, headers: Record<string, string>, signal: AbortSignal, errorOf: UpstreamErrorReader = upstreamMessage): Promise<UpstreamResponse> {
   // timeout_ms bounds connecting (the agent) and the wait for the upstream's headers; once they
   // arrive, a long stream may run on, and only silence for that long (bodyTimeout) ends it.
   // No per-request timer or AbortSignal.any: undici's own timers are far cheaper.
@@ -147,7 +154,7 @@ export async function postTo(
     res = await request(url, {
       method: "POST",
       dispatcher: upstreamAgent(provider),
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...provider.headers, ...headers },
+      headers: headersOf(provider, headers),
       body,
       signal,
       headersTimeout: provider.timeout_ms,
@@ -160,10 +167,7 @@ export async function postTo(
   if (res.statusCode >= 400) {
     const text = await res.body.text().catch(() => "");
     const retryAfter = res.headers["retry-after"];
-    throw opaqueFor(
-      provider,
-      new UpstreamError("http", provider.id, res.statusCode, scrubSecrets(provider, errorOf(text) ?? `upstream answered ${res.statusCode}`), typeof retryAfter === "string" ? retryAfter : null),
-    );
+    throw answeredError(provider, res.statusCode, text, errorOf, typeof retryAfter === "string" ? retryAfter : null);
   }
   return { status: res.statusCode, headers: res.headers, body: res.body };
 }
@@ -222,25 +226,12 @@ function rawHeader(raw: Buffer[], name: string): string | null {
  * failure classes, but the body is collected straight from undici's dispatcher (no Readable
  * stream, no async resource, no second promise per request: profiled at ~15–20 µs a request).
  */
-export function postForJson(
-  provider: ProviderConfig,
-  path: string,
-  payload: unknown,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-): Promise<UpstreamJson> {
-  return postForJsonTo(provider, `${(provider.base_url ?? "").replace(/\/+$/, "")}${path}`, JSON.stringify(payload), headers, signal);
+export function postForJson(provider: ProviderConfig, path: string, payload: unknown, headers: Record<string, string>, signal: AbortSignal): Promise<UpstreamJson> {
+  return postForJsonTo(provider, urlOf(provider, path), JSON.stringify(payload), headers, signal);
 }
 
 /** postForJson to a full URL with a serialized body (see postTo). */
-export function postForJsonTo(
-  provider: ProviderConfig,
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-  errorOf: UpstreamErrorReader = upstreamMessage,
-): Promise<UpstreamJson> {
+export function postForJsonTo(provider: ProviderConfig, url: string, body: string, headers: Record<string, string>, signal: AbortSignal, errorOf: UpstreamErrorReader = upstreamMessage): Promise<UpstreamJson> {
   return new Promise<UpstreamJson>((resolve, reject) => {
     let target: { origin: string; path: string };
     try {
@@ -280,13 +271,13 @@ export function postForJsonTo(
         done();
         const text = chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks).toString("utf8");
         if (status >= 400) {
-          reject(opaqueFor(provider, new UpstreamError("http", provider.id, status, scrubSecrets(provider, errorOf(text) ?? `upstream answered ${status}`), retryAfter)));
+          reject(answeredError(provider, status, text, errorOf, retryAfter));
           return;
         }
         try {
           resolve({ status, body: JSON.parse(text) });
         } catch (err) {
-          reject(new UpstreamError("protocol", provider.id, status, `upstream body unreadable: ${err instanceof Error ? err.message : String(err)}`));
+          reject(unreadable(provider, status, err));
         }
       },
       onError(err) {
@@ -294,7 +285,7 @@ export function postForJsonTo(
         if (signal.aborted) reject(err);
         else if (status === 0) reject(unansweredError(provider, err));
         else if (status >= 400) reject(new UpstreamError("http", provider.id, status, `upstream answered ${status}`, retryAfter));
-        else reject(new UpstreamError("protocol", provider.id, status, `upstream body unreadable: ${err.message}`));
+        else reject(unreadable(provider, status, err));
       },
     };
     upstreamAgent(provider).dispatch(
@@ -302,7 +293,7 @@ export function postForJsonTo(
         origin: target.origin,
         path: target.path,
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...provider.headers, ...headers },
+        headers: headersOf(provider, headers),
         body,
         headersTimeout: provider.timeout_ms,
         bodyTimeout: provider.timeout_ms,
@@ -334,6 +325,6 @@ export async function readJson(provider: ProviderConfig, res: UpstreamResponse):
   try {
     return await res.body.json();
   } catch (err) {
-    throw new UpstreamError("protocol", provider.id, res.status, `upstream body unreadable: ${err instanceof Error ? err.message : String(err)}`);
+    throw unreadable(provider, res.status, err);
   }
 }

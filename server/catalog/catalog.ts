@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Dispatcher } from "undici";
 import { z } from "zod";
-import { resolveEndpointPricing, type PriceField, type PriceSource } from "./catalog-prices";
+import { resolveEndpointPricing, type PriceField, type PriceSource } from "./prices";
 
 /** USD per token, as a decimal string (operator contract, spec 2.8). */
 const price = z.string().regex(/^\d+(\.\d+)?(e-?\d+)?$/i, "must be a non-negative decimal string (USD per token)");
@@ -68,7 +68,7 @@ export const endpointSchema = z
   .object({
     provider: z.string().min(1),
     upstream_model: z.string().min(1),
-    /** Optional (issue 25): a field given here overrides the price dataset's (catalog-prices.ts). */
+    /** Optional (issue 25): a field given here overrides the price dataset's (prices.ts). */
     pricing: z
       .object({ prompt: price, completion: price, request: price, image: price, input_cache_read: price, input_cache_write: price })
       .partial()
