@@ -10,7 +10,7 @@ import { withRequestLog } from "../request-log";
 import { runServerToolLoop } from "../server-tools/loop";
 import { wantsServerToolLoop } from "../server-tools/stop-conditions";
 import { reasoningEstimate, responseHead, ResponsesEncoder, responsesUsage, toResponse } from "./render";
-import { responsesRequest, type ResponsesRequest } from "./schemas";
+import { fastParseResponsesRequest, responsesRequest, type ResponsesRequest } from "./schemas";
 import { DEFAULT_MAX_TOKENS, refuseStateful, toMessagesRequest } from "./to-messages";
 
 /**
@@ -24,6 +24,7 @@ import { DEFAULT_MAX_TOKENS, refuseStateful, toMessagesRequest } from "./to-mess
 
 /** Without max_output_tokens, the largest max_completion_tokens among the requested models' endpoints (4096 where none is set). */
 function outputBound(req: ResponsesRequest): number {
+  if (req.max_output_tokens != null) return req.max_output_tokens; // the bound is not read then
   const c = catalog();
   const slugs = req.models ?? [req.model ?? "", ...(req.fallbacks ?? []).map((f) => f.model)];
   let bound = 0;
@@ -37,7 +38,11 @@ function outputBound(req: ResponsesRequest): number {
 /** The Responses wire over the translated request (which the content filters redact in place). */
 export function responsesWire(req: ResponsesRequest, msg: MessagesRequest): WireFormat {
   const head = responseHead(req);
-  const asSent = (maxTokens: number | null): MessagesRequest => ({ ...msg, max_tokens: req.max_output_tokens ?? maxTokens ?? DEFAULT_MAX_TOKENS });
+  // A copy only where the endpoint's bound differs from the translated request's.
+  const asSent = (maxTokens: number | null): MessagesRequest => {
+    const max = req.max_output_tokens ?? maxTokens ?? DEFAULT_MAX_TOKENS;
+    return max === msg.max_tokens ? msg : { ...msg, max_tokens: max };
+  };
   return {
     slots: () => messageSlots(msg),
     chat: (endpoint, signal) => adapterFor(endpoint.provider).chat(endpoint, asSent(endpoint.maxCompletionTokens), signal),
@@ -53,7 +58,7 @@ export function responsesWire(req: ResponsesRequest, msg: MessagesRequest): Wire
 /** POST /responses over any transport; every answered request leaves a request-log row. */
 export function createResponse(ctx: InferenceCtx, body: unknown): Promise<MessagesResult> {
   return withRequestLog(ctx, body, async () => {
-    const req = parseBody(responsesRequest, body);
+    const req = fastParseResponsesRequest(body) ?? parseBody(responsesRequest, body);
     refuseStateful(req);
     noteIoRequest(ctx, req);
     const msg = toMessagesRequest(req, { maxTokens: outputBound(req) });
