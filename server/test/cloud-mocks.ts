@@ -1,4 +1,4 @@
-import { createHash, createHmac, createPublicKey, createVerify, randomBytes, timingSafeEqual, type KeyObject } from "node:crypto";
+import { createHmac, createPublicKey, createVerify, hash, randomBytes, timingSafeEqual, type KeyObject } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { encodeEventStreamMessage } from "../inference/providers/bedrock/eventstream";
@@ -248,7 +248,7 @@ function azureHandler(o: CloudMockOptions): Handler {
 // Bedrock (SigV4, Converse, ConverseStream, InvokeModel)
 
 const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const sha256 = (d: Buffer | string) => createHash("sha256").update(d).digest("hex");
+const sha256 = (d: Buffer | string) => hash("sha256", d, "hex");
 const hmac = (k: Buffer | string, d: string) => createHmac("sha256", k).update(d).digest();
 
 /** The derived signing key per secret, day, region and service (AWS derives it once a day too): 4 HMACs saved a request. */

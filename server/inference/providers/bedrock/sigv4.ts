@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac, hash } from "node:crypto";
 
 /**
  * AWS Signature Version 4 for one request, synchronous on node:crypto. (aws4fetch, the first
@@ -18,7 +18,8 @@ export interface SigV4Credentials {
 }
 
 const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const sha256hex = (data: string) => createHash("sha256").update(data, "utf8").digest("hex");
+/** One-shot SHA-256 (no Hash object per call; UTF-8 as `update(data, "utf8")`). */
+const sha256hex = (data: string) => hash("sha256", data, "hex");
 
 /** Derived signing keys by secret, date, region and service (one per day per provider). */
 const keys = new Map<string, Buffer>();
