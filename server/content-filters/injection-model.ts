@@ -147,12 +147,17 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
       i++;
       continue;
     }
+    // a token t[i, j): its word hash, and its first 24 characters into PAD (for the n-grams below)
     let j = i;
-    while (j < n && isWordChar(t.charCodeAt(j))) j++;
-    // a token t[i, j)
-    sawWordInSentence = true;
     let wh = FNV ^ SEED_WORD;
-    for (let k = i; k < j; k++) wh = Math.imul(wh ^ t.charCodeAt(k), PRIME);
+    while (j < n) {
+      const cc = t.charCodeAt(j);
+      if (!isWordChar(cc)) break;
+      wh = Math.imul(wh ^ cc, PRIME);
+      if (j - i < 24) PAD[j - i + 1] = cc;
+      j++;
+    }
+    sawWordInSentence = true;
     wh >>>= 0;
     emit(wh & MASK, sentence);
     // a word inside quotation marks also counts as quoted: an attack quoted for analysis,
@@ -164,7 +169,6 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     // the padded token's codes are read once into PAD, then each start hashes up to 5 of them
     const len = Math.min(j - i, 24);
     PAD[0] = 32;
-    for (let k = 0; k < len; k++) PAD[k + 1] = t.charCodeAt(i + k);
     PAD[len + 1] = 32;
     const cjk = isCjk(PAD[1]);
     for (let a = 0; a <= len; a++) {
