@@ -7,7 +7,8 @@
  *
  * Logistic regression on hashed features, AdaGrad, class-balanced, with indirect injections
  * synthesised from the training side only (a training injection inside a training document).
- * The threshold is chosen on the validation side (false positives ≤ 1.5 %); the held-out side is
+ * The threshold is chosen on the validation side (false positives ≤ 1.5 % of all benign texts
+ * and ≤ 5 % of the own hard negatives, unless validation recall would fall under 95 %); the held-out side is
  * only scored at the end, for the record (npm run eval:filters prints the same figures).
  */
 import { writeFileSync } from "node:fs";
@@ -20,6 +21,8 @@ const EPOCHS = Number(process.env.EPOCHS ?? 12);
 const L2 = Number(process.env.L2 ?? 1e-6);
 const LR = Number(process.env.LR ?? 0.15);
 const TARGET_FPR = Number(process.env.TARGET_FPR ?? 0.015);
+const HARD_TARGET_FPR = Number(process.env.HARD_TARGET_FPR ?? 0.05);
+const RECALL_FLOOR = Number(process.env.RECALL_FLOOR ?? 0.95);
 
 const { all } = loadInjectionData({ requirePublic: true });
 const train = all.filter((x) => sideOf(x) === "train");
@@ -75,7 +78,9 @@ for (const x of train) {
 process.stdout.write(`+${windows} benign windows\n`);
 const pos = examples.filter((e) => e.y === 1).length;
 const neg = examples.length - pos;
-const cw = { 1: examples.length / (2 * pos), 0: examples.length / (2 * neg) };
+// POS_WEIGHT > 1 leans towards recall (the hard negatives' weight pulls the other way)
+const POS_WEIGHT = Number(process.env.POS_WEIGHT ?? 1);
+const cw = { 1: (POS_WEIGHT * examples.length) / (2 * pos), 0: examples.length / (2 * neg) };
 process.stdout.write(`train ${examples.length} (${pos} injections incl. ${synth.length} synthesised indirect, ${neg} benign), validation ${validation.length}, held-out ${heldOut.length}\n`);
 
 const w = new Float32Array(DIM);
@@ -122,7 +127,18 @@ const model: InjectionModel = { q, scale, bias: b, threshold: 0.5 };
 const vs = validation.map((x) => ({ y: x.label, s: scoreText(model, x.text).score }));
 const benignScores = vs.filter((v) => v.y === 0).map((v) => v.s).sort((p, q2) => q2 - p);
 const k = Math.floor(benignScores.length * TARGET_FPR);
-const threshold = Math.min(0.99, Math.max(0.5, (benignScores[k] ?? 0.5) + 1e-6));
+// and at most HARD_TARGET_FPR of the validation side's own hard negatives (benign near misses:
+// the public benign data is mostly easy, so a target over all benign texts alone lets the near
+// misses through)
+const isHard = (x: Labelled) => x.label === 0 && x.source.startsWith("own:hard-negative");
+const hardScores = validation.filter(isHard).map((x) => scoreText(model, x.text).score).sort((p, q2) => q2 - p);
+const kh = Math.floor(hardScores.length * HARD_TARGET_FPR);
+let threshold = Math.min(0.99, Math.max(0.5, (benignScores[k] ?? 0.5) + 1e-6, (hardScores[kh] ?? 0.5) + 1e-6));
+// ... unless that costs more than the recall floor on validation: then the highest threshold that
+// keeps validation recall at RECALL_FLOOR (the issue's bar is recall first, then false positives)
+const posScores = vs.filter((v) => v.y === 1).map((v) => v.s).sort((p, q2) => q2 - p);
+const need = Math.ceil(posScores.length * RECALL_FLOOR);
+if (posScores.length && posScores.filter((v) => v >= threshold).length < need) threshold = Math.max(0.5, posScores[need - 1]);
 model.threshold = threshold;
 const rate = (xs: Labelled[]) => {
   const p = xs.filter((x) => x.label === 1);
@@ -131,7 +147,8 @@ const rate = (xs: Labelled[]) => {
   const fp = n.filter((x) => scoreText(model, x.text).score >= threshold).length;
   return `recall ${((100 * tp) / Math.max(1, p.length)).toFixed(1)}% (${tp}/${p.length}), FPR ${((100 * fp) / Math.max(1, n.length)).toFixed(2)}% (${fp}/${n.length})`;
 };
-process.stdout.write(`threshold ${threshold.toFixed(4)}\nvalidation: ${rate(validation)}\nheld-out:   ${rate(heldOut)}\n`);
+process.stdout.write(`threshold ${threshold.toFixed(4)}\nvalidation: ${rate(validation)}\nvalidation own hard negatives: ${rate(validation.filter(isHard))}\n`);
+if (!process.env.NO_HELD_OUT) process.stdout.write(`held-out:   ${rate(heldOut)}\n`);
 
 const b64 = Buffer.from(q.buffer).toString("base64");
 const file = join(process.cwd(), "server/content-filters/injection-model.weights.ts");

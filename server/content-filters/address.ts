@@ -72,8 +72,45 @@ const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCO
 const STRONG_POSTCODE = /^(?:\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus) \d[\d ]{0,7}\d?\b/gi;
 
-// One alternation of all street layouts: a single pass over the text.
-const STREETS = new RegExp(ADDRESS_RES.map((re) => `(?:${re.source})`).join("|"), "gu");
+/**
+ * What each street layout cannot match without (cheap tests, no lookbehind, one per layout, in
+ * ADDRESS_RES's order): a layout whose test fails on a window cannot match anywhere in it, so it
+ * is left out of the alternation run there (the others match exactly as in the full one).
+ */
+const NUM_START = "(?:\\d|s/n)";
+const CAP_WORD_THEN_NUM = new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'’.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM_START}`, "u");
+const LAYOUT_NEEDS: readonly RegExp[] = [
+  // a house number, a space, then a capitalised word, a directional or an ordinal
+  /\d[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['’])/u,
+  // a street's name ends in a capitalised word right before the number
+  CAP_WORD_THEN_NUM,
+  // a number, then the street type
+  new RegExp(`(?:\\d|s/n\\.?)(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "u"),
+  // a compound street name, then the number
+  new RegExp(`(?:${COMPOUND}) ${NUM_START}`, "u"),
+  // German layouts: a capitalised word (the type, or the name after Am / An der …) before the number
+  CAP_WORD_THEN_NUM,
+  // a street type word after the name, then the number
+  new RegExp(`${TYPE_WORD_AFTER} ${NUM_START}`, "u"),
+];
+/** WITH_POSTCODE needs a postcode (ending in a digit or two capitals), a space and a capitalised place. */
+const POSTCODE_THEN_CITY = /(?:\d|[A-Z]{2}) (?:[dlDL]['’])?\p{Lu}/u;
+
+/** The alternation of the street layouts in `mask` (bit i: ADDRESS_RES[i]), compiled once per mask. */
+const streetsByMask = new Map<number, RegExp>();
+function streets(mask: number): RegExp {
+  let re = streetsByMask.get(mask);
+  if (!re) {
+    re = new RegExp(
+      ADDRESS_RES.filter((_, i) => mask & (1 << i))
+        .map((r) => `(?:${r.source})`)
+        .join("|"),
+      "gu",
+    );
+    streetsByMask.set(mask, re);
+  }
+  return re;
+}
 
 /** Every address has a digit (a house number, a postcode, a box): only the text around digits is read. */
 function digitWindows(text: string): Array<readonly [number, number]> {
@@ -93,10 +130,19 @@ export function detectAddresses(text: string): Array<readonly [number, number]> 
   const out: Array<readonly [number, number]> = [];
   for (const [ws, we] of digitWindows(text)) {
     const part = ws === 0 && we === text.length ? text : text.slice(ws, we);
-    STREETS.lastIndex = 0;
-    for (let m = STREETS.exec(part); m; m = STREETS.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+    let mask = 0;
+    for (let i = 0; i < LAYOUT_NEEDS.length; i++) {
+      // the same test twice (layouts 2 and 5): its first answer
+      const same = LAYOUT_NEEDS.indexOf(LAYOUT_NEEDS[i]);
+      if (same < i ? mask & (1 << same) : LAYOUT_NEEDS[i].test(part)) mask |= 1 << i;
+    }
+    if (mask !== 0) {
+      const re = streets(mask);
+      re.lastIndex = 0;
+      for (let m = re.exec(part); m; m = re.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+    }
     WITH_POSTCODE.lastIndex = 0;
-    for (let m = WITH_POSTCODE.exec(part); m; m = WITH_POSTCODE.exec(part)) {
+    for (let m = POSTCODE_THEN_CITY.test(part) ? WITH_POSTCODE.exec(part) : null; m; m = WITH_POSTCODE.exec(part)) {
       const city = m[2];
       const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
       // a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition")

@@ -45,6 +45,27 @@ function ranges(re: RegExp, text: string, accept?: (m: RegExpExecArray) => boole
 
 const EMAIL = /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
 
+/** The local part before the @ is at most 64 characters. */
+const EMAIL_LOCAL_MAX = 64;
+
+/**
+ * EMAIL's matches, the regex started only just before the next '@' (a match holds one within its
+ * first 65 characters, so none starts earlier): the same matches as a scan of the whole text,
+ * without trying the pattern at every letter of the prose between addresses.
+ */
+function emails(text: string): Range[] {
+  const out: Range[] = [];
+  let from = 0;
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", from)) {
+    EMAIL.lastIndex = Math.max(from, at - EMAIL_LOCAL_MAX);
+    const m = EMAIL.exec(text);
+    if (!m) break;
+    // the next match of a whole-text scan (none starts before at - 64), wherever it is
+    out.push([m.index, m.index + m[0].length]);
+    from = m.index + m[0].length;
+  }
+  return out;
+}
 
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;
 
@@ -83,7 +104,7 @@ function injection(text: string): { ranges: Range[]; score: number } {
 }
 
 export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
-  email: { label: "[EMAIL]", actions: ["block", "redact"], scoped: false, detect: (t) => (t.includes("@") ? ranges(EMAIL, t) : []) },
+  email: { label: "[EMAIL]", actions: ["block", "redact"], scoped: false, detect: emails },
   phone: {
     label: "[PHONE]",
     actions: ["block", "redact"],

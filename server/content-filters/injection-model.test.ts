@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUILTINS } from "./builtins";
-import { featurize, normalize } from "./injection-model";
+import { featurize, normalize, scoreText, scoreTextWithStamps } from "./injection-model";
 import { ownInjectionSplit } from "./labelled/injection";
 import { judgeInjection, MODEL } from "./prompt-injection-detector";
 
@@ -77,5 +77,20 @@ describe("the model", () => {
   it("empty and tiny texts score 0", () => {
     expect(judgeInjection("").score).toBe(0);
     expect(judgeInjection("hi").hit).toBe(false);
+  });
+
+  it("the per-text feature table scores every labelled text exactly as the direct stamp table does", () => {
+    // a differential check over the whole own set (each text alone and doubled: a second pass over
+    // the same features, more sentences, the table grown), not an assertion about single examples
+    let compared = 0;
+    for (const x of [...train, ...heldOut]) {
+      for (const text of [x.text, `${x.text}\n${x.text}`]) {
+        const a = scoreText(MODEL, text);
+        const b = scoreTextWithStamps(MODEL, text);
+        if (a.score !== b.score || a.window?.join() !== b.window?.join()) expect({ text, a }).toEqual({ text, a: b });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
   });
 });

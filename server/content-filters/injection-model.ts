@@ -1,6 +1,6 @@
 /**
  * The learned prompt-injection detector (decisions.md "Guardrails", docs/filters-data-card.md):
- * hashed word uni/bigrams and character 3- and 5-grams of word-padded tokens (CJK: 2-grams too),
+ * hashed word uni/bigrams (and quoted words: a word between quotation marks), character 3- and 5-grams of word-padded tokens (CJK: 2-grams too),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 runs), scored by a logistic regression
@@ -25,8 +25,7 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 const LEET_WORD = /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0-9@$])[a-z0-9@$]{3,}\b/g;
 const SPACED = /\b(?:\p{L}[ .\-_*] ?){3,}\p{L}\b/gu;
 const BASE64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{20,}={0,2}/g;
-// cheap prechecks before the replacements: a digit or @ $ between letters; four single letters in a row
-const LEET_HINT = /[a-z][0-9$]+[a-z]|(?<![a-z0-9@.])[0-9@$][a-z]{2}/;
+// cheap prechecks before the replacements: a digit or @ $ between letters (hasLeetHint); four single letters in a row
 const SPACED_HINT = /(?:^|[^\p{L}])\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}(?![\p{L}])/u;
 
 /** Whether some run of 20 base64 characters exists (a loop: cheaper than the regex on prose). */
@@ -37,6 +36,34 @@ function hasLongRun(t: string): boolean {
     if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47) {
       if (++run >= 20) return true;
     } else run = 0;
+  }
+  return false;
+}
+
+const isLowerAscii = (c: number): boolean => c >= 97 && c <= 122;
+const isDigitOrDollar = (c: number): boolean => (c >= 48 && c <= 57) || c === 36;
+
+/**
+ * Whether /[a-z][0-9$]+[a-z]|(?<![a-z0-9@.])[0-9@$][a-z]{2}/ matches somewhere in `t` (a loop
+ * over char codes: the regex costs ~5 ns a character on prose, this a fraction of it).
+ */
+export function hasLeetHint(t: string): boolean {
+  const n = t.length;
+  for (let i = 0; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (isLowerAscii(c)) {
+      // a letter, a run of [0-9$], a letter (each run is walked once: from the letter before it)
+      if (i + 1 < n && isDigitOrDollar(t.charCodeAt(i + 1))) {
+        let j = i + 2;
+        while (j < n && isDigitOrDollar(t.charCodeAt(j))) j++;
+        if (j < n && isLowerAscii(t.charCodeAt(j))) return true;
+      }
+    } else if (isDigitOrDollar(c) || c === 64) {
+      // [0-9@$] not after [a-z0-9@.], then two letters
+      const p = i > 0 ? t.charCodeAt(i - 1) : -1;
+      const after = isLowerAscii(p) || (p >= 48 && p <= 57) || p === 64 || p === 46;
+      if (!after && i + 2 < n && isLowerAscii(t.charCodeAt(i + 1)) && isLowerAscii(t.charCodeAt(i + 2))) return true;
+    }
   }
   return false;
 }
@@ -60,7 +87,7 @@ export function normalize(raw: string): string {
   }
   t = t.toLowerCase();
   if (!ascii && MIXED_SCRIPT.test(t)) t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLE[c] ?? c);
-  if (LEET_HINT.test(t)) t = t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
+  if (hasLeetHint(t)) t = t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
   if (SPACED_HINT.test(t)) t = t.replace(SPACED, (w) => w.replace(/[ .\-_*]/g, ""));
   return t;
 }
@@ -75,6 +102,16 @@ const FNV = 0x811c9dc5;
 const PRIME = 0x01000193;
 const SEED_WORD = 0x1234567;
 const SEED_BIGRAM = 0x7654321;
+const SEED_QUOTED = 0x3c6ef372;
+// an n-gram's index is (hash + n * 0x9e3779b1) mod DIM; only the low HASH_BITS of the sum count
+const K2 = (2 * 0x9e3779b1) % DIM;
+const K3 = (3 * 0x9e3779b1) % DIM;
+const K5 = (5 * 0x9e3779b1) % DIM;
+/** The padded token whose character n-grams are being hashed (" " + up to 24 characters + " "). */
+const PAD = new Int32Array(26);
+/** " “ ” „ « » 「 」: each toggles "inside a quotation" (' and ‘ ’ only at a word's edge). */
+const isQuote = (c: number): boolean => c === 34 || c === 0x201c || c === 0x201d || c === 0x201e || c === 0xab || c === 0xbb || c === 0x300c || c === 0x300d;
+const isSingleQuote = (c: number): boolean => c === 39 || c === 0x2018 || c === 0x2019;
 
 /**
  * Walk the features of a normalised text: emit(index, sentence) per feature, with the index of
@@ -84,11 +121,20 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
   let sentence = 0;
   let prevWord = -1;
   let sawWordInSentence = false;
+  let quoted = false;
   const n = t.length;
   let i = 0;
   while (i < n) {
     const c = t.charCodeAt(i);
     if (!isWordChar(c)) {
+      if (c === 10) quoted = false;
+      else if (isQuote(c)) quoted = !quoted;
+      else if (isSingleQuote(c)) {
+        // an apostrophe inside a word ("don't") is not a quotation mark
+        const before = i > 0 && isWordChar(t.charCodeAt(i - 1));
+        const after = i + 1 < n && isWordChar(t.charCodeAt(i + 1));
+        if (before !== after) quoted = after;
+      }
       if (isSentenceEnd(c) && sawWordInSentence) {
         // "3.5" or "e.g." are not sentence ends: need whitespace (or end) after a period
         const next = i + 1 < n ? t.charCodeAt(i + 1) : 32;
@@ -101,28 +147,44 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
       i++;
       continue;
     }
+    // a token t[i, j): its word hash, and its first 24 characters into PAD (for the n-grams below)
     let j = i;
-    while (j < n && isWordChar(t.charCodeAt(j))) j++;
-    // a token t[i, j)
-    sawWordInSentence = true;
     let wh = FNV ^ SEED_WORD;
-    for (let k = i; k < j; k++) wh = Math.imul(wh ^ t.charCodeAt(k), PRIME);
+    while (j < n) {
+      const cc = t.charCodeAt(j);
+      if (!isWordChar(cc)) break;
+      wh = Math.imul(wh ^ cc, PRIME);
+      if (j - i < 24) PAD[j - i + 1] = cc;
+      j++;
+    }
+    sawWordInSentence = true;
     wh >>>= 0;
     emit(wh & MASK, sentence);
+    // a word inside quotation marks also counts as quoted: an attack quoted for analysis,
+    // translation or a test is not addressed to the model
+    if (quoted) emit((Math.imul(wh ^ SEED_QUOTED, PRIME) >>> 0) & MASK, sentence);
     if (prevWord >= 0) emit((Math.imul((prevWord ^ SEED_BIGRAM) >>> 0, PRIME) ^ wh) & MASK, sentence);
     prevWord = wh;
-    // char 3- and 5-grams of " token " (CJK: also 2-grams), capped at 24 characters of the token
-    const end = Math.min(j, i + 24);
-    const cjk = isCjk(t.charCodeAt(i));
-    for (let s = i - 1; s < end; s++) {
-      let h = FNV;
-      for (let len = 1; len <= 5; len++) {
-        const p = s + len - 1;
-        if (p > end) break;
-        const cc = p < i || p >= end ? 32 : t.charCodeAt(p);
-        h = Math.imul(h ^ cc, PRIME);
-        if (len === 3 || len === 5 || (cjk && len === 2)) emit(((h >>> 0) + len * 0x9e3779b1) & MASK, sentence);
-      }
+    // char 3- and 5-grams of " token " (CJK: also 2-grams), capped at 24 characters of the token:
+    // the padded token's codes are read once into PAD, then each start hashes up to 5 of them
+    const len = Math.min(j - i, 24);
+    PAD[0] = 32;
+    PAD[len + 1] = 32;
+    const cjk = isCjk(PAD[1]);
+    for (let a = 0; a <= len; a++) {
+      // characters available from this start: PAD[a .. len + 1]
+      const avail = len + 2 - a;
+      let h = Math.imul(FNV ^ PAD[a], PRIME);
+      if (avail < 2) break;
+      h = Math.imul(h ^ PAD[a + 1], PRIME);
+      if (cjk) emit(((h & MASK) + K2) & MASK, sentence);
+      if (avail < 3) continue;
+      h = Math.imul(h ^ PAD[a + 2], PRIME);
+      emit(((h & MASK) + K3) & MASK, sentence);
+      if (avail < 5) continue;
+      h = Math.imul(h ^ PAD[a + 3], PRIME);
+      h = Math.imul(h ^ PAD[a + 4], PRIME);
+      emit(((h & MASK) + K5) & MASK, sentence);
     }
     i = j;
   }
@@ -132,11 +194,13 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
 // Features count once per text (and once per sentence for windows): repeating a sentence does
 // not make a text more suspicious. Generation stamps instead of sets: no allocation per call.
 // Text stamp and sentence stamp side by side (one cache line per feature); 16-bit generations
-// wrap every 65,535 texts / sentences.
-const stamps = new Uint16Array(2 * DIM);
+// wrap every 65,535 texts / sentences. Training and texts longer than SMALL_TEXT use this table
+// (1 MB, allocated on first use); scoreText on shorter texts uses the per-text table below.
+let stamps = new Uint16Array(0);
 let textGen = 0;
 let sentenceGen = 0;
 function nextTextGen(): number {
+  if (stamps.length === 0) stamps = new Uint16Array(2 * DIM);
   if (++textGen === 0x10000) {
     for (let i = 0; i < stamps.length; i += 2) stamps[i] = 0;
     textGen = 1;
@@ -144,6 +208,7 @@ function nextTextGen(): number {
   return textGen;
 }
 function nextSentenceGen(): number {
+  if (stamps.length === 0) stamps = new Uint16Array(2 * DIM);
   if (++sentenceGen === 0x10000) {
     for (let i = 1; i < stamps.length; i += 2) stamps[i] = 0;
     sentenceGen = 1;
@@ -204,25 +269,120 @@ export interface InjectionScore {
 let sums = new Int32Array(64);
 let counts = new Uint32Array(64);
 
+function growSentences(s: number): void {
+  while (s >= sums.length) {
+    const ns = new Int32Array(sums.length * 2);
+    ns.set(sums);
+    sums = ns;
+    const nc = new Uint32Array(counts.length * 2);
+    nc.set(counts);
+    counts = nc;
+  }
+}
+
+/**
+ * Per-text feature table of scoreText: open addressing keyed by the feature index (a hash
+ * already: its low bits are the slot), sized to the text and doubled when half full. A 4 KB
+ * prompt's features dedupe in a table of tens of KB that stays in cache, where the 1 MB stamp
+ * table scattered every feature over a megabyte. A slot is [generation << HASH_BITS | index,
+ * last sentence the feature was counted in]; sentences only increase while a text is walked, so
+ * "last sentence ≠ this one" is "first time in this sentence". A text is scored the same with
+ * either table (the sums are of integers).
+ */
+const SMALL_TEXT = 16384;
+const GEN_LIMIT = 2 ** (32 - HASH_BITS);
+let table = new Uint32Array(2 * 1024);
+let tableGen = 0;
+function nextTableGen(): number {
+  if (++tableGen === GEN_LIMIT) {
+    table.fill(0);
+    tableGen = 1;
+  }
+  return tableGen;
+}
+
 export function scoreText(model: InjectionModel, raw: string): InjectionScore {
   const t = normalize(raw);
+  if (t.length > SMALL_TEXT) return scoreLarge(model, t);
   const w = model.q;
-  const scale = model.scale;
-    let total = 0;
+  let total = 0;
+  let totalN = 0;
+  let maxSentence = 0;
+  let cap = 1024;
+  while (cap < t.length) cap <<= 1;
+  if (table.length < 2 * cap) {
+    table = new Uint32Array(2 * cap);
+    tableGen = 0;
+  }
+  let gen = nextTableGen();
+  let tagBase = gen * DIM;
+  let mask = cap - 1;
+  let used = 0;
+  const insert = (ix: number, last: number): void => {
+    let slot = ix & mask;
+    while (table[2 * slot] >>> HASH_BITS === gen) slot = (slot + 1) & mask;
+    table[2 * slot] = tagBase + ix;
+    table[2 * slot + 1] = last;
+  };
+  const grow = (): void => {
+    const old = table.slice(0, 2 * cap);
+    const oldGen = gen;
+    cap <<= 1;
+    mask = cap - 1;
+    if (table.length < 2 * cap) {
+      table = new Uint32Array(2 * cap);
+      tableGen = 0;
+    }
+    gen = nextTableGen();
+    tagBase = gen * DIM;
+    for (let k = 0; k < old.length; k += 2) if (old[k] >>> HASH_BITS === oldGen) insert(old[k] & MASK, old[k + 1]);
+  };
+  const sentences = walkFeatures(t, (ix, s) => {
+    if (s >= sums.length) growSentences(s);
+    if (s > maxSentence) maxSentence = s;
+    const tag = tagBase + ix;
+    let slot = ix & mask;
+    for (;;) {
+      const k = table[2 * slot];
+      if (k === tag) {
+        // seen in this text: count it in this sentence if not yet
+        if (table[2 * slot + 1] !== s) {
+          table[2 * slot + 1] = s;
+          sums[s] += w[ix];
+          counts[s]++;
+        }
+        return;
+      }
+      if (k >>> HASH_BITS !== gen) break;
+      slot = (slot + 1) & mask;
+    }
+    table[2 * slot] = tag;
+    table[2 * slot + 1] = s;
+    sums[s] += w[ix];
+    counts[s]++;
+    total += w[ix];
+    totalN++;
+    if (++used * 2 > cap) grow();
+  });
+  return finish(model, sentences, total, totalN, maxSentence);
+}
+
+/** scoreText through the direct stamp table, whatever the length (the reference of the per-text table's differential test). */
+export function scoreTextWithStamps(model: InjectionModel, raw: string): InjectionScore {
+  return scoreLarge(model, normalize(raw));
+}
+
+/** scoreText on a long text: the direct stamp table (its features could fill any per-text table). */
+function scoreLarge(model: InjectionModel, t: string): InjectionScore {
+  const w = model.q;
+  let total = 0;
   let totalN = 0;
   let maxSentence = 0;
   const tg = nextTextGen();
   let current = -1;
   let sg = 0;
   const sentences = walkFeatures(t, (ix, s) => {
-    if (s >= sums.length) {
-      const ns = new Int32Array(sums.length * 2);
-      ns.set(sums);
-      sums = ns;
-      const nc = new Uint32Array(counts.length * 2);
-      nc.set(counts);
-      counts = nc;
-    }
+    if (s >= sums.length) growSentences(s);
     if (s > maxSentence) maxSentence = s;
     if (s !== current) {
       current = s;
@@ -240,6 +400,12 @@ export function scoreText(model: InjectionModel, raw: string): InjectionScore {
       totalN++;
     }
   });
+  return finish(model, sentences, total, totalN, maxSentence);
+}
+
+/** The best of the whole text and its windows of one to three sentences; resets the sentence buffers. */
+function finish(model: InjectionModel, sentences: number, total: number, totalN: number, maxSentence: number): InjectionScore {
+  const scale = model.scale;
   let best = totalN ? model.bias + (scale * total) / Math.sqrt(totalN) : -Infinity;
   let window: [number, number] | null = null;
   if (sentences > 1) {

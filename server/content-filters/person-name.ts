@@ -101,14 +101,25 @@ function demonymOfPlace(word: string): boolean {
 const CUE_LAST = new Set(
   "mr mrs ms mx miss dr prof professor sir dame madam mme mlle m herr frau hr fr sr sra srta don doña dña sig signor signora dott avv ing mevrouw meneer mevr dhr pan pani monsieur madame señor señora senhor senhora is called signed sincerely regards best cheers thanks dear hi hello attn attention c/o heiße ist appelle suis llamo es chiamo è é heet heter się зовут".split(" "),
 );
+/** What `\s` matches (JavaScript's white space and line terminators). */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
 function cued(text: string, at: number): boolean {
-  const before = text.slice(Math.max(0, at - 24), at);
-  const m = /([^\s]+)\s*$/u.exec(before);
-  if (!m) return false;
-  const last = m[1].toLowerCase();
+  const from = Math.max(0, at - 24);
+  // the last run of non-space characters before `at` (within 24 characters), spaces after it
+  let e = at;
+  while (e > from && isSpace(text.charCodeAt(e - 1))) e--;
+  if (e === from) return false;
+  let s = e;
+  while (s > from && !isSpace(text.charCodeAt(s - 1))) s--;
+  const last = text.slice(s, e).toLowerCase();
   const word = last.replace(/[.,:]+$/, "");
   if (!CUE_LAST.has(word) && !last.endsWith(":") && !last.endsWith(",")) return false;
-  return CUE.test(before);
+  return CUE.test(text.slice(from, at));
 }
 
 const tok = (w: string): Tok => ({ text: w, flags: lexFlags(w.toLowerCase().replace(/[’]/g, "'")) });
@@ -152,6 +163,10 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) ? i : -1)).filter((i) => i >= 0);
     // each word looked up once per run
     const toks: Array<Tok | undefined> = [];
+    // A sub-run scores 3 only with a word the lexicon knows as a name (unknown words score 0.75
+    // at most beside a word that is not one): none in the run, nothing to judge. Walls of
+    // capitalised words are mostly such runs.
+    if (!capIdx.some((i) => (toks[i] ??= tok(parts[i].w)).flags & (FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME))) continue;
     const sentenceStart = /(?:^|[.!?:;\n]\s*|["“(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
     // the best sub-run of 2–3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;

@@ -73,6 +73,15 @@ function acceptByShape(raw: string): boolean {
  */
 const PARSE_BUDGET = 300;
 
+function digitCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
 export function detectPhones(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
   let parsed = 0;
@@ -82,10 +91,16 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     // a trailing separator or unmatched parenthesis is not part of the number
     raw = raw.replace(/[ .\-/\u00a0(]+$/, "");
     if ((raw.match(/\(/g)?.length ?? 0) !== (raw.match(/\)/g)?.length ?? 0)) raw = raw.replace(/\)$/, "");
-    const before = text.slice(Math.max(0, m.index - 32), m.index);
-    const after = text.slice(m.index + raw.length, m.index + raw.length + 16);
     // phone numbers have at most one single-digit group (+33 1 …, 1 800 …); "1 2 3 4 5 6 7" is a list
     if ((raw.match(/(?:^|[ .\-/])\d(?=[ .\-/]|$)/g)?.length ?? 0) > 2) continue;
+    // fewer than 7 or more than 15 digits: never a number (what accept checks first), without the context
+    const n = digitCount(raw);
+    if (n < 7 || n > 15) {
+      parsed++;
+      continue;
+    }
+    const before = text.slice(Math.max(0, m.index - 32), m.index);
+    const after = text.slice(m.index + raw.length, m.index + raw.length + 16);
     const ok = parsed++ < PARSE_BUDGET ? accept(raw, before, after) : acceptByShape(raw) && accept(raw, before, after, false);
     if (ok) out.push([m.index, m.index + raw.length]);
   }

@@ -20,12 +20,15 @@ export interface ResponseHead {
   id: string;
   createdAt: number;
   req: ResponsesRequest;
-  customTools: Set<string>;
+  customTools: ReadonlySet<string>;
 }
 
+const NO_CUSTOM_TOOLS: ReadonlySet<string> = new Set();
+
 export function responseHead(req: ResponsesRequest, now = Date.now()): ResponseHead {
-  const customTools = new Set((req.tools ?? []).flatMap((t) => (t.type === "custom" && "name" in t && typeof t.name === "string" ? [t.name] : [])));
-  return { id: newId("resp_"), createdAt: Math.floor(now / 1000), req, customTools };
+  let customTools: Set<string> | null = null;
+  for (const t of req.tools ?? []) if (t.type === "custom" && "name" in t && typeof t.name === "string") (customTools ??= new Set()).add(t.name);
+  return { id: newId("resp_"), createdAt: Math.floor(now / 1000), req, customTools: customTools ?? NO_CUSTOM_TOOLS };
 }
 
 function statusOf(stop: StopReason | null): Pick<ResponseObject, "status" | "incomplete_details"> {
@@ -55,19 +58,23 @@ export function responseObject(
   a: { model: string; provider: string | null; output: OutputItem[]; stop: StopReason | null; final: boolean; usage: ResponsesUsage | null },
 ): ResponseObject {
   const r = head.req;
-  const text = a.output.flatMap((i) => (i.type === "message" ? i.content.flatMap((c) => (c.type === "output_text" ? [c.text] : [])) : [])).join("");
-  return {
+  const st = a.final ? statusOf(a.stop) : IN_PROGRESS;
+  // Built in one go, in the answer's key order (no spreads: this runs on every request).
+  const obj: ResponseObject = {
     id: head.id,
     object: "response",
     created_at: head.createdAt,
-    ...(a.final ? statusOf(a.stop) : { status: "in_progress", incomplete_details: null }),
+    status: st.status,
+    incomplete_details: st.incomplete_details,
     error: null,
     instructions: r.instructions ?? null,
     max_output_tokens: r.max_output_tokens ?? null,
     model: a.model,
-    ...(a.provider ? { provider: a.provider } : {}),
-    output: a.output,
-    ...(a.final ? { output_text: text } : {}),
+  } as ResponseObject;
+  if (a.provider) obj.provider = a.provider;
+  obj.output = a.output;
+  if (a.final) obj.output_text = outputText(a.output);
+  return Object.assign(obj, {
     parallel_tool_calls: r.parallel_tool_calls ?? true,
     previous_response_id: null,
     reasoning: { effort: r.reasoning?.effort ?? null, summary: r.reasoning?.summary ?? null },
@@ -81,7 +88,16 @@ export function responseObject(
     usage: a.usage,
     user: r.user ?? null,
     metadata: r.metadata ?? {},
-  };
+  });
+}
+
+const IN_PROGRESS: Pick<ResponseObject, "status" | "incomplete_details"> = { status: "in_progress", incomplete_details: null };
+
+/** The output's text (the `output_text` convenience field). */
+function outputText(output: readonly OutputItem[]): string {
+  let text = "";
+  for (const i of output) if (i.type === "message") for (const c of i.content) if (c.type === "output_text") text += c.text;
+  return text;
 }
 
 function callItem(head: ResponseHead, b: { id: string; name: string; input: Record<string, unknown> }, status: "completed" | "in_progress"): OutputItem {
@@ -109,9 +125,14 @@ function itemOf(head: ResponseHead, b: ResponseContentBlock): OutputItem | null 
 
 /** The JSON answer. */
 export function toResponse(res: MessagesResponse, head: ResponseHead, endpoint: Endpoint, usage: ResponsesUsage, metadata: Record<string, unknown> | null): ResponseObject {
-  const output = res.content.flatMap((b) => itemOf(head, b) ?? []);
+  const output: OutputItem[] = [];
+  for (const b of res.content) {
+    const item = itemOf(head, b);
+    if (item) output.push(item);
+  }
   const obj = responseObject(head, { model: endpoint.model.slug, provider: endpoint.provider.name, output, stop: res.stop_reason, final: true, usage });
-  return metadata ? { ...obj, gateway_metadata: metadata } : obj;
+  if (metadata) obj.gateway_metadata = metadata;
+  return obj;
 }
 
 /** Reasoning tokens are not reported apart by Messages upstreams: estimated from the thinking text (~4 characters a token). */

@@ -86,6 +86,12 @@ const TYPED_ITEMS = {
   item_reference: itemReference,
 } as const;
 
+const ROLES: ReadonlySet<unknown> = new Set(role.options);
+/** A message item with string content: what `messageItem` accepts without looking further. */
+function isPlainMessage(v: { type?: string; [k: string]: unknown }): boolean {
+  return (v.type === undefined || v.type === "message") && typeof v.content === "string" && ROLES.has(v.role);
+}
+
 /**
  * One input item, checked against the schema of its `type` (no type: a message), so that a bad
  * item's issues name its own fields instead of a union's "Invalid input".
@@ -93,6 +99,8 @@ const TYPED_ITEMS = {
 const inputItem = z
   .looseObject({ type: z.string().min(1).optional() })
   .superRefine((v, ctx) => {
+    // The common item (an easy or typed message with string content) is valid as it stands: no second parse.
+    if (isPlainMessage(v)) return;
     const t = v.type;
     const schema = t === undefined ? messageItem : Object.hasOwn(TYPED_ITEMS, t) ? TYPED_ITEMS[t as keyof typeof TYPED_ITEMS] : otherItem;
     const r = schema.safeParse(v);
@@ -267,4 +275,71 @@ export interface ResponseObject {
   user: string | null;
   metadata: Record<string, string>;
   gateway_metadata?: Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast path (issue 22): most requests are a model, a string or a few string-content messages
+// and a handful of scalars. Those are checked here by hand and built as the schema would build
+// them (its key order, copies of arrays and items); anything else, and every invalid request,
+// goes through `responsesRequest` (so errors are the schema's). schemas.test.ts holds the two to
+// the same output.
+
+const nullish = (check: (v: unknown) => boolean) => (v: unknown) => v === null || check(v);
+const isString = (v: unknown) => typeof v === "string";
+const isBoolean = (v: unknown) => typeof v === "boolean";
+const between = (lo: number, hi: number) => (v: unknown) => typeof v === "number" && v >= lo && v <= hi;
+
+/** The scalar fields the fast path takes, with the check their schema makes. */
+const FAST_FIELDS: Readonly<Record<string, (v: unknown) => boolean>> = {
+  model: (v) => typeof v === "string" && v.length >= 1 && v.length <= 200,
+  instructions: nullish(isString),
+  parallel_tool_calls: nullish(isBoolean),
+  max_output_tokens: nullish((v) => Number.isSafeInteger(v) && (v as number) >= 1),
+  temperature: nullish(between(0, 2)),
+  top_p: nullish(between(0, 1)),
+  stream: nullish(isBoolean),
+  store: nullish(isBoolean),
+  previous_response_id: nullish(isString),
+  background: nullish(isBoolean),
+  truncation: nullish((v) => v === "auto" || v === "disabled"),
+  service_tier: nullish(isString),
+  prompt_cache_key: nullish(isString),
+  safety_identifier: nullish(isString),
+};
+const SHAPE_KEYS: readonly string[] = Object.keys(responsesRequest.shape);
+const SCHEMA_KEYS: ReadonlySet<string> = new Set(SHAPE_KEYS);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A string-content message item, copied as the item schema copies it (`type` first), or null. */
+function plainItem(v: unknown): Record<string, unknown> | null {
+  if (!isRecord(v) || !isPlainMessage(v)) return null;
+  if (!("type" in v)) return { ...v };
+  const out: Record<string, unknown> = { type: v.type };
+  for (const k in v) if (k !== "type") out[k] = v[k];
+  return out;
+}
+
+/** The request when the fast path applies (the schema's output for it), else null: parse with `responsesRequest`. */
+export function fastParseResponsesRequest(body: unknown): ResponsesRequest | null {
+  if (!isRecord(body) || typeof body.model !== "string") return null;
+  for (const k in body) {
+    if (!SCHEMA_KEYS.has(k)) continue; // stripped, as the schema strips unknown fields
+    const v = body[k];
+    if (k === "input" ? !(typeof v === "string" || Array.isArray(v)) : !FAST_FIELDS[k]?.(v)) return null;
+  }
+  let input: ResponsesRequest["input"];
+  if (typeof body.input === "string") input = body.input;
+  else if (Array.isArray(body.input)) {
+    const items: Array<Record<string, unknown>> = [];
+    for (const x of body.input) {
+      const item = plainItem(x);
+      if (!item) return null;
+      items.push(item);
+    }
+    input = items as ResponsesRequest["input"];
+  } else return null;
+  const out: Record<string, unknown> = {};
+  for (const k of SHAPE_KEYS) if (k in body) out[k] = k === "input" ? input : body[k];
+  return out as ResponsesRequest;
 }

@@ -6,7 +6,7 @@ import type { WireFormat } from "../messages/wire";
 import { adapterFor } from "../providers";
 import { wantsServerToolLoop } from "../server-tools/stop-conditions";
 import { reasoningEstimate, responseHead, ResponsesEncoder, responsesUsage, toResponse } from "./render";
-import { responsesRequest, type ResponsesRequest } from "./schemas";
+import { fastParseResponsesRequest, responsesRequest, type ResponsesRequest } from "./schemas";
 import { DEFAULT_MAX_TOKENS, refuseStateful, toMessagesRequest } from "./to-messages";
 
 /**
@@ -21,7 +21,11 @@ import { DEFAULT_MAX_TOKENS, refuseStateful, toMessagesRequest } from "./to-mess
 /** The Responses wire over the translated request (which the content filters redact in place). */
 export function responsesWire(req: ResponsesRequest, msg: MessagesRequest): WireFormat {
   const head = responseHead(req);
-  const asSent = (maxTokens: number | null): MessagesRequest => ({ ...msg, max_tokens: req.max_output_tokens ?? maxTokens ?? DEFAULT_MAX_TOKENS });
+  // A copy only where the endpoint's bound differs from the translated request's.
+  const asSent = (maxTokens: number | null): MessagesRequest => {
+    const max = req.max_output_tokens ?? maxTokens ?? DEFAULT_MAX_TOKENS;
+    return max === msg.max_tokens ? msg : { ...msg, max_tokens: max };
+  };
   return {
     slots: () => messageSlots(msg),
     chat: (endpoint, signal) => adapterFor(endpoint.provider).chat(endpoint, asSent(endpoint.maxCompletionTokens), signal),
@@ -36,9 +40,10 @@ export function responsesWire(req: ResponsesRequest, msg: MessagesRequest): Wire
 
 /** POST /responses: the request translated once to Messages. */
 export function responsesCall(_ctx: InferenceCtx, body: unknown): ChatCall {
-  const req = parseBody(responsesRequest, body);
+  const req = fastParseResponsesRequest(body) ?? parseBody(responsesRequest, body);
   refuseStateful(req);
-  // Without max_output_tokens: the output bound of the requested models (the shared catalog's, as before).
-  const msg = toMessagesRequest(req, { maxTokens: outputBound(req) });
+  // Without max_output_tokens: the output bound of the requested models (the shared catalog's, as
+  // before); with it, the bound is not read.
+  const msg = toMessagesRequest(req, { maxTokens: req.max_output_tokens ?? outputBound(req) });
   return { req: msg, wire: responsesWire(req, msg), io: req, loop: wantsServerToolLoop(msg) };
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac, hash } from "node:crypto";
 
 /**
  * AWS Signature Version 4 for one request, synchronous on node:crypto. (aws4fetch, the first
@@ -18,7 +18,8 @@ export interface SigV4Credentials {
 }
 
 const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const sha256hex = (data: string) => createHash("sha256").update(data, "utf8").digest("hex");
+/** One-shot SHA-256 (no Hash object per call; UTF-8 as `update(data, "utf8")`). */
+const sha256hex = (data: string) => hash("sha256", data, "hex");
 
 /** Derived signing keys by secret, date, region and service (one per day per provider). */
 const keys = new Map<string, Buffer>();
@@ -42,9 +43,60 @@ export function amzDate(d: Date): string {
   return d.toISOString().replace(/[:-]|\.\d{3}/g, "");
 }
 
+/** The last second's x-amz-date (a request a millisecond later signs with the same one). */
+let lastSecond = -1;
+let lastAmzDate = "";
+function amzDateOf(ms: number): string {
+  const sec = Math.floor(ms / 1000);
+  if (sec !== lastSecond) {
+    lastAmzDate = amzDate(new Date(sec * 1000));
+    lastSecond = sec;
+  }
+  return lastAmzDate;
+}
+
+/** What a URL contributes to the canonical request: the host, the canonical URI and query (one parse per URL). */
+interface UrlParts {
+  host: string;
+  canonicalUri: string;
+  canonicalQuery: string;
+}
+const urls = new Map<string, UrlParts>();
+
+function urlParts(url: string): UrlParts {
+  let parts = urls.get(url);
+  if (!parts) {
+    const u = new URL(url);
+    parts = {
+      host: u.host,
+      canonicalUri: u.pathname
+        .replace(/\/+/g, "/")
+        .split("/")
+        .map(rfc3986)
+        .join("/"),
+      canonicalQuery: [...u.searchParams]
+        .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
+        .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0))
+        .map(([k, v]) => `${k}=${v}`)
+        .join("&"),
+    };
+    if (urls.size >= 256) urls.clear();
+    urls.set(url, parts);
+  }
+  return parts;
+}
+
+/** A header value as canonicalised: trimmed, inner runs of white space as one space. */
+const canonicalValue = (v: string): string => {
+  const t = v.trim();
+  return /[^\S ]| {2}/.test(t) ? t.replace(/\s+/g, " ") : t;
+};
+
 /**
  * The headers to send: the given ones (lowercased) plus x-amz-date, x-amz-security-token and
- * authorization. `url` is exactly what goes on the wire.
+ * authorization. `url` is exactly what goes on the wire. Per request: the body hashed once, the
+ * canonical request hashed, one HMAC with the derived key (cached per secret, day, region and
+ * service); the URL's canonical parts are parsed once per URL.
  */
 export function signV4(o: {
   method: string;
@@ -56,30 +108,25 @@ export function signV4(o: {
   service: string;
   now?: Date;
 }): Record<string, string> {
-  const u = new URL(o.url);
-  const datetime = amzDate(o.now ?? new Date());
+  const u = urlParts(o.url);
+  const datetime = o.now ? amzDate(o.now) : amzDateOf(Date.now());
   const date = datetime.slice(0, 8);
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(o.headers)) out[k.toLowerCase()] = v;
+  for (const k in o.headers) out[k.toLowerCase()] = o.headers[k];
   out["x-amz-date"] = datetime;
   if (o.credentials.sessionToken) out["x-amz-security-token"] = o.credentials.sessionToken;
-  const signed: Array<[string, string]> = [["host", u.host], ...Object.entries(out)];
-  signed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const signedHeaders = signed.map(([k]) => k).join(";");
-  const canonicalHeaders = signed.map(([k, v]) => `${k}:${v.trim().replace(/\s+/g, " ")}\n`).join("");
-  const canonicalUri = u.pathname
-    .replace(/\/+/g, "/")
-    .split("/")
-    .map(rfc3986)
-    .join("/");
-  const canonicalQuery = [...u.searchParams]
-    .map(([k, v]) => [rfc3986(k), rfc3986(v)] as const)
-    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join("&");
-  const canonical = [o.method.toUpperCase(), canonicalUri, canonicalQuery, canonicalHeaders, signedHeaders, sha256hex(o.body)].join("\n");
+  const names = Object.keys(out);
+  if (!("host" in out)) names.push("host");
+  names.sort();
+  let signedHeaders = "";
+  let canonicalHeaders = "";
+  for (const k of names) {
+    signedHeaders += signedHeaders ? `;${k}` : k;
+    canonicalHeaders += `${k}:${canonicalValue(k === "host" && !("host" in out) ? u.host : out[k])}\n`;
+  }
+  const canonical = `${o.method.toUpperCase()}\n${u.canonicalUri}\n${u.canonicalQuery}\n${canonicalHeaders}\n${signedHeaders}\n${sha256hex(o.body)}`;
   const scope = `${date}/${o.region}/${o.service}/aws4_request`;
-  const toSign = ["AWS4-HMAC-SHA256", datetime, scope, sha256hex(canonical)].join("\n");
+  const toSign = `AWS4-HMAC-SHA256\n${datetime}\n${scope}\n${sha256hex(canonical)}`;
   const signature = createHmac("sha256", signingKey(o.credentials.secretAccessKey, date, o.region, o.service)).update(toSign).digest("hex");
   out.authorization = `AWS4-HMAC-SHA256 Credential=${o.credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
   return out;
