@@ -10,7 +10,7 @@
  * bench/index.ts's ("Say hello", max 16 tokens); a larger Codex-like /responses body (tools,
  * instructions, a few items) is measured too.
  */
-import { buildCatalog, setCatalog } from "../server/inference/catalog";
+import { buildCatalog, setCatalog } from "../server/catalog/catalog";
 import { parseBody } from "../server/inference/context";
 import { messagesRequest, type MessagesResponse } from "../server/inference/messages/schemas";
 import { Usage } from "../server/inference/messages/usage";

@@ -7,7 +7,7 @@ import { limitParam, offsetParam } from "../input";
  * providers the names of the secrets that are set; on model endpoints the prices in force and
  * where each came from. The input schemas here type the common fields for the OpenAPI document
  * and pass the rest through: the service validates the whole record with the catalog's own
- * schemas (server/inference/catalog.ts), so every `api` kind and field the file takes applies.
+ * schemas (server/catalog/catalog.ts), so every `api` kind and field the file takes applies.
  */
 
 const lockedBool = (): z.ZodBoolean => {
