@@ -9,10 +9,9 @@
 // itself is not filled. Then each query, through the service, timed: p50 / p99 (target: a 30-day
 // organization chart in < 300 ms).
 import { randomBytes, randomUUID } from "node:crypto";
-import { pathToFileURL } from "node:url";
-import pg from "pg";
 import type { Caller } from "../server/auth/authenticate";
-import { openDb, type Db, type DbHandle } from "../server/db";
+import type { Db, DbHandle } from "../server/db";
+import { onBothDatabases, runIfMain } from "./both-databases";
 import { activity, activityTop } from "../server/services/activity/activity";
 import { activityInput, activityTopInput } from "../server/services/activity/schemas";
 import { writeUsageBatch, type UsageEntry } from "../server/services/usage/ledger";
@@ -176,41 +175,7 @@ function journalCost() {
 
 async function main() {
   journalCost();
-  if (!process.argv.includes("--postgres-only")) {
-    const lite = await openDb({ dataDir: "memory://" });
-    try {
-      await bench("PGlite (embedded, in memory)", lite);
-    } finally {
-      await lite.close();
-    }
-  }
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    console.log("\n(DATABASE_URL unset: PostgreSQL skipped)");
-    return;
-  }
-  const dbName = `sy_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
-  try {
-    await bench(`PostgreSQL (${url.host})`, handle);
-  } finally {
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await onBothDatabases(bench, { pglite: !process.argv.includes("--postgres-only") });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);
