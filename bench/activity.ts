@@ -15,6 +15,7 @@ import { onBothDatabases, runIfMain } from "./both-databases";
 import { activity, activityTop } from "../server/services/activity/activity";
 import { activityInput, activityTopInput } from "../server/services/activity/schemas";
 import { writeUsageBatch, type UsageEntry } from "../server/services/usage/ledger";
+import { rollupFromHourlySql } from "../server/services/usage/usage-batch";
 
 const REQUESTS = 10_000_000;
 const HOURS = 30 * 24;
@@ -70,17 +71,14 @@ async function generateRollups(db: Db): Promise<void> {
         generate_series(1, ${KEYS}::int) k, generate_series(0, ${USERS_PER_KEY_HOUR - 1}::int) u
     ) x
     ON CONFLICT DO NOTHING`;
-  // The daily rollups, as the ledger statement keeps them: the hourly ones summed per UTC day.
-  for (const [table, cols, from] of [
-    ["usage_daily_keys", "workspace_id, key_id", "usage_hourly"],
-    ["usage_daily_models", "workspace_id, model, provider", "usage_hourly"],
-    ["usage_daily_end_users", "workspace_id, end_user", "usage_hourly_end_users"],
+  // The daily and monthly rollups, as the ledger statement keeps them: the hourly ones summed per UTC day (month).
+  for (const [table, from] of [
+    ["usage_daily_keys", "usage_hourly"],
+    ["usage_daily_models", "usage_hourly"],
+    ["usage_daily_end_users", "usage_hourly_end_users"],
+    ["usage_monthly_keys", "usage_hourly"],
   ] as const) {
-    await db.$executeRawUnsafe(`
-      INSERT INTO ${table} (org_id, day, ${cols}, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, ${cols}, SUM(requests), SUM(errors), SUM(refused), SUM(prompt_tokens),
-        SUM(completion_tokens), SUM(cost_usd), SUM(byok_usd)
-      FROM ${from} GROUP BY org_id, 2, ${cols}`);
+    await db.$executeRawUnsafe(rollupFromHourlySql(table, from));
   }
 }
 
@@ -126,7 +124,7 @@ async function bench(label: string, handle: DbHandle) {
   await db.$executeRawUnsafe("ANALYZE usage_hourly");
   await db.$executeRawUnsafe("ANALYZE usage_hourly_totals");
   await db.$executeRawUnsafe("ANALYZE usage_hourly_end_users");
-  for (const t of ["usage_daily_keys", "usage_daily_models", "usage_daily_end_users"]) await db.$executeRawUnsafe(`ANALYZE ${t}`);
+  for (const t of ["usage_daily_keys", "usage_daily_models", "usage_daily_end_users", "usage_monthly_keys"]) await db.$executeRawUnsafe(`ANALYZE ${t}`);
 
   // The workspace and key the filtered cases name (findWorkspace / the key lookup need real rows).
   const [owner] = await db.$queryRaw<Array<{ id: string }>>`SELECT gen_random_uuid() AS id`;

@@ -19,6 +19,7 @@ import os from "node:os";
 import { join } from "node:path";
 import { openDb } from "../server/db";
 import { createOrganization } from "../server/services/organizations/organizations";
+import { rollupFromHourlySql } from "../server/services/usage/usage-batch";
 import { createCaller } from "../server/trpc/root";
 import { seedKeys } from "./seed";
 
@@ -91,7 +92,6 @@ t = performance.now();
 const metrics = `COUNT(*), COUNT(*) FILTER (WHERE status = 'error'), COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
   SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)`;
 const mcols = "requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd";
-const sums = "SUM(requests), SUM(errors), SUM(refused), SUM(prompt_tokens), SUM(completion_tokens), SUM(cost_usd), SUM(byok_usd)";
 const hour = "date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'";
 const day = "(created_at AT TIME ZONE 'UTC')::date";
 const ws = "COALESCE(workspace_id, '00000000-0000-0000-0000-000000000000'::uuid)";
@@ -101,14 +101,12 @@ for (const sql of [
   `INSERT INTO usage_hourly_totals (org_id, hour, workspace_id, ${mcols})
    SELECT org_id, hour, workspace_id, SUM(requests), SUM(errors), SUM(refused), SUM(prompt_tokens), SUM(completion_tokens), SUM(cost_usd), SUM(byok_usd)
    FROM usage_hourly GROUP BY 1, 2, 3`,
-  `INSERT INTO usage_daily_keys (org_id, day, workspace_id, key_id, ${mcols})
-   SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, key_id, ${sums} FROM usage_hourly GROUP BY 1, 2, 3, 4`,
-  `INSERT INTO usage_daily_models (org_id, day, workspace_id, model, provider, ${mcols})
-   SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, model, provider, ${sums} FROM usage_hourly GROUP BY 1, 2, 3, 4, 5`,
+  rollupFromHourlySql("usage_daily_keys", "usage_hourly"),
+  rollupFromHourlySql("usage_daily_models", "usage_hourly"),
+  rollupFromHourlySql("usage_monthly_keys", "usage_hourly"),
   `INSERT INTO usage_hourly_end_users (org_id, hour, end_user, workspace_id, key_id, model, provider, ${mcols})
    SELECT org_id, ${hour}, end_user, ${ws}, key_id, model, provider, ${metrics} FROM usage_ledger WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7`,
-  `INSERT INTO usage_daily_end_users (org_id, day, workspace_id, end_user, ${mcols})
-   SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, end_user, ${sums} FROM usage_hourly_end_users GROUP BY 1, 2, 3, 4`,
+  rollupFromHourlySql("usage_daily_end_users", "usage_hourly_end_users"),
   `INSERT INTO key_usage_daily (key_id, day, cost_usd, byok_usd, requests)
    SELECT key_id, ${day}, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
    FROM usage_ledger WHERE status <> 'refused' GROUP BY 1, 2`,
@@ -124,7 +122,7 @@ log(`ledger written in ${Math.round(ledgerMs / 1000)} s; rollups from it in ${Ma
 await measure(api, org.organization_id);
 
 async function measure(api: ReturnType<typeof createCaller>, orgId: string): Promise<never> {
-  const tables = ["api_keys", "usage_ledger", "usage_hourly", "usage_hourly_totals", "usage_hourly_end_users", "usage_daily_keys", "usage_daily_models", "usage_daily_end_users", "key_usage_daily", "key_usage_totals"];
+  const tables = ["api_keys", "usage_ledger", "usage_hourly", "usage_hourly_totals", "usage_hourly_end_users", "usage_daily_keys", "usage_daily_models", "usage_daily_end_users", "usage_monthly_keys", "key_usage_daily", "key_usage_totals"];
   const sizes: string[] = [];
   for (const table of tables) {
     const [exists] = await db.$queryRawUnsafe<Array<{ ok: boolean }>>(`SELECT to_regclass('${table}') IS NOT NULL AS ok`);

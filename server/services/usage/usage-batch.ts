@@ -117,8 +117,9 @@ export function usageRow(e: UsageEntry): Record<string, unknown> {
 
 /**
  * The analytics rollups' upserts, generated from one table: per hour (`usage_hourly`,
- * `usage_hourly_totals`, `usage_hourly_end_users`) and per UTC day and one dimension
- * (`usage_daily_keys`, `usage_daily_models`, `usage_daily_end_users`), each with the workspace,
+ * `usage_hourly_totals`, `usage_hourly_end_users`), per UTC day and one dimension
+ * (`usage_daily_keys`, `usage_daily_models`, `usage_daily_end_users`) and per UTC month and key
+ * (`usage_monthly_keys`: the top keys' bound), each with the workspace,
  * as CTEs of the batch statement over its `hourly` rows. `keys` are the rollup's key columns
  * after (org_id, bucket), in the order of its unique index; rows are grouped and upserted in
  * that order (so concurrent batches lock them in the same order).
@@ -130,13 +131,14 @@ export const ROLLUPS = [
   { cte: "per_day_key", table: "usage_daily_keys", bucket: "day", keys: "workspace_id, key_id" },
   { cte: "per_day_model", table: "usage_daily_models", bucket: "day", keys: "workspace_id, model, provider" },
   { cte: "per_day_user", table: "usage_daily_end_users", bucket: "day", keys: "workspace_id, end_user", where: "end_user IS NOT NULL" },
-] as const satisfies ReadonlyArray<{ cte: string; table: string; bucket: "hour" | "day"; keys: string; where?: string }>;
+  { cte: "per_month_key", table: "usage_monthly_keys", bucket: "month", keys: "workspace_id, key_id" },
+] as const satisfies ReadonlyArray<{ cte: string; table: string; bucket: "hour" | "day" | "month"; keys: string; where?: string }>;
 
 /** The metric columns every analytics rollup adds up. */
 export const ROLLUP_METRICS = ["requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd"] as const;
 
 /** The bucket column of each grain, computed from the `hourly` rows' `hour`. */
-const BUCKET_OF = { hour: "hour", day: "(hour AT TIME ZONE 'UTC')::date" } as const;
+export const BUCKET_OF = { hour: "hour", day: "(hour AT TIME ZONE 'UTC')::date", month: "date_trunc('month', hour AT TIME ZONE 'UTC')::date" } as const;
 
 /** One rollup's upsert over the `hourly` rows (see ROLLUPS). */
 function rollupUpsert(r: (typeof ROLLUPS)[number]): string {
@@ -151,6 +153,19 @@ function rollupUpsert(r: (typeof ROLLUPS)[number]): string {
       FROM hourly ${where}GROUP BY ${groups} ORDER BY ${groups}
       ON CONFLICT (org_id, ${r.bucket}, ${r.keys}) DO UPDATE SET ${add}
     ),`;
+}
+
+/**
+ * A daily or monthly rollup filled from an hourly one (the benches' generated data): its sums per
+ * bucket, as the ledger statement would have kept them. `from` holds `hour`, the rollup's key
+ * columns and the metrics (`usage_hourly`, or `usage_hourly_end_users` for end users).
+ */
+export function rollupFromHourlySql(table: (typeof ROLLUPS)[number]["table"], from: string): string {
+  const r = ROLLUPS.find((x) => x.table === table) as (typeof ROLLUPS)[number];
+  const groups = Array.from({ length: 2 + r.keys.split(",").length }, (_, i) => i + 1).join(", ");
+  return `INSERT INTO ${r.table} (org_id, ${r.bucket}, ${r.keys}, ${ROLLUP_METRICS.join(", ")})
+    SELECT org_id, ${BUCKET_OF[r.bucket]}, ${r.keys}, ${ROLLUP_METRICS.map((m) => `SUM(${m})`).join(", ")}
+    FROM ${from} ${"where" in r ? `WHERE ${r.where} ` : ""}GROUP BY ${groups}`;
 }
 
 const ANALYTICS_ROLLUPS = Prisma.raw(ROLLUPS.map(rollupUpsert).join("\n    "));
