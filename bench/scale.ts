@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/scale.ts [--rows N] [--runs N] [--pg URL] [--data-dir DIR]`: the management
+ * `npx tsx bench/scale.ts [--rows N] [--runs N] [--pg URL] [--data-dir DIR] [--only TEXT,...]`: the management
  * queries at scale, in process (createCaller: the procedures GET /activity, /activity/top,
  * /generations and /keys and the console run, minus HTTP).
  *
@@ -146,6 +146,8 @@ const [range] = await db.$queryRawUnsafe<Array<{ lo: number; n: number }>>(
 const [busy] = await db.$queryRawUnsafe<Array<{ hash: string }>>(`SELECT hash FROM api_keys WHERE id = ${range.lo}`);
 const [quiet] = await db.$queryRawUnsafe<Array<{ hash: string }>>(`SELECT hash FROM api_keys WHERE id = ${range.lo + range.n - 1}`);
 const firstPage = await api.activity.generations({ limit: 50 });
+const dayEnd = Math.floor(NOW.getTime() / 86_400_000) * 86_400_000 + 86_400_000;
+const hourEnd = Math.floor(NOW.getTime() / 3_600_000) * 3_600_000 + 3_600_000;
 const cases: Array<[string, () => Promise<unknown>]> = [
   ["GET /activity 30 d org chart, by day", () => api.activity.get({ range: "30d" })],
   ["GET /activity 30 d org chart, by hour", () => api.activity.get({ range: "30d", granularity: "hour" })],
@@ -160,6 +162,15 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ["GET /activity/top 30 d models by requests", () => api.activity.top({ range: "30d", dimension: "model", order_by: "requests" })],
   ["GET /activity/top 30 d end users by spend", () => api.activity.top({ range: "30d", dimension: "end_user" })],
   ["GET /activity/top 24 h keys by spend", () => api.activity.top({ range: "24h", dimension: "key" })],
+  // What ranking the keys cost before top-keys.ts (every active key's rows summed), for comparison on the same data.
+  ["(before) ranking pass over every key, 30 d (daily rows)", () => db.$queryRawUnsafe(
+    `SELECT key_id FROM usage_daily_keys WHERE org_id = '${orgId}'::uuid AND day >= $1::date AND day < $2::date
+     GROUP BY key_id ORDER BY SUM(cost_usd) DESC, SUM(requests) DESC, key_id::text LIMIT 10`,
+    new Date(dayEnd - 30 * 86_400_000).toISOString().slice(0, 10), new Date(dayEnd).toISOString().slice(0, 10))],
+  ["(before) ranking pass over every key, 24 h (hourly rows)", () => db.$queryRawUnsafe(
+    `SELECT key_id FROM usage_hourly WHERE org_id = '${orgId}'::uuid AND hour >= $1 AND hour < $2
+     GROUP BY key_id ORDER BY SUM(cost_usd) DESC, SUM(requests) DESC, key_id::text LIMIT 10`,
+    new Date(hourEnd - 86_400_000), new Date(hourEnd))],
   ["GET /generations first page (50)", () => api.activity.generations({ limit: 50 })],
   ["GET /generations next page (cursor)", () => api.activity.generations({ limit: 50, cursor: firstPage.next_cursor ?? undefined })],
   ["GET /generations model filter", () => api.activity.generations({ limit: 50, model: "bench/m5" })],
@@ -179,7 +190,10 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ["console keys.search 'key 12'", () => api.keys.search({ q: "key 12" })],
 ];
 console.log(`\n| query (${RUNS} runs after 2 warm-ups) | p50 ms | p90 ms | p99 ms |\n|---|---|---|---|`);
+// --only TEXT: the cases whose name contains TEXT (several: comma-separated).
+const only = arg("only")?.split(",");
 for (const [name, fn] of cases) {
+  if (only && !only.some((o) => name.includes(o))) continue;
   for (let i = 0; i < 2; i++) await fn();
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {

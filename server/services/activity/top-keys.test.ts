@@ -104,7 +104,8 @@ describe("top keys from the rollups equal the raw ledger's", () => {
 
   /** The raw ledger's top keys of a window, with the same metrics as GET /activity/top. */
   async function rawTop(from: string, to: string, order: keyof typeof RAW_RANK, limit: number, workspace?: string) {
-    const rows = await h.prisma.$queryRawUnsafe<Array<Record<string, number>>>(
+    type Raw = { key_id: number; spend_usd: number; byok_usd: number; requests: number; errors: number; refused: number; prompt_tokens: number; completion_tokens: number };
+    const rows = await h.prisma.$queryRawUnsafe<Raw[]>(
       `SELECT key_id, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END)::float8 AS spend_usd, SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)::float8 AS byok_usd,
         COUNT(*)::float8 AS requests, COUNT(*) FILTER (WHERE status = 'error')::float8 AS errors, COUNT(*) FILTER (WHERE status = 'refused')::float8 AS refused,
         SUM(prompt_tokens)::float8 AS prompt_tokens, SUM(completion_tokens)::float8 AS completion_tokens
@@ -115,7 +116,7 @@ describe("top keys from the rollups equal the raw ledger's", () => {
       to,
       ...(workspace ? [workspace] : []),
     );
-    return rows.map(({ key_id, ...m }) => ({ group: hashOf.get(Number(key_id))?.hash, label: hashOf.get(Number(key_id))?.name, ...m }));
+    return rows.map(({ key_id, ...m }) => ({ group: hashOf.get(Number(key_id))?.hash ?? String(key_id), label: hashOf.get(Number(key_id))?.name ?? String(key_id), ...m }));
   }
 
   const cases = (["spend", "requests", "tokens", "errors"] as const).flatMap((order) =>
@@ -141,14 +142,14 @@ describe("top keys from the rollups equal the raw ledger's", () => {
     const raw = await rawTop(res.from, res.to, "spend", 10_000);
     const byGroup = new Map<string | null, { requests: number; spend: number }>();
     for (const p of res.series) {
-      const g = byGroup.get(p.group) ?? { requests: 0, spend: 0 };
-      byGroup.set(p.group, { requests: g.requests + p.requests, spend: g.spend + p.spend_usd });
+      const g = byGroup.get(p.group ?? null) ?? { requests: 0, spend: 0 };
+      byGroup.set(p.group ?? null, { requests: g.requests + p.requests, spend: g.spend + p.spend_usd });
     }
     const top = raw.slice(0, 10);
     expect([...byGroup.keys()].filter((g) => g !== null).sort()).toEqual(top.map((t) => t.group).sort());
     for (const t of top) {
-      expect(byGroup.get(t.group ?? null)?.requests).toBe(t.requests);
-      expect(byGroup.get(t.group ?? null)?.spend).toBeCloseTo(t.spend_usd, 9);
+      expect(byGroup.get(t.group)?.requests).toBe(t.requests);
+      expect(byGroup.get(t.group)?.spend).toBeCloseTo(t.spend_usd, 9);
     }
     const rest = raw.slice(10);
     expect(byGroup.get(null)?.requests).toBe(rest.reduce((s, t) => s + t.requests, 0));
