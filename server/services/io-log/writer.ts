@@ -40,12 +40,9 @@ export class IoLogWriter {
     this.queue = new BatchQueue<IoRecord>({
       label: "I/O log",
       whenFull: "drop",
-      maxBatch: opts.maxBatch ?? 200,
-      maxPending: opts.maxPending ?? 10_000,
-      intervalMs: opts.intervalMs,
-      backoff: opts.backoff,
       dropAfterFailures: 5,
       unref: true,
+      ...{ maxBatch: 200, maxPending: 10_000, ...opts },
       write: async (batch) => {
         await writeIoRecords(await db(), batch);
       },
