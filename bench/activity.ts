@@ -9,13 +9,13 @@
 // itself is not filled. Then each query, through the service, timed: p50 / p99 (target: a 30-day
 // organization chart in < 300 ms).
 import { randomBytes, randomUUID } from "node:crypto";
-import { pathToFileURL } from "node:url";
-import pg from "pg";
 import type { Caller } from "../server/auth/authenticate";
-import { openDb, type Db, type DbHandle } from "../server/db";
+import type { Db, DbHandle } from "../server/db";
+import { onBothDatabases, runIfMain } from "./both-databases";
 import { activity, activityTop } from "../server/services/activity/activity";
 import { activityInput, activityTopInput } from "../server/services/activity/schemas";
 import { writeUsageBatch, type UsageEntry } from "../server/services/usage/ledger";
+import { rollupFromHourlySql } from "../server/services/usage/usage-batch";
 
 const REQUESTS = 10_000_000;
 const HOURS = 30 * 24;
@@ -71,17 +71,14 @@ async function generateRollups(db: Db): Promise<void> {
         generate_series(1, ${KEYS}::int) k, generate_series(0, ${USERS_PER_KEY_HOUR - 1}::int) u
     ) x
     ON CONFLICT DO NOTHING`;
-  // The daily rollups, as the ledger statement keeps them: the hourly ones summed per UTC day.
-  for (const [table, cols, from] of [
-    ["usage_daily_keys", "workspace_id, key_id", "usage_hourly"],
-    ["usage_daily_models", "workspace_id, model, provider", "usage_hourly"],
-    ["usage_daily_end_users", "workspace_id, end_user", "usage_hourly_end_users"],
+  // The daily and monthly rollups, as the ledger statement keeps them: the hourly ones summed per UTC day (month).
+  for (const [table, from] of [
+    ["usage_daily_keys", "usage_hourly"],
+    ["usage_daily_models", "usage_hourly"],
+    ["usage_daily_end_users", "usage_hourly_end_users"],
+    ["usage_monthly_keys", "usage_hourly"],
   ] as const) {
-    await db.$executeRawUnsafe(`
-      INSERT INTO ${table} (org_id, day, ${cols}, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, ${cols}, SUM(requests), SUM(errors), SUM(refused), SUM(prompt_tokens),
-        SUM(completion_tokens), SUM(cost_usd), SUM(byok_usd)
-      FROM ${from} GROUP BY org_id, 2, ${cols}`);
+    await db.$executeRawUnsafe(rollupFromHourlySql(table, from));
   }
 }
 
@@ -127,7 +124,7 @@ async function bench(label: string, handle: DbHandle) {
   await db.$executeRawUnsafe("ANALYZE usage_hourly");
   await db.$executeRawUnsafe("ANALYZE usage_hourly_totals");
   await db.$executeRawUnsafe("ANALYZE usage_hourly_end_users");
-  for (const t of ["usage_daily_keys", "usage_daily_models", "usage_daily_end_users"]) await db.$executeRawUnsafe(`ANALYZE ${t}`);
+  for (const t of ["usage_daily_keys", "usage_daily_models", "usage_daily_end_users", "usage_monthly_keys"]) await db.$executeRawUnsafe(`ANALYZE ${t}`);
 
   // The workspace and key the filtered cases name (findWorkspace / the key lookup need real rows).
   const [owner] = await db.$queryRaw<Array<{ id: string }>>`SELECT gen_random_uuid() AS id`;
@@ -176,41 +173,7 @@ function journalCost() {
 
 async function main() {
   journalCost();
-  if (!process.argv.includes("--postgres-only")) {
-    const lite = await openDb({ dataDir: "memory://" });
-    try {
-      await bench("PGlite (embedded, in memory)", lite);
-    } finally {
-      await lite.close();
-    }
-  }
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    console.log("\n(DATABASE_URL unset: PostgreSQL skipped)");
-    return;
-  }
-  const dbName = `sy_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
-  try {
-    await bench(`PostgreSQL (${url.host})`, handle);
-  } finally {
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await onBothDatabases(bench, { pglite: !process.argv.includes("--postgres-only") });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

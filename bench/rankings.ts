@@ -6,9 +6,8 @@
 // rows pushed through writeUsageBatch (the write path, checked to fold exactly once). Then the
 // year query, through the service, timed over repeated runs: p50 / p99 (target: p99 < 100 ms).
 import { randomBytes, randomUUID } from "node:crypto";
-import { pathToFileURL } from "node:url";
-import pg from "pg";
-import { openDb, type Db, type DbHandle } from "../server/db";
+import type { Db, DbHandle } from "../server/db";
+import { onBothDatabases, runIfMain } from "./both-databases";
 import { buildCatalog } from "../server/catalog/catalog";
 import { rankingsDaily } from "../server/services/datasets/rankings";
 import { writeUsageBatch, type UsageEntry } from "../server/services/usage/ledger";
@@ -155,39 +154,7 @@ async function bench(label: string, handle: DbHandle) {
 }
 
 async function main() {
-  const lite = await openDb({ dataDir: "memory://" });
-  try {
-    await bench("PGlite (embedded, in memory)", lite);
-  } finally {
-    await lite.close();
-  }
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    console.log("\n(DATABASE_URL unset: PostgreSQL skipped)");
-    return;
-  }
-  const dbName = `sy_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
-  try {
-    await bench(`PostgreSQL (${url.host})`, handle);
-  } finally {
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await onBothDatabases(bench);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);

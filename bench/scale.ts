@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/scale.ts [--rows N] [--runs N] [--pg URL] [--data-dir DIR]`: the management
+ * `npx tsx bench/scale.ts [--rows N] [--runs N] [--pg URL] [--data-dir DIR] [--only TEXT,...]`: the management
  * queries at scale, in process (createCaller: the procedures GET /activity, /activity/top,
  * /generations and /keys and the console run, minus HTTP).
  *
@@ -19,6 +19,7 @@ import os from "node:os";
 import { join } from "node:path";
 import { openDb } from "../server/db";
 import { createOrganization } from "../server/services/organizations/organizations";
+import { rollupFromHourlySql } from "../server/services/usage/usage-batch";
 import { createCaller } from "../server/trpc/root";
 import { seedKeys } from "./seed";
 
@@ -91,7 +92,6 @@ t = performance.now();
 const metrics = `COUNT(*), COUNT(*) FILTER (WHERE status = 'error'), COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
   SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)`;
 const mcols = "requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd";
-const sums = "SUM(requests), SUM(errors), SUM(refused), SUM(prompt_tokens), SUM(completion_tokens), SUM(cost_usd), SUM(byok_usd)";
 const hour = "date_trunc('hour', created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'";
 const day = "(created_at AT TIME ZONE 'UTC')::date";
 const ws = "COALESCE(workspace_id, '00000000-0000-0000-0000-000000000000'::uuid)";
@@ -101,14 +101,12 @@ for (const sql of [
   `INSERT INTO usage_hourly_totals (org_id, hour, workspace_id, ${mcols})
    SELECT org_id, hour, workspace_id, SUM(requests), SUM(errors), SUM(refused), SUM(prompt_tokens), SUM(completion_tokens), SUM(cost_usd), SUM(byok_usd)
    FROM usage_hourly GROUP BY 1, 2, 3`,
-  `INSERT INTO usage_daily_keys (org_id, day, workspace_id, key_id, ${mcols})
-   SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, key_id, ${sums} FROM usage_hourly GROUP BY 1, 2, 3, 4`,
-  `INSERT INTO usage_daily_models (org_id, day, workspace_id, model, provider, ${mcols})
-   SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, model, provider, ${sums} FROM usage_hourly GROUP BY 1, 2, 3, 4, 5`,
+  rollupFromHourlySql("usage_daily_keys", "usage_hourly"),
+  rollupFromHourlySql("usage_daily_models", "usage_hourly"),
+  rollupFromHourlySql("usage_monthly_keys", "usage_hourly"),
   `INSERT INTO usage_hourly_end_users (org_id, hour, end_user, workspace_id, key_id, model, provider, ${mcols})
    SELECT org_id, ${hour}, end_user, ${ws}, key_id, model, provider, ${metrics} FROM usage_ledger WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7`,
-  `INSERT INTO usage_daily_end_users (org_id, day, workspace_id, end_user, ${mcols})
-   SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, end_user, ${sums} FROM usage_hourly_end_users GROUP BY 1, 2, 3, 4`,
+  rollupFromHourlySql("usage_daily_end_users", "usage_hourly_end_users"),
   `INSERT INTO key_usage_daily (key_id, day, cost_usd, byok_usd, requests)
    SELECT key_id, ${day}, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
    FROM usage_ledger WHERE status <> 'refused' GROUP BY 1, 2`,
@@ -124,7 +122,7 @@ log(`ledger written in ${Math.round(ledgerMs / 1000)} s; rollups from it in ${Ma
 await measure(api, org.organization_id);
 
 async function measure(api: ReturnType<typeof createCaller>, orgId: string): Promise<never> {
-  const tables = ["api_keys", "usage_ledger", "usage_hourly", "usage_hourly_totals", "usage_hourly_end_users", "usage_daily_keys", "usage_daily_models", "usage_daily_end_users", "key_usage_daily", "key_usage_totals"];
+  const tables = ["api_keys", "usage_ledger", "usage_hourly", "usage_hourly_totals", "usage_hourly_end_users", "usage_daily_keys", "usage_daily_models", "usage_daily_end_users", "usage_monthly_keys", "key_usage_daily", "key_usage_totals"];
   const sizes: string[] = [];
   for (const table of tables) {
     const [exists] = await db.$queryRawUnsafe<Array<{ ok: boolean }>>(`SELECT to_regclass('${table}') IS NOT NULL AS ok`);
@@ -148,6 +146,8 @@ const [range] = await db.$queryRawUnsafe<Array<{ lo: number; n: number }>>(
 const [busy] = await db.$queryRawUnsafe<Array<{ hash: string }>>(`SELECT hash FROM api_keys WHERE id = ${range.lo}`);
 const [quiet] = await db.$queryRawUnsafe<Array<{ hash: string }>>(`SELECT hash FROM api_keys WHERE id = ${range.lo + range.n - 1}`);
 const firstPage = await api.activity.generations({ limit: 50 });
+const dayEnd = Math.floor(NOW.getTime() / 86_400_000) * 86_400_000 + 86_400_000;
+const hourEnd = Math.floor(NOW.getTime() / 3_600_000) * 3_600_000 + 3_600_000;
 const cases: Array<[string, () => Promise<unknown>]> = [
   ["GET /activity 30 d org chart, by day", () => api.activity.get({ range: "30d" })],
   ["GET /activity 30 d org chart, by hour", () => api.activity.get({ range: "30d", granularity: "hour" })],
@@ -162,6 +162,15 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ["GET /activity/top 30 d models by requests", () => api.activity.top({ range: "30d", dimension: "model", order_by: "requests" })],
   ["GET /activity/top 30 d end users by spend", () => api.activity.top({ range: "30d", dimension: "end_user" })],
   ["GET /activity/top 24 h keys by spend", () => api.activity.top({ range: "24h", dimension: "key" })],
+  // What ranking the keys cost before top-keys.ts (every active key's rows summed), for comparison on the same data.
+  ["(before) ranking pass over every key, 30 d (daily rows)", () => db.$queryRawUnsafe(
+    `SELECT key_id FROM usage_daily_keys WHERE org_id = '${orgId}'::uuid AND day >= $1::date AND day < $2::date
+     GROUP BY key_id ORDER BY SUM(cost_usd) DESC, SUM(requests) DESC, key_id::text LIMIT 10`,
+    new Date(dayEnd - 30 * 86_400_000).toISOString().slice(0, 10), new Date(dayEnd).toISOString().slice(0, 10))],
+  ["(before) ranking pass over every key, 24 h (hourly rows)", () => db.$queryRawUnsafe(
+    `SELECT key_id FROM usage_hourly WHERE org_id = '${orgId}'::uuid AND hour >= $1 AND hour < $2
+     GROUP BY key_id ORDER BY SUM(cost_usd) DESC, SUM(requests) DESC, key_id::text LIMIT 10`,
+    new Date(hourEnd - 86_400_000), new Date(hourEnd))],
   ["GET /generations first page (50)", () => api.activity.generations({ limit: 50 })],
   ["GET /generations next page (cursor)", () => api.activity.generations({ limit: 50, cursor: firstPage.next_cursor ?? undefined })],
   ["GET /generations model filter", () => api.activity.generations({ limit: 50, model: "bench/m5" })],
@@ -181,7 +190,10 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ["console keys.search 'key 12'", () => api.keys.search({ q: "key 12" })],
 ];
 console.log(`\n| query (${RUNS} runs after 2 warm-ups) | p50 ms | p90 ms | p99 ms |\n|---|---|---|---|`);
+// --only TEXT: the cases whose name contains TEXT (several: comma-separated).
+const only = arg("only")?.split(",");
 for (const [name, fn] of cases) {
+  if (only && !only.some((o) => name.includes(o))) continue;
   for (let i = 0; i < 2; i++) await fn();
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { findWorkspace } from "../workspaces/shared";
 import type { ActivityFilters, ActivityInput, ActivityResult, ActivityTopInput, Dimension, Metrics } from "./schemas";
+import { topKeyIds } from "./top-keys";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -72,7 +73,7 @@ const DAILY = {
 
 const METRIC_COLUMNS = "requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd";
 
-interface Scope {
+export interface Scope {
   orgId: string;
   window: Window;
   /** The filters as SQL over a rollup's columns (org, workspace, key, model, provider, end user). */
@@ -268,9 +269,13 @@ async function keyBreakdown(db: Db, s: Scope, bucket: Prisma.Sql, groups: number
   const less = Prisma.raw(METRICS.map((m) => `(t.${m} - COALESCE(p.${m}, 0))::float8 AS ${AS[m]}`).join(", "));
   const totals = Prisma.sql`(SELECT hour, ${Prisma.raw(METRICS.join(", "))} FROM usage_hourly_totals
     WHERE ${s.where} AND hour >= ${s.window.from} AND hour < ${s.window.to}) u`;
+  // The top keys from their bounds (top-keys.ts) when those prove them, else ranked over every key's rows.
+  const ids = await topKeyIds(db, s, "spend", groups);
+  const inTop = ids
+    ? Prisma.sql`key_id = ANY(${ids}::int[])`
+    : Prisma.sql`key_id IN (SELECT key_id FROM ${s.source} GROUP BY key_id ORDER BY ${Prisma.raw(RANK.spend)}, key_id::text LIMIT ${groups})`;
   return db.$queryRaw<Row[]>`
-    WITH top AS (SELECT key_id AS g FROM ${s.source} GROUP BY key_id ORDER BY ${Prisma.raw(RANK.spend)}, key_id::text LIMIT ${groups}),
-    tops AS (SELECT key_id::text AS g, ${bucket} AS bucket, ${sums("")} FROM ${s.source} WHERE key_id IN (SELECT g FROM top) GROUP BY 1, 2),
+    WITH tops AS (SELECT key_id::text AS g, ${bucket} AS bucket, ${sums("")} FROM ${s.source} WHERE ${inTop} GROUP BY 1, 2),
     per_bucket AS (SELECT bucket, ${sums("")} FROM tops GROUP BY 1),
     totals AS (SELECT ${bucket} AS bucket, ${sums("")} FROM ${totals} GROUP BY 1)
     SELECT g, bucket, ${out} FROM tops
@@ -298,7 +303,14 @@ export async function activityTop(opts: { db: Db; caller: Caller; input: Activit
   // Over hourly rows (many per group) one pass summing everything is cheaper than two scans, but
   // for keys: their winners' rows are read through the (org, key, hour) index, so the ranking pass
   // sums two columns of every row instead of seven.
-  const rows = !s.daily && input.dimension !== "key"
+  // Keys: the top ones from their bounds (top-keys.ts) when those prove them.
+  const ids = input.dimension === "key" ? await topKeyIds(db, s, input.order_by, input.limit) : null;
+  const rows = ids
+    ? await db.$queryRaw<Row[]>`
+    SELECT g, spend_usd, byok_usd, requests, errors, refused, prompt_tokens, completion_tokens
+    FROM (SELECT ${g} AS g, ${SUMS} FROM ${s.source} WHERE key_id = ANY(${ids}::int[]) GROUP BY ${raw}) t
+    ORDER BY ${Prisma.raw(ORDER[input.order_by])}, g LIMIT ${input.limit}`
+    : !s.daily && input.dimension !== "key"
     ? await db.$queryRaw<Row[]>`
     SELECT g, spend_usd, byok_usd, requests, errors, refused, prompt_tokens, completion_tokens
     FROM (SELECT ${g} AS g, ${SUMS} FROM ${s.source} GROUP BY ${raw}) t

@@ -1,7 +1,7 @@
 import type { Db } from "../../db";
 import { env } from "../../env";
 import { logger } from "../../logger";
-import { describeDbError } from "../usage/db-errors";
+import { BatchQueue } from "../../db/batch-queue";
 
 /** One request's kept bodies (I/O logging, issue 16), as generation_io stores them. */
 export interface IoRecord {
@@ -25,97 +25,57 @@ export interface IoWriterOptions {
 }
 
 /**
- * The I/O log's writer: the ledger writer's never-blocking pattern (record() only queues;
- * batches of one jsonb statement every interval, off the response path; transient failures
- * retried in order with backoff) on a queue of its own, so bodies never enter the usage
- * journal (a synchronous append on the response path) nor hold up a billing batch. What is
- * queued is observability, not billing: a full queue drops (counted in `dropped`), and a
- * kill -9 loses what was queued (decisions.md "I/O logging").
+ * The I/O log's writer: a BatchQueue of its own (record() only queues; batches of one jsonb
+ * statement every interval, off the response path; transient failures retried in order with
+ * backoff; a record the database refuses is split out and dropped, the rest written), so bodies
+ * never enter the usage journal (a synchronous append on the response path) nor hold up a billing
+ * batch. What is queued is observability, not billing: a full queue drops (counted in `dropped`),
+ * a batch that fails five times in a row is dropped (counted), and a kill -9 loses what was queued
+ * (decisions.md "I/O logging").
  */
 export class IoLogWriter {
-  private queue: IoRecord[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private draining: Promise<void> | null = null;
-  private failures = 0;
-  private retryAt = 0;
-  private closed = false;
-  dropped = 0;
-  written = 0;
+  private readonly queue: BatchQueue<IoRecord>;
 
-  constructor(
-    private readonly db: () => Promise<Db>,
-    private readonly opts: IoWriterOptions = {},
-  ) {}
+  constructor(db: () => Promise<Db>, opts: IoWriterOptions = {}) {
+    this.queue = new BatchQueue<IoRecord>({
+      label: "I/O log",
+      whenFull: "drop",
+      dropAfterFailures: 5,
+      unref: true,
+      ...{ maxBatch: 200, maxPending: 10_000, ...opts },
+      write: async (batch) => {
+        await writeIoRecords(await db(), batch);
+      },
+      reject: (r, error) => {
+        logger.warn({ requestId: r.requestId, error }, "I/O log record refused by the database: dropped");
+      },
+    });
+  }
 
   get pending(): number {
-    return this.queue.length;
+    return this.queue.pending;
+  }
+
+  /** Records dropped since start: a full queue, refused by the database, or failing again and again. */
+  get dropped(): number {
+    const s = this.queue.stats();
+    return s.dropped + s.rejected;
+  }
+
+  get written(): number {
+    return this.queue.stats().written;
   }
 
   record(r: IoRecord): void {
-    if (this.closed || this.queue.length >= (this.opts.maxPending ?? 10_000)) {
-      this.dropped++;
-      return;
-    }
     this.queue.push(r);
-    this.schedule();
   }
 
   async flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.retryAt = 0;
-    while (this.draining) await this.draining;
-    if (this.queue.length > 0) await this.drain();
+    await this.queue.flush();
   }
 
   async close(): Promise<void> {
-    await this.flush();
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  private schedule(): void {
-    if (this.timer || this.draining || this.closed || this.queue.length === 0) return;
-    const wait = Math.max(0, this.retryAt - Date.now()) || (this.opts.intervalMs ?? 200);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.drain();
-    }, wait);
-    this.timer.unref?.();
-  }
-
-  private drain(): Promise<void> {
-    this.draining ??= this.drainLoop().finally(() => {
-      this.draining = null;
-      this.schedule();
-    });
-    return this.draining;
-  }
-
-  private async drainLoop(): Promise<void> {
-    const max = this.opts.maxBatch ?? 200;
-    while (this.queue.length > 0 && this.retryAt <= Date.now()) {
-      const batch = this.queue.slice(0, max);
-      try {
-        await writeIoRecords(await this.db(), batch);
-        this.written += batch.length;
-        this.failures = 0;
-        this.queue.splice(0, batch.length);
-      } catch (err) {
-        this.failures++;
-        const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 200, maxMs: 30_000 };
-        const delay = Math.round(Math.min(maxMs, baseMs * 2 ** (this.failures - 1)) * (0.75 + Math.random() / 4));
-        this.retryAt = Date.now() + delay;
-        // A batch refused again and again (bad data, not an outage) is dropped rather than holding the queue.
-        if (this.failures >= 5) {
-          this.queue.splice(0, batch.length);
-          this.dropped += batch.length;
-          this.failures = 0;
-        }
-        logger.warn({ error: describeDbError(err), pending: this.queue.length, retryInMs: delay }, "I/O log write failed: retrying");
-      }
-    }
+    await this.queue.close();
   }
 }
 

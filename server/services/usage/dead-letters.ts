@@ -1,5 +1,5 @@
 import type { Db } from "../../db";
-import { clean } from "./db-errors";
+import { clean } from "../../db/db-errors";
 
 /**
  * Store a usage row the database refused. `payload` is JSON text: JSON.stringify escapes NUL and

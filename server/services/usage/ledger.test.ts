@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db, type DbHandle } from "../../db";
 import { testDb } from "../../test/db";
-import { classifyDbError, sqlState } from "./db-errors";
+import { classifyDbError, sqlState } from "../../db/db-errors";
 import { countDeadLetters, invalidateDeadLetterCount } from "./dead-letters";
 import { UsageJournal } from "./journal";
 import { LedgerWriter, writeUsageBatch, type UsageEntry } from "./ledger";

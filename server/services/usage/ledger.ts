@@ -4,7 +4,7 @@ import type { Db } from "../../db";
 import { env } from "../../env";
 import { AppError } from "../../errors/app-error";
 import { logger } from "../../logger";
-import { classifyDbError, describeDbError } from "./db-errors";
+import { BatchQueue } from "../../db/batch-queue";
 import { invalidateDeadLetterCount, writeDeadLetter } from "./dead-letters";
 import { UsageJournal, type Segment } from "./journal";
 import type { UsageEntry } from "../../observability/usage-entry";
@@ -25,7 +25,6 @@ interface Item {
   row: string | null;
   raw?: string;
   seg: Segment | null;
-  done: boolean;
 }
 
 export interface LedgerOptions {
@@ -154,44 +153,62 @@ function readJournalLine(raw: string): { id: string; row: string | null; entry: 
  * requests already admitted are always queued, never dropped.
  */
 export class LedgerWriter {
-  private queue: Item[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private draining: Promise<void> | null = null;
-  private failures = 0;
-  private retryAt = 0;
+  private readonly queue: BatchQueue<Item>;
   private journalDownAt = 0;
-  private closed = false;
-  private retries = 0;
-  private deadLetters = 0;
-  private lastErrorAt: Date | null = null;
-  private readonly maxBatch: number;
-  private readonly maxPending: number;
 
   constructor(
     private readonly db: () => Promise<Db>,
     private readonly opts: LedgerOptions = {},
   ) {
-    this.maxBatch = opts.maxBatch ?? 500;
-    this.maxPending = opts.maxPending ?? 50_000;
+    this.queue = new BatchQueue<Item>({
+      label: "ledger",
+      whenFull: "refuse",
+      maxBatch: opts.maxBatch ?? 500,
+      maxPending: opts.maxPending ?? 50_000,
+      intervalMs: opts.intervalMs,
+      backoff: opts.backoff,
+      write: async (items) => {
+        await writeUsageJson(await this.db(), `[${items.map((it) => it.row).join(",")}]`);
+      },
+      unwritable: (it) => {
+        if (it.row === null && !it.entry) return "unreadable usage journal line";
+        try {
+          it.row ??= JSON.stringify(usageRow(it.entry as UsageEntry));
+          return null;
+        } catch (err) {
+          return `unstorable entry: ${(err as Error).message}`;
+        }
+      },
+      reject: async (it, error) => {
+        await writeDeadLetter(await this.db(), it.id, it.raw ?? (it.entry ? JSON.stringify(it.entry) : (it.row ?? "null")), error);
+        invalidateDeadLetterCount();
+        logger.warn({ requestId: it.id, error }, "usage row refused by the database: moved to usage_dead_letters");
+      },
+      settled: (it) => {
+        if (it.seg) this.opts.journal?.settle(it.seg);
+      },
+      idle: () => this.opts.journal?.rotateIfSettled(),
+    });
   }
 
   /** The hot path's check: may a new inference request start? (Two comparisons.) */
   get accepting(): boolean {
-    return this.queue.length < this.maxPending && (this.journalDownAt === 0 || Date.now() - this.journalDownAt > JOURNAL_DOWN_HOLD_MS);
+    return !this.queue.full && (this.journalDownAt === 0 || Date.now() - this.journalDownAt > JOURNAL_DOWN_HOLD_MS);
   }
 
   get pending(): number {
-    return this.queue.length;
+    return this.queue.pending;
   }
 
   stats(): LedgerStats {
+    const q = this.queue.stats();
     return {
-      pending: this.queue.length,
+      pending: q.pending,
       accepting: this.accepting,
-      retrying: this.retryAt > Date.now(),
-      retries: this.retries,
-      deadLetters: this.deadLetters,
-      lastErrorAt: this.lastErrorAt,
+      retrying: q.retrying,
+      retries: q.retries,
+      deadLetters: q.rejected,
+      lastErrorAt: q.lastErrorAt,
       journalSegments: this.opts.journal?.openSegments ?? 0,
     };
   }
@@ -217,8 +234,7 @@ export class LedgerWriter {
         this.journalDownAt = Date.now();
       }
     }
-    this.queue.push({ id: entry.requestId, entry, row, seg, done: false });
-    this.schedule();
+    this.queue.push({ id: entry.requestId, entry, row, seg });
   }
 
   /**
@@ -232,137 +248,27 @@ export class LedgerWriter {
     for (const { segment, lines, origin } of j.adoptOrphans()) {
       lines.forEach((raw, i) => {
         const r = readJournalLine(raw);
-        items.push({ id: r?.id ?? `journal:${origin}:${i + 1}`, entry: r?.entry ?? null, row: r?.row ?? null, raw, seg: segment, done: false });
+        items.push({ id: r?.id ?? `journal:${origin}:${i + 1}`, entry: r?.entry ?? null, row: r?.row ?? null, raw, seg: segment });
       });
     }
     if (items.length === 0) return 0;
     logger.warn({ entries: items.length }, "replaying usage journal left by a stopped process");
-    this.queue = items.concat(this.queue);
-    this.schedule();
+    this.queue.prepend(items);
     return items.length;
   }
 
   /** Write what is queued now (ignoring a backoff wait); returns when the queue is empty or a transient failure stopped it. */
   async flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.retryAt = 0;
-    await this.drain(true);
+    await this.queue.flush();
   }
 
   /** Flush (a few tries), then stop. What could not be written stays in the journal for the next start. */
   async close(): Promise<void> {
-    for (let i = 0; i < 5 && this.queue.length > 0; i++) {
-      await this.flush();
-      if (this.queue.length > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 100 * 2 ** i)));
-    }
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.queue.length > 0) {
-      logger.error({ pending: this.queue.length }, "ledger rows not written at shutdown stay in the usage journal and are replayed at the next start");
+    const left = await this.queue.close(5);
+    if (left > 0) {
+      logger.error({ pending: left }, "ledger rows not written at shutdown stay in the usage journal and are replayed at the next start");
     }
     this.opts.journal?.close();
-  }
-
-  private schedule(): void {
-    // A full batch is written now, not at the end of an interval already waited for.
-    if (this.timer && !this.draining && this.queue.length >= this.maxBatch && this.retryAt <= Date.now()) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
-    if (this.timer || this.draining || this.closed || this.queue.length === 0) return;
-    const now = Date.now();
-    const wait = this.retryAt > now ? this.retryAt - now : this.queue.length >= this.maxBatch ? 0 : (this.opts.intervalMs ?? 200);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.drain();
-    }, wait);
-  }
-
-  /**
-   * Write batches. `all` (flush, close): until the queue is empty. Otherwise (the timer): one
-   * batch, then more only while a full batch is waiting; a partial rest waits for the next
-   * interval. Under load this keeps batches large (few per second): each batch has a fixed cost
-   * (one big statement planned and run, every rollup upserted) on the database and the event
-   * loop, and writing back-to-back made it ~5x as many small batches (profiled: the embedded
-   * database thread's CPU per request ~2.7x).
-   */
-  private drain(all = false): Promise<void> {
-    if (this.draining && all) return this.draining.then(() => this.drain(true));
-    this.draining ??= this.drainLoop(all).finally(() => {
-      this.draining = null;
-      this.schedule();
-    });
-    return this.draining;
-  }
-
-  private async drainLoop(all: boolean): Promise<void> {
-    let first = true;
-    while (this.queue.length > 0 && this.retryAt <= Date.now() && (all || first || this.queue.length >= this.maxBatch)) {
-      first = false;
-      const batch = this.queue.slice(0, this.maxBatch);
-      try {
-        await this.commit(await this.db(), batch);
-        this.failures = 0;
-      } catch (err) {
-        this.failures++;
-        this.retries++;
-        this.lastErrorAt = new Date();
-        const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 200, maxMs: 30_000 };
-        const delay = Math.round(Math.min(maxMs, baseMs * 2 ** (this.failures - 1)) * (0.75 + Math.random() / 4));
-        this.retryAt = Date.now() + delay;
-        logger.warn({ error: describeDbError(err), pending: this.queue.length, retryInMs: delay }, "ledger write failed (transient): retrying in order");
-      }
-      // Drop what was written or dead-lettered from the head; the rest keeps its place.
-      const left = this.queue.slice(0, batch.length).filter((i) => !i.done);
-      this.queue.splice(0, batch.length, ...left);
-    }
-    if (this.queue.length === 0) this.opts.journal?.rotateIfSettled();
-  }
-
-  /** Write items; a data error splits the batch until the bad row is alone. Throws on a transient error. */
-  private async commit(db: Db, items: Item[]): Promise<void> {
-    const rows: string[] = [];
-    const ok: Item[] = [];
-    for (const it of items) {
-      if (it.done) continue;
-      if (it.row === null && !it.entry) {
-        await this.deadLetter(db, it, "unreadable usage journal line");
-        continue;
-      }
-      try {
-        it.row ??= JSON.stringify(usageRow(it.entry as UsageEntry));
-        rows.push(it.row);
-        ok.push(it);
-      } catch (err) {
-        await this.deadLetter(db, it, `unstorable entry: ${(err as Error).message}`);
-      }
-    }
-    if (ok.length === 0) return;
-    try {
-      await writeUsageJson(db, `[${rows.join(",")}]`);
-      for (const it of ok) this.settle(it);
-    } catch (err) {
-      if (classifyDbError(err) !== "row") throw err;
-      if (ok.length === 1) return this.deadLetter(db, ok[0], describeDbError(err));
-      const mid = ok.length >> 1;
-      await this.commit(db, ok.slice(0, mid));
-      await this.commit(db, ok.slice(mid));
-    }
-  }
-
-  private async deadLetter(db: Db, it: Item, error: string): Promise<void> {
-    await writeDeadLetter(db, it.id, it.raw ?? (it.entry ? JSON.stringify(it.entry) : (it.row ?? "null")), error);
-    this.deadLetters++;
-    invalidateDeadLetterCount();
-    logger.warn({ requestId: it.id, error }, "usage row refused by the database: moved to usage_dead_letters");
-    this.settle(it);
-  }
-
-  private settle(it: Item): void {
-    it.done = true;
-    if (it.seg) this.opts.journal?.settle(it.seg);
   }
 }
 

@@ -53,33 +53,59 @@ export function usageRow(e: UsageEntry): Record<string, unknown> {
 }
 
 /**
- * The daily rollups' upserts (one per dimension, with the workspace: `usage_daily_keys`,
- * `usage_daily_models`, `usage_daily_end_users`), as CTEs of the batch statement over its `hourly` rows.
+ * The analytics rollups' upserts, generated from one table: per hour (`usage_hourly`,
+ * `usage_hourly_totals`, `usage_hourly_end_users`), per UTC day and one dimension
+ * (`usage_daily_keys`, `usage_daily_models`, `usage_daily_end_users`) and per UTC month and key
+ * (`usage_monthly_keys`: the top keys' bound), each with the workspace,
+ * as CTEs of the batch statement over its `hourly` rows. `keys` are the rollup's key columns
+ * after (org_id, bucket), in the order of its unique index; rows are grouped and upserted in
+ * that order (so concurrent batches lock them in the same order).
  */
-const DAILY_ROLLUPS = Prisma.raw(
-  (
-    [
-      ["per_day_key", "usage_daily_keys", "key_id", ""],
-      ["per_day_model", "usage_daily_models", "model, provider", ""],
-      ["per_day_user", "usage_daily_end_users", "end_user", "WHERE end_user IS NOT NULL "],
-    ] as const
-  )
-    .map(([name, table, cols, where]) => {
-      const groups = Array.from({ length: 3 + cols.split(",").length }, (_, i) => i + 1).join(", ");
-      const add = ["requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd"]
-        .map((c) => `${c} = ${table}.${c} + EXCLUDED.${c}`)
-        .join(", ");
-      return `${name} AS (
-      INSERT INTO ${table} (org_id, day, workspace_id, ${cols}, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, (hour AT TIME ZONE 'UTC')::date, workspace_id, ${cols}, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
+export const ROLLUPS = [
+  { cte: "per_hour", table: "usage_hourly", bucket: "hour", keys: "workspace_id, key_id, model, provider" },
+  { cte: "per_hour_total", table: "usage_hourly_totals", bucket: "hour", keys: "workspace_id" },
+  { cte: "per_hour_user", table: "usage_hourly_end_users", bucket: "hour", keys: "end_user, workspace_id, key_id, model, provider", where: "end_user IS NOT NULL" },
+  { cte: "per_day_key", table: "usage_daily_keys", bucket: "day", keys: "workspace_id, key_id" },
+  { cte: "per_day_model", table: "usage_daily_models", bucket: "day", keys: "workspace_id, model, provider" },
+  { cte: "per_day_user", table: "usage_daily_end_users", bucket: "day", keys: "workspace_id, end_user", where: "end_user IS NOT NULL" },
+  { cte: "per_month_key", table: "usage_monthly_keys", bucket: "month", keys: "workspace_id, key_id" },
+] as const satisfies ReadonlyArray<{ cte: string; table: string; bucket: "hour" | "day" | "month"; keys: string; where?: string }>;
+
+/** The metric columns every analytics rollup adds up. */
+export const ROLLUP_METRICS = ["requests", "errors", "refused", "prompt_tokens", "completion_tokens", "cost_usd", "byok_usd"] as const;
+
+/** The bucket column of each grain, computed from the `hourly` rows' `hour`. */
+export const BUCKET_OF = { hour: "hour", day: "(hour AT TIME ZONE 'UTC')::date", month: "date_trunc('month', hour AT TIME ZONE 'UTC')::date" } as const;
+
+/** One rollup's upsert over the `hourly` rows (see ROLLUPS). */
+function rollupUpsert(r: (typeof ROLLUPS)[number]): string {
+  const groups = Array.from({ length: 2 + r.keys.split(",").length }, (_, i) => i + 1).join(", ");
+  const add = ROLLUP_METRICS.map((c) => `${c} = ${r.table}.${c} + EXCLUDED.${c}`).join(", ");
+  const where = "where" in r ? `WHERE ${r.where} ` : "";
+  return `${r.cte} AS (
+      INSERT INTO ${r.table} (org_id, ${r.bucket}, ${r.keys}, ${ROLLUP_METRICS.join(", ")})
+      SELECT org_id, ${BUCKET_OF[r.bucket]}, ${r.keys}, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
         COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
         SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
       FROM hourly ${where}GROUP BY ${groups} ORDER BY ${groups}
-      ON CONFLICT (org_id, day, workspace_id, ${cols}) DO UPDATE SET ${add}
+      ON CONFLICT (org_id, ${r.bucket}, ${r.keys}) DO UPDATE SET ${add}
     ),`;
-    })
-    .join("\n    "),
-);
+}
+
+/**
+ * A daily or monthly rollup filled from an hourly one (the benches' generated data): its sums per
+ * bucket, as the ledger statement would have kept them. `from` holds `hour`, the rollup's key
+ * columns and the metrics (`usage_hourly`, or `usage_hourly_end_users` for end users).
+ */
+export function rollupFromHourlySql(table: (typeof ROLLUPS)[number]["table"], from: string): string {
+  const r = ROLLUPS.find((x) => x.table === table) as (typeof ROLLUPS)[number];
+  const groups = Array.from({ length: 2 + r.keys.split(",").length }, (_, i) => i + 1).join(", ");
+  return `INSERT INTO ${r.table} (org_id, ${r.bucket}, ${r.keys}, ${ROLLUP_METRICS.join(", ")})
+    SELECT org_id, ${BUCKET_OF[r.bucket]}, ${r.keys}, ${ROLLUP_METRICS.map((m) => `SUM(${m})`).join(", ")}
+    FROM ${from} ${"where" in r ? `WHERE ${r.where} ` : ""}GROUP BY ${groups}`;
+}
+
+const ANALYTICS_ROLLUPS = Prisma.raw(ROLLUPS.map(rollupUpsert).join("\n    "));
 
 /** writeUsageBatch with the rows already made (see usageRow). */
 export async function writeUsageRows(db: Db, batch: Array<Record<string, unknown>>): Promise<number> {
@@ -119,54 +145,7 @@ export async function writeUsageJson(db: Db, rows: string): Promise<number> {
         status, prompt_tokens, completion_tokens, is_byok, cost_usd
       FROM ins
     ),
-    per_hour AS (
-      INSERT INTO usage_hourly (org_id, hour, workspace_id, key_id, model, provider, requests, errors, refused,
-        prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, hour, workspace_id, key_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
-        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
-        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
-      FROM hourly GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
-      ON CONFLICT (org_id, hour, workspace_id, key_id, model, provider) DO UPDATE SET
-        requests = usage_hourly.requests + EXCLUDED.requests,
-        errors = usage_hourly.errors + EXCLUDED.errors,
-        refused = usage_hourly.refused + EXCLUDED.refused,
-        prompt_tokens = usage_hourly.prompt_tokens + EXCLUDED.prompt_tokens,
-        completion_tokens = usage_hourly.completion_tokens + EXCLUDED.completion_tokens,
-        cost_usd = usage_hourly.cost_usd + EXCLUDED.cost_usd,
-        byok_usd = usage_hourly.byok_usd + EXCLUDED.byok_usd
-    ),
-    per_hour_total AS (
-      INSERT INTO usage_hourly_totals (org_id, hour, workspace_id, requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, hour, workspace_id, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
-        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
-        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
-      FROM hourly GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT (org_id, hour, workspace_id) DO UPDATE SET
-        requests = usage_hourly_totals.requests + EXCLUDED.requests,
-        errors = usage_hourly_totals.errors + EXCLUDED.errors,
-        refused = usage_hourly_totals.refused + EXCLUDED.refused,
-        prompt_tokens = usage_hourly_totals.prompt_tokens + EXCLUDED.prompt_tokens,
-        completion_tokens = usage_hourly_totals.completion_tokens + EXCLUDED.completion_tokens,
-        cost_usd = usage_hourly_totals.cost_usd + EXCLUDED.cost_usd,
-        byok_usd = usage_hourly_totals.byok_usd + EXCLUDED.byok_usd
-    ),
-    per_hour_user AS (
-      INSERT INTO usage_hourly_end_users (org_id, hour, end_user, workspace_id, key_id, model, provider, requests, errors, refused,
-        prompt_tokens, completion_tokens, cost_usd, byok_usd)
-      SELECT org_id, hour, end_user, workspace_id, key_id, model, provider, COUNT(*), COUNT(*) FILTER (WHERE status = 'error'),
-        COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
-        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)
-      FROM hourly WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
-      ON CONFLICT (org_id, hour, end_user, workspace_id, key_id, model, provider) DO UPDATE SET
-        requests = usage_hourly_end_users.requests + EXCLUDED.requests,
-        errors = usage_hourly_end_users.errors + EXCLUDED.errors,
-        refused = usage_hourly_end_users.refused + EXCLUDED.refused,
-        prompt_tokens = usage_hourly_end_users.prompt_tokens + EXCLUDED.prompt_tokens,
-        completion_tokens = usage_hourly_end_users.completion_tokens + EXCLUDED.completion_tokens,
-        cost_usd = usage_hourly_end_users.cost_usd + EXCLUDED.cost_usd,
-        byok_usd = usage_hourly_end_users.byok_usd + EXCLUDED.byok_usd
-    ),
-    ${DAILY_ROLLUPS}
+    ${ANALYTICS_ROLLUPS}
     per_key_total AS (
       INSERT INTO key_usage_totals (key_id, cost_usd, byok_usd, requests)
       SELECT key_id, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)

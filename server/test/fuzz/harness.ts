@@ -133,6 +133,7 @@ const LEDGER_TABLES = new Set([
   "usage_daily_keys",
   "usage_daily_models",
   "usage_daily_end_users",
+  "usage_monthly_keys",
   "key_usage_totals",
   // I/O logging's bodies, written by their own batched writer after the answer
   "generation_io",
