@@ -4,7 +4,10 @@ import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
 import { findWorkspace } from "../workspaces/shared";
 import type { ActivityFilters, ActivityInput, ActivityResult, ActivityTopInput, Dimension, Metrics } from "./schemas";
+import type { Scope, Window } from "./scope";
 import { topKeyIds } from "./top-keys";
+
+export type { Scope, Window } from "./scope";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -12,11 +15,6 @@ const MAX_SPAN_MS = 366 * DAY_MS;
 const MAX_HOURLY_MS = 31 * DAY_MS;
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 
-export interface Window {
-  from: Date;
-  to: Date;
-  granularity: "hour" | "day";
-}
 
 const floorTo = (t: number, step: number) => Math.floor(t / step) * step;
 const ceilTo = (t: number, step: number) => Math.ceil(t / step) * step;
@@ -73,18 +71,6 @@ const DAILY = {
 
 const METRIC_COLUMNS = "requests, errors, refused, prompt_tokens, completion_tokens, cost_usd, byok_usd";
 
-export interface Scope {
-  orgId: string;
-  window: Window;
-  /** The filters as SQL over a rollup's columns (org, workspace, key, model, provider, end user). */
-  where: Prisma.Sql;
-  /** Filters beyond the organization and the workspace (a key, a model, a provider, an end user). */
-  narrowed: boolean;
-  /** The rows to sum, as a FROM item with an `hour` column (see sourceOf). */
-  source: Prisma.Sql;
-  /** Whether those rows come from a daily rollup (few per group) rather than only hourly ones. */
-  daily: boolean;
-}
 
 type Family = keyof typeof DAILY;
 

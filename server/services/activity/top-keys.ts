@@ -1,6 +1,6 @@
 import { Prisma } from "../../../generated/prisma/client.ts";
 import type { Db } from "../../db";
-import type { Scope } from "./activity";
+import type { Scope } from "./scope";
 
 const DAY_MS = 86_400_000;
 
