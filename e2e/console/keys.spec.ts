@@ -52,7 +52,7 @@ async function filterWorkspace(page: Page, name: string) {
 const bearer = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
 
 test.describe("keys page", () => {
-  test("a new key is shown once, works, and stops working within a second of being disabled", async ({ page, api, request, context, baseURL }) => {
+  test("a new key is shown once, works, and stops working as soon as it is disabled", async ({ page, api, request, context, baseURL }) => {
     const ws = await makeWorkspace(api, "keys-ui", [await ownerId(api)]);
     const name = unique("console-key");
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
@@ -115,17 +115,16 @@ test.describe("keys page", () => {
     expect(self.status()).toBe(200);
     expect((await self.json()).data).toMatchObject({ name, is_management_key: false, disabled: false });
 
-    // Disable in the UI: the row says so (shown with "Show disabled"), the key is refused within a second.
+    // Disable in the UI: the row says so (shown with "Show disabled"), and the key's very next
+    // request is refused: the server's key cache was invalidated, not left to expire.
     await page.getByRole("group", { name: "Filters" }).getByLabel("Show disabled").check();
+    const disabling = page.waitForResponse((r) => r.url().includes("/api/trpc/") && r.url().includes("keys.update") && r.request().method() === "POST");
     await row.getByRole("button", { name: `Disable ${name}` }).click();
+    expect((await disabling).status()).toBe(200);
     await expect(row.getByText("Disabled", { exact: true })).toBeVisible();
     await expect(row.getByRole("button", { name: `Enable ${name}` })).toBeVisible();
-    const disabledAt = Date.now();
-    await expect
-      .poll(async () => (await request.get("/api/v1/key", bearer(key))).status(), { timeout: 1_000, intervals: [50, 100, 100, 200] })
-      .toBe(401);
-    expect(Date.now() - disabledAt).toBeLessThan(1_000);
     const refused = await request.get("/api/v1/key", bearer(key));
+    expect(refused.status()).toBe(401);
     expect((await refused.json()).error.message).toBe("API key is disabled");
 
     // Hidden while "Show disabled" is off.
