@@ -180,14 +180,16 @@ test.describe("keys page", () => {
   });
 
   test("moving a key: the HIPAA 403 and the non-member 409 are shown in the dialog, then a move succeeds", async ({ page, api }) => {
+    // The operator CLI (a process of its own, ~10–30 s on a loaded machine) marks the workspace HIPAA.
+    test.slow();
     const owner = await ownerId(api);
     const source = await makeWorkspace(api, "keys-src", [owner]);
     const hipaa = await makeWorkspace(api, "keys-hipaa", [owner]);
     const stranger = await makeWorkspace(api, "keys-nomember");
     const target = await makeWorkspace(api, "keys-dst", [owner]);
-    const orgs = admin("org", "list") as { organization_id: string }[];
-    expect(orgs.length).toBeGreaterThan(0);
-    expect(admin("workspace", "hipaa", "--org", orgs[0].organization_id, "--workspace", hipaa.slug, "--on")).toEqual({
+    // the organization from the API (GET /key), not a second CLI run
+    const orgId = ((await (await api.get("/api/v1/key")).json()) as { data: { organization_id: string } }).data.organization_id;
+    expect(admin("workspace", "hipaa", "--org", orgId, "--workspace", hipaa.slug, "--on")).toEqual({
       workspace_id: hipaa.id,
       is_hipaa: true,
     });

@@ -122,6 +122,7 @@ test.describe("management keys page", () => {
   });
 
   test("the last active key cannot be revoked (409 shown); revoking the session's own key signs the console out", async ({ browser, baseURL, request }) => {
+    test.slow(); // several operator CLI runs, each a process of its own (~10–30 s on a loaded machine)
     const org = admin("org", "create", "--name", unique("mk-e2e"));
     const context = await signedIn(browser, baseURL, org.management_key);
     const page = await context.newPage();
@@ -150,6 +151,7 @@ test.describe("management keys page", () => {
   });
 
   test("a member's session has no link and is refused with the role message", async ({ browser, baseURL }) => {
+    test.slow(); // several operator CLI runs, each a process of its own (~10–30 s on a loaded machine)
     const org = admin("org", "create", "--name", unique("mk-member"));
     const user = admin("user", "add", "--org", org.organization_id, "--email", `${unique("m")}@example.com`, "--role", "member");
     const { key } = admin("management-keys", "create", "--org", org.organization_id, "--user", user.user_id);
