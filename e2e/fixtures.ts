@@ -14,6 +14,18 @@ export function toasts(page: Page): Locator {
   return page.getByRole("region", { name: /^Notifications/ });
 }
 
+/**
+ * Close the toasts on screen. On a phone they cover the lower buttons (bottom-right, most of
+ * 390 px), and a click there waits on them until the test times out.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = toasts(page).getByRole("button", { name: "Close toast" });
+  for (let i = 0; i < 10 && (await close.count()) > 0; i++) {
+    // a toast may leave on its own meanwhile: then the next pass finds one fewer
+    await close.first().click({ timeout: 2_000 }).catch(() => undefined);
+  }
+}
+
 /** The console navigation, opened first from the Menu button where it is folded (phone widths). */
 export async function consoleNav(page: Page): Promise<Locator> {
   const menu = page.getByRole("button", { name: "Menu", exact: true });

@@ -29,6 +29,12 @@ const envSchema = z.object({
   GATEWAY_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** During a key rotation: the key secrets may still be encrypted under (decryption only). */
   GATEWAY_SECRET_KEY_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * How long an instance serves a key from its cache, in ms (default 1000): the bound on a
+   * revocation made elsewhere without Redis. With REDIS_URL revocations are pushed at once; the
+   * cross-instance tests set it long so that only that push can refuse a revoked key.
+   */
+  GATEWAY_KEY_CACHE_TTL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   /** How often an instance polls the database's catalog version, in ms (default 2000; 30000 with REDIS_URL, whose messages come first). */
   GATEWAY_CATALOG_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
   /**

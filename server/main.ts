@@ -10,6 +10,7 @@ import { openEmbeddedInWorker } from "./db/embedded-worker-host";
 import { startPrismaDebugTrim } from "./db/prisma-debug-history";
 import { env } from "./env";
 import { AppError, errorAnswer } from "./errors/app-error";
+import { drainUnread } from "./http/body-limit";
 import { handleClientError } from "./http/client-error";
 import { apiHandler, isPlainApiPath } from "./http/api-routes";
 import { consoleServer } from "./http/console-server";
@@ -42,7 +43,12 @@ async function main(): Promise<void> {
   };
   const serveApi = async (req: http.IncomingMessage, res: http.ServerResponse, method: string, path: string) => {
     const handler = await apiHandler(method, path);
-    await sendWebResponse(req, res, await handler(toWebRequest(req, res)), method === "HEAD");
+    const web = toWebRequest(req, res);
+    const response = await handler(web);
+    // Answered without reading the body (a 405, an unknown path): read and drop the rest while
+    // the connection lingers after the answer, so the client finds it instead of a reset.
+    if (!req.complete) drainUnread(web);
+    await sendWebResponse(req, res, response, method === "HEAD");
   };
 
   const server = http.createServer((req, res) => {

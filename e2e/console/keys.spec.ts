@@ -52,7 +52,7 @@ async function filterWorkspace(page: Page, name: string) {
 const bearer = (key: string) => ({ headers: { Authorization: `Bearer ${key}` } });
 
 test.describe("keys page", () => {
-  test("a new key is shown once, works, and stops working within a second of being disabled", async ({ page, api, request, context, baseURL }) => {
+  test("a new key is shown once, works, and stops working as soon as it is disabled", async ({ page, api, request, context, baseURL }) => {
     const ws = await makeWorkspace(api, "keys-ui", [await ownerId(api)]);
     const name = unique("console-key");
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
@@ -115,17 +115,16 @@ test.describe("keys page", () => {
     expect(self.status()).toBe(200);
     expect((await self.json()).data).toMatchObject({ name, is_management_key: false, disabled: false });
 
-    // Disable in the UI: the row says so (shown with "Show disabled"), the key is refused within a second.
+    // Disable in the UI: the row says so (shown with "Show disabled"), and the key's very next
+    // request is refused: the server's key cache was invalidated, not left to expire.
     await page.getByRole("group", { name: "Filters" }).getByLabel("Show disabled").check();
+    const disabling = page.waitForResponse((r) => r.url().includes("/api/trpc/") && r.url().includes("keys.update") && r.request().method() === "POST");
     await row.getByRole("button", { name: `Disable ${name}` }).click();
+    expect((await disabling).status()).toBe(200);
     await expect(row.getByText("Disabled", { exact: true })).toBeVisible();
     await expect(row.getByRole("button", { name: `Enable ${name}` })).toBeVisible();
-    const disabledAt = Date.now();
-    await expect
-      .poll(async () => (await request.get("/api/v1/key", bearer(key))).status(), { timeout: 1_000, intervals: [50, 100, 100, 200] })
-      .toBe(401);
-    expect(Date.now() - disabledAt).toBeLessThan(1_000);
     const refused = await request.get("/api/v1/key", bearer(key));
+    expect(refused.status()).toBe(401);
     expect((await refused.json()).error.message).toBe("API key is disabled");
 
     // Hidden while "Show disabled" is off.
@@ -181,14 +180,16 @@ test.describe("keys page", () => {
   });
 
   test("moving a key: the HIPAA 403 and the non-member 409 are shown in the dialog, then a move succeeds", async ({ page, api }) => {
+    // The operator CLI (a process of its own, ~10–30 s on a loaded machine) marks the workspace HIPAA.
+    test.slow();
     const owner = await ownerId(api);
     const source = await makeWorkspace(api, "keys-src", [owner]);
     const hipaa = await makeWorkspace(api, "keys-hipaa", [owner]);
     const stranger = await makeWorkspace(api, "keys-nomember");
     const target = await makeWorkspace(api, "keys-dst", [owner]);
-    const orgs = admin("org", "list") as { organization_id: string }[];
-    expect(orgs.length).toBeGreaterThan(0);
-    expect(admin("workspace", "hipaa", "--org", orgs[0].organization_id, "--workspace", hipaa.slug, "--on")).toEqual({
+    // the organization from the API (GET /key), not a second CLI run
+    const orgId = ((await (await api.get("/api/v1/key")).json()) as { data: { organization_id: string } }).data.organization_id;
+    expect(admin("workspace", "hipaa", "--org", orgId, "--workspace", hipaa.slug, "--on")).toEqual({
       workspace_id: hipaa.id,
       is_hipaa: true,
     });

@@ -46,7 +46,8 @@ test.describe("people page", () => {
     await expect(toasts(page)).toContainText(`${name} added to ${ws.name}.`);
     await expect(row.getByRole("list", { name: `Workspaces of ${name}` })).toContainText(ws.name);
     const members = await api.get(`/api/v1/workspaces/${ws.id}/members`);
-    if (members.status() === 200) expect(JSON.stringify(await members.json())).toContain('"role":"member"');
+    expect(members.status()).toBe(200);
+    expect(JSON.stringify(await members.json())).toContain('"role":"member"');
     await row.getByRole("button", { name: `Remove ${name} from ${ws.name}` }).click();
     await expect(toasts(page)).toContainText(`${name} removed from ${ws.name}.`);
     await expect(row.getByRole("list", { name: `Workspaces of ${name}` })).not.toContainText(ws.name);

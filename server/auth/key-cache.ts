@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { env } from "../env";
 import { logger } from "../logger";
 import { publish, subscribe } from "../redis";
 import { asLimitReset, type LimitReset } from "./limit-windows";
@@ -21,8 +22,19 @@ export interface CachedKey {
   externalUser: string | null;
 }
 
-/** Short enough that a change made on another instance without Redis still lands within a second. */
+/**
+ * Short enough that a change made on another instance without Redis still lands within a second.
+ * GATEWAY_KEY_CACHE_TTL_MS overrides it (the cross-instance tests: only Redis may refuse the key).
+ */
 export const KEY_CACHE_TTL_MS = 1000;
+
+function configuredTtl(): number {
+  try {
+    return env().GATEWAY_KEY_CACHE_TTL_MS ?? KEY_CACHE_TTL_MS;
+  } catch {
+    return KEY_CACHE_TTL_MS;
+  }
+}
 const CHANNEL = "sy:key-invalidate";
 const MIN_SWEEP_AT = 4096;
 
@@ -38,6 +50,7 @@ class KeyCache {
   private generation = 0;
   private subscribed = false;
   private sweepAt = MIN_SWEEP_AT;
+  private readonly ttl = configuredTtl();
 
   async get(db: Db, hash: string): Promise<CachedKey | null> {
     const hit = this.peek(db, hash);
@@ -52,10 +65,10 @@ class KeyCache {
     const e = this.entries.get(hash);
     if (e) {
       const age = Date.now() - e.at;
-      if (age < KEY_CACHE_TTL_MS) {
+      if (age < this.ttl) {
         // Refresh ahead in the second half of its life, off the request: a busy key never
         // waits for the database, and what it serves is never older than the TTL.
-        if (age >= KEY_CACHE_TTL_MS / 2) void this.load(db, hash).catch(() => undefined);
+        if (age >= this.ttl / 2) void this.load(db, hash).catch(() => undefined);
         cacheHit("key");
         return e.key;
       }
@@ -92,7 +105,7 @@ class KeyCache {
    */
   private sweep(): void {
     const now = Date.now();
-    for (const [hash, e] of this.entries) if (now - e.at >= KEY_CACHE_TTL_MS) this.entries.delete(hash);
+    for (const [hash, e] of this.entries) if (now - e.at >= this.ttl) this.entries.delete(hash);
     this.sweepAt = Math.max(MIN_SWEEP_AT, this.entries.size * 2);
   }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_MANAGEMENT_KEY } from "../test/http-global-setup";
@@ -99,6 +100,58 @@ function rssMb(pid: number): number {
 const TOO_LARGE = { error: { code: 413, message: "Request body too large", metadata: null } };
 const MB = 1024 * 1024;
 
+
+/** Status, headers and body of one raw HTTP/1.1 response (a chunked body: its first chunk). */
+function parseRaw(text: string): { status: number; headers: Record<string, string>; body: string } {
+  const split = text.indexOf("\r\n\r\n");
+  const head = split === -1 ? text : text.slice(0, split);
+  const [statusLine, ...lines] = head.split("\r\n");
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const i = line.indexOf(":");
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  let body = split === -1 ? "" : text.slice(split + 4);
+  if (headers["transfer-encoding"] === "chunked") {
+    const nl = body.indexOf("\r\n");
+    body = body.slice(nl + 2, nl + 2 + parseInt(body.slice(0, nl), 16));
+  }
+  return { status: Number(statusLine.split(" ")[1] ?? 0), headers, body };
+}
+
+/**
+ * What many HTTP clients do: write the whole body (1 MiB pieces, `pauseMs` apart), and only then
+ * read. The socket reads nothing meanwhile, so the answer waits in the kernel's buffer, where a
+ * reset from the server (a socket closed with unread data) would wipe it: then this rejects.
+ */
+function writeAllThenRead(baseUrl: string, method: string, path: string, total: number, pauseMs = 0): Promise<{ status: number; body: string; connection?: string }> {
+  const { hostname, port, host } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    socket.pause();
+    const received: Buffer[] = [];
+    let failed: Error | null = null;
+    socket.on("error", (err) => (failed ??= err));
+    socket.on("data", (c: Buffer) => received.push(c));
+    socket.on("close", () => {
+      if (received.length === 0) return reject(failed ?? new Error("closed without an answer"));
+      const r = parseRaw(Buffer.concat(received).toString("utf8"));
+      resolve({ status: r.status, body: r.body, connection: r.headers.connection });
+    });
+    socket.setTimeout(60_000, () => socket.destroy(new Error("no answer in 60 s")));
+    const write = (b: Buffer | string) => new Promise<void>((done) => (socket.write(b) ? done() : socket.once("drain", () => done())));
+    void (async () => {
+      await write(`${method} ${path} HTTP/1.1\r\nhost: ${host}\r\ncontent-type: application/json\r\ncontent-length: ${total}\r\nconnection: close\r\n\r\n`);
+      const piece = Buffer.alloc(MB, 0x61);
+      for (let sent = 0; sent < total && !failed; sent += MB) {
+        if (sent > 0 && pauseMs > 0) await new Promise((t) => setTimeout(t, pauseMs));
+        await write(piece.subarray(0, Math.min(MB, total - sent)));
+      }
+      socket.resume();
+    })().catch(reject);
+  });
+}
+
 const routes: Array<[string, string, number]> = [
   ["the session route", "/api/session", BODY_LIMITS.session],
   ["tRPC", "/api/trpc/keys.list", BODY_LIMITS.trpc],
@@ -121,6 +174,29 @@ for (const transport of ["lean", "next"] as const) {
         expect(JSON.parse(r.body), `${mode} ${path}`).toEqual(TOO_LARGE);
         expect(r.connection, `${mode} ${path}`).toBe("close");
       }
+    });
+
+    it("a client that writes its whole body before reading gets the answer, not a reset (413 on each route, 405 with an unread body)", async () => {
+      const cases: Array<[string, string, string, number, number]> = [
+        // label, method, path, body bytes, status
+        ["REST, 2 MB", "POST", "/api/v1/keys", 2 * MB, 413],
+        ["REST PATCH, 8 MB", "PATCH", "/api/v1/keys/abc", 8 * MB, 413],
+        ["unknown REST path, 8 MB", "POST", "/api/v1/no/such/route", 8 * MB, 413],
+        ["tRPC, 8 MB", "POST", "/api/trpc/keys.list", 8 * MB, 413],
+        ["session, 8 MB", "POST", "/api/session", 8 * MB, 413],
+        ["a method the session route does not take, 8 MB never read", "PUT", "/api/session", 8 * MB, 405],
+      ];
+      for (const [label, method, path, size, status] of cases) {
+        const r = await writeAllThenRead(server.url, method, path, size).catch((err: Error) => ({ status: 0, body: `${label}: ${err.message}`, connection: undefined }));
+        expect(r.status, r.body).toBe(status);
+        expect((JSON.parse(r.body) as { error: { code: number } }).error.code, label).toBe(status);
+        if (status === 413) expect(r.connection, label).toBe("close");
+      }
+    });
+
+    it.runIf(transport === "lean")("a slow sender (1 MiB every 1.5 s, 7.5 s in all) still reads its 413: the connection lingers while bytes keep coming", async () => {
+      const r = await writeAllThenRead(server.url, "POST", "/api/v1/keys", 6 * MB, 1500);
+      expect([r.status, JSON.parse(r.body)]).toEqual([413, TOO_LARGE]);
     });
 
     it("a body within the limit is read and answered as before (401/400, not 413)", async () => {

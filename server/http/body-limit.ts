@@ -19,7 +19,11 @@ export const BODY_LIMITS = {
   rest: 1024 * 1024,
 } as const;
 
-/** 413 with `connection: close` (the unread rest of the body is not waited for). */
+/**
+ * 413 with `connection: close`. The answer is not held back for the rest of the body: it is read
+ * and dropped after the answer while the connection lingers (node-web.ts), so a client that
+ * writes its whole body before reading still finds the 413.
+ */
 export function payloadTooLarge(_limit: number): AppError {
   return new AppError("PAYLOAD_TOO_LARGE", { headers: { connection: "close" } });
 }
@@ -38,6 +42,15 @@ async function drop(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<vo
   } catch {
     /* the client went away */
   }
+}
+
+/**
+ * Read and drop the rest of a request body nobody read (a handler that answered without it):
+ * the connection then lingers until it ends (node-web.ts) instead of stalling with unread data.
+ * A body its handler is reading (locked) is left alone.
+ */
+export function drainUnread(req: Request): void {
+  if (req.body && !req.body.locked) void drop(req.body.getReader());
 }
 
 /** How long a 413 waits for the rest of the body to be dropped (`drainFirst`) before it is sent anyway. */
@@ -110,5 +123,21 @@ export function withBodyLimit(limit: number, handler: Handler, opts: BoundedRead
     headers.delete("transfer-encoding");
     headers.set("content-length", String(body.length));
     return handler(new Request(req.url, { method: req.method, headers, body: new Uint8Array(body), signal: req.signal }));
+  };
+}
+
+/**
+ * Under Next's server (which closes at once after an answer with unread data): read and drop the
+ * request's body (at most DRAIN_WAIT_MS) before the handler answers without it (a 405), so the
+ * client reads the answer instead of a reset. The lean server lingers instead (node-web.ts).
+ */
+export function drainingFirst(handler: Handler): (req: Request) => Promise<Response> {
+  return async (req) => {
+    if (req.body && !req.body.locked) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([drop(req.body.getReader()), new Promise<void>((r) => (timer = setTimeout(r, DRAIN_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
+    return handler(req);
   };
 }

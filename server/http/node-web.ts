@@ -79,30 +79,70 @@ export async function sendWebResponse(req: IncomingMessage, res: ServerResponse,
   res.end();
 }
 
-/** How long a connection answered before its body was read stays half-open at most. */
-const LINGER_MS = 5_000;
+/**
+ * A connection answered before its body was read (a 413, an early 404) keeps reading and
+ * dropping what the client still sends after the answer, so that a client that writes its whole
+ * body before it reads (most HTTP clients) finds the answer instead of a reset: until the body
+ * ends or the client closes, but no longer than LINGER_IDLE_MS without a byte, LINGER_MAX_MS in
+ * all, or LINGER_MAX_BYTES dropped. Memory stays flat: nothing dropped is kept.
+ */
+const LINGER_IDLE_MS = 5_000;
+const LINGER_MAX_MS = 30_000;
+const LINGER_MAX_BYTES = 256 * 1024 * 1024;
 
 /**
- * Close a connection whose request body was not read to its end (a 413, an early 404) the
- * lingering way: after the answer, a FIN (no more from us), then the socket is destroyed when the
- * client closes, its body ends, or LINGER_MS later. Node's own close destroys it at once, and a
- * socket closed with unread data makes the kernel send a reset that can wipe the answer from
- * the client's receive buffer before it is read.
+ * Close a connection whose request body was not read to its end the lingering way: after the
+ * answer, a FIN (no more from us), then the socket is destroyed when the client closes, its body
+ * ends, or one of the bounds above is reached. Node's own close destroys it at once, and a socket
+ * closed with unread data makes the kernel send a reset that can wipe the answer from the
+ * client's receive buffer before it is read. The body must be being read meanwhile (by the
+ * handler, `drainUnread`, or the inference path's reader); this only counts it.
  */
 export function lingerOnClose(req: IncomingMessage): void {
   const socket = req.socket;
   if (!socket) return;
   socket.destroySoon = function lingeringDestroySoon(this: typeof socket) {
     if (this.writable) this.end();
+    const started = Date.now();
+    let last = started;
+    let dropped = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const onData = (chunk: Buffer | Uint8Array) => {
+      dropped += chunk.byteLength;
+      last = Date.now();
+      if (dropped > LINGER_MAX_BYTES) done();
+    };
     const done = () => {
       clearTimeout(timer);
+      req.off("data", onData);
       if (!this.destroyed) this.destroy();
     };
-    const timer = setTimeout(done, LINGER_MS);
-    timer.unref();
-    if (req.complete) done();
-    else req.once("end", done);
-    this.once("close", () => clearTimeout(timer));
+    // Checked after the event loop's next poll (setImmediate): a loop that was blocked past the
+    // deadline reads what arrived meanwhile before the idle time is judged.
+    const check = () =>
+      setImmediate(() => {
+        const now = Date.now();
+        const idle = now - last;
+        if (this.destroyed) return;
+        if (idle >= LINGER_IDLE_MS || now - started >= LINGER_MAX_MS) done();
+        else arm(Math.min(LINGER_IDLE_MS - idle, LINGER_MAX_MS - (now - started)));
+      });
+    const arm = (ms: number) => {
+      timer = setTimeout(check, ms);
+      timer.unref();
+    };
+    if (req.complete) {
+      done();
+      return;
+    }
+    // Counting only: the listener does not resume a body its reader paused.
+    req.on("data", onData);
+    req.once("end", done);
+    this.once("close", () => {
+      clearTimeout(timer);
+      req.off("data", onData);
+    });
+    arm(LINGER_IDLE_MS);
   };
 }
 

@@ -24,6 +24,8 @@ export interface OtlpReceiver {
   url: string;
   spans: ReceivedSpan[];
   requests: Array<{ headers: http.IncomingHttpHeaders; status: number }>;
+  /** Requests received in full, answered or not (`hang` leaves them unanswered and out of `requests`). */
+  arrived(): number;
   respond(...statuses: number[]): void;
   hang(on: boolean): void;
   /** Resolve once `n` spans have arrived (rejects after `timeoutMs`). */
@@ -100,11 +102,13 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   const requests: OtlpReceiver["requests"] = [];
   const queued: number[] = [];
   let hanging = false;
+  let arrived = 0;
   let waiters: Array<() => void> = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      arrived += 1;
       if (hanging) return;
       const status = queued.shift() ?? 200;
       requests.push({ headers: req.headers, status });
@@ -126,6 +130,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     url: `http://127.0.0.1:${port}/v1/traces`,
     spans,
     requests,
+    arrived: () => arrived,
     respond: (...s) => queued.push(...s),
     hang: (on) => {
       hanging = on;

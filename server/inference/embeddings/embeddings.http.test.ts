@@ -1,7 +1,7 @@
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../test/http";
-import { postJson, startInferenceFixture, TRANSPORTS, type InferenceFixture } from "../../test/inference";
+import { openFixtureDb, postJson, startInferenceFixture, TRANSPORTS, type InferenceFixture } from "../../test/inference";
 import { mockEmbedding } from "../../test/upstream";
 
 type Emb = { id: string; object: string; model: string; data: Array<{ object: string; index: number; embedding: number[] | string }>; usage: { prompt_tokens: number; total_tokens: number } };
@@ -168,11 +168,12 @@ describe.each(TRANSPORTS)("POST /embeddings (%s transport)", (transport) => {
 
   it("a client that hangs up while the upstream works is no server error: nothing logged as one", async () => {
     f.mock.reset();
+    const hangUp = await f.newKey({ name: "hangs up" });
     const before = f.server.stderr().length;
     const ac = new AbortController();
     const pending = fetch(`${f.base}/embeddings`, {
       method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${hangUp.key}`, "content-type": "application/json" },
       body: JSON.stringify({ model: "test/embed-slow", input: "hang up on me" }),
       signal: ac.signal,
     }).catch((err: unknown) => err);
@@ -180,7 +181,19 @@ describe.each(TRANSPORTS)("POST /embeddings (%s transport)", (transport) => {
     ac.abort();
     expect(await pending).toBeInstanceOf(Error);
     await f.mock.calls[0].closed;
-    await new Promise((r) => setTimeout(r, 100));
+    // Not a fixed wait: the gateway is done with the request once its ledger row (status
+    // "aborted", recorded as the request ends) is written; whatever it logged is in stderr by then.
+    const { h } = await openFixtureDb(f);
+    try {
+      let row = null;
+      for (let i = 0; i < 100 && !row; i++) {
+        row = await h.prisma.usageLedger.findFirst({ where: { key_id: hangUp.id } });
+        if (!row) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(row?.status).toBe("aborted");
+    } finally {
+      await h.close();
+    }
     const logged = f.server.stderr().slice(before);
     expect(logged).not.toMatch(/unexpected error|AbortError/);
     // and the gateway still serves

@@ -90,15 +90,28 @@ const messages = (key: string, body: Record<string, unknown>, headers?: Record<s
   postJson<Msg>(`${f.base}/messages`, key, { max_tokens: 50, messages: [{ role: "user", content: "hello there" }], ...body }, headers);
 const embeddings = (key: string, body: Record<string, unknown>) => postJson<ErrorBody & { data: unknown[] }>(`${f.base}/embeddings`, key, body);
 
-/** The key's billed ledger rows (a refusal writes a `refused` request-log row, never billed: see refusedRows). */
+/**
+ * The key's billed ledger rows (a refusal writes a `refused` request-log row, never billed: see
+ * refusedRows), once there are at least `expect`. For an absence (`expect` 0) it does not wait:
+ * first see the writer flush something positive of the same request (`flushed`, `refusedRows`).
+ */
 async function ledgerRows(keyId: number, expect = 0) {
   const where = { key_id: keyId, status: { not: "refused" } };
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 40 && expect > 0; i++) {
     const rows = await h.prisma.usageLedger.findMany({ where, orderBy: { id: "asc" } });
-    if (rows.length >= expect && (expect > 0 || i >= 5)) return rows;
+    if (rows.length >= expect) return rows;
     await new Promise((r) => setTimeout(r, 50));
   }
   return h.prisma.usageLedger.findMany({ where, orderBy: { id: "asc" } });
+}
+
+/** Waits until the ledger writer has flushed a refused request-log row of the key (a positive flush before an absence check). */
+async function flushed(keyId: number, count = 1): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await h.prisma.usageLedger.count({ where: { key_id: keyId, status: "refused" } })) >= count) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no refused row for key ${keyId}: the writer never flushed`);
 }
 
 /** The key's request-log rows of refusals with this message (waits for the writer's flush). */
@@ -125,10 +138,11 @@ async function expectRefused(res: { status: number; body: ErrorBody }, message: 
   expect(res.status).toBe(403);
   expect(res.body.error).toMatchObject({ code: 403, message });
   expect(f.mock.calls.length).toBe(callsBefore);
-  expect(await ledgerRows(key.id)).toHaveLength(0);
-  expect(await keyUsage(key.hash)).toBe(0);
+  // the refusal's own request-log row first (the writer has flushed this request), then the absences
   const logged = await refusedRows(key.id, message);
   expect(logged.length).toBeGreaterThan(0);
+  expect(await ledgerRows(key.id)).toHaveLength(0);
+  expect(await keyUsage(key.hash)).toBe(0);
   const row = logged.at(-1);
   expect(row).toMatchObject({ status: "refused", http_status: 403, provider: "none", prompt_tokens: 0, completion_tokens: 0 });
   expect(Number(row?.cost_usd)).toBe(0);
@@ -412,6 +426,7 @@ describe("content filters", () => {
       expect(res.body.error).toMatchObject({ code: 503, message: "Content filter could not run; the request was not forwarded" });
     }
     expect(f.mock.calls.length).toBe(before);
+    await flushed(k.id, 2); // both refusals' request-log rows are written: now nothing billed is an absence, not a wait
     expect(await ledgerRows(k.id)).toHaveLength(0);
   });
 });

@@ -69,9 +69,19 @@ async function kept(requestId: string) {
   throw new Error(`no I/O record for ${requestId}`);
 }
 
+let probeKey: { key: string } | null = null;
+
+/**
+ * None of these requests' I/O was kept. Not judged after a fixed wait: first a positive flush of
+ * the same writer — a later request, in a workspace that keeps everything, whose record is
+ * written (the writer's queue is first in, first out, so anything queued before it is written too).
+ */
 async function notKept(requestIds: string[]): Promise<void> {
   for (const id of requestIds) await logged(id);
-  await sleep(300);
+  probeKey ??= await keyIn(await workspace({ enabled: true }));
+  const later = await post("/messages", probeKey.key, hello);
+  expect(later.status).toBe(200);
+  await kept(later.id);
   expect(await h.prisma.generationIo.count({ where: { request_id: { in: requestIds } } })).toBe(0);
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "../../db";
 import { testDb } from "../../test/db";
-import { purgeIoLogs } from "./purge";
+import { purgeIoLogs, startIoLogPurge } from "./purge";
 import { IoLogWriter, type IoRecord } from "./writer";
 
 /** The I/O log's writer and retention purge on the test database (PGlite, or PostgreSQL with DATABASE_URL). */
@@ -75,5 +75,60 @@ describe("I/O log retention purge", () => {
     // a shorter retention takes the 29-day-old one as well
     await purgeIoLogs({ db: h.prisma, retentionDays: 7, now });
     expect(await h.prisma.generationIo.count({ where: { request_id: { in: ids } } })).toBe(1);
+  });
+});
+
+describe("the periodic purge, with GATEWAY_IO_LOG_RETENTION_DAYS", () => {
+  /** The environment as the server reads it at start-up (a fresh module: env() caches). */
+  async function retentionFrom(value: string | undefined): Promise<number> {
+    vi.resetModules();
+    vi.stubEnv("GATEWAY_IO_LOG_RETENTION_DAYS", value ?? "");
+    try {
+      const { env } = await import("../../env");
+      return env().GATEWAY_IO_LOG_RETENTION_DAYS;
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
+  it.each([
+    [undefined, 30],
+    ["7", 7],
+    ["1", 1],
+    ["3650", 3650],
+  ] as const)("GATEWAY_IO_LOG_RETENTION_DAYS=%s → %s days", async (value, days) => {
+    expect(await retentionFrom(value)).toBe(days);
+  });
+
+  it.each(["0", "3651", "seven", "1.5", "-3"])("GATEWAY_IO_LOG_RETENTION_DAYS=%s is refused at start-up", async (value) => {
+    await expect(retentionFrom(value)).rejects.toThrow(/GATEWAY_IO_LOG_RETENTION_DAYS/);
+  });
+
+  it("purges on its schedule with the configured retention: a first pass, then again every interval; stop ends it", async () => {
+    const days = await retentionFrom("7");
+    const ago = (d: number) => record(new Date(Date.now() - d * DAY));
+    const [stale, recent] = [ago(8), ago(6)];
+    const w = new IoLogWriter(async () => h.prisma);
+    w.record(stale);
+    w.record(recent);
+    await w.close();
+    const present = async (id: string) => (await h.prisma.generationIo.count({ where: { request_id: id } })) === 1;
+    const gone = async (id: string) => {
+      for (let i = 0; i < 200 && (await present(id)); i++) await new Promise((r) => setTimeout(r, 50));
+      return !(await present(id));
+    };
+    const stop = startIoLogPurge(async () => h.prisma, days, 100);
+    try {
+      expect(await gone(stale.requestId)).toBe(true); // the first pass
+      expect(await present(recent.requestId)).toBe(true); // 6 days old: within 7
+      const later = ago(7.5);
+      const w2 = new IoLogWriter(async () => h.prisma);
+      w2.record(later);
+      await w2.close();
+      expect(await gone(later.requestId)).toBe(true); // a later pass of the interval
+      expect(await present(recent.requestId)).toBe(true);
+    } finally {
+      stop();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { registerEndUser } from "../end-users/tracking";
 import { forbiddenForRole, roleOf } from "../organizations/roles";
 import { findWorkspace, isUuid } from "../workspaces/shared";
 import { externalUserOf } from "./external-user";
-import { findKey, toKeyRecord, toKeyRecords } from "./records";
+import { assertMayManageKeys, findKey, toKeyRecord, toKeyRecords } from "./records";
 import type { CreateKeyInput, CurrentKeyRecord } from "./schemas";
 import { assertCreatorMayJoin } from "./update-key";
 
@@ -124,6 +124,7 @@ export async function createKey(opts: { db: Db; caller: Caller; input: CreateKey
 
 export async function deleteKey(opts: { db: Db; caller: Caller; hash: string }) {
   const row = await findKey(opts.db, opts.caller.orgId, opts.hash);
+  await assertMayManageKeys(opts.db, opts.caller, [row]);
   await opts.db.apiKey.delete({ where: { id: row.id } });
   await keyCache().invalidate(row.hash);
   return { deleted: true as const };

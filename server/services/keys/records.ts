@@ -1,7 +1,9 @@
 import type { ApiKey } from "../../../generated/prisma/client.ts";
 import { lastUsed } from "../../auth/last-used";
 import type { Db } from "../../db";
+import type { Caller } from "../../auth/authenticate";
 import { AppError } from "../../errors/app-error";
+import { forbiddenForRole, roleOf } from "../organizations/roles";
 import { usageForKeys, ZERO_USAGE, type KeyUsage } from "../usage/key-usage";
 import { asLimitReset } from "../../auth/limit-windows";
 import type { KeyRecord } from "./schemas";
@@ -71,4 +73,18 @@ export async function findKey(db: Pick<Db, "apiKey">, orgId: string, hash: strin
   const key = await db.apiKey.findFirst({ where: { hash: hash.toLowerCase(), org_id: orgId, kind: "inference" } });
   if (!key) throw new AppError("NOT_FOUND");
   return key;
+}
+
+/** What a member is refused when changing, disabling or deleting a key someone else created. */
+export const OTHERS_KEYS = "change or delete keys created by another user";
+
+/**
+ * Roles (docs/decisions.md): owners and admins manage every inference key of the organization;
+ * a member only the keys they created (they still read all of them). 403 otherwise. The role is
+ * read only when the key is someone else's.
+ */
+export async function assertMayManageKeys(db: Pick<Db, "user">, caller: Caller, keys: Array<Pick<ApiKey, "creator_user_id">>): Promise<void> {
+  if (keys.every((k) => k.creator_user_id === caller.userId)) return;
+  const role = await roleOf(db, caller);
+  if (role !== "owner" && role !== "admin") throw forbiddenForRole(OTHERS_KEYS, caller, role);
 }

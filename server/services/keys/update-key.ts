@@ -6,7 +6,7 @@ import { AppError } from "../../errors/app-error";
 import { registerEndUser } from "../end-users/tracking";
 import { onGuardrailsChanged } from "../guardrails/resolve";
 import { externalUserOf } from "./external-user";
-import { findKey, toKeyRecords } from "./records";
+import { assertMayManageKeys, findKey, toKeyRecords } from "./records";
 import type { UpdateKeyInput } from "./schemas";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
@@ -42,6 +42,7 @@ export async function updateKey(opts: { db: Db; caller: Caller; hash: string; in
   let moved = false;
   const row = await db.$transaction(async (tx: Tx) => {
     const key = await findKey(tx, caller.orgId, opts.hash);
+    await assertMayManageKeys(tx, caller, [key]);
     let workspaceId = key.workspace_id;
     if (input.workspace_id !== undefined && input.workspace_id.toLowerCase() !== key.workspace_id) {
       const [source, target] = await Promise.all([

@@ -6,12 +6,14 @@ import { runAdmin } from "../../test/server";
 /**
  * Roles over the wire (docs/decisions.md, "Roles"): a member's management key over REST, and a
  * member's console session over tRPC, get the same 403 envelope on every guardrail write, and on
- * creating a key for someone else; nothing is written. Owners and admins pass.
+ * creating a key for someone else, and on changing or deleting a key someone else created; nothing
+ * is written. Owners and admins pass.
  */
 
 const uniq = () => randomBytes(4).toString("hex");
 const GUARDRAILS = "Only organization owners and admins can create, change, delete or assign guardrails";
 const KEYS_FOR_OTHERS = "Only organization owners and admins can create keys for another user";
+const OTHERS_KEYS = "Only organization owners and admins can change or delete keys created by another user";
 
 function admin(args: string[]) {
   const r = runAdmin(args, inject("serverEnv"));
@@ -110,6 +112,43 @@ describe("roles over REST and the console's tRPC", () => {
       expect(r.body.error?.envelope, label).toEqual({ error: { code: 403, message, metadata: { user_id: member.user_id, role: "member" } } });
     }
     await unchanged();
+  });
+
+  it("a member changes and deletes only the keys they created, over REST and the console (403 otherwise)", async () => {
+    const trpc = await consoleSession(member.key);
+    const mine = await asMember<{ data: { hash: string } }>("POST", "/keys", { name: `mine-${uniq()}` });
+    expect(mine.status).toBe(201);
+    const refused = { error: { code: 403, message: OTHERS_KEYS, metadata: { user_id: member.user_id, role: "member" } } };
+    // [label, REST method, body] on the owner's key
+    const rest: Array<[string, string, unknown]> = [
+      ["rename", "PATCH", { name: "taken" }],
+      ["disable", "PATCH", { disabled: true }],
+      ["raise the limit", "PATCH", { limit: 1000 }],
+      ["delete", "DELETE", undefined],
+    ];
+    for (const [label, method, body] of rest) {
+      const r = await asMember<ErrorBody>(method, `/keys/${keyHash}`, body);
+      expect([r.status, r.body], label).toEqual([403, refused]);
+    }
+    // [label, procedure, input]
+    const calls: Array<[string, string, unknown]> = [
+      ["update", "keys.update", { hash: keyHash, disabled: true }],
+      ["delete", "keys.delete", { hash: keyHash }],
+      ["bulk disable with one of theirs", "keys.disableMany", { hashes: [mine.body.data.hash, keyHash] }],
+    ];
+    for (const [label, path, input] of calls) {
+      const r = await trpc(path, input);
+      expect([r.status, r.body.error?.envelope], label).toEqual([403, refused]);
+    }
+    const owners = await owner<{ data: { name: string; disabled: boolean; limit: number | null } }>("GET", `/keys/${keyHash}`);
+    expect(owners.status).toBe(200);
+    expect([owners.body.data.disabled, owners.body.data.limit]).toEqual([false, null]);
+    expect(owners.body.data.name).not.toBe("taken");
+    // their own key: changed and deleted; the owner's: the owner may
+    expect((await asMember("PATCH", `/keys/${mine.body.data.hash}`, { name: "renamed" })).status).toBe(200);
+    expect((await trpc("keys.disableMany", { hashes: [mine.body.data.hash] })).status).toBe(200);
+    expect((await asMember("DELETE", `/keys/${mine.body.data.hash}`)).status).toBe(200);
+    expect((await asAdmin("PATCH", `/keys/${keyHash}`, { name: `by-admin-${uniq()}` })).status).toBe(200);
   });
 
   it("an admin's key may write guardrails", async () => {

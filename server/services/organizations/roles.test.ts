@@ -70,6 +70,43 @@ describe("roles", () => {
     expect((await org.api.keys.create({ name: "for the admin", creator_user_id: adminC.user.user_id })).data.creator_user_id).toBe(adminC.user.user_id);
   });
 
+  it("a member changes, disables and deletes only the keys they created; owners and admins every key", async () => {
+    const org = await seedOrg(h.prisma);
+    const member = await callerWithRole(h.prisma, org.organization_id, "member");
+    const other = await callerWithRole(h.prisma, org.organization_id, "member");
+    const adminC = await callerWithRole(h.prisma, org.organization_id, "admin");
+    const OTHERS_403 = { status: 403, message: "Only organization owners and admins can change or delete keys created by another user" };
+    const ownersKey = (await org.api.keys.create({ name: "owner's" })).data;
+    const othersKey = (await other.api.keys.create({ name: "other member's" })).data;
+    const forMember = (await adminC.api.keys.create({ name: "made by the admin for the member", creator_user_id: member.user.user_id })).data;
+    const mine = (await member.api.keys.create({ name: "mine" })).data;
+
+    // [label, call, expected failure (null: it succeeds)]
+    const cases: Array<[string, () => Promise<unknown>, { status: number; message: string } | null]> = [
+      ["rename the owner's key", () => member.api.keys.update({ hash: ownersKey.hash, name: "taken" }), OTHERS_403],
+      ["disable the owner's key", () => member.api.keys.update({ hash: ownersKey.hash, disabled: true }), OTHERS_403],
+      ["raise the other member's limit", () => member.api.keys.update({ hash: othersKey.hash, limit: 1000 }), OTHERS_403],
+      ["delete the owner's key", () => member.api.keys.delete({ hash: ownersKey.hash }), OTHERS_403],
+      ["delete the other member's key", () => member.api.keys.delete({ hash: othersKey.hash }), OTHERS_403],
+      ["bulk-disable their own and the owner's", () => member.api.keys.disableMany({ hashes: [mine.hash, ownersKey.hash] }), OTHERS_403],
+      ["an unknown hash is still a 404", () => member.api.keys.delete({ hash: "0".repeat(64) }), { status: 404, message: "Resource not found" }],
+      ["rename their own key", () => member.api.keys.update({ hash: mine.hash, name: "mine, renamed" }), null],
+      ["rename a key created for them", () => member.api.keys.update({ hash: forMember.hash, name: "for me" }), null],
+      ["bulk-disable their own", () => member.api.keys.disableMany({ hashes: [mine.hash] }), null],
+      ["an admin renames the owner's key", () => adminC.api.keys.update({ hash: ownersKey.hash, name: "by the admin" }), null],
+      ["the owner disables the member's key", () => org.api.keys.update({ hash: forMember.hash, disabled: true }), null],
+      ["an admin deletes the other member's key", () => adminC.api.keys.delete({ hash: othersKey.hash }), null],
+      ["the member deletes their own key", () => member.api.keys.delete({ hash: mine.hash }), null],
+    ];
+    for (const [label, call, expected] of cases) expect(await failureOf(call()), label).toEqual(expected);
+
+    // nothing the member was refused was written
+    const owners = (await org.api.keys.get({ hash: ownersKey.hash })).data;
+    expect([owners.name, owners.disabled]).toEqual(["by the admin", false]);
+    expect((await org.api.keys.get({ hash: forMember.hash })).data.disabled).toBe(true);
+    expect(await failureOf(org.api.keys.get({ hash: othersKey.hash }))).toEqual({ status: 404, message: "Resource not found" });
+  });
+
   it("a member reads I/O bodies only of requests of their own keys", async () => {
     const org = await seedOrg(h.prisma);
     const member = await callerWithRole(h.prisma, org.organization_id, "member");

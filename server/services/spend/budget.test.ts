@@ -73,6 +73,35 @@ describe("spend reservations never overshoot a key's limit", () => {
     expect(err?.metadata).toMatchObject({ limit, limit_reset: reset, limit_remaining: Number((limit - spent).toFixed(10)), request_max_cost: estimate });
   });
 
+  it.each([
+    // [reset, the last moment of a window, its exact resets_at (the next window's first moment)]
+    ["weekly", "2026-11-22T23:59:59.999Z", "2026-11-23T00:00:00.000Z"], // Sunday → Monday 00:00 UTC
+    ["weekly", "2026-12-27T23:59:59.999Z", "2026-12-28T00:00:00.000Z"], // the week that spans the new year
+    ["monthly", "2026-11-30T23:59:59.999Z", "2026-12-01T00:00:00.000Z"],
+    ["monthly", "2026-12-31T23:59:59.999Z", "2027-01-01T00:00:00.000Z"], // year end
+    ["monthly", "2028-02-29T23:59:59.999Z", "2028-03-01T00:00:00.000Z"], // 29 February
+  ] as const)("a %s limit spent at %s is refused until exactly %s, then admits again (injected clock)", async (reset, lastMoment, resetsAt) => {
+    const store = new MemoryBudgetStore();
+    const k = key(9000 + Math.floor(Math.random() * 1e6), 1, { limitReset: reset });
+    const end = new Date(lastMoment);
+    await (await reserveSpend({ db: h.prisma, key: k, estimateUsd: 1, now: new Date(end.getTime() - 3 * 24 * 3600_000), store })).settle(1);
+    for (const now of [new Date(end.getTime() - 1000), end]) {
+      const err = await reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.01, now, store }).then(
+        () => null,
+        (e: { status: number; message: string; metadata: Record<string, unknown> }) => e,
+      );
+      expect(err?.status, now.toISOString()).toBe(402);
+      expect(err?.metadata, now.toISOString()).toMatchObject({ limit_reset: reset, resets_at: resetsAt, limit_remaining: 0 });
+      expect(err?.message.endsWith(`it resets at ${resetsAt}`)).toBe(true);
+    }
+    // the first moment of the next window: the whole limit again, and nothing more
+    const next = new Date(resetsAt);
+    const fresh = await reserveSpend({ db: h.prisma, key: k, estimateUsd: 1, now: next, store });
+    await expect(reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.01, now: next, store })).rejects.toMatchObject({ status: 402 });
+    await fresh.settle(0.4);
+    await expect(reserveSpend({ db: h.prisma, key: k, estimateUsd: 0.6, now: next, store })).resolves.toBeDefined();
+  });
+
   it("settling returns the unused part of the reservation and counts the real cost", async () => {
     const store = new MemoryBudgetStore();
     const k = key(102, 1);

@@ -1,4 +1,4 @@
-import { BODY_LIMITS, withBodyLimit } from "@/server/http/body-limit";
+import { BODY_LIMITS, drainingFirst, withBodyLimit } from "@/server/http/body-limit";
 import { methodNotAllowedHandler } from "@/server/http/early-checks";
 import { handleConsoleRequest } from "@/server/trpc/console";
 
@@ -7,5 +7,6 @@ export const runtime = "nodejs";
 
 // The body is bounded before the handler (and its authentication) reads it.
 const handle = withBodyLimit(BODY_LIMITS.trpc, handleConsoleRequest, { drainFirst: true });
-const other = methodNotAllowedHandler(["GET", "POST"]);
+// A 405 reads and drops the body first: Next would close on it unread (a reset, not the answer).
+const other = drainingFirst(methodNotAllowedHandler(["GET", "POST"]));
 export { handle as GET, handle as POST, other as PUT, other as PATCH, other as DELETE, other as OPTIONS };
