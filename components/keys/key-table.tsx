@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { DataTable, RowActions, type Column, type DataTableProps } from "@/components/ui/data-table";
+import { useRole } from "@/components/console/use-role";
 import { When } from "./when";
 import type { KeyRecord } from "@/server/services/keys/schemas";
 import type { KeySort } from "@/server/services/keys/search-schemas";
@@ -58,6 +59,10 @@ export function KeyTable({
 }: Props) {
   const now = Date.now();
   const keys = table.rows ?? [];
+  // A member changes only the keys they created (the server answers the others 403).
+  const { me, canManage } = useRole();
+  const othersKey = (k: KeyRecord) => !canManage && !!me.data && k.creator_user_id !== me.data.user_id;
+  const NOT_YOURS = "Only owners and admins change keys created by another user";
   const selectable = keys.filter((k) => !k.disabled);
   const allSelected = selectable.length > 0 && selectable.every((k) => selected.has(k.hash));
   // Rows opened to their details (label, usage per period, BYOK, expiry, hash).
@@ -174,10 +179,16 @@ export function KeyTable({
             id={k.hash}
             className="actions"
             actions={[
-              { label: "Edit", name: `Edit ${k.name}`, onClick: () => onEdit(k) },
-              { label: "Move", name: `Move ${k.name}`, onClick: () => onMove(k) },
-              { label: k.disabled ? "Enable" : "Disable", name: `${k.disabled ? "Enable" : "Disable"} ${k.name}`, disabled: togglingHash === k.hash, onClick: () => onToggle(k) },
-              { label: "Delete", name: `Delete ${k.name}`, danger: true, onClick: () => onDelete(k) },
+              { label: "Edit", name: `Edit ${k.name}`, onClick: () => onEdit(k), disabled: othersKey(k), reason: NOT_YOURS },
+              { label: "Move", name: `Move ${k.name}`, onClick: () => onMove(k), disabled: othersKey(k), reason: NOT_YOURS },
+              {
+                label: k.disabled ? "Enable" : "Disable",
+                name: `${k.disabled ? "Enable" : "Disable"} ${k.name}`,
+                disabled: togglingHash === k.hash || othersKey(k),
+                reason: othersKey(k) ? NOT_YOURS : undefined,
+                onClick: () => onToggle(k),
+              },
+              { label: "Delete", name: `Delete ${k.name}`, danger: true, onClick: () => onDelete(k), disabled: othersKey(k), reason: NOT_YOURS },
             ]}
           />
       )}

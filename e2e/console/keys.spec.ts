@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { signedIn } from "../admin";
 import { expect, test, toasts, unique } from "../fixtures";
 
 const KEY_PATTERN = /^sk-sy-v1-[0-9a-f]{64}$/;
@@ -397,5 +398,24 @@ test.describe("keys page", () => {
     await expect(details).toContainText(data.hash);
     await toggle.click();
     await expect(details).toHaveCount(0);
+  });
+
+  test("a member's session: another user's key has its write actions disabled, saying why", async ({ browser, baseURL, request }) => {
+    test.slow(); // operator CLI runs, each a process of its own
+    const org = admin("org", "create", "--name", unique("keys-member")) as { organization_id: string; management_key: string };
+    const user = admin("user", "add", "--org", org.organization_id, "--email", `${unique("m")}@example.com`, "--role", "member") as { user_id: string };
+    const { key } = admin("management-keys", "create", "--org", org.organization_id, "--user", user.user_id) as { key: string };
+    const name = unique("owners-key");
+    const made = await request.post("/api/v1/keys", { headers: { authorization: `Bearer ${org.management_key}` }, data: { name } });
+    expect(made.status()).toBe(201);
+    const context = await signedIn(browser, baseURL, key);
+    const page = await context.newPage();
+    await page.goto("/keys");
+    for (const action of ["Edit", "Move", "Disable", "Delete"]) {
+      const button = page.getByRole("button", { name: `${action} ${name}`, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription("Only owners and admins change keys created by another user");
+    }
+    await context.close();
   });
 });
