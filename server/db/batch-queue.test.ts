@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db, type DbHandle } from "../db";
-import { testDb } from "../test/db";
+import type { Db, DbHandle } from "../db";
+import { liveAndDeadDbs } from "../test/db";
 import { BatchQueue, type BatchQueueOptions } from "./batch-queue";
 
 /** The batching queue in front of a real table (PGlite, or PostgreSQL with DATABASE_URL), and a real unreachable server for outages. */
@@ -17,10 +17,7 @@ let h: DbHandle;
 let db: Db;
 let dead: DbHandle;
 beforeAll(async () => {
-  h = await testDb();
-  db = h.prisma;
-  // A client of a port nothing listens on: every query fails with a real "not reachable" (transient).
-  dead = await openDb({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", migrate: false });
+  ({ h, db, dead } = await liveAndDeadDbs());
   await db.$executeRawUnsafe(`CREATE TABLE bq_things (seq serial PRIMARY KEY, queue text NOT NULL, id text NOT NULL, v text NOT NULL, n int NOT NULL CHECK (n >= 0))`);
 }, 60_000);
 afterAll(async () => {

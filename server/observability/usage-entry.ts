@@ -3,6 +3,8 @@
  * request metrics and broadcast spans read it, the usage ledger (services/usage) writes it.
  */
 
+import { z } from "zod";
+
 /** One inference request, as the usage ledger records it. */
 export interface UsageEntry {
   requestId: string;
@@ -61,9 +63,11 @@ export interface AttemptLogItem {
   latency_ms: number;
 }
 
-export interface RouteExplain {
-  requested: string;
-  strategy: string | null;
-  available: string[];
-  excluded: Array<{ endpoint: string; reason: string }>;
-}
+/** The route explain as the ledger stores it and the generation API answers it. */
+export const routeExplainSchema = z.object({
+  requested: z.string(),
+  strategy: z.string().nullable(),
+  available: z.array(z.string()),
+  excluded: z.array(z.object({ endpoint: z.string(), reason: z.string() })),
+});
+export type RouteExplain = z.infer<typeof routeExplainSchema>;

@@ -72,36 +72,28 @@ export async function startCloudFixture(opts: { tokenLifetimeSec?: number; azure
     WRONG_SECRET: "wrong-secret-do-not-leak-42",
   };
   const base = { zdr: true, data_collection: "deny", timeout_ms: 5000 };
+  /** A Bedrock provider signed with SigV4 access keys; the secret's env var picks a good or a wrong one. */
+  const bedrockSigV4 = (id: string, name: string, secretEnv: string) => ({
+    id,
+    name,
+    api: "bedrock",
+    region: "us-east-1",
+    base_url: mocks.bedrock,
+    access_key_id: { env: "AWS_ACCESS_KEY_ID_T" },
+    secret_access_key: { env: secretEnv },
+    session_token: { env: "AWS_SESSION_TOKEN_T" },
+    ...base,
+  });
   const providers = [
     { id: "azure", name: "Azure OpenAI", api: "azure-openai", base_url: mocks.azure, api_key: { env: "AZURE_OPENAI_KEY" }, api_version: "2024-10-21", ...base },
     { id: "azure-v1", name: "Azure OpenAI (v1)", api: "azure-openai", base_url: mocks.azure, api_key: { env: "AZURE_OPENAI_KEY" }, api_version: "v1", ...base },
-    {
-      id: "bedrock",
-      name: "AWS Bedrock",
-      api: "bedrock",
-      region: "us-east-1",
-      base_url: mocks.bedrock,
-      access_key_id: { env: "AWS_ACCESS_KEY_ID_T" },
-      secret_access_key: { env: "AWS_SECRET_ACCESS_KEY_T" },
-      session_token: { env: "AWS_SESSION_TOKEN_T" },
-      ...base,
-    },
+    bedrockSigV4("bedrock", "AWS Bedrock", "AWS_SECRET_ACCESS_KEY_T"),
     { id: "bedrock-key", name: "AWS Bedrock (API key)", api: "bedrock", region: "us-east-1", base_url: mocks.bedrock, api_key: { env: "BEDROCK_API_KEY_T" }, ...base },
     { id: "vertex", name: "Google Vertex AI", api: "vertex", project: "switchyard-test", location: "us-east5", base_url: mocks.vertex, credentials: { file: credentialsFile }, ...base },
     { id: "gemini", name: "Google AI Studio", api: "gemini", base_url: mocks.gemini, api_key: { env: "GEMINI_API_KEY_T" }, ...base },
     // Wrong secrets: each mock refuses them.
     { id: "azure-bad", name: "Azure (bad key)", api: "azure-openai", base_url: mocks.azure, api_key: { env: "WRONG_SECRET" }, ...base },
-    {
-      id: "bedrock-bad",
-      name: "Bedrock (bad secret)",
-      api: "bedrock",
-      region: "us-east-1",
-      base_url: mocks.bedrock,
-      access_key_id: { env: "AWS_ACCESS_KEY_ID_T" },
-      secret_access_key: { env: "WRONG_SECRET" },
-      session_token: { env: "AWS_SESSION_TOKEN_T" },
-      ...base,
-    },
+    bedrockSigV4("bedrock-bad", "Bedrock (bad secret)", "WRONG_SECRET"),
     { id: "vertex-bad", name: "Vertex (bad key)", api: "vertex", project: "switchyard-test", location: "us-east5", base_url: mocks.vertex, credentials: { file: wrongCredentialsFile }, ...base },
     { id: "gemini-bad", name: "Gemini (bad key)", api: "gemini", base_url: mocks.gemini, api_key: { env: "WRONG_SECRET" }, ...base },
   ];

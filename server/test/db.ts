@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDb, type DbHandle } from "../db";
+import { openDb, type Db, type DbHandle } from "../db";
 
 /** A new, empty database on the PostgreSQL server of `base`; drop() removes it. */
 export async function tempPgDatabase(base: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -38,4 +38,15 @@ export async function testDb(): Promise<DbHandle> {
       await temp.drop();
     },
   };
+}
+
+/** A client of a PostgreSQL port nothing listens on: every query fails with a real "not reachable" (transient). */
+export function unreachableDb(): Promise<DbHandle> {
+  return openDb({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", migrate: false });
+}
+
+/** A fresh test database (testDb) and an unreachable one, for tests of writers that outlive outages. */
+export async function liveAndDeadDbs(): Promise<{ h: DbHandle; db: Db; dead: DbHandle }> {
+  const h = await testDb();
+  return { h, db: h.prisma, dead: await unreachableDb() };
 }

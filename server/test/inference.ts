@@ -13,6 +13,18 @@ export const TRANSPORTS: Transport[] = ["lean", "next"];
 
 const price = (usdPerMillion: number) => (usdPerMillion / 1e6).toFixed(12);
 
+/** A chat model of the test catalog: endpoints as [provider, upstream model, prompt USD per million] (completion twice that). */
+export function testChatModel(slug: string, endpoints: Array<[string, string, number]>) {
+  return {
+    slug,
+    name: slug,
+    vendor: "test",
+    kind: "chat",
+    context_length: 8192,
+    endpoints: endpoints.map(([p, m, usd]) => ({ provider: p, upstream_model: m, pricing: { prompt: price(usd), completion: price(2 * usd) } })),
+  };
+}
+
 /**
  * A test catalog over one mock upstream: providers `mock-a`, `mock-b`, `mock-c` (OpenAI format)
  * and `mock-anthropic` (Anthropic format), and models whose endpoints' upstream model names
@@ -37,14 +49,6 @@ export function testCatalog(mockUrl: string, extraModels: unknown[] = [], extraP
     context_length: 8192,
     endpoints: endpoints.map(([p, m, usd]) => ({ provider: p, upstream_model: m, pricing: { prompt: price(usd), completion: "0" } })),
   });
-  const chat = (slug: string, endpoints: Array<[string, string, number]>) => ({
-    slug,
-    name: slug,
-    vendor: "test",
-    kind: "chat",
-    context_length: 8192,
-    endpoints: endpoints.map(([p, m, usd]) => ({ provider: p, upstream_model: m, pricing: { prompt: price(usd), completion: price(2 * usd) } })),
-  });
   return {
     providers: [provider("mock-a", "openai"), provider("mock-b", "openai"), provider("mock-c", "openai"), provider("mock-anthropic", "anthropic"), ...extraProviders],
     models: [
@@ -57,17 +61,17 @@ export function testCatalog(mockUrl: string, extraModels: unknown[] = [], extraP
       embed("test/embed-all-fail", [["mock-a", "embed-fail-502", 1], ["mock-b", "embed-fail-503", 2]]),
       embed("test/embed-slow", [["mock-a", "embed-slow-30", 100]]),
       embed("test/embed-pricey", [["mock-c", "embed-ok", 1_000_000]]),
-      chat("test/chat", [["mock-a", "chat-ok", 1]]),
-      chat("test/claude", [["mock-anthropic", "claude-ok", 1]]),
-      chat("test/chat-500", [["mock-a", "chat-fail-500", 1]]),
-      chat("test/chat-429", [["mock-a", "chat-fail-429", 1]]),
-      chat("test/chat-timeout", [["mock-a", "chat-timeout", 1]]),
-      chat("test/claude-refuse", [["mock-anthropic", "claude-refuse", 1]]),
-      chat("test/chat-stream-fail", [["mock-a", "chat-stream-fail-after-4", 1]]),
-      chat("test/claude-stream-fail", [["mock-anthropic", "claude-stream-fail-after-4", 1]]),
-      chat("test/chat-slow-stream", [["mock-a", "chat-chunk-delay-40", 1]]),
-      chat("test/claude-slow-stream", [["mock-anthropic", "claude-chunk-delay-40", 1]]),
-      chat("test/chat-two", [["mock-a", "chat-ok", 1], ["mock-b", "chat-ok", 1]]),
+      testChatModel("test/chat", [["mock-a", "chat-ok", 1]]),
+      testChatModel("test/claude", [["mock-anthropic", "claude-ok", 1]]),
+      testChatModel("test/chat-500", [["mock-a", "chat-fail-500", 1]]),
+      testChatModel("test/chat-429", [["mock-a", "chat-fail-429", 1]]),
+      testChatModel("test/chat-timeout", [["mock-a", "chat-timeout", 1]]),
+      testChatModel("test/claude-refuse", [["mock-anthropic", "claude-refuse", 1]]),
+      testChatModel("test/chat-stream-fail", [["mock-a", "chat-stream-fail-after-4", 1]]),
+      testChatModel("test/claude-stream-fail", [["mock-anthropic", "claude-stream-fail-after-4", 1]]),
+      testChatModel("test/chat-slow-stream", [["mock-a", "chat-chunk-delay-40", 1]]),
+      testChatModel("test/claude-slow-stream", [["mock-anthropic", "claude-chunk-delay-40", 1]]),
+      testChatModel("test/chat-two", [["mock-a", "chat-ok", 1], ["mock-b", "chat-ok", 1]]),
       ...extraModels,
     ],
   };

@@ -9,30 +9,14 @@ import { allFakers, type Faker } from "@faker-js/faker";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import mobileExamples from "libphonenumber-js/mobile/examples";
 import { isHeldOut, mulberry32, pick, type Labelled, type Rng } from "./rng";
+import WORDS from "./pii-words.json";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
 const NAME_LOCALES = ["en_US", "en_GB", "en_IE", "en_GH", "en_NG", "yo_NG", "en_IN", "en_ZA", "zu_ZA", "de", "de_AT", "fr", "fr_CA", "es", "es_MX", "it", "nl", "pt_BR", "pt_PT", "sv", "nb_NO", "da", "fi", "pl", "cs_CZ", "hu", "ro", "tr", "ru", "uk", "el", "vi", "id_ID", "hr", "sk"] as const;
 
-/** Names written for this set (not from faker): many cultures, apostrophes, hyphens, particles. */
-const OWN_NAMES = [
-  "Kwabena Owusu", "Chiamaka Eze", "Tunde Bakare", "Aisha Bello", "Mariam Diallo", "Thabo Nkosi", "Wanjiru Kamau", "Yaw Boateng", "Amara Okafor", "Sipho Dlamini",
-  "Siobhan Byrne", "Niamh Gallagher", "Padraig O'Sullivan", "Aoife McCarthy", "Ciaran O'Neill", "Eilidh MacLeod", "Rhys Pritchard", "Gwen Llewellyn", "Fergus McAllister", "Declan Walsh",
-  "Björn Andersson", "Ingrid Halvorsen", "Mikael Nieminen", "Freja Kristensen", "Astrid Lindgren", "Lars Østergaard", "Sigrid Bergström", "Eero Virtanen", "Nils Holmberg", "Karin Sjöberg",
-  "Jean-Luc Moreau", "Amélie Lefèvre", "Benoît Girard", "Hélène Rousseau", "François Dubois", "Maëlle Garnier", "Grégoire Lambert", "Solène Fontaine", "Thibault Mercier", "Clémence Perrin",
-  "José María Ortega", "Lucía Fernández", "Íñigo Etxeberria", "Nuria Puig", "Joaquín Castillo", "Ximena Gutiérrez", "Rodrigo Valdés", "Pilar Navarro", "Alejandro Ruiz", "Carmen Delgado",
-  "Giuseppe Russo", "Chiara Bianchi", "Lorenzo Esposito", "Francesca Romano", "Matteo Colombo", "Alessia Ricci", "Davide Marino", "Giulia Greco", "Federico Conti", "Elena De Luca",
-  "João Pereira", "Inês Carvalho", "Gonçalo Ferreira", "Beatriz Sousa", "Thiago Oliveira", "Larissa Santos", "Rafael Costa", "Mariana Almeida", "Tiago Rodrigues", "Leonor Martins",
-  "Jan de Vries", "Sanne van den Berg", "Pieter Bakker", "Femke Visser", "Daan Jansen", "Lotte de Boer", "Joost Mulder", "Anouk Smit", "Bram Meijer", "Eva van Dijk",
-  "Klaus Hoffmann", "Anneliese Schäfer", "Jürgen Weiß", "Friederike Braun", "Dieter Krüger", "Sabine Wagner", "Lukas Becker", "Mia Schulz", "Felix Zimmermann", "Lena Hartmann",
-  "Priyanka Iyer", "Arjun Nair", "Deepika Reddy", "Vikram Malhotra", "Sunita Chatterjee", "Ravi Subramanian", "Ananya Krishnan", "Rohan Banerjee", "Meera Pillai", "Kiran Desai",
-  "Nguyen Van Minh", "Tran Thi Lan", "Le Quang Huy", "Pham Minh Chau", "Hoang Thu Trang", "Wang Xiaoming", "Li Na", "Zhang Wei", "Chen Jing", "Liu Yang",
-  "Hiroshi Yamamoto", "Yuki Nakamura", "Kenta Suzuki", "Aiko Watanabe", "Sora Kobayashi", "Min-jun Kim", "Seo-yeon Park", "Ji-ho Lee", "Hye-jin Choi", "Dong-hyun Jung",
-  "Mehmet Yılmaz", "Ayşe Demir", "Emre Şahin", "Zeynep Çelik", "Burak Öztürk", "Dmitri Volkov", "Anastasia Ivanova", "Sergei Morozov", "Olena Shevchenko", "Taras Kovalenko",
-  "Omar Haddad", "Layla Nasser", "Yusuf Rahman", "Fatima Zahra Benali", "Karim El-Amin", "Noura Al-Sayed", "Reza Tehrani", "Shirin Ahmadi", "Avi Cohen", "Noa Levi",
-  "Kealoha Kahananui", "Tamati Ngata", "Aroha Walker", "Jarrah Thompson", "Mateo Quispe", "Valentina Mamani", "Santiago Herrera", "Camila Rojas", "Diego Fuentes", "Isabela Pacheco",
-  "Иван Петров", "Мария Смирнова", "Олег Кузнецов", "Γιώργος Παπαδόπουλος", "Ελένη Γεωργίου", "Zofia Wiśniewska", "Krzysztof Nowak", "Tomáš Dvořák", "Petra Novotná", "Gábor Szabó",
-];
+/** Names written for this set (not from faker): many cultures, apostrophes, hyphens, particles (data: pii-words.json). */
+const OWN_NAMES: string[] = WORDS.ownNames.flat();
 
 const NAME_TEMPLATES: Array<{ lang: string; t: string }> = [
   { lang: "en", t: "{name} will join the call at 3pm." },
@@ -86,16 +70,8 @@ const NAME_NEGATIVES = [
   "Saint Petersburg and Moscow are connected by a fast train.", "Cape Town and Johannesburg have the busiest airports.", "Lagos and Accra are growing fast.",
 ];
 
-/** Capitalised things that are not people: products, organisations, works, events, dishes. */
-const PRODUCTS = [
-  "Google Docs", "Adobe Photoshop", "Microsoft Azure", "Apple Music", "Visual Studio", "Amazon Prime", "Samsung Galaxy", "Sony Bravia", "Tesla Model", "Nintendo Switch",
-  "Red Bull", "Coca Cola", "General Electric", "Deutsche Telekom", "Air France", "British Airways", "Royal Mail", "Credit Suisse", "Banco Santander", "Fiat Panda",
-  "Harry Potter", "Game of Thrones", "Breaking Bad", "Stranger Things", "The Great Gatsby", "Swan Lake", "Moonlight Sonata", "Mona Lisa", "Star Trek", "Jurassic Park",
-  "World Cup", "Champions League", "Super Bowl", "Black Friday", "Cyber Monday", "Earth Day", "Pride Month", "Tour de France", "Wimbledon Finals", "Formula One",
-  "Pad Thai", "Caesar Salad", "Eggs Benedict", "Beef Wellington", "Peking Duck", "Chicken Parmesan", "Crème Brûlée", "Black Forest Cake", "French Toast", "Greek Yogurt",
-  "Annual Report", "Quarterly Review", "Terms of Service", "Privacy Policy", "Release Notes", "Product Roadmap", "Sprint Planning", "Town Hall", "Board Meeting", "Open Day",
-  "Silicon Valley", "Wall Street", "Times Square", "Central Park", "Hyde Park", "Notting Hill", "Beverly Hills", "Death Valley", "Lake Tahoe", "Cape Cod",
-];
+/** Capitalised things that are not people: products, organisations, works, events, dishes (data: pii-words.json). */
+const PRODUCTS: string[] = WORDS.products.flat();
 const PRODUCT_TEMPLATES = [
   "Have you tried {x} yet?", "We compared {x} with {y} in the review.", "{x} is on sale this week.", "Our team watched {x} last night.", "Write a summary of {x} for the newsletter.",
   "Is {x} better than {y}?", "I booked tickets for {x}.", "The {x} section needs an update.", "Can you recommend something like {x}?", "{x} and {y} were trending today.",

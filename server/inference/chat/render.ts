@@ -2,7 +2,7 @@ import { envelope, type AppError } from "../../errors/app-error";
 import type { Endpoint } from "../../catalog/catalog";
 import type { MessagesResponse, StopReason, StreamEvent } from "../messages/schemas";
 import { costOf, type Usage } from "../messages/usage";
-import type { StreamEncoder } from "../messages/wire";
+import { AnswerStreamEncoder } from "../messages/stream-encoder";
 import type { ChatCompletion, ChatToolCall, ChatUsage, FinishReason } from "./schemas";
 
 /**
@@ -102,18 +102,12 @@ function errorType(status: number): string {
 }
 
 /** Messages stream events → chat.completion.chunk lines, then `data: [DONE]`. */
-export class ChunkEncoder implements StreamEncoder {
+export class ChunkEncoder extends AnswerStreamEncoder<AnswerHead> {
   private tools = new Map<number, number>();
-  private stop: StopReason | null = null;
-  private cached = 0;
-  private metadata: Record<string, unknown> | null = null;
 
-  constructor(
-    private readonly head: AnswerHead,
-    private readonly endpoint: Endpoint,
-    private readonly usage: Usage,
-    private readonly includeUsage: boolean,
-  ) {}
+  constructor(head: AnswerHead, endpoint: Endpoint, usage: Usage, private readonly includeUsage: boolean) {
+    super(head, endpoint, usage);
+  }
 
   private chunk(delta: Record<string, unknown>, finish: FinishReason | null = null, extra: Record<string, unknown> = {}): string {
     const h = this.head;
@@ -124,7 +118,7 @@ export class ChunkEncoder implements StreamEncoder {
   event(ev: StreamEvent, metadata: Record<string, unknown> | null): string {
     switch (ev.type) {
       case "message_start":
-        this.cached = ev.message.usage.cache_read_input_tokens ?? 0;
+        this.noteStart(ev);
         return this.chunk({ role: "assistant", content: "" });
       case "content_block_start": {
         const b = ev.content_block;
@@ -149,9 +143,7 @@ export class ChunkEncoder implements StreamEncoder {
         return "";
       }
       case "message_delta":
-        this.stop = ev.delta.stop_reason;
-        if (ev.usage?.cache_read_input_tokens != null) this.cached = ev.usage.cache_read_input_tokens;
-        if (metadata) this.metadata = metadata;
+        this.noteDelta(ev, metadata);
         return "";
       case "message_stop": {
         const usage = chatUsage(this.endpoint, this.usage, this.cached);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors/app-error";
+import { anthropicMessage, textBlockEvents, toolBlockEvents } from "../../test/anthropic";
 import { buildCatalog } from "../../catalog/catalog";
-import type { StreamEvent } from "../messages/schemas";
+import type { ResponseContentBlock, StreamEvent } from "../messages/schemas";
 import { Usage } from "../messages/usage";
 import { answerHead, ChunkEncoder, finishReason, toChatCompletion, chatUsage } from "./render";
 import { chatCompletionsRequest, type ChatCompletionsRequest } from "./schemas";
@@ -136,31 +137,15 @@ describe("Messages answers → chat.completion", () => {
   });
 
   it("text, thinking and tool_use blocks; usage with cached tokens and cost", () => {
-    const usage = Usage.fromResponse({
-      id: "m",
-      type: "message",
-      role: "assistant",
-      model: "t/m",
-      content: [],
-      stop_reason: "tool_use",
-      stop_sequence: null,
-      usage: { input_tokens: 10, output_tokens: 5, cache_read_input_tokens: 4 },
-    });
+    const tokens = { input_tokens: 10, output_tokens: 5, cache_read_input_tokens: 4 };
+    const usage = Usage.fromResponse(anthropicMessage("m", "t/m", [], "tool_use", tokens));
+    const blocks: ResponseContentBlock[] = [
+      { type: "thinking", thinking: "hmm", signature: "" },
+      { type: "text", text: "calling" },
+      { type: "tool_use", id: "t1", name: "w", input: { a: 1 } },
+    ];
     const out = toChatCompletion(
-      {
-        id: "m",
-        type: "message",
-        role: "assistant",
-        model: "t/m",
-        content: [
-          { type: "thinking", thinking: "hmm", signature: "" },
-          { type: "text", text: "calling" },
-          { type: "tool_use", id: "t1", name: "w", input: { a: 1 } },
-        ],
-        stop_reason: "tool_use",
-        stop_sequence: null,
-        usage: { input_tokens: 10, output_tokens: 5, cache_read_input_tokens: 4 },
-      },
+      anthropicMessage("m", "t/m", blocks, "tool_use", tokens),
       { id: "gen-1", created: 1, model: "t/m", provider: "Provider P" },
       chatUsage(EP, usage, 4),
       null,
@@ -191,13 +176,8 @@ describe("Messages answers → chat.completion", () => {
     const events: StreamEvent[] = [
       { type: "message_start", message: { id: "m", type: "message", role: "assistant", model: "t/m", content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 3, output_tokens: 0 } } },
       { type: "ping" },
-      { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } },
-      { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "hi" } },
-      { type: "content_block_stop", index: 0 },
-      { type: "content_block_start", index: 1, content_block: { type: "tool_use", id: "t1", name: "w", input: {} } },
-      { type: "content_block_delta", index: 1, delta: { type: "input_json_delta", partial_json: '{"a":' } },
-      { type: "content_block_delta", index: 1, delta: { type: "input_json_delta", partial_json: "1}" } },
-      { type: "content_block_stop", index: 1 },
+      ...textBlockEvents(0, "hi"),
+      ...toolBlockEvents(1, "t1", "w", '{"a":', "1}"),
       { type: "message_delta", delta: { stop_reason: "tool_use", stop_sequence: null }, usage: { output_tokens: 2 } },
       { type: "message_stop" },
     ];

@@ -19,18 +19,24 @@ export function streamFailure(provider: ProviderConfig, err: unknown): UpstreamE
 }
 
 /**
- * The shared SSE reader over an undici response body (eventsource-parser). `events()` yields each
- * event as its bytes arrive; `close()` destroys the body, which aborts the upstream request (and
- * ends a read that is waiting for bytes).
+ * A stream read from an undici response body, item by item as its bytes arrive: `close()`
+ * destroys the body, which aborts the upstream request (and ends a read that is waiting for
+ * bytes). A read error becomes an UpstreamError (streamFailure) unless the request was aborted.
  */
-export class SseSource {
+export abstract class BodySource<T> {
   private closed = false;
 
   constructor(
-    private readonly provider: ProviderConfig,
+    protected readonly provider: ProviderConfig,
     private readonly res: UpstreamResponse,
     private readonly signal: AbortSignal,
   ) {}
+
+  /** The items completed by one chunk of bytes. */
+  protected abstract push(chunk: Uint8Array): Iterable<T>;
+
+  /** The items left once the body ends (or a throw if it ended inside one). */
+  protected abstract end(): Iterable<T>;
 
   close(): void {
     if (this.closed) return;
@@ -38,18 +44,13 @@ export class SseSource {
     this.res.body.destroy();
   }
 
-  async *events(): AsyncGenerator<SseMessage, void, undefined> {
-    const queue: SseMessage[] = [];
-    const parser = createParser({ onEvent: (e) => queue.push({ event: e.event ?? null, data: e.data }) });
-    const decoder = new TextDecoder();
+  protected async *read(): AsyncGenerator<T, void, undefined> {
     try {
       for await (const chunk of this.res.body) {
         if (this.closed) return;
-        parser.feed(decoder.decode(chunk, { stream: true }));
-        for (const m of queue.splice(0)) yield m;
+        yield* this.push(chunk);
       }
-      parser.feed(decoder.decode());
-      for (const m of queue.splice(0)) yield m;
+      yield* this.end();
     } catch (err) {
       if (this.closed) return;
       if (this.signal.aborted) throw err;
@@ -57,6 +58,27 @@ export class SseSource {
     } finally {
       this.close();
     }
+  }
+}
+
+/** The shared SSE reader (eventsource-parser): `events()` yields each event as its bytes arrive. */
+export class SseSource extends BodySource<SseMessage> {
+  private readonly queue: SseMessage[] = [];
+  private readonly parser = createParser({ onEvent: (e) => this.queue.push({ event: e.event ?? null, data: e.data }) });
+  private readonly decoder = new TextDecoder();
+
+  events(): AsyncGenerator<SseMessage, void, undefined> {
+    return this.read();
+  }
+
+  protected push(chunk: Uint8Array): SseMessage[] {
+    this.parser.feed(this.decoder.decode(chunk, { stream: true }));
+    return this.queue.splice(0);
+  }
+
+  protected end(): SseMessage[] {
+    this.parser.feed(this.decoder.decode());
+    return this.queue.splice(0);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Endpoint } from "../../catalog/catalog";
 import { newId } from "../ids";
 import type { MessagesResponse, ResponseContentBlock, StopReason, StreamEvent } from "../messages/schemas";
 import { costOf, type Usage } from "../messages/usage";
-import type { StreamEncoder } from "../messages/wire";
+import { AnswerStreamEncoder } from "../messages/stream-encoder";
 import type { OutputItem, OutputMessage, ResponseObject, ResponsesRequest, ResponsesUsage } from "./schemas";
 import { CUSTOM_TOOL_INPUT } from "./to-messages";
 
@@ -150,20 +150,11 @@ type Open =
   | { kind: "call"; index: number; item: Extract<OutputItem, { type: "function_call" | "custom_tool_call" }>; json: string };
 
 /** Messages stream events → Responses events (`event: <type>` + `data: {type, sequence_number, …}`). */
-export class ResponsesEncoder implements StreamEncoder {
+export class ResponsesEncoder extends AnswerStreamEncoder<ResponseHead> {
   private seq = 0;
   private readonly output: OutputItem[] = [];
   private readonly open = new Map<number, { at: number; o: Open }>();
-  private stop: StopReason | null = null;
-  private cached = 0;
   private reasoningChars = 0;
-  private metadata: Record<string, unknown> | null = null;
-
-  constructor(
-    private readonly head: ResponseHead,
-    private readonly endpoint: Endpoint,
-    private readonly usage: Usage,
-  ) {}
 
   private ev(type: string, data: Record<string, unknown>): string {
     return `event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: this.seq++, ...data })}\n\n`;
@@ -284,7 +275,7 @@ export class ResponsesEncoder implements StreamEncoder {
   event(ev: StreamEvent, metadata: Record<string, unknown> | null): string {
     switch (ev.type) {
       case "message_start": {
-        this.cached = ev.message.usage.cache_read_input_tokens ?? 0;
+        this.noteStart(ev);
         const r = this.response(false);
         return this.ev("response.created", { response: r }) + this.ev("response.in_progress", { response: r });
       }
@@ -303,9 +294,7 @@ export class ResponsesEncoder implements StreamEncoder {
       case "content_block_stop":
         return this.finish(ev.index);
       case "message_delta":
-        this.stop = ev.delta.stop_reason;
-        if (ev.usage?.cache_read_input_tokens != null) this.cached = ev.usage.cache_read_input_tokens;
-        if (metadata) this.metadata = metadata;
+        this.noteDelta(ev, metadata);
         return "";
       case "message_stop": {
         let out = "";

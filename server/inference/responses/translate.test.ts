@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors/app-error";
+import { anthropicMessage } from "../../test/anthropic";
 import { buildCatalog } from "../../catalog/catalog";
 import type { StreamEvent } from "../messages/schemas";
 import { Usage } from "../messages/usage";
@@ -144,24 +145,21 @@ describe("Messages answer → Responses", () => {
 
   it("items per block; a custom tool's call as custom_tool_call; thinking as reasoning with its signature", () => {
     const res = toResponse(
-      {
-        id: "msg_x",
-        type: "message",
-        role: "assistant",
-        model: "a/b",
-        content: [
+      anthropicMessage(
+        "msg_x",
+        "a/b",
+        [
           { type: "thinking", thinking: "hmm", signature: "sig" },
           { type: "text", text: "ok" },
           { type: "tool_use", id: "c1", name: "apply_patch", input: { input: "*** Begin Patch" } },
           { type: "tool_use", id: "c2", name: "f", input: { a: 1 } },
         ],
-        stop_reason: "tool_use",
-        stop_sequence: null,
-        usage: { input_tokens: 3, output_tokens: 4 },
-      },
+        "tool_use",
+        { input_tokens: 3, output_tokens: 4 },
+      ),
       responseHead(req),
       endpoint,
-      responsesUsage(endpoint, Usage.fromResponse({ id: "", type: "message", role: "assistant", model: "", content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 3, output_tokens: 4 } }), 0, 1),
+      responsesUsage(endpoint, Usage.fromResponse(anthropicMessage("", "", [], null, { input_tokens: 3, output_tokens: 4 })), 0, 1),
       null,
     );
     expect(res.output).toEqual([

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import type { GenerationRecord } from "../../services/activity/generations";
-import { openFixtureDb, postJson, startInferenceFixture, type InferenceFixture } from "../../test/inference";
+import { openFixtureDb, postJson, startInferenceFixture, testChatModel, type InferenceFixture } from "../../test/inference";
 
 /**
  * The request log and usage analytics through the real server (lean inference transport, REST
@@ -19,17 +19,10 @@ let defaultWs: string;
 beforeAll(async () => {
   f = await startInferenceFixture("lean", {
     extraModels: [
-      {
-        slug: "test/fallback",
-        name: "fallback",
-        vendor: "test",
-        kind: "chat",
-        context_length: 8192,
-        endpoints: [
-          { provider: "mock-a", upstream_model: "chat-fail-500", pricing: { prompt: "0.000001", completion: "0.000002" } },
-          { provider: "mock-b", upstream_model: "chat-ok", pricing: { prompt: "0.000001", completion: "0.000002" } },
-        ],
-      },
+      testChatModel("test/fallback", [
+        ["mock-a", "chat-fail-500", 1],
+        ["mock-b", "chat-ok", 1],
+      ]),
     ],
     env: { GATEWAY_LEDGER_FLUSH_MS: "20" },
   });

@@ -23,31 +23,27 @@ describe("guardrails through @openrouter/sdk", () => {
   });
 
   it("lists, creates, gets, updates and deletes guardrails; the records parse", async () => {
+    const given = {
+      name: "From the SDK",
+      description: "made by @openrouter/sdk",
+      allowedModels: ["local/echo"],
+      allowedProviders: ["local"],
+      limitUsd: 5,
+      resetInterval: "weekly" as const,
+      includeByokInBudgets: true,
+      enforceZdr: true,
+    };
     const created = await sdk.guardrails.create({
       createGuardrailRequest: {
-        name: "From the SDK",
-        description: "made by @openrouter/sdk",
-        allowedModels: ["local/echo"],
-        allowedProviders: ["local"],
-        limitUsd: 5,
-        resetInterval: "weekly",
-        includeByokInBudgets: true,
-        enforceZdr: true,
+        ...given,
         contentFilterBuiltins: [{ slug: "email", action: "redact" }],
         contentFilters: [{ pattern: "secret-[0-9]+", action: "block", label: "[SECRET]" }],
       },
     });
     const g = created.data;
     expect(g).toMatchObject({
-      name: "From the SDK",
-      description: "made by @openrouter/sdk",
+      ...given,
       workspaceId: org.default_workspace_id,
-      allowedModels: ["local/echo"],
-      allowedProviders: ["local"],
-      limitUsd: 5,
-      resetInterval: "weekly",
-      includeByokInBudgets: true,
-      enforceZdr: true,
       enforceZdrOther: true,
       allowedDataRegions: null,
       contentFilterBuiltins: [{ slug: "email", action: "redact", label: "[EMAIL]" }],

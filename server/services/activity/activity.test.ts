@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../db";
 import { testDb } from "../../test/db";
+import { lcg as rng, randomBilling } from "../../test/usage-traffic";
 import { failureOf, seedOrg } from "../../test/fixtures";
 import { createCaller } from "../../trpc/root";
 import type { UsageEntry, UsageStatus } from "../../observability/usage-entry";
@@ -10,15 +11,6 @@ import { writeUsageBatch } from "../usage/usage-batch";
 // The clock of every query: 10:30 UTC, so "today" is a partial day and the current hour a partial hour.
 const NOW = new Date("2026-11-25T10:30:00.000Z");
 const HOUR = 3_600_000;
-
-/** A deterministic pseudo-random sequence (so a failure reproduces). */
-function rng(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
 
 describe("usage analytics equal the ledger's own sums", () => {
   let h: DbHandle;
@@ -67,12 +59,7 @@ describe("usage analytics equal the ledger's own sums", () => {
           endUser: users[Math.floor(r() * users.length)],
           model: models[Math.floor(r() * models.length)],
           provider: billed ? providers[Math.floor(r() * providers.length)] : "none",
-          promptTokens: billed ? Math.floor(r() * 500) : 0,
-          completionTokens: billed ? Math.floor(r() * 300) : 0,
-          costUsd: billed ? Math.round(r() * 1e7) / 1e9 : 0,
-          isByok: billed && r() < 0.1,
-          latencyMs: 10,
-          attempts: 1,
+          ...randomBilling(r, billed),
           status,
           createdAt: new Date(start + Math.floor(r() * (NOW.getTime() - start))),
         });

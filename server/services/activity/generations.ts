@@ -3,6 +3,7 @@ import { Prisma } from "../../../generated/prisma/client.ts";
 import type { Caller } from "../../auth/authenticate";
 import type { Db } from "../../db";
 import { AppError } from "../../errors/app-error";
+import { routeExplainSchema } from "../../observability/usage-entry";
 import { isoDate } from "../input";
 import { keptBodies, keptBodiesOf } from "../io-log/read";
 import { roleOf } from "../organizations/roles";
@@ -60,13 +61,7 @@ export const generationRecord = z.object({
     })
     .nullable()
     .meta({ description: "What guardrails did: content-filter flags and redactions (counts per filter), or the refusal." }),
-  explain: z
-    .object({
-      requested: z.string(),
-      strategy: z.string().nullable(),
-      available: z.array(z.string()),
-      excluded: z.array(z.object({ endpoint: z.string(), reason: z.string() })),
-    })
+  explain: routeExplainSchema
     .nullable()
     .meta({ description: "Route explain: the endpoints routing considered and those it (or a guardrail) left out, and why." }),
   error: z.object({ code: z.number().int(), message: z.string(), reason: z.string().nullable() }).nullable(),

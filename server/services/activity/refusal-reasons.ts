@@ -32,12 +32,5 @@ export const REFUSAL_LABELS: Record<RefusalReason, string> = {
   other: "Other",
 };
 
-/** The reasons a 403 or 503 row carries in `error.reason` (the rest are told by the status). */
-export const ERROR_REASONS: readonly RefusalReason[] = [
-  "guardrail_budget",
-  "model_not_allowed",
-  "provider_not_allowed",
-  "zdr_required",
-  "content_filter",
-  "content_filter_unavailable",
-];
+/** The reasons a 403 or 503 row carries in `error.reason` (the rest are told by the status, as their labels say). */
+export const ERROR_REASONS: readonly RefusalReason[] = REFUSAL_REASONS.filter((r) => /\((403|503)\)$/.test(REFUSAL_LABELS[r]));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../../auth/authenticate";
 import type { DbHandle } from "../../db";
 import { testDb } from "../../test/db";
+import { lcg as rng, randomBilling } from "../../test/usage-traffic";
 import { seedOrg } from "../../test/fixtures";
 import { createCaller } from "../../trpc/root";
 import type { UsageEntry, UsageStatus } from "../../observability/usage-entry";
@@ -20,14 +21,6 @@ import { topKeyIds } from "./top-keys";
 const NOW = new Date("2026-11-25T10:30:00.000Z");
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-function rng(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
 
 const RAW_RANK = {
   spend: "SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END) DESC, COUNT(*) DESC",
@@ -84,12 +77,7 @@ describe("top keys from the rollups equal the raw ledger's", () => {
           endUser: null,
           model: r() < 0.5 ? "m/large" : "m/small",
           provider: r() < 0.5 ? "prov-a" : "prov-b",
-          promptTokens: billed ? Math.floor(r() * 500) : 0,
-          completionTokens: billed ? Math.floor(r() * 300) : 0,
-          costUsd: billed ? Math.round(r() * 1e7) / 1e9 : 0,
-          isByok: billed && r() < 0.1,
-          latencyMs: 10,
-          attempts: 1,
+          ...randomBilling(r, billed),
           status,
           createdAt,
         };

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db, type DbHandle } from "../../db";
-import { testDb } from "../../test/db";
+import type { Db, DbHandle } from "../../db";
+import { liveAndDeadDbs } from "../../test/db";
 import { classifyDbError, sqlState } from "../../db/db-errors";
 import { countDeadLetters, invalidateDeadLetterCount } from "./dead-letters";
 import { UsageJournal } from "./journal";
@@ -33,19 +33,12 @@ function entry(keyId: number, extra: Partial<UsageEntry> = {}): UsageEntry {
   };
 }
 
-/** A client of a PostgreSQL port nothing listens on: every query fails with a real "not reachable". */
-async function unreachable(): Promise<DbHandle> {
-  return openDb({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", migrate: false });
-}
-
 describe("the ledger writer never stops", () => {
   let h: DbHandle;
   let db: Db;
   let dead: DbHandle;
   beforeAll(async () => {
-    h = await testDb();
-    db = h.prisma;
-    dead = await unreachable();
+    ({ h, db, dead } = await liveAndDeadDbs());
   });
   afterAll(async () => {
     await dead.close();

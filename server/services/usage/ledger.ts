@@ -7,7 +7,7 @@ import { logger } from "../../logger";
 import { BatchQueue } from "../../db/batch-queue";
 import { invalidateDeadLetterCount, writeDeadLetter } from "./dead-letters";
 import { UsageJournal, type Segment } from "./journal";
-import type { UsageEntry } from "../../observability/usage-entry";
+import { routeExplainSchema, type UsageEntry } from "../../observability/usage-entry";
 import { usageRow, writeUsageJson } from "./usage-batch";
 
 export { writeUsageBatch } from "./usage-batch";
@@ -84,14 +84,7 @@ const journalLine = z.object({
   attemptLog: z
     .array(z.object({ provider: z.string(), endpoint: z.string(), status: z.number().nullable(), reason: z.string().nullable(), latency_ms: z.number() }))
     .nullish(),
-  explain: z
-    .object({
-      requested: z.string(),
-      strategy: z.string().nullable(),
-      available: z.array(z.string()),
-      excluded: z.array(z.object({ endpoint: z.string(), reason: z.string() })),
-    })
-    .nullish(),
+  explain: routeExplainSchema.nullish(),
   error: z.object({ code: z.number(), message: z.string(), reason: z.string().nullable() }).nullish(),
   createdAt: z.string().transform((s) => new Date(s)),
 });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { AppError } from "../../../errors/app-error";
 import type { Endpoint, ProviderConfig } from "../../../catalog/catalog";
 import type { MessagesRequest, MessagesResponse, StreamEvent } from "../../messages/schemas";
-import { postForJsonTo, postTo, UpstreamError, type UpstreamResponse } from "../../../catalog/upstream-http";
-import { closeable, streamFailure } from "../sse";
+import { postForJsonTo, postTo, UpstreamError } from "../../../catalog/upstream-http";
+import { BodySource, closeable } from "../sse";
 import type { EmbedRequest, EmbedResult, ProviderAdapter } from "../types";
 import { converseResponse, fromConverse, toConverse } from "./converse";
 import { ConverseStreamTranslator } from "./converse-stream";
@@ -61,42 +61,24 @@ async function converse(endpoint: Endpoint, req: MessagesRequest, signal: AbortS
 }
 
 /** The event-stream frames of an accepted answer, as they arrive; close() aborts the request. */
-class FrameSource {
-  private closed = false;
+class FrameSource extends BodySource<EventStreamMessage> {
   private readonly decoder = new EventStreamDecoder();
 
-  constructor(
-    private readonly p: ProviderConfig,
-    private readonly res: UpstreamResponse,
-    private readonly signal: AbortSignal,
-  ) {}
-
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    this.res.body.destroy();
+  frames(): AsyncGenerator<EventStreamMessage, void, undefined> {
+    return this.read();
   }
 
-  async *frames(): AsyncGenerator<EventStreamMessage, void, undefined> {
+  protected push(chunk: Uint8Array): EventStreamMessage[] {
     try {
-      for await (const chunk of this.res.body) {
-        if (this.closed) return;
-        let frames: EventStreamMessage[];
-        try {
-          frames = this.decoder.push(chunk);
-        } catch (err) {
-          throw new UpstreamError("protocol", this.p.id, null, `upstream event stream is corrupt: ${err instanceof EventStreamError ? err.message : String(err)}`);
-        }
-        yield* frames;
-      }
-      if (this.decoder.pending) throw new UpstreamError("protocol", this.p.id, null, "upstream event stream ended inside a frame");
+      return this.decoder.push(chunk);
     } catch (err) {
-      if (this.closed) return;
-      if (this.signal.aborted) throw err;
-      throw streamFailure(this.p, err);
-    } finally {
-      this.close();
+      throw new UpstreamError("protocol", this.provider.id, null, `upstream event stream is corrupt: ${err instanceof EventStreamError ? err.message : String(err)}`);
     }
+  }
+
+  protected end(): EventStreamMessage[] {
+    if (this.decoder.pending) throw new UpstreamError("protocol", this.provider.id, null, "upstream event stream ended inside a frame");
+    return [];
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog } from "../../../catalog/catalog";
 import { encodeSse, messagesRequest, type StreamEvent } from "../../messages/schemas";
+import { textAnswer } from "../../../test/anthropic";
 import { localAdapter } from "./adapter";
 import { echoPlan } from "./chat";
 
@@ -28,16 +29,7 @@ describe("local/echo", () => {
       }),
       signal,
     );
-    expect(msg).toEqual({
-      id: expect.stringMatching(/^msg_/),
-      type: "message",
-      role: "assistant",
-      model: "local/echo",
-      content: [{ type: "text", text: "hello\nworld" }],
-      stop_reason: "end_turn",
-      stop_sequence: null,
-      usage: { input_tokens: 5, output_tokens: 3, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
-    });
+    expect(msg).toEqual(textAnswer(expect.stringMatching(/^msg_/), "local/echo", "hello\nworld", { input_tokens: 5, output_tokens: 3 }));
   });
 
   it("max_tokens truncates (stop_reason max_tokens); stop_sequences cut at the first match", () => {

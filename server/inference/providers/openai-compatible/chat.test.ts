@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "../../../errors/app-error";
 import { buildCatalog, type Endpoint } from "../../../catalog/catalog";
 import { messagesRequest, type StreamEvent } from "../../messages/schemas";
+import { textAnswer, textBlockEvents, toolBlockEvents } from "../../../test/anthropic";
 import { UpstreamError } from "../../../catalog/upstream-http";
 import type { SseMessage } from "../sse";
 import { fromChatCompletion, parseArguments, stopFrom, toChatCompletions, type ChatCompletion } from "./chat";
@@ -140,16 +141,9 @@ describe("Chat completion → Anthropic message", () => {
   });
 
   it("text, usage with cached tokens", () => {
-    expect(fromChatCompletion(completion({ role: "assistant", content: "hello" }, "stop"), { model: "test/gpt", id: "msg_1" })).toEqual({
-      id: "msg_1",
-      type: "message",
-      role: "assistant",
-      model: "test/gpt",
-      content: [{ type: "text", text: "hello" }],
-      stop_reason: "end_turn",
-      stop_sequence: null,
-      usage: { input_tokens: 20, output_tokens: 7, cache_read_input_tokens: 10, cache_creation_input_tokens: 0 },
-    });
+    expect(fromChatCompletion(completion({ role: "assistant", content: "hello" }, "stop"), { model: "test/gpt", id: "msg_1" })).toEqual(
+      textAnswer("msg_1", "test/gpt", "hello", { input_tokens: 20, output_tokens: 7, cache_read_input_tokens: 10 }),
+    );
   });
 
   it("reasoning and tool calls (invalid argument JSON → {})", () => {
@@ -239,14 +233,8 @@ describe("OpenAI chunks → Anthropic events", () => {
         },
       },
       { type: "ping" },
-      { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } },
-      { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "Let me" } },
-      { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: " check." } },
-      { type: "content_block_stop", index: 0 },
-      { type: "content_block_start", index: 1, content_block: { type: "tool_use", id: "call_9", name: "get_weather", input: {} } },
-      { type: "content_block_delta", index: 1, delta: { type: "input_json_delta", partial_json: '{"ci' } },
-      { type: "content_block_delta", index: 1, delta: { type: "input_json_delta", partial_json: 'ty":"Oslo"}' } },
-      { type: "content_block_stop", index: 1 },
+      ...textBlockEvents(0, "Let me", " check."),
+      ...toolBlockEvents(1, "call_9", "get_weather", '{"ci', 'ty":"Oslo"}'),
       {
         type: "message_delta",
         delta: { stop_reason: "tool_use", stop_sequence: null },
