@@ -3,6 +3,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_MANAGEMENT_KEY } from "../test/http-global-setup";
+import { parseRawResponse } from "../test/raw-http";
 import { startServer, type RunningServer } from "../test/server";
 import { BODY_LIMITS } from "./body-limit";
 
@@ -101,23 +102,6 @@ const TOO_LARGE = { error: { code: 413, message: "Request body too large", metad
 const MB = 1024 * 1024;
 
 
-/** Status, headers and body of one raw HTTP/1.1 response (a chunked body: its first chunk). */
-function parseRaw(text: string): { status: number; headers: Record<string, string>; body: string } {
-  const split = text.indexOf("\r\n\r\n");
-  const head = split === -1 ? text : text.slice(0, split);
-  const [statusLine, ...lines] = head.split("\r\n");
-  const headers: Record<string, string> = {};
-  for (const line of lines) {
-    const i = line.indexOf(":");
-    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
-  }
-  let body = split === -1 ? "" : text.slice(split + 4);
-  if (headers["transfer-encoding"] === "chunked") {
-    const nl = body.indexOf("\r\n");
-    body = body.slice(nl + 2, nl + 2 + parseInt(body.slice(0, nl), 16));
-  }
-  return { status: Number(statusLine.split(" ")[1] ?? 0), headers, body };
-}
 
 /**
  * What many HTTP clients do: write the whole body (1 MiB pieces, `pauseMs` apart), and only then
@@ -135,7 +119,7 @@ function writeAllThenRead(baseUrl: string, method: string, path: string, total: 
     socket.on("data", (c: Buffer) => received.push(c));
     socket.on("close", () => {
       if (received.length === 0) return reject(failed ?? new Error("closed without an answer"));
-      const r = parseRaw(Buffer.concat(received).toString("utf8"));
+      const r = parseRawResponse(Buffer.concat(received).toString("utf8"));
       resolve({ status: r.status, body: r.body, connection: r.headers.connection });
     });
     socket.setTimeout(60_000, () => socket.destroy(new Error("no answer in 60 s")));

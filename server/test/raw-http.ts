@@ -18,21 +18,25 @@ export function rawHttp(baseUrl: string, request: string | Buffer): Promise<RawR
     socket.on("data", (c: Buffer) => chunks.push(c));
     socket.on("error", reject);
     socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      const split = text.indexOf("\r\n\r\n");
-      const head = split === -1 ? text : text.slice(0, split);
-      const [statusLine, ...lines] = head.split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const i = line.indexOf(":");
-        if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
-      }
-      let body = split === -1 ? "" : text.slice(split + 4);
-      if (headers["transfer-encoding"] === "chunked") body = dechunk(body);
-      resolve({ status: Number(statusLine.split(" ")[1] ?? 0), headers, body });
+      resolve(parseRawResponse(Buffer.concat(chunks).toString("utf8")));
     });
     socket.write(request);
   });
+}
+
+/** Status, headers and body (de-chunked) of one raw HTTP/1.1 response's text. */
+export function parseRawResponse(text: string): RawResponse {
+  const split = text.indexOf("\r\n\r\n");
+  const head = split === -1 ? text : text.slice(0, split);
+  const [statusLine, ...lines] = head.split("\r\n");
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const i = line.indexOf(":");
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  let body = split === -1 ? "" : text.slice(split + 4);
+  if (headers["transfer-encoding"] === "chunked") body = dechunk(body);
+  return { status: Number(statusLine.split(" ")[1] ?? 0), headers, body };
 }
 
 function dechunk(s: string): string {
