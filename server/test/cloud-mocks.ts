@@ -33,6 +33,12 @@ export interface CloudCall {
   headers: http.IncomingHttpHeaders;
   body: Record<string, unknown> | null;
   status: number;
+  /**
+   * The mock's own work on this request, in ms: from the request's last byte through the handler's
+   * synchronous part (body parse, checks such as the SigV4 verification, the answer). The
+   * benchmark subtracts it, for every provider alike, to compare the gateway's share only.
+   */
+  mockMs: number;
 }
 
 export interface CloudMockOptions {
@@ -104,6 +110,7 @@ async function listen(name: CloudCall["provider"], calls: CloudCall[], handler: 
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      const t0 = performance.now();
       const raw = Buffer.concat(chunks);
       let body: Record<string, unknown> | null = null;
       try {
@@ -111,9 +118,16 @@ async function listen(name: CloudCall["provider"], calls: CloudCall[], handler: 
       } catch {
         body = null;
       }
-      const call: CloudCall = { provider: name, method: req.method ?? "", path: req.url ?? "", headers: req.headers, body, status: 0 };
+      const call: CloudCall = { provider: name, method: req.method ?? "", path: req.url ?? "", headers: req.headers, body, status: 0, mockMs: 0 };
       calls.push(call);
-      Promise.resolve(handler(req, raw, res))
+      let answer: number | Promise<number>;
+      try {
+        answer = handler(req, raw, res);
+      } catch (err) {
+        answer = Promise.reject(err);
+      }
+      call.mockMs = performance.now() - t0;
+      Promise.resolve(answer)
         .then((status) => {
           call.status = status;
         })
