@@ -2,9 +2,7 @@
  * Issue 24: SigV4 on the Bedrock path, in CPU µs and bytes per request: the gateway's signer
  * (server/inference/providers/bedrock/sigv4.ts) and the bench mock's verifier
  * (server/test/cloud-mocks.ts verifySigV4, which runs in the bench process on the timed path of
- * bench/cloud-adapters.ts; its "net" column subtracts it), on a Converse request of
- * bench/cloud-adapters.ts's size. A hot loop: in the running gateway both cost several times
- * more (cold caches between requests; docs/performance.md, issue 24).
+ * bench/cloud-adapters.ts), on a Converse request of bench/cloud-adapters.ts's size.
  *
  *   npx tsx bench/sigv4-micro.ts [--iterations N]
  */

@@ -1,15 +1,10 @@
-import { createHmac } from "node:crypto";
-import { type HmacKey, hmacHex, hmacKey, sha256Hex } from "./sha256";
+import { createHmac, hash } from "node:crypto";
 
 /**
- * AWS Signature Version 4 for one request, synchronous. (aws4fetch, the first choice, signs
- * through WebCrypto: ~0.2 ms a request on the loaded bench machine, on the inference hot path.
- * Its output is the reference in sigv4.test.ts; the official AWS SDK's signatures pass the
- * mock's independent verifier, on node:crypto, in e2e/cloud-sdks.) The per-request digests (the
- * body, the canonical request, the HMAC of the string to sign) run in ./sha256.ts rather than
- * node:crypto: in the gateway, between requests' other work, OpenSSL's digest path is cold and
- * cost ~43 µs a signature against ~32 µs for the JS loop (bench/cloud-adapters.ts, in situ; hot
- * in a loop they are level, 5–7 µs). The derived key (four HMACs, once a day) stays on node:crypto.
+ * AWS Signature Version 4 for one request, synchronous on node:crypto. (aws4fetch, the first
+ * choice, signs through WebCrypto: ~0.2 ms a request on the loaded bench machine against
+ * ~0.01 ms here, on the inference hot path. Its output is the reference in sigv4.test.ts, the
+ * official AWS SDK's signatures pass the mock's independent verifier in e2e/cloud-sdks.)
  *
  * Non-S3 rules: the canonical URI is the request path as sent (already URI-encoded: a model id
  * `a:b` travels as `a%3Ab`) encoded once more (`a%253Ab`); every header given is signed, with
@@ -23,17 +18,20 @@ export interface SigV4Credentials {
 }
 
 const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-/** Derived signing keys by secret, date, region and service (one per day per provider), as HMAC states. */
-const keys = new Map<string, HmacKey>();
+/** One-shot SHA-256 (no Hash object per call; UTF-8 as `update(data, "utf8")`). */
+const sha256hex = (data: string) => hash("sha256", data, "hex");
 
-function signingKey(secret: string, date: string, region: string, service: string): HmacKey {
+/** Derived signing keys by secret, date, region and service (one per day per provider). */
+const keys = new Map<string, Buffer>();
+
+function signingKey(secret: string, date: string, region: string, service: string): Buffer {
   const id = `${secret}\n${date}\n${region}\n${service}`;
   let k = keys.get(id);
   if (!k) {
     const kDate = createHmac("sha256", `AWS4${secret}`).update(date).digest();
     const kRegion = createHmac("sha256", kDate).update(region).digest();
     const kService = createHmac("sha256", kRegion).update(service).digest();
-    k = hmacKey(createHmac("sha256", kService).update("aws4_request").digest());
+    k = createHmac("sha256", kService).update("aws4_request").digest();
     if (keys.size > 64) keys.clear();
     keys.set(id, k);
   }
@@ -126,10 +124,10 @@ export function signV4(o: {
     signedHeaders += signedHeaders ? `;${k}` : k;
     canonicalHeaders += `${k}:${canonicalValue(k === "host" && !("host" in out) ? u.host : out[k])}\n`;
   }
-  const canonical = `${o.method.toUpperCase()}\n${u.canonicalUri}\n${u.canonicalQuery}\n${canonicalHeaders}\n${signedHeaders}\n${sha256Hex(o.body)}`;
+  const canonical = `${o.method.toUpperCase()}\n${u.canonicalUri}\n${u.canonicalQuery}\n${canonicalHeaders}\n${signedHeaders}\n${sha256hex(o.body)}`;
   const scope = `${date}/${o.region}/${o.service}/aws4_request`;
-  const toSign = `AWS4-HMAC-SHA256\n${datetime}\n${scope}\n${sha256Hex(canonical)}`;
-  const signature = hmacHex(signingKey(o.credentials.secretAccessKey, date, o.region, o.service), toSign);
+  const toSign = `AWS4-HMAC-SHA256\n${datetime}\n${scope}\n${sha256hex(canonical)}`;
+  const signature = createHmac("sha256", signingKey(o.credentials.secretAccessKey, date, o.region, o.service)).update(toSign).digest("hex");
   out.authorization = `AWS4-HMAC-SHA256 Credential=${o.credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
   return out;
 }
