@@ -19,7 +19,7 @@ const TRUNK_COUNTRIES: readonly CountryCode[] = ["GB", "DE", "FR", "NL", "BE", "
 const NO_TRUNK_COUNTRIES: readonly CountryCode[] = ["US", "CA", "BR", "ES", "IT", "PT", "DK", "NO", "PL", "SG", "GR", "LU", "IN", "MX", "CO"];
 const ID_WORD =
   /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|room|zip|postcode|sku|item|tracking|case|no|nr|number|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|model|part|v)\s*[:#.]?\s*#?|#\s*)$/i;
-const PHONE_WORD = /(?:\b(?:call|phone|tel|telephone|mobile|cell|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\u1f4de)[^\n\d]{0,24}$/i;
+const PHONE_WORD = /(?:\b(?:call|phone|tel|telephone|mobile|cell|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
 const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
 const YEARS = /^(?:1[89]|20)\d\d ?[-/] ?(?:1[89]|20)\d\d$/;
 const ZIP4 = /^\d{5}-\d{4}$/;
