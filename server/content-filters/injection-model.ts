@@ -355,7 +355,8 @@ function growSentences(s: number): void {
 
 /**
  * Per-text feature table of scoreText: open addressing keyed by the feature index (a hash
- * already: its low bits are the slot), sized to the text and doubled when half full. A 4 KB
+ * already: its low bits are the slot), two slots per character of the text (a 4 KB prompt's
+ * distinct features rarely half-fill it: no rehash) and doubled when half full. A 4 KB
  * prompt's features dedupe in a table of tens of KB that stays in cache, where the 1 MB stamp
  * table scattered every feature over a megabyte. A slot is [generation << HASH_BITS | index,
  * last sentence the feature was counted in]; sentences only increase while a text is walked, so
@@ -364,7 +365,9 @@ function growSentences(s: number): void {
  */
 const SMALL_TEXT = 16384;
 const GEN_LIMIT = 2 ** (32 - HASH_BITS);
-let table = new Uint32Array(2 * 1024);
+// Int32 slots and tags ((gen << HASH_BITS) | index, negative from gen 2^13 on): 32-bit integers
+// for V8, where a Uint32 tag above 2^31 would be a double in every comparison
+let table = new Int32Array(2 * 1024);
 let tableGen = 0;
 function nextTableGen(): number {
   if (++tableGen === GEN_LIMIT) {
@@ -389,7 +392,7 @@ let sUsed = 0;
 function sInsert(ix: number, last: number): void {
   let slot = ix & sMask;
   while (table[2 * slot] >>> HASH_BITS === sGen) slot = (slot + 1) & sMask;
-  table[2 * slot] = sTagBase + ix;
+  table[2 * slot] = sTagBase | ix;
   table[2 * slot + 1] = last;
 }
 
@@ -399,18 +402,18 @@ function sGrow(): void {
   sCap <<= 1;
   sMask = sCap - 1;
   if (table.length < 2 * sCap) {
-    table = new Uint32Array(2 * sCap);
+    table = new Int32Array(2 * sCap);
     tableGen = 0;
   }
   sGen = nextTableGen();
-  sTagBase = sGen * DIM;
+  sTagBase = sGen << HASH_BITS;
   for (let k = 0; k < old.length; k += 2) if (old[k] >>> HASH_BITS === oldGen) sInsert(old[k] & MASK, old[k + 1]);
 }
 
 function scoreFeature(ix: number, s: number): void {
   if (s >= sums.length) growSentences(s);
   if (s > sMaxSentence) sMaxSentence = s;
-  const tag = sTagBase + ix;
+  const tag = sTagBase | ix;
   let slot = ix & sMask;
   for (;;) {
     const k = table[2 * slot];
@@ -443,15 +446,15 @@ export function scoreText(model: InjectionModel, raw: string): InjectionScore {
   sTotalN = 0;
   sMaxSentence = 0;
   let cap = 1024;
-  while (cap < t.length) cap <<= 1;
+  while (cap < 2 * t.length) cap <<= 1;
   if (table.length < 2 * cap) {
-    table = new Uint32Array(2 * cap);
+    table = new Int32Array(2 * cap);
     tableGen = 0;
   }
   sCap = cap;
   sMask = cap - 1;
   sGen = nextTableGen();
-  sTagBase = sGen * DIM;
+  sTagBase = sGen << HASH_BITS;
   sUsed = 0;
   const sentences = walkFeatures(t, scoreFeature);
   return finish(model, sentences, sTotal, sTotalN, sMaxSentence);
