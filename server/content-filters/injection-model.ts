@@ -182,7 +182,7 @@ const K3 = (3 * 0x9e3779b1) % DIM;
 const K5 = (5 * 0x9e3779b1) % DIM;
 /** The padded token whose character n-grams are being hashed (" " + up to 24 characters + " "). */
 const PAD = new Int32Array(26);
-/** " “ ” „ « » 「 」: each toggles "inside a quotation" (' and ‘ ’ only at a word's edge). */
+/** " " " " « » < >: each toggles "inside a quotation" (' and ' ' only at a word's edge). */
 const isQuote = (c: number): boolean => c === 34 || c === 0x201c || c === 0x201d || c === 0x201e || c === 0xab || c === 0xbb || c === 0x300c || c === 0x300d;
 const isSingleQuote = (c: number): boolean => c === 39 || c === 0x2018 || c === 0x2019;
 
@@ -360,7 +360,7 @@ function growSentences(s: number): void {
  * prompt's features dedupe in a table of tens of KB that stays in cache, where the 1 MB stamp
  * table scattered every feature over a megabyte. A slot is [generation << HASH_BITS | index,
  * last sentence the feature was counted in]; sentences only increase while a text is walked, so
- * "last sentence ≠ this one" is "first time in this sentence". A text is scored the same with
+ * "last sentence != this one" is "first time in this sentence". A text is scored the same with
  * either table (the sums are of integers).
  */
 const SMALL_TEXT = 16384;

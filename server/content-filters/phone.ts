@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
  * international number must be possible for its country code, a national one valid (or, when
  * it starts with a trunk 0 or sits after a phone word, possible) in one of the common countries.
  * Dates, version strings, ranges of years, ZIP+4, SSN and card shapes, and numbers after an id
- * word (order, invoice, ISBN, ticket, version…) are left out.
+ * word (order, invoice, ISBN, ticket, version...) are left out.
  */
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
@@ -44,7 +44,7 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (!metadata) return true; // the shape was checked by the caller
   if (!intl && NANP.test(raw)) return true;
   const separated = /[\s().\-/]/.test(raw);
-  // plain digit runs: only a full national number of 10–11 digits (or after a phone word)
+  // plain digit runs: only a full national number of 10-11 digits (or after a phone word)
   if (!intl && !separated && !phoneWord && (n < 10 || n > 11)) return false;
   const key = cacheKey(raw, phoneWord);
   const known = parsedCache.get(key);
@@ -125,7 +125,7 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     // a trailing separator or unmatched parenthesis is not part of the number
     raw = raw.replace(/[ .\-/\u00a0(]+$/, "");
     if ((raw.match(/\(/g)?.length ?? 0) !== (raw.match(/\)/g)?.length ?? 0)) raw = raw.replace(/\)$/, "");
-    // phone numbers have at most one single-digit group (+33 1 …, 1 800 …); "1 2 3 4 5 6 7" is a list
+    // phone numbers have at most one single-digit group (+33 1 ..., 1 800 ...); "1 2 3 4 5 6 7" is a list
     if ((raw.match(/(?:^|[ .\-/])\d(?=[ .\-/]|$)/g)?.length ?? 0) > 2) continue;
     // fewer than 7 or more than 15 digits: never a number (what accept checks first), without the context
     const n = digitCount(raw);
