@@ -9,7 +9,7 @@
 //   node scripts/build.mjs --next          the console only (the server's background build)
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -100,6 +100,9 @@ export async function buildServer() {
   });
   // esbuild's service process would otherwise live as long as `npm start`'s server.
   await stop();
+  // The content filters' name lexicon is a binary file read at start (not bundled source):
+  // server/content-filters/lexicon.ts looks for it beside the compiled server.
+  copyFileSync(join(ROOT, "server", "content-filters", "name-lexicon.bin"), join(tmp, "name-lexicon.bin"));
   writeFileSync(join(tmp, "build-stamp.json"), JSON.stringify({ sources, built_at: new Date().toISOString() }) + "\n");
   const old = `${SERVER_OUT}.old-${process.pid}`;
   if (existsSync(SERVER_OUT)) renameSync(SERVER_OUT, old);

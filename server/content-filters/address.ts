@@ -11,9 +11,9 @@ import { FLAG, lexFlags } from "./lexicon";
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
-const W = "(?:[dlDL]['’])?[\\p{Lu}][\\p{L}\\p{M}'’.\\-]{0,30}";
+const W = "(?:[dlDL]['\\u2019])?[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30}";
 const CONN =
-  "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['’]|d['’]|l['’]|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
+  "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['\\u2019]|d['\\u2019]|l['\\u2019]|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
 const NAME = `(?:(?:${W}|${CONN}|\\d{1,2}(?:st|nd|rd|th|\\.|º|ª|°)?) ){0,5}${W}`;
 const NUM = "(?:\\d{1,5}(?: ?[a-zA-Z](?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?)";
 const POSTCODE = "(?:\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5})";
@@ -54,7 +54,7 @@ const ADDRESS_RES: RegExp[] = [
       `(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Flat|#) ?#?[\\w-]{1,6})?(?:,? ${CITY})?(?:,? (?:[A-Z]{2} )?(?:\\d{5}(?:-\\d{4})?|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}))?`,
     "gu",
   ),
-  // Calle de Alcalá 42 · Via dei Condotti, 12 · Rua Augusta 24 · C/ Mayor, 5 · ul. Długa 5/7
+  // Calle de Alcalá 42 · Via dei Condotti, 12 · Rua Augusta 24 · C/ Mayor, 5 · ul. Dluga 5/7
   new RegExp(`(?<![\\p{L}])(?:${TYPES_BEFORE_RE}) (?:${NAME}),? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
   // 55 Rue du Faubourg Saint-Honoré, 75008 Paris · 7031 Avenida Janaína
   new RegExp(`(?<![\\p{L}\\d,.])${NUM},? (?:${TYPES_BEFORE_RE}) (?:${NAME})(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
@@ -78,23 +78,23 @@ const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de corr
  * is left out of the alternation run there (the others match exactly as in the full one).
  */
 const NUM_START = "(?:\\d|s/n)";
-const CAP_WORD_THEN_NUM = new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'’.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM_START}`, "u");
+const CAP_WORD_THEN_NUM = new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM_START}`, "u");
 const LAYOUT_NEEDS: readonly RegExp[] = [
   // a house number, a space, then a capitalised word, a directional or an ordinal
-  /\d[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['’])/u,
+  /\d[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['\u2019])/u,
   // a street's name ends in a capitalised word right before the number
   CAP_WORD_THEN_NUM,
   // a number, then the street type
   new RegExp(`(?:\\d|s/n\\.?)(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "u"),
   // a compound street name, then the number
   new RegExp(`(?:${COMPOUND}) ${NUM_START}`, "u"),
-  // German layouts: a capitalised word (the type, or the name after Am / An der …) before the number
+  // German layouts: a capitalised word (the type, or the name after Am / An der ...) before the number
   CAP_WORD_THEN_NUM,
   // a street type word after the name, then the number
   new RegExp(`${TYPE_WORD_AFTER} ${NUM_START}`, "u"),
 ];
 /** WITH_POSTCODE needs a postcode (ending in a digit or two capitals), a space and a capitalised place. */
-const POSTCODE_THEN_CITY = /(?:\d|[A-Z]{2}) (?:[dlDL]['’])?\p{Lu}/u;
+const POSTCODE_THEN_CITY = /(?:\d|[A-Z]{2}) (?:[dlDL]['\u2019])?\p{Lu}/u;
 
 /** The alternation of the street layouts in `mask` (bit i: ADDRESS_RES[i]), compiled once per mask. */
 const streetsByMask = new Map<number, RegExp>();

@@ -94,3 +94,37 @@ describe("the model", () => {
     expect(compared).toBeGreaterThan(5000);
   });
 });
+
+describe("normalize's one-pass prechecks", () => {
+  // the regex form of the prechecks (what normalize asked before its one pass over ASCII text)
+  const LEET_HINT_RE = /[a-z][0-9$]+[a-z]|(?<![a-z0-9@.])[0-9@$][a-z]{2}/;
+  const SPACED_HINT_RE = /(?:^|[^\p{L}])\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}[ .\-_*] ?\p{L}(?![\p{L}])/u;
+  const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
+  const LEET_WORD = /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0-9@$])[a-z0-9@$]{3,}\b/g;
+  const SPACED = /\b(?:\p{L}[ .\-_*] ?){3,}\p{L}\b/gu;
+  const reference = (raw: string): string => {
+    let t = raw.toLowerCase();
+    if (LEET_HINT_RE.test(t)) t = t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
+    if (SPACED_HINT_RE.test(t)) t = t.replace(SPACED, (w) => w.replace(/[ .\-_*]/g, ""));
+    return t;
+  };
+  // ASCII texts without a run of 20 base64 characters take the one-pass path
+  // eslint-disable-next-line no-control-regex
+  const onePath = (t: string) => !/[^\x00-\x7f]/.test(t) && !/[A-Za-z0-9+/]{20}/.test(t) && t.length >= 4;
+
+  it("gives what the regex prechecks gave, on every ASCII labelled text and on random strings of the characters they read", () => {
+    const texts = [...train, ...heldOut].map((x) => x.text).filter(onePath);
+    expect(texts.length).toBeGreaterThan(1000);
+    let seed = 7;
+    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const alphabet = "aB c.d-E_f*g 0 1 3@4$5 7 x. Y Z\n";
+    for (let k = 0; k < 20000; k++) {
+      let s = "";
+      const len = 4 + Math.floor(rnd() * 24);
+      for (let i = 0; i < len; i++) s += alphabet[Math.floor(rnd() * alphabet.length)];
+      texts.push(s);
+    }
+    const differ = texts.filter((t) => onePath(t) && normalize(t) !== reference(t));
+    expect(differ).toEqual([]);
+  });
+});

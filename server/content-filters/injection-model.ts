@@ -18,9 +18,9 @@ export const DIM = 1 << HASH_BITS;
 const MASK = DIM - 1;
 
 const ZERO_WIDTH = /[\u200b-\u200f\u2060-\u2064\ufeff\u00ad]/g;
-const CONFUSABLE: Record<string, string> = { а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", ԁ: "d", ո: "n", ɡ: "g" };
-const CONFUSABLE_RE = /[аеорсухіјѕԁոɡ]/g;
-const MIXED_SCRIPT = /[a-z][аеорсухіјѕ]|[аеорсухіјѕ][a-z]/;
+const CONFUSABLE: Record<string, string> = { "\u0430": "a", "\u0435": "e", "\u043e": "o", "\u0440": "p", "\u0441": "c", "\u0443": "y", "\u0445": "x", "\u0456": "i", "\u0458": "j", "\u0455": "s", "\u0501": "d", "\u0578": "n", "\u0261": "g" };
+const CONFUSABLE_RE = /[\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455\u0501\u0578\u0261]/g;
+const MIXED_SCRIPT = /[a-z][\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455]|[\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455][a-z]/;
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 const LEET_WORD = /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0-9@$])[a-z0-9@$]{3,}\b/g;
 const SPACED = /\b(?:\p{L}[ .\-_*] ?){3,}\p{L}\b/gu;
@@ -51,25 +51,98 @@ export function hasLeetHint(t: string): boolean {
   const n = t.length;
   for (let i = 0; i < n; i++) {
     const c = t.charCodeAt(i);
-    if (isLowerAscii(c)) {
-      // a letter, a run of [0-9$], a letter (each run is walked once: from the letter before it)
-      if (i + 1 < n && isDigitOrDollar(t.charCodeAt(i + 1))) {
-        let j = i + 2;
-        while (j < n && isDigitOrDollar(t.charCodeAt(j))) j++;
-        if (j < n && isLowerAscii(t.charCodeAt(j))) return true;
-      }
-    } else if (isDigitOrDollar(c) || c === 64) {
+    // both alternatives start at a [0-9@$] (all below 'A'): letters and most punctuation are one compare
+    if (c > 64 || !(isDigitOrDollar(c) || c === 64)) continue;
+    const p = i > 0 ? t.charCodeAt(i - 1) : -1;
+    if (isLowerAscii(p)) {
+      // a letter, a run of [0-9$], a letter (the run walked from its first character)
+      if (c === 64) continue;
+      let j = i + 1;
+      while (j < n && isDigitOrDollar(t.charCodeAt(j))) j++;
+      if (j < n && isLowerAscii(t.charCodeAt(j))) return true;
+      i = j - 1;
+    } else if (!((p >= 48 && p <= 57) || p === 64 || p === 46) && i + 2 < n && isLowerAscii(t.charCodeAt(i + 1)) && isLowerAscii(t.charCodeAt(i + 2))) {
       // [0-9@$] not after [a-z0-9@.], then two letters
-      const p = i > 0 ? t.charCodeAt(i - 1) : -1;
-      const after = isLowerAscii(p) || (p >= 48 && p <= 57) || p === 64 || p === 46;
-      if (!after && i + 2 < n && isLowerAscii(t.charCodeAt(i + 1)) && isLowerAscii(t.charCodeAt(i + 2))) return true;
+      return true;
     }
   }
   return false;
 }
 
+const NON_ASCII = 1;
+const LONG_RUN = 2;
+const LEET_HINT = 4;
+const SPACED_FOUND = 8;
+const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isSpacedSep = (c: number): boolean => c === 32 || c === 46 || c === 45 || c === 95 || c === 42;
+
+/** SPACED_HINT at a letter that follows no letter, on ASCII text: three times a separator, an optional space, a letter; then no letter. */
+function spacedAt(t: string, i: number): boolean {
+  let j = i;
+  for (let k = 0; k < 3; k++) {
+    if (!isSpacedSep(t.charCodeAt(j + 1))) return false;
+    j += 2;
+    if (t.charCodeAt(j) === 32) j++;
+    if (!isAsciiLetter(t.charCodeAt(j))) return false;
+  }
+  return !isAsciiLetter(t.charCodeAt(j + 1));
+}
+
+/**
+ * One pass over the raw text for normalize's prechecks: NON_ASCII (then nothing else is
+ * reported), LONG_RUN (hasLongRun), and on ASCII text what hasLeetHint and SPACED_HINT would say
+ * of its lower-cased form (lower-casing ASCII only maps A-Z to a-z).
+ */
+function asciiHints(t: string): number {
+  let flags = 0;
+  let run = 0;
+  let prev = -1;
+  const n = t.length;
+  for (let i = 0; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (c > 127) return NON_ASCII;
+    if (isAsciiLetter(c)) {
+      if (++run >= 20) flags |= LONG_RUN;
+      if ((flags & SPACED_FOUND) === 0 && !isAsciiLetter(prev) && spacedAt(t, i)) flags |= SPACED_FOUND;
+    } else if (c >= 48 && c <= 57) {
+      if (++run >= 20) flags |= LONG_RUN;
+    } else if (c === 43 || c === 47) {
+      if (++run >= 20) flags |= LONG_RUN;
+    } else run = 0;
+    if ((flags & LEET_HINT) === 0 && (isDigitOrDollar(c) || c === 64)) {
+      if (isAsciiLetter(prev)) {
+        // a letter, a run of [0-9$], a letter (checked from the run's first character)
+        if (c !== 64) {
+          let j = i + 1;
+          while (j < n && isDigitOrDollar(t.charCodeAt(j))) j++;
+          if (j < n && isAsciiLetter(t.charCodeAt(j))) flags |= LEET_HINT;
+        }
+      } else if (!((prev >= 48 && prev <= 57) || prev === 64 || prev === 46) && i + 2 < n && isAsciiLetter(t.charCodeAt(i + 1)) && isAsciiLetter(t.charCodeAt(i + 2))) {
+        // [0-9@$] not after [a-z0-9@.], then two letters
+        flags |= LEET_HINT;
+      }
+    }
+    prev = c;
+  }
+  return flags;
+}
+
+const undoLeet = (t: string): string => t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
+const undoSpaced = (t: string): string => t.replace(SPACED, (w) => w.replace(/[ .\-_*]/g, ""));
+
 /** Lower-cased text with obfuscation undone (the features are taken from this). */
 export function normalize(raw: string): string {
+  const hints = raw.length >= 4 ? asciiHints(raw) : NON_ASCII;
+  if ((hints & (NON_ASCII | LONG_RUN)) === 0) {
+    // ASCII without base64 runs (most prompts): the prechecks came from the one pass above
+    let t = raw.toLowerCase();
+    if (hints & LEET_HINT) {
+      t = undoLeet(t);
+      // undoing leetspeak can turn a separator's neighbour into a letter: ask again
+      if (SPACED_HINT.test(t)) t = undoSpaced(t);
+    } else if (hints & SPACED_FOUND) t = undoSpaced(t);
+    return t;
+  }
   let t = raw;
   // eslint-disable-next-line no-control-regex
   const ascii = !/[^\x00-\x7f]/.test(t);
@@ -87,8 +160,8 @@ export function normalize(raw: string): string {
   }
   t = t.toLowerCase();
   if (!ascii && MIXED_SCRIPT.test(t)) t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLE[c] ?? c);
-  if (hasLeetHint(t)) t = t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
-  if (SPACED_HINT.test(t)) t = t.replace(SPACED, (w) => w.replace(/[ .\-_*]/g, ""));
+  if (hasLeetHint(t)) t = undoLeet(t);
+  if (SPACED_HINT.test(t)) t = undoSpaced(t);
   return t;
 }
 
@@ -109,7 +182,7 @@ const K3 = (3 * 0x9e3779b1) % DIM;
 const K5 = (5 * 0x9e3779b1) % DIM;
 /** The padded token whose character n-grams are being hashed (" " + up to 24 characters + " "). */
 const PAD = new Int32Array(26);
-/** " “ ” „ « » 「 」: each toggles "inside a quotation" (' and ‘ ’ only at a word's edge). */
+/** " " " " « » < >: each toggles "inside a quotation" (' and ' ' only at a word's edge). */
 const isQuote = (c: number): boolean => c === 34 || c === 0x201c || c === 0x201d || c === 0x201e || c === 0xab || c === 0xbb || c === 0x300c || c === 0x300d;
 const isSingleQuote = (c: number): boolean => c === 39 || c === 0x2018 || c === 0x2019;
 
@@ -282,16 +355,19 @@ function growSentences(s: number): void {
 
 /**
  * Per-text feature table of scoreText: open addressing keyed by the feature index (a hash
- * already: its low bits are the slot), sized to the text and doubled when half full. A 4 KB
+ * already: its low bits are the slot), two slots per character of the text (a 4 KB prompt's
+ * distinct features rarely half-fill it: no rehash) and doubled when half full. A 4 KB
  * prompt's features dedupe in a table of tens of KB that stays in cache, where the 1 MB stamp
  * table scattered every feature over a megabyte. A slot is [generation << HASH_BITS | index,
  * last sentence the feature was counted in]; sentences only increase while a text is walked, so
- * "last sentence ≠ this one" is "first time in this sentence". A text is scored the same with
+ * "last sentence != this one" is "first time in this sentence". A text is scored the same with
  * either table (the sums are of integers).
  */
 const SMALL_TEXT = 16384;
 const GEN_LIMIT = 2 ** (32 - HASH_BITS);
-let table = new Uint32Array(2 * 1024);
+// Int32 slots and tags ((gen << HASH_BITS) | index, negative from gen 2^13 on): 32-bit integers
+// for V8, where a Uint32 tag above 2^31 would be a double in every comparison
+let table = new Int32Array(2 * 1024);
 let tableGen = 0;
 function nextTableGen(): number {
   if (++tableGen === GEN_LIMIT) {
@@ -301,70 +377,87 @@ function nextTableGen(): number {
   return tableGen;
 }
 
+// The per-call state of scoreText, module-level: its feature callback is one long-lived function
+// (not a closure per call), so the featurizer's call site stays monomorphic and V8 inlines it.
+let sW: Int8Array = new Int8Array(0);
+let sTotal = 0;
+let sTotalN = 0;
+let sMaxSentence = 0;
+let sCap = 1024;
+let sMask = 1023;
+let sGen = 0;
+let sTagBase = 0;
+let sUsed = 0;
+
+function sInsert(ix: number, last: number): void {
+  let slot = ix & sMask;
+  while (table[2 * slot] >>> HASH_BITS === sGen) slot = (slot + 1) & sMask;
+  table[2 * slot] = sTagBase | ix;
+  table[2 * slot + 1] = last;
+}
+
+function sGrow(): void {
+  const old = table.slice(0, 2 * sCap);
+  const oldGen = sGen;
+  sCap <<= 1;
+  sMask = sCap - 1;
+  if (table.length < 2 * sCap) {
+    table = new Int32Array(2 * sCap);
+    tableGen = 0;
+  }
+  sGen = nextTableGen();
+  sTagBase = sGen << HASH_BITS;
+  for (let k = 0; k < old.length; k += 2) if (old[k] >>> HASH_BITS === oldGen) sInsert(old[k] & MASK, old[k + 1]);
+}
+
+function scoreFeature(ix: number, s: number): void {
+  if (s >= sums.length) growSentences(s);
+  if (s > sMaxSentence) sMaxSentence = s;
+  const tag = sTagBase | ix;
+  let slot = ix & sMask;
+  for (;;) {
+    const k = table[2 * slot];
+    if (k === tag) {
+      // seen in this text: count it in this sentence if not yet
+      if (table[2 * slot + 1] !== s) {
+        table[2 * slot + 1] = s;
+        sums[s] += sW[ix];
+        counts[s]++;
+      }
+      return;
+    }
+    if (k >>> HASH_BITS !== sGen) break;
+    slot = (slot + 1) & sMask;
+  }
+  table[2 * slot] = tag;
+  table[2 * slot + 1] = s;
+  sums[s] += sW[ix];
+  counts[s]++;
+  sTotal += sW[ix];
+  sTotalN++;
+  if (++sUsed * 2 > sCap) sGrow();
+}
+
 export function scoreText(model: InjectionModel, raw: string): InjectionScore {
   const t = normalize(raw);
   if (t.length > SMALL_TEXT) return scoreLarge(model, t);
-  const w = model.q;
-  let total = 0;
-  let totalN = 0;
-  let maxSentence = 0;
+  sW = model.q;
+  sTotal = 0;
+  sTotalN = 0;
+  sMaxSentence = 0;
   let cap = 1024;
-  while (cap < t.length) cap <<= 1;
+  while (cap < 2 * t.length) cap <<= 1;
   if (table.length < 2 * cap) {
-    table = new Uint32Array(2 * cap);
+    table = new Int32Array(2 * cap);
     tableGen = 0;
   }
-  let gen = nextTableGen();
-  let tagBase = gen * DIM;
-  let mask = cap - 1;
-  let used = 0;
-  const insert = (ix: number, last: number): void => {
-    let slot = ix & mask;
-    while (table[2 * slot] >>> HASH_BITS === gen) slot = (slot + 1) & mask;
-    table[2 * slot] = tagBase + ix;
-    table[2 * slot + 1] = last;
-  };
-  const grow = (): void => {
-    const old = table.slice(0, 2 * cap);
-    const oldGen = gen;
-    cap <<= 1;
-    mask = cap - 1;
-    if (table.length < 2 * cap) {
-      table = new Uint32Array(2 * cap);
-      tableGen = 0;
-    }
-    gen = nextTableGen();
-    tagBase = gen * DIM;
-    for (let k = 0; k < old.length; k += 2) if (old[k] >>> HASH_BITS === oldGen) insert(old[k] & MASK, old[k + 1]);
-  };
-  const sentences = walkFeatures(t, (ix, s) => {
-    if (s >= sums.length) growSentences(s);
-    if (s > maxSentence) maxSentence = s;
-    const tag = tagBase + ix;
-    let slot = ix & mask;
-    for (;;) {
-      const k = table[2 * slot];
-      if (k === tag) {
-        // seen in this text: count it in this sentence if not yet
-        if (table[2 * slot + 1] !== s) {
-          table[2 * slot + 1] = s;
-          sums[s] += w[ix];
-          counts[s]++;
-        }
-        return;
-      }
-      if (k >>> HASH_BITS !== gen) break;
-      slot = (slot + 1) & mask;
-    }
-    table[2 * slot] = tag;
-    table[2 * slot + 1] = s;
-    sums[s] += w[ix];
-    counts[s]++;
-    total += w[ix];
-    totalN++;
-    if (++used * 2 > cap) grow();
-  });
-  return finish(model, sentences, total, totalN, maxSentence);
+  sCap = cap;
+  sMask = cap - 1;
+  sGen = nextTableGen();
+  sTagBase = sGen << HASH_BITS;
+  sUsed = 0;
+  const sentences = walkFeatures(t, scoreFeature);
+  return finish(model, sentences, sTotal, sTotalN, sMaxSentence);
 }
 
 /** scoreText through the direct stamp table, whatever the length (the reference of the per-text table's differential test). */

@@ -2,7 +2,7 @@ import { FLAG, lexFlags } from "./lexicon";
 
 /**
  * The `person-name` builtin: runs of two to four capitalised words (any cased script: Latin,
- * Cyrillic, Greek…; with particles such as van, de, bin, al-) judged with the name lexicon
+ * Cyrillic, Greek...; with particles such as van, de, bin, al-) judged with the name lexicon
  * (lexicon.ts: given names and surnames of 77 faker locales, ~200 K census names, common
  * English words, places and organisations) and the words around them; a single capitalised
  * word only after an honorific or an introduction ("Mr.", "Frau", "my name is", "Name:").
@@ -10,18 +10,18 @@ import { FLAG, lexFlags } from "./lexicon";
  * "Amazon Web Services"), calendar words and common words are not names.
  */
 
-const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['’][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'’]*(?:-[\\p{L}][\\p{L}\\p{M}'’]+)?";
+const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
 const PARTICLE = "(?:van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|al|el|af|zu|y|e)";
-const RUN = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
+const RUN = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
 // honorifics and introductions: the next capitalised word (or two) is a name
 const CUE =
-  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam się|меня зовут))\s*$/iu;
+  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442))\s*$/iu;
 const HONORIFIC_WORD = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|Herr|Herrn|Frau|Sr|Sra|Srta|Don|Doña|Sig|Signor|Signora|Dott|Mevrouw|Meneer|Mevr|Dhr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)$/;
 // Initials with a surname: "J. K. Rowling", "John F. Kennedy", "A. Okafor"
-const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,2}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
+const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,2}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
 // Names in capitals: "JOHN SMITH" (both words must be known as a given name and a surname)
 const ALL_CAPS = /(?<![\p{L}])[\p{Lu}]{2,}(?:[ '\-][\p{Lu}]{2,}){1,2}(?![\p{L}])/gu;
-const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}'’\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
+const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
 
 /** Words that make a capitalised run a place, an organisation or a thing, not a person. */
 const NOT_PERSON_WORDS = new Set(
@@ -51,7 +51,7 @@ const NOT_PERSON_WORDS = new Set(
 const PLACE_PREFIX = new Set("san santa santo são sankt st st. saint sainte new fort port los las mount mt lake cape north south east west upper lower bad villa vila ciudad puerto porto".split(" "));
 
 function isNotPerson(word: string): boolean {
-  return NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[.'’]+$/, ""));
+  return NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[.'\u2019]+$/, ""));
 }
 
 interface Tok {
@@ -69,7 +69,7 @@ function nameness(t: Tok, otherStrong: boolean): number {
   return /[\p{Ll}]/u.test(t.text) && t.text.length >= 3 ? (otherStrong ? 1.5 : 0.75) : 0;
 }
 
-/** How much a run of capitalised words looks like a person's name (≥ 3: a name). */
+/** How much a run of capitalised words looks like a person's name (>= 3: a name). */
 function score(tokens: readonly Tok[]): number {
   if (tokens.length < 2) return 0;
   const first = tokens[0];
@@ -99,7 +99,7 @@ function demonymOfPlace(word: string): boolean {
 
 /** Last words of the cues (a set lookup first: the cue pattern runs only when one of them, or ':' / ',', ends the text before). */
 const CUE_LAST = new Set(
-  "mr mrs ms mx miss dr prof professor sir dame madam mme mlle m herr frau hr fr sr sra srta don doña dña sig signor signora dott avv ing mevrouw meneer mevr dhr pan pani monsieur madame señor señora senhor senhora is called signed sincerely regards best cheers thanks dear hi hello attn attention c/o heiße ist appelle suis llamo es chiamo è é heet heter się зовут".split(" "),
+  "mr mrs ms mx miss dr prof professor sir dame madam mme mlle m herr frau hr fr sr sra srta don doña dña sig signor signora dott avv ing mevrouw meneer mevr dhr pan pani monsieur madame señor señora senhor senhora is called signed sincerely regards best cheers thanks dear hi hello attn attention c/o heiße ist appelle suis llamo es chiamo è é heet heter si\u0119 \u0437\u043e\u0432\u0443\u0442".split(" "),
 );
 /** What `\s` matches (JavaScript's white space and line terminators). */
 function isSpace(c: number): boolean {
@@ -122,7 +122,7 @@ function cued(text: string, at: number): boolean {
   return CUE.test(text.slice(from, at));
 }
 
-const tok = (w: string): Tok => ({ text: w, flags: lexFlags(w.toLowerCase().replace(/[’]/g, "'")) });
+const tok = (w: string): Tok => ({ text: w, flags: lexFlags(w.toLowerCase().replace(/[\u2019]/g, "'")) });
 
 export function detectPersonNames(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
@@ -167,8 +167,8 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     // at most beside a word that is not one): none in the run, nothing to judge. Walls of
     // capitalised words are mostly such runs.
     if (!capIdx.some((i) => (toks[i] ??= tok(parts[i].w)).flags & (FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME))) continue;
-    const sentenceStart = /(?:^|[.!?:;\n]\s*|["“(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
-    // the best sub-run of 2–3 capitalised words (a sentence may start with "Yesterday John Smith")
+    const sentenceStart = /(?:^|[.!?:;\n]\s*|["\u201c(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    // the best sub-run of 2-3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;
     for (let x = 0; x < capIdx.length; x++) {
       // "Santa Cruz de Tenerife", "São Mamede de Infesta", "Fort William": a place, whatever follows

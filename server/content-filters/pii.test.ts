@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUILTINS } from "./builtins";
-import { PII_SLUGS, ownPiiSplit } from "./labelled/pii";
+import { PII_SLUGS, ownPiiSet, ownPiiSplit } from "./labelled/pii";
+import { clearPhoneCache, detectPhones } from "./phone";
 
 /**
  * Rates of the PII builtins on the held-out side of the project's own generated sets
@@ -39,5 +40,22 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
 
   it("every range lies inside its text", () => {
     for (const x of heldOut) for (const [a, b] of detect(x.text)) expect(a >= 0 && b <= x.text.length && b > a).toBe(true);
+  });
+});
+
+describe("phone: the metadata verdicts cached by candidate", () => {
+  it("a text seen again gets the ranges it got the first time, and the same as with an empty cache", () => {
+    const texts = ownPiiSet("phone").map((x) => x.text);
+    // the same candidates without their context words
+    const bare = texts.map((t) => t.replace(/\b(?:call|phone|tel|mobile|reach|contact|fax|ring|dial)\b/gi, "see"));
+    const run = (xs: string[]) => xs.map((t) => JSON.stringify(detectPhones(t)));
+    clearPhoneCache();
+    const bareFresh = run(bare);
+    clearPhoneCache();
+    const first = run(texts);
+    const bareAfter = run(bare);
+    expect(run(texts)).toEqual(first);
+    expect(bareAfter).toEqual(bareFresh);
+    expect(first.filter((r) => r !== "[]").length).toBeGreaterThan(texts.length / 3);
   });
 });

@@ -6,7 +6,7 @@ import { PROMPT_INJECTION_PATTERNS } from "./prompt-injection";
  * The `regex-prompt-injection` builtin (the slug is the spec's): the learned detector
  * (injection-model.ts) decides; the maintained pattern set is a second signal that lowers the
  * bar for a text the model already finds suspicious (a pattern alone over-matches benign text
- * that quotes or discusses an attack). Loaded once, when this module is first imported.
+ * that quotes or discusses an attack), and only when it matches outside quotation marks. Loaded once, when this module is first imported.
  */
 
 const loadStart = performance.now();
@@ -15,9 +15,43 @@ export const MODEL: InjectionModel = decodeModel(INJECTION_MODEL.weights, INJECT
 export const MODEL_LOAD_MS = performance.now() - loadStart;
 
 // One alternation of the whole set: a single pass over the text.
-const PI_SET = new RegExp(PROMPT_INJECTION_PATTERNS.map((p) => `(?:${p.source})`).join("|"), "i");
+const PI_SET = new RegExp(PROMPT_INJECTION_PATTERNS.map((p) => `(?:${p.source})`).join("|"), "gi");
 /** With a pattern match, the model's score needs only this fraction of its threshold. */
 export const REGEX_ASSIST = 0.6;
+
+/** " \u201c \u201d \u201e \u00ab \u00bb \u300c \u300d toggle "inside a quotation"; ' \u2018 \u2019 only at a word's edge (as the featurizer). */
+const isQuote = (c: number): boolean => c === 34 || c === 0x201c || c === 0x201d || c === 0x201e || c === 0xab || c === 0xbb || c === 0x300c || c === 0x300d;
+const isSingleQuote = (c: number): boolean => c === 39 || c === 0x2018 || c === 0x2019;
+const isWordCode = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0;
+
+/** Whether `at` lies inside a quotation that opened on its line. */
+function insideQuotes(text: string, at: number): boolean {
+  let start = text.lastIndexOf("\n", at - 1) + 1;
+  let quoted = false;
+  for (; start < at; start++) {
+    const c = text.charCodeAt(start);
+    if (isQuote(c)) quoted = !quoted;
+    else if (isSingleQuote(c)) {
+      const before = start > 0 && isWordCode(text.charCodeAt(start - 1));
+      const after = start + 1 < text.length && isWordCode(text.charCodeAt(start + 1));
+      if (before !== after) quoted = after;
+    }
+  }
+  return quoted;
+}
+
+/**
+ * Whether a pattern matches outside quotation marks: an attack quoted for a regex, a test, a
+ * translation or an article is discussed, not addressed to the model, so it does not assist.
+ */
+export function unquotedPatternMatch(text: string): boolean {
+  PI_SET.lastIndex = 0;
+  for (let m = PI_SET.exec(text); m; m = PI_SET.exec(text)) {
+    if (m[0].length === 0) PI_SET.lastIndex++;
+    else if (!insideQuotes(text, m.index)) return true;
+  }
+  return false;
+}
 
 export interface InjectionVerdict {
   score: number;
@@ -46,7 +80,7 @@ function sentenceRange(text: string, first: number, last: number): readonly [num
 export function judgeInjection(text: string, model: InjectionModel = MODEL): InjectionVerdict {
   if (text.length < 6) return { score: 0, hit: false, range: null };
   const { score, window } = scoreText(model, text);
-  const hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && PI_SET.test(text));
+  const hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && unquotedPatternMatch(text));
   if (!hit) return { score, hit, range: null };
   const range = window ? (sentenceRange(text, window[0], window[1]) ?? [0, text.length]) : ([0, text.length] as const);
   return { score, hit, range };

@@ -18,7 +18,7 @@ export interface RedosLimits {
   deadlineMs: number;
   /** Checks running at once (recheck's worker pool is one thread). */
   concurrent: number;
-  /** Checks waiting for their turn; more → 503. */
+  /** Checks waiting for their turn; more -> 503. */
   queued: number;
 }
 
@@ -70,7 +70,7 @@ function asJavaScript(pattern: string): { source: string; flags: string } {
 
 /**
  * Whether a backtracking engine could stall on the pattern: null when recheck proves it safe,
- * else the reason ("unsafe pattern: …"). RE2-only syntax (not a JavaScript RegExp) can only ever
+ * else the reason ("unsafe pattern: ..."). RE2-only syntax (not a JavaScript RegExp) can only ever
  * run on a linear-time engine: safe.
  */
 export async function backtrackingVerdict(pattern: string): Promise<string | null> {

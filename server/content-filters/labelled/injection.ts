@@ -10,6 +10,7 @@
  * (other languages, the composed benign families) are data, in injection-phrases.json.
  */
 import PHRASES from "./injection-phrases.json";
+import R3 from "./injection-phrases-r3.json";
 import { isHeldOut, mulberry32, pick, type Labelled, type Rng } from "./rng";
 
 const GOALS_EN = [
@@ -441,6 +442,37 @@ function addNearMisses(add: (text: string, label: 0 | 1, source: string, group: 
   for (const [lang, texts] of Object.entries(NEAR_MISS_ML)) texts.forEach((t, i) => add(t, 0, "own:hard-negative-nearmiss", `negx:ml:${lang}:${i}`, lang));
 }
 
+/**
+ * Benign near misses of round 3 (docs/filters-data-card.md): generic families (talking about
+ * prompts, writing instructions for a model, security articles, code that mentions system
+ * prompts, feedback then a request, settings and modes of tools, attacks quoted for analysis in
+ * six languages, "do X with the text above" in six languages). Data in injection-phrases-r3.json;
+ * drawn from their own PRNG after everything above, so the earlier texts and their split do not
+ * change. Group: the family and its varying part.
+ */
+function addRound3(add: (text: string, label: 0 | 1, source: string, group: string, lang?: string) => void): void {
+  const rng = mulberry32(2303);
+  const src = "own:hard-negative-r3";
+  for (const { family, heads, tails } of R3.families) {
+    tails.forEach((tail, ti) => {
+      for (let k = 0; k < 3; k++) add(`${pick(rng, heads)}${tail.includes("\n") ? "\n" : " "}${tail}`, 0, src, `negr3:${family}:${ti}`);
+    });
+  }
+  R3.quotedTemplates.forEach((t, ti) => {
+    for (let k = 0; k < 4; k++) add(t.replace("{a}", pick(rng, R3.quotedAttacks)), 0, src, `negr3:quoted:${ti}`);
+  });
+  for (const [lang, { templates, attacks }] of Object.entries(R3.quotedMl)) {
+    templates.forEach((t, ti) => {
+      for (let k = 0; k < 3; k++) add(t.replace("{a}", pick(rng, attacks)), 0, src, `negr3:qml:${lang}:${ti}`, lang);
+    });
+  }
+  for (const [lang, { verbs, objects }] of Object.entries(R3.aboveMl)) {
+    objects.forEach((o, oi) => {
+      for (const v of verbs) add(`${v} ${o}.`, 0, src, `negr3:above:${lang}:${oi}`, lang);
+    });
+  }
+}
+
 const fill = (t: string, goal: string, rng: Rng) => t.replace("{goal}", goal).replace("{goal_persona}", `will ${pick(rng, GOALS_EN)}`).replace(/\.\./g, ".");
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -520,6 +552,7 @@ export function ownInjectionSet(): Labelled[] {
   });
   for (const [lang, texts] of Object.entries(HARD_NEGATIVE_ML)) texts.forEach((t, i) => add(t, 0, "own:hard-negative-ml", `neg:${lang}:${i}`, lang));
   addNearMisses(add);
+  addRound3(add);
   // one copy of each text (generated variants can coincide)
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
