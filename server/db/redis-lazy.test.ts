@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 /*
- * ioredis is loaded only when REDIS_URL is set (server/redis.ts): checked in a fresh process, as
+ * server/redis.ts loads ioredis only when REDIS_URL is set: checked in a fresh process, as
  * the module cache of this one is shared with every other test file of the worker.
  */
 const PROBE = `
