@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { env } from "./env";
 import { logger } from "./logger";
 
@@ -6,16 +6,25 @@ import { logger } from "./logger";
  * Redis (REDIS_URL) shares counters and cache invalidations between gateway instances. One
  * command connection and one subscriber connection per process, on globalThis (the module
  * is loaded twice in the production server: tsx and Next's bundle).
+ *
+ * ioredis (~45 modules, ~2 MB of heap) is imported only when REDIS_URL is set, on first use:
+ * `redisReady()` (which start-up awaits before serving) and `publish()` wait for it; `redis()`
+ * answers null until it has loaded, and `subscribe()` keeps its handler until the subscriber
+ * connection is up (it subscribes every channel on 'ready').
  */
 const KEY = Symbol.for("switchyard.redis");
+const LOADING = Symbol.for("switchyard.redis.loading");
+const HANDLERS = Symbol.for("switchyard.redis.handlers");
+type Handlers = Map<string, Set<(msg: string) => void>>;
 type Conns = {
   command: Redis;
   subscriber: Redis;
-  handlers: Map<string, Set<(msg: string) => void>>;
+  handlers: Handlers;
   /** Still on its first connection attempt (never ready, never failed): worth a short wait. */
   starting: boolean;
 };
-type Holder = { [KEY]?: Conns | null };
+type Holder = { [KEY]?: Conns | null; [LOADING]?: Promise<Conns | null>; [HANDLERS]?: Handlers };
+type RedisClass = typeof import("ioredis").Redis;
 
 /**
  * How long one command may take before it fails (the caller falls back): the gateway's scripts
@@ -36,8 +45,8 @@ export const REDIS_COMMAND_TIMEOUT_MS = 2000;
  * - reconnection never stops (every 100 ms growing to 1 s), so everything is back within about a
  *   second of Redis returning, without a restart; the subscriber re-subscribes on every 'ready'.
  */
-function connect(url: string, role: "command" | "subscriber"): Redis {
-  const r = new Redis(url, {
+function connect(RedisCtor: RedisClass, url: string, role: "command" | "subscriber"): Redis {
+  const r = new RedisCtor(url, {
     lazyConnect: false,
     enableAutoPipelining: role === "command",
     enableOfflineQueue: role === "subscriber",
@@ -59,12 +68,39 @@ function connect(url: string, role: "command" | "subscriber"): Redis {
   return r;
 }
 
+function handlers(): Handlers {
+  const h = globalThis as Holder;
+  return (h[HANDLERS] ??= new Map());
+}
+
+/** The connections if they exist; null without REDIS_URL and while ioredis is still loading (loading starts here). */
 function conns(): Conns | null {
   const h = globalThis as Holder;
   if (h[KEY] !== undefined) return h[KEY];
+  if (!env().REDIS_URL) return (h[KEY] = null);
+  void load();
+  return null;
+}
+
+/** The connections once ioredis is loaded (null without REDIS_URL). Loaded once per process. */
+function load(): Promise<Conns | null> {
+  const h = globalThis as Holder;
+  if (h[KEY] !== undefined) return Promise.resolve(h[KEY]);
   const url = env().REDIS_URL;
-  if (!url) return (h[KEY] = null);
-  const c: Conns = { command: connect(url, "command"), subscriber: connect(url, "subscriber"), handlers: new Map(), starting: true };
+  if (!url) return Promise.resolve((h[KEY] = null));
+  h[LOADING] ??= import("ioredis").then(
+    (m) => (h[KEY] ??= open(m.Redis, url)),
+    (err: unknown) => {
+      // Not installed or unloadable: run as without Redis (degraded), said once.
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, "redis client did not load: running without Redis");
+      return (h[KEY] = null);
+    },
+  );
+  return h[LOADING];
+}
+
+function open(RedisCtor: RedisClass, url: string): Conns {
+  const c: Conns = { command: connect(RedisCtor, url, "command"), subscriber: connect(RedisCtor, url, "subscriber"), handlers: handlers(), starting: true };
   const started = () => {
     c.starting = false;
   };
@@ -78,7 +114,7 @@ function conns(): Conns | null {
   c.subscriber.on("ready", () => {
     for (const channel of c.handlers.keys()) subscribeChannel(c.subscriber, channel);
   });
-  return (h[KEY] = c);
+  return c;
 }
 
 function subscribeChannel(subscriber: Redis, channel: string): void {
@@ -91,7 +127,7 @@ function subscribeChannel(subscriber: Redis, channel: string): void {
  * `waitMs`; once it has been up or has failed, never wait: an outage is answered at once.
  */
 export async function redisReady(waitMs = 1000): Promise<boolean> {
-  const c = conns();
+  const c = await load();
   if (!c) return false;
   if (c.command.status === "ready") return true;
   if (!c.starting) return false;
@@ -109,26 +145,33 @@ export async function redisReady(waitMs = 1000): Promise<boolean> {
   return (c.command.status as string) === "ready";
 }
 
-/** The shared command connection, or null without REDIS_URL. */
+/** Whether REDIS_URL is set (known at once, before the client has loaded). */
+export function redisConfigured(): boolean {
+  return Boolean(env().REDIS_URL);
+}
+
+/** The shared command connection, or null without REDIS_URL (and until `redisReady()` has loaded the client). */
 export function redis(): Redis | null {
   return conns()?.command ?? null;
 }
 
 /** Subscribe to a channel (no-op without Redis). */
 export function subscribe(channel: string, fn: (message: string) => void): void {
+  if (!env().REDIS_URL) return;
   const c = conns();
-  if (!c) return;
-  let set = c.handlers.get(channel);
+  const all = handlers();
+  let set = all.get(channel);
   if (!set) {
     set = new Set();
-    c.handlers.set(channel, set);
-    if (c.subscriber.status === "ready") subscribeChannel(c.subscriber, channel);
+    all.set(channel, set);
+    // Not connected yet (or not loaded): the subscriber's 'ready' subscribes every channel.
+    if (c?.subscriber.status === "ready") subscribeChannel(c.subscriber, channel);
   }
   set.add(fn);
 }
 
 export async function publish(channel: string, message: string): Promise<void> {
-  const c = conns();
+  const c = await load();
   if (!c) return;
   await redisReady();
   await c.command.publish(channel, message);
@@ -136,8 +179,10 @@ export async function publish(channel: string, message: string): Promise<void> {
 
 export async function closeRedis(): Promise<void> {
   const h = globalThis as Holder;
-  const c = h[KEY];
+  const c = h[KEY] === undefined && h[LOADING] ? await h[LOADING] : h[KEY];
   h[KEY] = undefined;
+  h[LOADING] = undefined;
+  h[HANDLERS] = undefined;
   if (!c) return;
   // quit() waits for Redis; while it is away, give it a moment, then drop the sockets.
   await Promise.race([Promise.allSettled([c.command.quit(), c.subscriber.quit()]), new Promise((r) => setTimeout(r, 500).unref())]);

@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import { env } from "../env";
 import { buildCatalog, type Catalog, CatalogError, setOrgCatalogView } from "./catalog";
 import { logger } from "../logger";
-import { publish, redis, subscribe } from "../redis";
+import { publish, redisConfigured, subscribe } from "../redis";
 import { outboundDispatcher } from "./outbound";
 import { catalogSecretBox, resetCatalogSecretBox, SecretKeyError } from "./secrets";
 
@@ -170,7 +170,7 @@ export class LiveCatalog {
   /** Keep in step with the database: Redis messages (when configured) and a version poll. */
   start(db: () => Promise<Db> | Db, pollMs?: number): void {
     if (this.timer) return;
-    const withRedis = redis() !== null;
+    const withRedis = redisConfigured();
     if (withRedis) subscribe(CATALOG_CHANNEL, () => void Promise.resolve(db()).then((d) => this.reload(d)).catch((err: unknown) => logger.warn({ err }, "catalog reload failed")));
     this.timer = setInterval(
       () => void Promise.resolve(db()).then((d) => this.poll(d)).catch((err: unknown) => logger.warn({ err }, "catalog version poll failed")),

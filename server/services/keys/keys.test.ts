@@ -74,6 +74,14 @@ describe("keys service via createCaller", () => {
       expect(data.limit_remaining).toBe(100 - daily);
     });
 
+    // GET /keys reads the usage in its page statement (keyUsageSql), GET /keys/{hash} through usageForKeys: the same figures.
+    it.each(cases)("GET /keys at %s: the same usage as GET /keys/{hash}", async (now, daily, weekly, monthly, total) => {
+      const { data: listed } = await at(org, now).keys.list({ include_disabled: false, offset: 0, limit: 100 });
+      const { data: one } = await at(org, now).keys.get({ hash });
+      expect(listed.find((k) => k.hash === hash)).toEqual(one);
+      expect(one).toMatchObject({ usage_daily: daily, usage_weekly: weekly, usage_monthly: monthly, usage: total });
+    });
+
     it("limit_remaining follows limit_reset and include_byok_in_limit", async () => {
       const api = at(org, "2028-02-29T23:59:59Z");
       const expectRemaining = async (patch: Omit<Parameters<typeof api.keys.update>[0], "hash">, remaining: number | null) => {

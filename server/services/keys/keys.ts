@@ -8,10 +8,13 @@ import { RANKINGS_LIMITS } from "../datasets/rate-limit";
 import { registerEndUser } from "../end-users/tracking";
 import { forbiddenForRole, roleOf } from "../organizations/roles";
 import { findWorkspace, isUuid } from "../workspaces/shared";
+import { keyUsageOf, keyUsageSql, ZERO_USAGE, type KeyUsage } from "../usage/key-usage";
 import { externalUserOf } from "./external-user";
 import { assertMayManageKeys, findKey, toKeyRecord, toKeyRecords } from "./records";
 import type { CreateKeyInput, CurrentKeyRecord } from "./schemas";
 import { assertCreatorMayJoin } from "./update-key";
+
+type UsageColumns = { [K in keyof KeyUsage as `u_${K}`]: unknown };
 
 export async function listKeys(opts: {
   db: Db;
@@ -23,24 +26,47 @@ export async function listKeys(opts: {
   workspaceId?: string;
 }) {
   const { db, caller } = opts;
-  const ws = opts.workspaceId
-    ? await findWorkspace(db, caller.orgId, opts.workspaceId)
-    : await db.workspace.findFirstOrThrow({ where: { org_id: caller.orgId, is_default: true } });
+  // The default workspace is looked up inside the statement; a named one first (404 when unknown).
+  const wsId = opts.workspaceId
+    ? Prisma.sql`${(await findWorkspace(db, caller.orgId, opts.workspaceId)).id}::uuid`
+    : Prisma.sql`(SELECT id FROM workspaces WHERE org_id = ${caller.orgId}::uuid AND is_default LIMIT 1)`;
   // One statement: the page's ids from the index alone (org, workspace, kind, disabled, created_at,
-  // id: an offset deep into 10,000 keys skips index entries, not rows), those keys' rows, and the
-  // count. A page past the end has no row to carry the count: then it is asked for alone.
+  // id: an offset deep into 10,000 keys skips index entries, not rows), those keys' rows, their
+  // usage (keyUsageSql, key by key) and the count. A page past the end has no row to carry the
+  // count: then it is asked for alone.
   const enabledOnly = opts.includeDisabled ? Prisma.empty : Prisma.sql`AND disabled = false`;
-  const where = Prisma.sql`org_id = ${caller.orgId}::uuid AND workspace_id = ${ws.id}::uuid AND kind = 'inference' ${enabledOnly}`;
-  const rows = await db.$queryRaw<Array<ApiKey & { total_count: bigint }>>`
-    SELECT k.*, (SELECT count(*) FROM api_keys WHERE ${where}) AS total_count
+  const where = Prisma.sql`org_id = ${caller.orgId}::uuid AND workspace_id = ${wsId} AND kind = 'inference' ${enabledOnly}`;
+  const rows = await db.$queryRaw<Array<ApiKey & { total_count: bigint; u_usage: unknown } & UsageColumns>>`
+    SELECT k.*, (SELECT count(*) FROM api_keys WHERE ${where}) AS total_count,
+      u.usage AS u_usage, u.usage_daily AS u_usage_daily, u.usage_weekly AS u_usage_weekly, u.usage_monthly AS u_usage_monthly,
+      u.byok_usage AS u_byok_usage, u.byok_usage_daily AS u_byok_usage_daily, u.byok_usage_weekly AS u_byok_usage_weekly,
+      u.byok_usage_monthly AS u_byok_usage_monthly
     FROM (SELECT id, created_at FROM api_keys WHERE ${where} ORDER BY created_at, id OFFSET ${opts.offset} LIMIT ${opts.limit}) p
     JOIN api_keys k ON k.id = p.id
+    LEFT JOIN LATERAL (${keyUsageSql(Prisma.sql`k.id`, opts.now)}) u ON true
     ORDER BY p.created_at, p.id`;
   const total = rows.length
     ? Number(rows[0].total_count)
     : Number((await db.$queryRaw<Array<{ n: bigint }>>`SELECT count(*) AS n FROM api_keys WHERE ${where}`)[0]?.n ?? 0);
-  const keys = rows.map(({ total_count: _, ...k }) => k as ApiKey);
-  return { data: await toKeyRecords(db, keys, opts.now), total_count: total };
+  const data = rows.map((r) => {
+    const { total_count: _, u_usage, u_usage_daily, u_usage_weekly, u_usage_monthly, u_byok_usage, u_byok_usage_daily, u_byok_usage_weekly, u_byok_usage_monthly, ...k } = r;
+    // No rollup row yet (a key never used): zero usage, as usageForKeys leaves it out.
+    const usage =
+      u_usage === null
+        ? ZERO_USAGE
+        : keyUsageOf({
+            usage: u_usage,
+            usage_daily: u_usage_daily,
+            usage_weekly: u_usage_weekly,
+            usage_monthly: u_usage_monthly,
+            byok_usage: u_byok_usage,
+            byok_usage_daily: u_byok_usage_daily,
+            byok_usage_weekly: u_byok_usage_weekly,
+            byok_usage_monthly: u_byok_usage_monthly,
+          });
+    return toKeyRecord(k as ApiKey, usage);
+  });
+  return { data, total_count: total };
 }
 
 export async function getKey(opts: { db: Db; caller: Caller; hash: string; now: Date }) {

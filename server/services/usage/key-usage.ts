@@ -1,3 +1,4 @@
+import { Prisma } from "../../../generated/prisma/client.ts";
 import type { Db } from "../../db";
 import { dayStart, isoDay, monthStart, weekStart } from "../../auth/limit-windows";
 
@@ -27,55 +28,66 @@ export const ZERO_USAGE: KeyUsage = {
 type Row = { key_id: number } & Record<keyof KeyUsage, unknown>;
 
 /**
- * Usage of many keys in one query, from the rollups (never the raw ledger): all time from
- * key_usage_totals (one row per key, however old), less any day after `now`'s (so a clock behind
- * the writer's never counts the future); the current UTC day, week (from Monday) and month from
- * key_usage_daily, reading only the days since the earlier of Monday and the 1st.
+ * The usage of the key `keyId` (an SQL expression: a parameter or a joined column) as one row of
+ * the KeyUsage columns, or no row when the key has no rollup yet: for a LATERAL join. All time
+ * from key_usage_totals (one row per key, however old), less any day after `now`'s (so a clock
+ * behind the writer's never counts the future); the current UTC day, week (from Monday) and month
+ * from key_usage_daily. One range scan of the key's days since the earlier of Monday and the 1st
+ * (the primary key (key_id, day)), whatever the number of keys around it.
  */
-export async function usageForKeys(db: Db, keyIds: number[], now: Date): Promise<Map<number, KeyUsage>> {
-  const out = new Map<number, KeyUsage>();
-  if (keyIds.length === 0) return out;
+export function keyUsageSql(keyId: Prisma.Sql, now: Date): Prisma.Sql {
   const today = isoDay(now);
   const d = isoDay(dayStart(now));
   const w = isoDay(weekStart(now));
   const m = isoDay(monthStart(now));
   const since = w < m ? w : m;
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT t.key_id,
-      t.cost_usd - COALESCE(x.cost_usd, 0) AS usage,
+  return Prisma.sql`
+    SELECT t.cost_usd - COALESCE(r.future_usage, 0) AS usage,
       COALESCE(r.usage_daily, 0) AS usage_daily, COALESCE(r.usage_weekly, 0) AS usage_weekly, COALESCE(r.usage_monthly, 0) AS usage_monthly,
-      t.byok_usd - COALESCE(x.byok_usd, 0) AS byok_usage,
+      t.byok_usd - COALESCE(r.future_byok_usage, 0) AS byok_usage,
       COALESCE(r.byok_usage_daily, 0) AS byok_usage_daily, COALESCE(r.byok_usage_weekly, 0) AS byok_usage_weekly,
       COALESCE(r.byok_usage_monthly, 0) AS byok_usage_monthly
     FROM key_usage_totals t
-    LEFT JOIN (
-      SELECT key_id,
-        SUM(cost_usd) FILTER (WHERE day >= ${d}::date) AS usage_daily,
-        SUM(cost_usd) FILTER (WHERE day >= ${w}::date) AS usage_weekly,
-        SUM(cost_usd) FILTER (WHERE day >= ${m}::date) AS usage_monthly,
-        SUM(byok_usd) FILTER (WHERE day >= ${d}::date) AS byok_usage_daily,
-        SUM(byok_usd) FILTER (WHERE day >= ${w}::date) AS byok_usage_weekly,
-        SUM(byok_usd) FILTER (WHERE day >= ${m}::date) AS byok_usage_monthly
-      FROM key_usage_daily
-      WHERE key_id = ANY(${keyIds}::int[]) AND day >= ${since}::date AND day <= ${today}::date
-      GROUP BY key_id) r ON r.key_id = t.key_id
-    LEFT JOIN (
-      SELECT key_id, SUM(cost_usd) AS cost_usd, SUM(byok_usd) AS byok_usd
-      FROM key_usage_daily WHERE key_id = ANY(${keyIds}::int[]) AND day > ${today}::date
-      GROUP BY key_id) x ON x.key_id = t.key_id
-    WHERE t.key_id = ANY(${keyIds}::int[])`;
-  for (const r of rows) {
-    out.set(Number(r.key_id), {
-      usage: Number(r.usage),
-      usage_daily: Number(r.usage_daily),
-      usage_weekly: Number(r.usage_weekly),
-      usage_monthly: Number(r.usage_monthly),
-      byok_usage: Number(r.byok_usage),
-      byok_usage_daily: Number(r.byok_usage_daily),
-      byok_usage_weekly: Number(r.byok_usage_weekly),
-      byok_usage_monthly: Number(r.byok_usage_monthly),
-    });
-  }
+    CROSS JOIN LATERAL (
+      SELECT
+        SUM(cost_usd) FILTER (WHERE day >= ${d}::date AND day <= ${today}::date) AS usage_daily,
+        SUM(cost_usd) FILTER (WHERE day >= ${w}::date AND day <= ${today}::date) AS usage_weekly,
+        SUM(cost_usd) FILTER (WHERE day >= ${m}::date AND day <= ${today}::date) AS usage_monthly,
+        SUM(byok_usd) FILTER (WHERE day >= ${d}::date AND day <= ${today}::date) AS byok_usage_daily,
+        SUM(byok_usd) FILTER (WHERE day >= ${w}::date AND day <= ${today}::date) AS byok_usage_weekly,
+        SUM(byok_usd) FILTER (WHERE day >= ${m}::date AND day <= ${today}::date) AS byok_usage_monthly,
+        SUM(cost_usd) FILTER (WHERE day > ${today}::date) AS future_usage,
+        SUM(byok_usd) FILTER (WHERE day > ${today}::date) AS future_byok_usage
+      FROM key_usage_daily WHERE key_id = t.key_id AND day >= ${since}::date) r
+    WHERE t.key_id = ${keyId}`;
+}
+
+/** A row carrying the KeyUsage columns (numeric: a string, a Decimal or a number) into KeyUsage. */
+export function keyUsageOf(r: Record<keyof KeyUsage, unknown>): KeyUsage {
+  return {
+    usage: Number(r.usage),
+    usage_daily: Number(r.usage_daily),
+    usage_weekly: Number(r.usage_weekly),
+    usage_monthly: Number(r.usage_monthly),
+    byok_usage: Number(r.byok_usage),
+    byok_usage_daily: Number(r.byok_usage_daily),
+    byok_usage_weekly: Number(r.byok_usage_weekly),
+    byok_usage_monthly: Number(r.byok_usage_monthly),
+  };
+}
+
+/**
+ * Usage of many keys in one query, from the rollups (never the raw ledger), key by key
+ * (`keyUsageSql`): each key's totals row and its days by primary key, never a scan of the table
+ * testing every row against the list. Keys without a rollup row are absent from the map.
+ */
+export async function usageForKeys(db: Db, keyIds: number[], now: Date): Promise<Map<number, KeyUsage>> {
+  const out = new Map<number, KeyUsage>();
+  if (keyIds.length === 0) return out;
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT q.key_id, u.* FROM unnest(${keyIds}::int[]) AS q(key_id)
+    CROSS JOIN LATERAL (${keyUsageSql(Prisma.sql`q.key_id`, now)}) u`;
+  for (const r of rows) out.set(Number(r.key_id), keyUsageOf(r));
   return out;
 }
 
