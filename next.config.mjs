@@ -13,6 +13,9 @@ const nextConfig = {
     "undici",
     // recheck resolves its worker/binary by path at run time; bundled, every check throws
     "recheck",
+    // its digit and dash tables (full-width, Arabic-Indic, ...) are characters above U+00FF: bundled,
+    // they make the whole server chunk a two-byte string in memory (docs/performance.md, issue 26)
+    "libphonenumber-js",
   ],
   poweredByHeader: false,
   // Paths are case-sensitive: /API/V1/KEYS (any case but /api's own) is not served, but answered

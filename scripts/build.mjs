@@ -70,6 +70,54 @@ const readStamp = (path) => {
 
 const log = (msg) => process.stderr.write(`[build] ${msg}\n`);
 
+const PRISMA_CLASS = /generated[\\/]prisma[\\/]internal[\\/]class\.ts$/;
+const PRISMA_WASM_LOADER = /getQueryCompilerWasmModule: async \(\) => \{\s*const \{ wasm \} = await import\("@prisma\/client\/runtime\/query_compiler_fast_bg\.postgresql\.wasm-base64\.mjs"\)\s*return await decodeBase64AsWasm\(wasm\)\s*\},/;
+
+/**
+ * The generated Prisma client with its query compiler read from the base64 module's file
+ * (server/db/prisma-query-compiler.ts) instead of imported: an imported module keeps its 4.4 MB
+ * source and its 4.4 MB string export for the process's life. Throws when the generated loader
+ * is not the one this replaces (a Prisma upgrade): the build fails rather than keep them silently.
+ */
+export function patchPrismaClass(text, loaderPath) {
+  if (!PRISMA_WASM_LOADER.test(text)) throw new Error("generated/prisma/internal/class.ts: Prisma's query compiler loader is not the expected one (scripts/build.mjs, patchPrismaClass)");
+  return text.replace(PRISMA_WASM_LOADER, `getQueryCompilerWasmModule: async () => (await import(${JSON.stringify(loaderPath)})).queryCompilerWasmModule(),`);
+}
+
+const prismaWasmFromFile = {
+  name: "prisma-wasm-from-file",
+  setup(b) {
+    b.onLoad({ filter: PRISMA_CLASS }, (args) => ({
+      contents: patchPrismaClass(readFileSync(args.path, "utf8"), join(ROOT, "server", "db", "prisma-query-compiler.ts")),
+      loader: "ts",
+    }));
+  },
+};
+
+/**
+ * The compiled files V8 will keep as two-byte strings: a module's source is held for the
+ * process's life (lazy functions compile from it), one byte a character only when every
+ * character is Latin-1. esbuild escapes strings but not regular expression literals or comments.
+ */
+export function twoByteOutputs(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name));
+      else if (e.name.endsWith(".mjs")) {
+        const text = readFileSync(join(d, e.name), "utf8");
+        const at = text.search(/[^\u0000-\u00ff]/);
+        if (at === -1) continue;
+        // esbuild marks each bundled file with a `// <path>` line: name the one holding the character.
+        const marks = [...text.slice(0, at).matchAll(/^\/\/ (\S+)$/gm)];
+        out.push(`${relative(dir, join(d, e.name))} (${marks.at(-1)?.[1] ?? "?"})`);
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
 export async function buildServer() {
   const started = Date.now();
   const sources = signature(SERVER_SOURCES);
@@ -95,6 +143,7 @@ export async function buildServer() {
     packages: "external", // node_modules stay node_modules (Next, Prisma's runtime, PGlite's wasm)
     sourcemap: "linked",
     logLevel: "warning",
+    plugins: [prismaWasmFromFile],
     // Bundled CommonJS (none today) would need require in an ES module.
     banner: { js: 'import { createRequire as __sy_createRequire } from "node:module"; const require = __sy_createRequire(import.meta.url);' },
   });
@@ -103,6 +152,8 @@ export async function buildServer() {
   // The content filters' name lexicon is a binary file read at start (not bundled source):
   // server/content-filters/lexicon.ts looks for it beside the compiled server.
   copyFileSync(join(ROOT, "server", "content-filters", "name-lexicon.bin"), join(tmp, "name-lexicon.bin"));
+  const wide = twoByteOutputs(tmp);
+  if (wide.length > 0) log(`kept as two-byte source in memory (twice their size; a character above U+00FF, e.g. in a comment): ${wide.join(", ")}`);
   writeFileSync(join(tmp, "build-stamp.json"), JSON.stringify({ sources, built_at: new Date().toISOString() }) + "\n");
   const old = `${SERVER_OUT}.old-${process.pid}`;
   if (existsSync(SERVER_OUT)) renameSync(SERVER_OUT, old);

@@ -25,7 +25,7 @@ const envSchema = z.object({
   GATEWAY_IO_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** GET /metrics (Prometheus): served only when set, to a request bearing it as `Authorization: Bearer <token>`. */
   GATEWAY_METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-  /** Encrypts provider secrets stored in the database (issue 25; server/catalog/secrets.ts); ≥ 32 characters. */
+  /** Encrypts provider secrets stored in the database (issue 25; server/catalog/secrets.ts); >= 32 characters. */
   GATEWAY_SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** During a key rotation: the key secrets may still be encrypted under (decryption only). */
   GATEWAY_SECRET_KEY_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
@@ -39,7 +39,7 @@ const envSchema = z.object({
   GATEWAY_CATALOG_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
   /**
    * Outbound requests to admin-chosen URLs (broadcast destinations): unset/0 refuses loopback,
-   * private, link-local, … addresses; `1` opens loopback and the private ranges; a comma-separated
+   * private, link-local, ... addresses; `1` opens loopback and the private ranges; a comma-separated
    * CIDR list opens exactly those (server/net/guarded.ts, docs/decisions.md "Outbound requests").
    */
   GATEWAY_ALLOW_PRIVATE_NETWORKS: z

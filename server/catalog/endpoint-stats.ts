@@ -87,7 +87,7 @@ export class EndpointStats {
 
   /**
    * A completed upstream call. Throughput is outputTokens over the generation time
-   * (durationMs − latencyMs, or durationMs when that is not positive); calls with no output
+   * (durationMs - latencyMs, or durationMs when that is not positive); calls with no output
    * tokens or no measurable time add no throughput sample. A success closes the circuit.
    */
   recordSuccess(id: string, sample: SuccessSample, now: number): void {

@@ -11,7 +11,7 @@ const ROUTES: Record<string, InferenceRouteName> = {
   "/api/v1/chat/completions": "chat",
   "/api/v1/responses": "responses",
   "/api/v1/messages/count_tokens": "count_tokens",
-  // A base URL of `…/api/v1` where a client appends `/v1` itself (Anthropic's SDKs, Claude Code,
+  // A base URL of `.../api/v1` where a client appends `/v1` itself (Anthropic's SDKs, Claude Code,
   // some OpenAI clients): answered as the paths meant (docs/decisions.md "Responses API").
   "/api/v1/v1/messages": "messages",
   "/api/v1/v1/chat/completions": "chat",

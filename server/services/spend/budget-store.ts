@@ -84,7 +84,7 @@ export class MemoryBudgetStore implements BudgetStore {
 }
 
 /*
- * Redis: per bucket a hash {spent, reserved, l:<lease id> → amount} and a sorted set of lease
+ * Redis: per bucket a hash {spent, reserved, l:<lease id> -> amount} and a sorted set of lease
  * ids scored by their expiry (Redis server time, ms). Every reservation is a lease: settle
  * releases it; a lease a killed process never settled is reclaimed (its amount leaves
  * `reserved`) by the next reservation on the bucket once it expires. So no reservation
@@ -179,14 +179,14 @@ const LOCAL_LEASE = "local";
  * outages"). A reservation Redis cannot take (connection down, command failed or timed out) is
  * taken in process instead, against the window's spend read from the ledger plus what this
  * instance reserved itself; so during an outage each instance enforces the limit alone, and a
- * window can overshoot by at most (instances − 1) × the budget left when the outage began.
+ * window can overshoot by at most (instances - 1) × the budget left when the outage began.
  * Spend settled in process, or whose Redis settle failed, is remembered per bucket and added to
  * Redis once it answers again (then the in-process buckets are dropped, so a later outage starts
  * from the ledger afresh). Nothing here throws a Redis error to the request.
  */
 export class FailoverBudgetStore implements BudgetStore {
   private local = new MemoryBudgetStore();
-  /** bucket → nano-USD spent while Redis was away, not yet added to Redis. */
+  /** bucket -> nano-USD spent while Redis was away, not yet added to Redis. */
   private unsynced = new Map<string, number>();
   private syncing: Promise<void> | null = null;
 

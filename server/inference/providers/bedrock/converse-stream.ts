@@ -5,9 +5,9 @@ import { newMessageId } from "../openai-compatible/chat";
 import { converseStop, converseUsage, converseUsageSchema, type ConverseUsage } from "./converse";
 import type { EventStreamMessage } from "./eventstream";
 
-/** ConverseStream events → Anthropic stream events (the request is ./converse.ts's). */
+/** ConverseStream events -> Anthropic stream events (the request is ./converse.ts's). */
 
-/** Bedrock's exception names (HTTP `x-amzn-errortype`, stream `:exception-type`) → HTTP statuses. */
+/** Bedrock's exception names (HTTP `x-amzn-errortype`, stream `:exception-type`) -> HTTP statuses. */
 const EXCEPTIONS: Record<string, number> = {
   throttlingexception: 429,
   modelnotreadyexception: 429,
@@ -42,13 +42,13 @@ const deltaSchema = z.looseObject({
 });
 
 /**
- * ConverseStream frames → Anthropic events, frame by frame. `exception` and `error` frames throw
+ * ConverseStream frames -> Anthropic events, frame by frame. `exception` and `error` frames throw
  * an UpstreamError (throttling as a 429). The stop reason arrives in messageStop and the usage
  * (cache tokens included) in the `metadata` event after it: message_delta waits for it.
  */
 export class ConverseStreamTranslator {
   private next = 0;
-  /** Bedrock contentBlockIndex → the open Anthropic block. */
+  /** Bedrock contentBlockIndex -> the open Anthropic block. */
   private open = new Map<number, { index: number; kind: "text" | "tool" | "thinking" }>();
   private stop: { stop_reason: StopReason; stop_sequence: string | null } | null = null;
   private usage: ConverseUsage | null = null;

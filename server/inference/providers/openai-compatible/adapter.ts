@@ -54,7 +54,7 @@ export const openAiAdapter: ProviderAdapter = {
     const p = endpoint.provider;
     return vectorsOf(endpoint, req, await postForJson(p, "/embeddings", embeddingsBody(endpoint, req), openAiHeaders(p), signal));
   },
-  /** Messages ⇄ Chat Completions (./chat.ts, ./chat-stream.ts). */
+  /** Messages <-> Chat Completions (./chat.ts, ./chat-stream.ts). */
   chat: openAiChat,
   chatStream: openAiChatStream,
 };

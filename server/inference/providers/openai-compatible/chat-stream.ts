@@ -6,7 +6,7 @@ import { closeable, type SseMessage, SseSource } from "../sse";
 import { newMessageId, newToolUseId, oaUsage, type OaUsage, openAiHeaders, type OpenAiTarget, stopFrom, toChatCompletions, usageFrom } from "./chat";
 
 /**
- * Chat Completions chunks → Anthropic stream events, one chunk at a time (nothing is buffered
+ * Chat Completions chunks -> Anthropic stream events, one chunk at a time (nothing is buffered
  * beyond the current chunk): message_start and ping up front; thinking, text and tool_use blocks
  * opened as their first delta arrives and closed when another kind starts or the choice finishes;
  * then message_delta (stop_reason, usage of the final usage chunk) and message_stop.
@@ -56,7 +56,7 @@ export interface StreamOptions {
 class Translator {
   private next = 0;
   private open: { kind: "text" | "thinking" | "tool"; index: number } | null = null;
-  /** OpenAI tool call index → Anthropic block index. */
+  /** OpenAI tool call index -> Anthropic block index. */
   private tools = new Map<number, number>();
   private refusal = "";
   private chars = 0;
