@@ -1,4 +1,3 @@
-import { check } from "recheck";
 import { AppError } from "../errors/app-error";
 
 /**
@@ -82,6 +81,9 @@ export async function backtrackingVerdict(pattern: string): Promise<string | nul
   } catch {
     return null;
   }
+  // recheck (~8 MB of the heap: its 2.8 MB bundle and its worker's source) loads with the first
+  // check, a custom pattern's write, not with the server (docs/performance.md, issue 26).
+  const { check } = await import("recheck");
   const { verdict, final } = await inSlot(async () => {
     const signal = AbortSignal.timeout(REDOS_LIMITS.deadlineMs);
     try {
