@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { dbIndependentUnitFiles } from "./server/test/db-independent";
 
 // Vitest 5's reporter calls Map.groupBy (Node >= 21) when printing failures; this machine runs Node 20.
 if (typeof Map.groupBy !== "function") {
@@ -20,6 +21,13 @@ if (typeof Map.groupBy !== "function") {
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
+/*
+ * CI's second pass on PostgreSQL and Redis (.ci/run sets SWITCHYARD_TEST_STORES_PASS=1) leaves out the
+ * unit files that cannot see either (server/test/db-independent.ts): they ran in `npm test` already.
+ */
+const storesPassSkips = process.env.SWITCHYARD_TEST_STORES_PASS === "1" ? await dbIndependentUnitFiles(root) : [];
+if (storesPassSkips.length) process.stderr.write(`[vitest] stores pass: ${storesPassSkips.length} unit files independent of DATABASE_URL and REDIS_URL left out\n`);
+
 export default defineConfig({
   resolve: { alias: { "@/": root } },
   test: {
@@ -30,7 +38,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/*.http.test.ts", "node_modules/**"],
+          exclude: ["**/*.http.test.ts", "node_modules/**", ...storesPassSkips],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
