@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { dbIndependentUnitFiles } from "./server/test/db-independent";
@@ -41,6 +42,12 @@ export default defineConfig({
           exclude: ["**/*.http.test.ts", "node_modules/**", ...storesPassSkips],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          /*
+           * Vitest runs this project's files first and the http project's (fileParallelism: false)
+           * after them, never at the same time; its default of one worker per core but one would
+           * leave a 2-core machine running one unit file at a time.
+           */
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {
