@@ -26,8 +26,15 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  * CI's second pass on PostgreSQL and Redis (.ci/run sets SWITCHYARD_TEST_STORES_PASS=1) leaves out the
  * unit files that cannot see either (server/test/db-independent.ts): they ran in `npm test` already.
  */
-const storesPassSkips = process.env.SWITCHYARD_TEST_STORES_PASS === "1" ? await dbIndependentUnitFiles(root) : [];
-if (storesPassSkips.length) process.stderr.write(`[vitest] stores pass: ${storesPassSkips.length} unit files independent of DATABASE_URL and REDIS_URL left out\n`);
+// Vitest evaluates this file once more per project extending it: judged (and said) once per process.
+const judged = globalThis as { switchyardStoresPassSkips?: Promise<string[]> };
+const storesPassSkips =
+  process.env.SWITCHYARD_TEST_STORES_PASS === "1"
+    ? await (judged.switchyardStoresPassSkips ??= dbIndependentUnitFiles(root).then((files) => {
+        process.stderr.write(`[vitest] stores pass: ${files.length} unit files independent of DATABASE_URL and REDIS_URL left out\n`);
+        return files;
+      }))
+    : [];
 
 export default defineConfig({
   resolve: { alias: { "@/": root } },
