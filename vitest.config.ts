@@ -1,5 +1,7 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { dbIndependentUnitFiles } from "./server/test/db-independent";
 
 // Vitest 5's reporter calls Map.groupBy (Node >= 21) when printing failures; this machine runs Node 20.
 if (typeof Map.groupBy !== "function") {
@@ -20,6 +22,20 @@ if (typeof Map.groupBy !== "function") {
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
+/*
+ * CI's second pass on PostgreSQL and Redis (.ci/run sets SWITCHYARD_TEST_STORES_PASS=1) leaves out the
+ * unit files that cannot see either (server/test/db-independent.ts): they ran in `npm test` already.
+ */
+// Vitest evaluates this file once more per project extending it: judged (and said) once per process.
+const judged = globalThis as { switchyardStoresPassSkips?: Promise<string[]> };
+const storesPassSkips =
+  process.env.SWITCHYARD_TEST_STORES_PASS === "1"
+    ? await (judged.switchyardStoresPassSkips ??= dbIndependentUnitFiles(root).then((files) => {
+        process.stderr.write(`[vitest] stores pass: ${files.length} unit files independent of DATABASE_URL and REDIS_URL left out\n`);
+        return files;
+      }))
+    : [];
+
 export default defineConfig({
   resolve: { alias: { "@/": root } },
   test: {
@@ -30,9 +46,15 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/*.http.test.ts", "node_modules/**"],
+          exclude: ["**/*.http.test.ts", "node_modules/**", ...storesPassSkips],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          /*
+           * Vitest runs this project's files first and the http project's (fileParallelism: false)
+           * after them, never at the same time; its default of one worker per core but one would
+           * leave a 2-core machine running one unit file at a time.
+           */
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {

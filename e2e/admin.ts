@@ -1,13 +1,18 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, type Browser, type BrowserContext } from "@playwright/test";
+import { adminCommand } from "../server/test/admin-cli";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** The operator CLI against the e2e server's data directory (through the running server's socket). */
+/**
+ * The operator CLI against the e2e server's data directory (through the running server's socket):
+ * the CLI global-setup.ts compiled (server/test/admin-cli.ts), else tsx on its source.
+ */
 export function admin(...args: string[]): Record<string, string> {
+  const [cmd, pre] = adminCommand(ROOT);
   try {
-    const out = execFileSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...args], {
+    const out = execFileSync(cmd, [...pre, ...args], {
       cwd: ROOT,
       env: { ...process.env, GATEWAY_DATA_DIR: process.env.SWITCHYARD_E2E_DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" },
       encoding: "utf8",

@@ -1,7 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { request, type FullConfig } from "@playwright/test";
+import { ADMIN_CLI_ENV, buildAdminCli } from "../server/test/admin-cli";
 import { BASE_URL, CONSOLE_STATE, MANAGEMENT_KEY } from "./env";
 
 function serverAlive(dir: string): boolean {
@@ -38,6 +40,8 @@ function pruneOldDataDirs(): void {
  */
 export default async function globalSetup(_config: FullConfig): Promise<void> {
   pruneOldDataDirs();
+  // The operator CLI compiled once for the run (e2e/admin.ts runs it; the workers inherit the variable).
+  process.env[ADMIN_CLI_ENV] = buildAdminCli(fileURLToPath(new URL("..", import.meta.url)));
 
   const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${MANAGEMENT_KEY}` } });
   const probe = await api.get("/api/v1/workspaces");

@@ -27,16 +27,16 @@ describe("first start, bootstrap and the operator CLI (embedded database)", () =
     expect(got.status).toBe(200);
     expect(((await got.json()) as { data: { name: string } }).data.name).toBe("Research");
 
-    // The CLI, while the server owns the embedded database.
+    // The CLI, while the server owns the embedded database (through tsx on its source, as `npx switchyard-admin` runs it).
     const cliEnv = { ...first.env, LOG_LEVEL: "warn" };
-    const list = runAdmin(["org", "list"], cliEnv);
+    const list = runAdmin(["org", "list"], cliEnv, { source: true });
     expect(list.status, list.stderr).toBe(0);
     expect(list.json).toEqual([{ organization_id: expect.any(String), name: "Default", created_at: expect.any(String) }]);
     const orgId = (list.json as Array<{ organization_id: string }>)[0].organization_id;
-    const hipaa = runAdmin(["workspace", "hipaa", "--org", orgId, "--workspace", "research", "--on"], cliEnv);
+    const hipaa = runAdmin(["workspace", "hipaa", "--org", orgId, "--workspace", "research", "--on"], cliEnv, { source: true });
     expect(hipaa.status, hipaa.stderr).toBe(0);
     expect(hipaa.json).toEqual({ workspace_id: expect.any(String), is_hipaa: true });
-    const mk = runAdmin(["key", "create-management", "--org", orgId], cliEnv);
+    const mk = runAdmin(["key", "create-management", "--org", orgId], cliEnv, { source: true });
     expect(mk.status, mk.stderr).toBe(0);
     const newKey = (mk.json as { key: string }).key;
     const withNew = await fetch(`${first.url}/api/v1/workspaces`, { headers: { authorization: `Bearer ${newKey}` } });
@@ -56,7 +56,7 @@ describe("first start, bootstrap and the operator CLI (embedded database)", () =
     await second.stop();
 
     // With the server stopped the CLI opens the embedded database itself.
-    const offline = runAdmin(["org", "create", "--name", "Acme"], cliEnv);
+    const offline = runAdmin(["org", "create", "--name", "Acme"], cliEnv, { source: true });
     expect(offline.status, offline.stderr).toBe(0);
     expect(offline.json).toEqual({
       organization_id: expect.any(String),
@@ -64,7 +64,7 @@ describe("first start, bootstrap and the operator CLI (embedded database)", () =
       default_workspace_id: expect.any(String),
       management_key: expect.stringMatching(/^sk-sy-mgmt-v1-/),
     });
-    const bad = runAdmin(["user", "add", "--org", orgId, "--email", "x@example.com", "--role", "boss"], cliEnv);
+    const bad = runAdmin(["user", "add", "--org", orgId, "--email", "x@example.com", "--role", "boss"], cliEnv, { source: true });
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toContain("--role must be owner, admin or member");
     expect(bad.json).toBeNull();

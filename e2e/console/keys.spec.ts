@@ -1,28 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { signedIn } from "../admin";
+import { admin, signedIn } from "../admin";
 import { expect, test, toasts, unique } from "../fixtures";
 
 const KEY_PATTERN = /^sk-sy-v1-[0-9a-f]{64}$/;
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** The operator CLI against the e2e server's data directory (it goes through the running server's socket). */
-function admin(...args: string[]): unknown {
-  try {
-    const out = execFileSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, GATEWAY_DATA_DIR: process.env.SWITCHYARD_E2E_DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      timeout: 60_000,
-    });
-    return JSON.parse(out);
-  } catch (err) {
-    const e = err as { stderr?: string; message: string };
-    throw new Error(`admin ${args.join(" ")} failed: ${e.stderr || e.message}`);
-  }
-}
 
 /** A workspace of its own per test (so no test pages through another's keys), optionally with the owner as a member. */
 async function makeWorkspace(api: APIRequestContext, prefix: string, memberIds: string[] = []) {

@@ -98,14 +98,16 @@ describe("BatchQueue", () => {
   it("a transient failure keeps the batch at the head and retries it with backoff, in order, rejecting nothing", async () => {
     let calls = 0;
     // The first three writes meet a database that is down (a real refused connection), then it is back.
-    const t = things({ maxBatch: 50, backoff: { baseMs: 20, maxMs: 100 }, conn: () => (++calls <= 3 ? dead.prisma : db) });
+    // The first backoff (225–300 ms) outlasts any stall between the failure and the check after
+    // flush() on a loaded machine (with 20 ms a stall let the retry run inside flush: retries 2).
+    const t = things({ maxBatch: 50, backoff: { baseMs: 300, maxMs: 600 }, conn: () => (++calls <= 3 ? dead.prisma : db) });
     const items = make(120);
     for (const x of items) t.q.push(x);
     await t.q.flush();
     expect(t.q.pending).toBe(120);
     expect(t.q.stats()).toMatchObject({ retrying: true, retries: 1, rejected: 0, written: 0 });
     expect(t.q.stats().lastErrorAt).toBeInstanceOf(Date);
-    for (let i = 0; i < 200 && t.q.pending > 0; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 400 && t.q.pending > 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(t.q.pending).toBe(0);
     expect(t.q.stats()).toMatchObject({ retries: 3, rejected: 0, written: 120, retrying: false });
     expect(await t.written()).toEqual(items.map((x) => x.id));

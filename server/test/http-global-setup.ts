@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { ensureBuild, startServer } from "./server";
+import { ADMIN_CLI_ENV, buildAdminCli } from "./admin-cli";
+import { ensureBuild, ROOT, startServer } from "./server";
 
 export const TEST_MANAGEMENT_KEY = "sk-sy-mgmt-v1-test-0123456789abcdef0123456789abcdef";
 
@@ -20,6 +21,8 @@ declare module "vitest" {
 /** One production server for the HTTP suite (embedded database, or DATABASE_URL when set). */
 export default async function setup(project: TestProject) {
   ensureBuild();
+  // The operator CLI compiled once for the suite (the workers inherit the variable; runAdmin reads it).
+  process.env[ADMIN_CLI_ENV] = buildAdminCli(ROOT);
   const logFile = join(mkdtempSync(join(tmpdir(), "switchyard-log-")), "server.log");
   const server = await startServer({ env: { GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, LOG_LEVEL: "info" }, logFile });
   project.provide("serverLogFile", logFile);

@@ -3,6 +3,7 @@ import { appendFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { adminCommand } from "./admin-cli";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 const TSX = join(ROOT, "node_modules", ".bin", "tsx");
@@ -138,9 +139,14 @@ export async function startServer(
   };
 }
 
-/** Run the operator CLI with the given environment; returns its parsed stdout JSON. */
-export function runAdmin(args: string[], env: EnvVars): { status: number | null; json: unknown; stderr: string } {
-  const r = spawnSync(TSX, ["scripts/admin.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: "warn" }, encoding: "utf8" });
+/**
+ * Run the operator CLI with the given environment; returns its parsed stdout JSON. It runs the CLI
+ * compiled by the suite's global setup (server/test/admin-cli.ts) unless `source` asks for tsx on
+ * scripts/admin.ts (as `npx switchyard-admin` runs it).
+ */
+export function runAdmin(args: string[], env: EnvVars, opts: { source?: boolean } = {}): { status: number | null; json: unknown; stderr: string } {
+  const [cmd, pre] = opts.source ? [TSX, ["scripts/admin.ts"]] : adminCommand(ROOT);
+  const r = spawnSync(cmd, [...pre, ...args], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: "warn" }, encoding: "utf8" });
   let json: unknown = null;
   try {
     json = JSON.parse(r.stdout);
