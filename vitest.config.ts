@@ -54,7 +54,8 @@ export default defineConfig({
            * after them, never at the same time; its default of one worker per core but one would
            * leave a 2-core machine running one unit file at a time.
            */
-          maxWorkers: Math.max(2, availableParallelism() - 1),
+          // scripts/test.ts runs this project beside the http one, in a process of its own, with one worker.
+          maxWorkers: Number(process.env.SWITCHYARD_UNIT_WORKERS) || Math.max(2, availableParallelism() - 1),
         },
       },
       {
