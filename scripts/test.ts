@@ -21,7 +21,7 @@ const bin = (name: string) => join(root, "node_modules", ".bin", name);
 interface Run {
   cmd: string;
   args: string[];
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
   /** Output to a file, printed when the process ends (else straight through). */
   buffered?: string;
 }
