@@ -33,21 +33,8 @@ function bigPost(baseUrl: string, path: string, total: number, mode: "declared" 
     let closed = false;
     let sent = 0;
     const finish = () => {
-      const text = Buffer.concat(received).toString("utf8");
-      const split = text.indexOf("\r\n\r\n");
-      const head = split === -1 ? text : text.slice(0, split);
-      const [statusLine, ...lines] = head.split("\r\n");
-      const h: Record<string, string> = {};
-      for (const line of lines) {
-        const i = line.indexOf(":");
-        if (i > 0) h[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
-      }
-      let body = split === -1 ? "" : text.slice(split + 4);
-      if (h["transfer-encoding"] === "chunked") {
-        const nl = body.indexOf("\r\n");
-        body = body.slice(nl + 2, nl + 2 + parseInt(body.slice(0, nl), 16));
-      }
-      resolve({ status: Number(statusLine.split(" ")[1] ?? 0), connection: h.connection, body, sentBytes: sent });
+      const r = parseRawResponse(Buffer.concat(received).toString("utf8"));
+      resolve({ status: r.status, connection: r.headers.connection, body: r.body, sentBytes: sent });
     };
     socket.on("data", (c: Buffer) => {
       if (!answered) setTimeout(() => socket.destroy(), 500); // the answer is small: all of it within 0.5 s
