@@ -14,8 +14,6 @@ import { assertMayManageKeys, findKey, toKeyRecord, toKeyRecords } from "./recor
 import type { CreateKeyInput, CurrentKeyRecord } from "./schemas";
 import { assertCreatorMayJoin } from "./update-key";
 
-type UsageColumns = { [K in keyof KeyUsage as `u_${K}`]: unknown };
-
 export async function listKeys(opts: {
   db: Db;
   caller: Caller;
@@ -36,11 +34,9 @@ export async function listKeys(opts: {
   // count: then it is asked for alone.
   const enabledOnly = opts.includeDisabled ? Prisma.empty : Prisma.sql`AND disabled = false`;
   const where = Prisma.sql`org_id = ${caller.orgId}::uuid AND workspace_id = ${wsId} AND kind = 'inference' ${enabledOnly}`;
-  const rows = await db.$queryRaw<Array<ApiKey & { total_count: bigint; u_usage: unknown } & UsageColumns>>`
+  const rows = await db.$queryRaw<Array<ApiKey & { total_count: bigint; usage_row: Record<keyof KeyUsage, unknown> | null }>>`
     SELECT k.*, (SELECT count(*) FROM api_keys WHERE ${where}) AS total_count,
-      u.usage AS u_usage, u.usage_daily AS u_usage_daily, u.usage_weekly AS u_usage_weekly, u.usage_monthly AS u_usage_monthly,
-      u.byok_usage AS u_byok_usage, u.byok_usage_daily AS u_byok_usage_daily, u.byok_usage_weekly AS u_byok_usage_weekly,
-      u.byok_usage_monthly AS u_byok_usage_monthly
+      to_jsonb(u) AS usage_row
     FROM (SELECT id, created_at FROM api_keys WHERE ${where} ORDER BY created_at, id OFFSET ${opts.offset} LIMIT ${opts.limit}) p
     JOIN api_keys k ON k.id = p.id
     LEFT JOIN LATERAL (${keyUsageSql(Prisma.sql`k.id`, opts.now)}) u ON true
@@ -48,24 +44,8 @@ export async function listKeys(opts: {
   const total = rows.length
     ? Number(rows[0].total_count)
     : Number((await db.$queryRaw<Array<{ n: bigint }>>`SELECT count(*) AS n FROM api_keys WHERE ${where}`)[0]?.n ?? 0);
-  const data = rows.map((r) => {
-    const { total_count: _, u_usage, u_usage_daily, u_usage_weekly, u_usage_monthly, u_byok_usage, u_byok_usage_daily, u_byok_usage_weekly, u_byok_usage_monthly, ...k } = r;
-    // No rollup row yet (a key never used): zero usage, as usageForKeys leaves it out.
-    const usage =
-      u_usage === null
-        ? ZERO_USAGE
-        : keyUsageOf({
-            usage: u_usage,
-            usage_daily: u_usage_daily,
-            usage_weekly: u_usage_weekly,
-            usage_monthly: u_usage_monthly,
-            byok_usage: u_byok_usage,
-            byok_usage_daily: u_byok_usage_daily,
-            byok_usage_weekly: u_byok_usage_weekly,
-            byok_usage_monthly: u_byok_usage_monthly,
-          });
-    return toKeyRecord(k as ApiKey, usage);
-  });
+  // No rollup row yet (a key never used): zero usage, as usageForKeys leaves it out.
+  const data = rows.map(({ total_count: _, usage_row, ...k }) => toKeyRecord(k as ApiKey, usage_row === null ? ZERO_USAGE : keyUsageOf(usage_row)));
   return { data, total_count: total };
 }
 
