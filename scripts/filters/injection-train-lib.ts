@@ -1,0 +1,141 @@
+/**
+ * Training of the prompt-injection detector as functions (train-injection.ts writes the shipped
+ * weights with them; cv-injection.ts compares settings by cross-validation on the training
+ * side). Deterministic: the same examples and options give the same weights.
+ */
+import { DIM, featurize, featurizeSentences, MIN_WINDOW_FEATURES, scoreText, type InjectionModel } from "../../server/content-filters/injection-model";
+import { REGEX_ASSIST, unquotedPatternMatch } from "../../server/content-filters/prompt-injection-detector";
+import { mulberry32, pick, type Labelled } from "../../server/content-filters/labelled/rng";
+
+export interface TrainOptions {
+  epochs: number;
+  l2: number;
+  lr: number;
+  /** weight of a hard negative (an own near miss, or a benign text with the words of injections) */
+  hardWeight: number;
+  /** weight of a window of a hard negative (the scorer's max over windows sees them alone) */
+  hardWindowWeight: number;
+  posWeight: number;
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_OPTIONS: TrainOptions = {
+  epochs: Number(process.env.EPOCHS ?? 20),
+  l2: Number(process.env.L2 ?? 1e-6),
+  lr: Number(process.env.LR ?? 0.15),
+  hardWeight: Number(process.env.HARD_WEIGHT ?? 10),
+  hardWindowWeight: Number(process.env.HARD_WINDOW_WEIGHT ?? 10),
+  posWeight: Number(process.env.POS_WEIGHT ?? 1),
+};
+
+// benign public prompts with the vocabulary of injections are hard negatives too
+const TRIGGER = /\b(?:ignore|disregard|forget|override|bypass|instructions?|system prompt|developer|pretend|act as|role-?play|jailbreak|previous|above|reveal|hidden|mode|rules|restrictions?|unfiltered|uncensored)\b/i;
+export const isOwnHard = (x: Labelled): boolean => x.label === 0 && x.source.startsWith("own:hard-negative");
+const PAIRED_DOCS = process.env.PAIRED_DOCS !== "0";
+/** The own documents are the carriers of the own indirect injections without them: a benign twin weighs as much as its positive (class balance alone would tip the carrier's own words positive). */
+const isPairedDocument = (x: Labelled): boolean => PAIRED_DOCS && x.label === 0 && x.source.startsWith("own:document-");
+const isHardNegative = (x: Labelled): boolean => x.label === 0 && (x.source.startsWith("own:hard-negative") || isPairedDocument(x) || TRIGGER.test(x.text));
+
+export function trainInjectionModel(train: Labelled[], o: TrainOptions = DEFAULT_OPTIONS): InjectionModel {
+  const log = o.log ?? (() => {});
+  // indirect injections from training material only
+  const rng = mulberry32(7);
+  const docs = train.filter((x) => x.label === 0 && x.text.length > 200 && /bipia:(email|table)|xquad:context|own:document/.test(x.source));
+  const shortInjections = train.filter((x) => x.label === 1 && x.text.length < 300);
+  const synth: Labelled[] = [];
+  // each document carries at most one injection (a document seen many times only as a carrier would
+  // itself start to look like an injection)
+  const carriers = [...docs].sort(() => rng() - 0.5).slice(0, 1500);
+  for (let k = 0; k < carriers.length && shortInjections.length; k++) {
+    // what the scorer's window sees: the injection with a sentence or so of its document around it
+    // (a whole document as a positive would teach the model that long documents are suspicious)
+    const d = carriers[k].text;
+    const at = Math.floor(rng() * Math.max(1, d.length - 400));
+    const before = d.slice(at, at + Math.floor(rng() * 200));
+    const after = d.slice(at + 200, at + 200 + Math.floor(rng() * 200));
+    const inj = pick(rng, shortInjections).text;
+    synth.push({ text: `${before}${rng() < 0.5 ? "\n" : " "}${inj}${rng() < 0.5 ? "\n" : " "}${after}`, label: 1, source: "synth:indirect", group: `synth:${k}` });
+  }
+  // hard negatives (benign text with the words of injections) count more: they are what a
+  // detector gets wrong in practice, and the public benign data has few of them
+  const weightOf = (x: Labelled) => (isHardNegative(x) ? o.hardWeight : 1);
+  const examples = [...train, ...synth].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: weightOf(x) }));
+  // windows of benign multi-sentence texts: what the scorer's max over windows sees
+  let windows = 0;
+  for (const x of train) {
+    if (x.label !== 0) continue;
+    const sents = featurizeSentences(x.text.slice(0, 6000));
+    if (sents.length < 2) continue;
+    const m = isOwnHard(x) || isPairedDocument(x) ? o.hardWindowWeight : 1;
+    for (let a = 0; a < sents.length && a < 12; a++) {
+      const len = 1 + Math.floor(rng() * 3);
+      const parts = sents.slice(a, a + len);
+      const n = parts.reduce((s, p) => s + p.length, 0);
+      if (n < MIN_WINDOW_FEATURES) continue;
+      const merged = new Uint32Array(n);
+      let off = 0;
+      for (const p of parts) {
+        merged.set(p, off);
+        off += p.length;
+      }
+      examples.push({ x: merged, y: 0, m });
+      windows++;
+    }
+  }
+  log(`+${windows} benign windows`);
+  const pos = examples.filter((e) => e.y === 1).length;
+  const neg = examples.length - pos;
+  // posWeight > 1 leans towards recall (the hard negatives' weight pulls the other way)
+  const cw = { 1: (o.posWeight * examples.length) / (2 * pos), 0: examples.length / (2 * neg) };
+  log(`train ${examples.length} (${pos} injections incl. ${synth.length} synthesised indirect, ${neg} benign)`);
+
+  const w = new Float32Array(DIM);
+  const g2 = new Float32Array(DIM).fill(1e-6);
+  let b = 0;
+  let gb = 1e-6;
+  const order = examples.map((_, i) => i);
+  for (let epoch = 0; epoch < o.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    let loss = 0;
+    for (const oi of order) {
+      const { x, y, m } = examples[oi];
+      if (x.length === 0) continue;
+      const norm = 1 / Math.sqrt(x.length);
+      let z = b;
+      for (const ix of x) z += w[ix] * norm;
+      const p = 1 / (1 + Math.exp(-z));
+      const weight = cw[y as 0 | 1] * m;
+      loss += -weight * (y ? Math.log(p + 1e-12) : Math.log(1 - p + 1e-12));
+      const gz = (p - y) * weight;
+      for (const ix of x) {
+        const g = gz * norm + o.l2 * w[ix];
+        g2[ix] += g * g;
+        w[ix] -= (o.lr * g) / Math.sqrt(g2[ix]);
+      }
+      gb += gz * gz;
+      b -= (o.lr * gz) / Math.sqrt(gb);
+    }
+    log(`epoch ${epoch + 1}: loss ${(loss / order.length).toFixed(4)}`);
+  }
+
+  // int8 quantisation (clip the rare extreme weights at the 99.99th percentile of |w|)
+  const mags = Array.from(w, Math.abs).filter((v) => v > 0).sort((p, q) => p - q);
+  const clip = mags[Math.floor(mags.length * 0.9999)] ?? 1;
+  const scale = clip / 127;
+  const q = new Int8Array(DIM);
+  for (let i = 0; i < DIM; i++) q[i] = Math.max(-127, Math.min(127, Math.round(w[i] / scale)));
+  return { q, scale, bias: b, threshold: 0.5 };
+}
+
+/**
+ * The detector's decision as one score: the model's score, divided by REGEX_ASSIST when a pattern
+ * matches outside quotation marks (judgeInjection hits iff this is ≥ the threshold).
+ */
+export function detectorScore(model: InjectionModel, text: string, assist = REGEX_ASSIST): number {
+  if (text.length < 6) return 0;
+  const s = scoreText(model, text).score;
+  return unquotedPatternMatch(text) ? s / assist : s;
+}
