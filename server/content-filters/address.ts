@@ -16,7 +16,14 @@ const CONN =
   "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['\\u2019]|d['\\u2019]|l['\\u2019]|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
 const NAME = `(?:(?:${W}|${CONN}|\\d{1,2}(?:st|nd|rd|th|\\.|º|ª|°)?) ){0,5}${W}`;
 const NUM = "(?:\\d{1,5}(?: ?[a-zA-Z](?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?)";
-const POSTCODE = "(?:\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5})";
+// Ireland's Eircode (routing key, then a unique identifier with a letter): A98 K2F7, D6W XY12
+const EIRCODE = "(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) ?(?=[\\dAC-FHKNPRTV-Y]{0,3}[AC-FHKNPRTV-Y])[\\dAC-FHKNPRTV-Y]{4}(?![\\p{L}\\d])";
+// Canada: K1A 0B1
+const CA_POSTCODE = "[A-CEGHJ-NPR-TVXY]\\d[A-CEGHJ-NPR-TV-Z] ?\\d[A-CEGHJ-NPR-TV-Z]\\d(?![\\p{L}\\d])";
+const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}(?![\\p{L}\\d])";
+const POSTCODE = `(?:${EIRCODE}|${CA_POSTCODE}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5})`;
+// a unit, floor, dock or building after the street: Apt 9 · Suite 400 · Dock 3 · Unit 4B
+const UNIT = "(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Building|Bldg|Dock|Room|Rm|Level|Lvl|Lot|Space|Door|#)\\.? ?#?[\\w-]{1,6}";
 const CITY = `${W}(?![\\d])(?:[ -](?:${W}|${CONN})(?![\\d])){0,3}`;
 
 const TYPES_BEFORE = [
@@ -51,7 +58,7 @@ const ADDRESS_RES: RegExp[] = [
   // 1600 Pennsylvania Avenue NW, Washington, DC 20500 · 221B Baker Street · 12 W 34th St · Flat 2, 10 Downing Street, London SW1A 2AA
   new RegExp(
     `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
-      `(?:,? (?:Apt|Apartment|Suite|Ste|Unit|Flat|#) ?#?[\\w-]{1,6})?(?:,? ${CITY})?(?:,? (?:[A-Z]{2} )?(?:\\d{5}(?:-\\d{4})?|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}))?`,
+      `(?:,? ${UNIT})?(?:,? ${CITY})?(?:,? (?:[A-Z]{2,3} )?(?:\\d{5}(?:-\\d{4})?|${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}))?`,
     "gu",
   ),
   // Calle de Alcalá 42 · Via dei Condotti, 12 · Rua Augusta 24 · C/ Mayor, 5 · ul. Dluga 5/7
@@ -69,7 +76,24 @@ const ADDRESS_RES: RegExp[] = [
 ADDRESS_RES.push(new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}${TYPE_WORD_AFTER} ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"));
 // Unter den Linden 77, 10117 Berlin · Damrak 1, 1012 LG Amsterdam: a name, a number, a postcode and a place
 const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCODE}) (${CITY})`, "gu");
-const STRONG_POSTCODE = /^(?:\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+/**
+ * A street with a type (a number is optional: Irish and British addresses often have none), then
+ * one to three parts (a unit, a town, "Co. Clare", "Dublin 1") on the same line after commas or
+ * on the next lines, then a UK, Irish or Canadian postcode: Ballyvaughan Road, Lisdoonvarna,
+ * Co. Clare, V95 T6D2 · Wandle Way\nLondon SW18 4UQ.
+ */
+const SEP = "(?:,? ?\\n ?|, ?)";
+const PART = `(?:${W}|\\d{1,3}[A-Za-z]?)(?: (?:${W}|${CONN}|\\d{1,2})){0,3}`;
+const STREET_THEN_POSTCODE = new RegExp(
+  `(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]?,? )?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park)\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`,
+  "gu",
+);
+const HAS_STRONG_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
+/** Japan: 3-12-5 Jingumae, Shibuya-ku, Tokyo 150-0001 (block numbers, a ward or city, a 7-digit postcode). */
+const JP_ADDRESS = new RegExp(`(?<![\\p{L}\\d-])\\d{1,4}(?:-\\d{1,4}){1,2},? ${W}(?:,? ${W}){0,3},? (?:\u3012 ?)?\\d{3}-\\d{4}(?![\\d-])`, "gu");
+const JP_POSTCODE = /\d{3}-\d{4}/;
+const JP_WARD = /-(?:ku|shi|cho|chō|machi|gun|mura|ken)\b/i;
+const STRONG_POSTCODE = /^(?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus) \d[\d ]{0,7}\d?\b/gi;
 
 /**
@@ -126,31 +150,82 @@ function digitWindows(text: string): Array<readonly [number, number]> {
   return windows;
 }
 
+/** Every layout on one window of the text (`ws`: where the window starts in the text). */
+function detectInWindow(part: string, ws: number, out: Array<readonly [number, number]>): void {
+  let mask = 0;
+  for (let i = 0; i < LAYOUT_NEEDS.length; i++) {
+    // the same test twice (layouts 2 and 5): its first answer
+    const same = LAYOUT_NEEDS.indexOf(LAYOUT_NEEDS[i]);
+    if (same < i ? mask & (1 << same) : LAYOUT_NEEDS[i].test(part)) mask |= 1 << i;
+  }
+  if (mask !== 0) {
+    const re = streets(mask);
+    re.lastIndex = 0;
+    for (let m = re.exec(part); m; m = re.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+  }
+  WITH_POSTCODE.lastIndex = 0;
+  for (let m = POSTCODE_THEN_CITY.test(part) ? WITH_POSTCODE.exec(part) : null; m; m = WITH_POSTCODE.exec(part)) {
+    const city = m[2];
+    const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
+    // a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition")
+    const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
+    if (STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike) out.push([ws + m.index, ws + m.index + m[0].length]);
+  }
+  if (HAS_STRONG_POSTCODE.test(part)) {
+    STREET_THEN_POSTCODE.lastIndex = 0;
+    for (let m = STREET_THEN_POSTCODE.exec(part); m; m = STREET_THEN_POSTCODE.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+  }
+  if (JP_POSTCODE.test(part)) {
+    JP_ADDRESS.lastIndex = 0;
+    for (let m = JP_ADDRESS.exec(part); m; m = JP_ADDRESS.exec(part)) if (JP_WARD.test(m[0])) out.push([ws + m.index, ws + m.index + m[0].length]);
+  }
+  PO_BOX.lastIndex = 0;
+  for (let m = PO_BOX.exec(part); m; m = PO_BOX.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+}
+
+/**
+ * Street types written in lower case or in capitals ("3 mill lane", "1550 INDUSTRIAL BLVD"):
+ * the layouts read capitalised words, so such a window is read again with its words recased.
+ */
+const ODD_CASE_TYPE = /(?<![\p{L}])(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|terrace|close|crescent|park|parkway|pkwy|highway|hwy|rue|calle|via|rua|avenida|straße|strasse|str|weg|laan|straat)\.?(?![\p{L}])/giu;
+function hasOddCaseType(part: string): boolean {
+  ODD_CASE_TYPE.lastIndex = 0;
+  for (let m = ODD_CASE_TYPE.exec(part); m; m = ODD_CASE_TYPE.exec(part)) {
+    const w = m[0].replace(/\.$/, "");
+    if (w === w.toLowerCase() || (w.length > 1 && w === w.toUpperCase())) return true;
+  }
+  return false;
+}
+/**
+ * Words of letters only, all lower case or all capitals, in title case (same length: a letter whose
+ * case change would change the length is left as it is). Left alone: letters touching a digit
+ * (SY8, 5th) and a two-capital word before a number (a state: CA 93725).
+ */
+function recase(part: string): string {
+  return part.replace(/(?<![\p{L}\d])[\p{L}]+(?![\p{L}\d])/gu, (w, at: number) => {
+    const lower = w.toLowerCase();
+    const upper = w.toUpperCase();
+    if (lower.length !== w.length || upper.length !== w.length) return w;
+    if (w !== lower && w !== upper) return w;
+    if (w.length === 2 && w === upper && /^ \d/.test(part.slice(at + 2, at + 4))) return w;
+    const first = upper[0];
+    return first + lower.slice(1);
+  });
+}
+/** A postcode of any layout the detector knows (a recased window's match must hold one). */
+const ANY_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?<!\\d)\\d{5}(?:-\\d{4})?(?!\\d)|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}(?!\\d)|(?<![\\d-])\\d{4}(?![\\d-]))`, "u");
+
 export function detectAddresses(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
   for (const [ws, we] of digitWindows(text)) {
     const part = ws === 0 && we === text.length ? text : text.slice(ws, we);
-    let mask = 0;
-    for (let i = 0; i < LAYOUT_NEEDS.length; i++) {
-      // the same test twice (layouts 2 and 5): its first answer
-      const same = LAYOUT_NEEDS.indexOf(LAYOUT_NEEDS[i]);
-      if (same < i ? mask & (1 << same) : LAYOUT_NEEDS[i].test(part)) mask |= 1 << i;
-    }
-    if (mask !== 0) {
-      const re = streets(mask);
-      re.lastIndex = 0;
-      for (let m = re.exec(part); m; m = re.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-    }
-    WITH_POSTCODE.lastIndex = 0;
-    for (let m = POSTCODE_THEN_CITY.test(part) ? WITH_POSTCODE.exec(part) : null; m; m = WITH_POSTCODE.exec(part)) {
-      const city = m[2];
-      const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
-      // a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition")
-      const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
-      if (STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike) out.push([ws + m.index, ws + m.index + m[0].length]);
-    }
-    PO_BOX.lastIndex = 0;
-    for (let m = PO_BOX.exec(part); m; m = PO_BOX.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+    const before = out.length;
+    detectInWindow(part, ws, out);
+    if (out.length > before || !hasOddCaseType(part)) continue;
+    // read again recased; without the capitals as evidence, only a match with a postcode counts
+    const again: Array<readonly [number, number]> = [];
+    detectInWindow(recase(part), ws, again);
+    for (const r of again) if (ANY_POSTCODE.test(text.slice(r[0], r[1]))) out.push(r);
   }
   return out;
 }
