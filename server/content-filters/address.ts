@@ -85,9 +85,15 @@ const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCO
 const SEP = "(?:,? ?\\n ?|, ?)";
 const PART = `(?:${W}|\\d{1,3}[A-Za-z]?)(?: (?:${W}|${CONN}|\\d{1,2})){0,3}`;
 const STREET_THEN_POSTCODE = new RegExp(
-  `(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]?,? )?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park)\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`,
+  `(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]?,? )?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park|Wood|Brae|Bank|Brow|Grange|Side|Wynd|Vennel|Loan)\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`,
   "gu",
 );
+/** North America: 117 Karolann Bypass Suite 579, Beverlyshire, QC M2Y 7P1 (any street word before the city, state and code). */
+const NA_TAIL = new RegExp(
+  `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})`,
+  "gu",
+);
+const HAS_STATE_CODE = /[A-Z]{2} (?:\d{5}|[A-Z]\d[A-Z])/;
 const HAS_STRONG_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
 /** Japan: 3-12-5 Jingumae, Shibuya-ku, Tokyo 150-0001 (block numbers, a ward or city, a 7-digit postcode). */
 const JP_ADDRESS = new RegExp(`(?<![\\p{L}\\d-])\\d{1,4}(?:-\\d{1,4}){1,2},? ${W}(?:,? ${W}){0,3},? (?:\u3012 ?)?\\d{3}-\\d{4}(?![\\d-])`, "gu");
@@ -171,6 +177,10 @@ function detectInWindow(part: string, ws: number, out: Array<readonly [number, n
     const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
     if (STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike) out.push([ws + m.index, ws + m.index + m[0].length]);
   }
+  if (HAS_STATE_CODE.test(part)) {
+    NA_TAIL.lastIndex = 0;
+    for (let m = NA_TAIL.exec(part); m; m = NA_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+  }
   if (HAS_STRONG_POSTCODE.test(part)) {
     STREET_THEN_POSTCODE.lastIndex = 0;
     for (let m = STREET_THEN_POSTCODE.exec(part); m; m = STREET_THEN_POSTCODE.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
@@ -184,17 +194,12 @@ function detectInWindow(part: string, ws: number, out: Array<readonly [number, n
 }
 
 /**
- * Street types written in lower case or in capitals ("3 mill lane", "1550 INDUSTRIAL BLVD"):
- * the layouts read capitalised words, so such a window is read again with its words recased.
+ * A window written in lower case or in capitals ("3 mill lane", "1550 INDUSTRIAL BLVD"): the
+ * layouts read capitalised words, so such a window is read again with its words recased.
  */
-const ODD_CASE_TYPE = /(?<![\p{L}])(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|terrace|close|crescent|park|parkway|pkwy|highway|hwy|rue|calle|via|rua|avenida|straße|strasse|str|weg|laan|straat)\.?(?![\p{L}])/giu;
-function hasOddCaseType(part: string): boolean {
-  ODD_CASE_TYPE.lastIndex = 0;
-  for (let m = ODD_CASE_TYPE.exec(part); m; m = ODD_CASE_TYPE.exec(part)) {
-    const w = m[0].replace(/\.$/, "");
-    if (w === w.toLowerCase() || (w.length > 1 && w === w.toUpperCase())) return true;
-  }
-  return false;
+function oddCase(part: string): boolean {
+  // a house number, then a word in lower case or in capitals: 3 mill lane · 1550 INDUSTRIAL BLVD
+  return /\d[a-zA-Z]?,? (?:[\p{Ll}]+|[\p{Lu}]{3,})(?![\p{L}])/u.test(part);
 }
 /**
  * Words of letters only, all lower case or all capitals, in title case (same length: a letter whose
@@ -207,7 +212,7 @@ function recase(part: string): string {
     const upper = w.toUpperCase();
     if (lower.length !== w.length || upper.length !== w.length) return w;
     if (w !== lower && w !== upper) return w;
-    if (w.length === 2 && w === upper && /^ \d/.test(part.slice(at + 2, at + 4))) return w;
+    if (w.length === 2 && /^ \d/.test(part.slice(at + 2, at + 4))) return upper; // a state before its ZIP: ny 10009
     const first = upper[0];
     return first + lower.slice(1);
   });
@@ -221,7 +226,7 @@ export function detectAddresses(text: string): Array<readonly [number, number]> 
     const part = ws === 0 && we === text.length ? text : text.slice(ws, we);
     const before = out.length;
     detectInWindow(part, ws, out);
-    if (out.length > before || !hasOddCaseType(part)) continue;
+    if (out.length > before || !oddCase(part)) continue;
     // read again recased; without the capitals as evidence, only a match with a postcode counts
     const again: Array<readonly [number, number]> = [];
     detectInWindow(recase(part), ws, again);

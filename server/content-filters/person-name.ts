@@ -23,7 +23,7 @@ const HONORIFIC_WORD = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|M
 // Initials with a surname: "J. K. Rowling", "John F. Kennedy", "A. Okafor"
 const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,2}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
 // Names in capitals: "JOHN SMITH" (both words must be known as a given name and a surname)
-const CAPS_WORD = "[\\p{Lu}]{2,}(?:['\\u2019\\-][\\p{Lu}]{2,})*";
+const CAPS_WORD = "[\\p{Lu}](?:['\\u2019]?[\\p{Lu}])+(?:-[\\p{Lu}]{2,})*";
 const ALL_CAPS = new RegExp(`(?<![\\p{L}\\p{M}])${CAPS_WORD}(?:[ \\u00a0]${CAPS_WORD}){1,11}(?![\\p{L}\\p{M}])`, "gu");
 const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
 
@@ -193,7 +193,7 @@ function titleCase(run: string): string {
   });
 }
 
-const ARTICLE_BEFORE = /(?:^|[^\p{L}])the[ \u00a0]$/iu;
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|my|your|his|her|our|their|this|that|these|those)(?:[ \u00a0](?:old|new|first|second|last|next|favou?rite|broken|current|previous|trusty|beloved))?[ \u00a0]$/iu;
 const ARTICLE_WORD = /^The$/;
 /** Naming cues that introduce a name the lexicon may not know ("listed as Keoni Kalanikau Makoa"). */
 const NAMING_CUE = /(?:\b(?:named|called|nicknamed|christened)|\b(?:listed|known|registered|recorded|baptised|baptized|born) as)[ \u00a0]+$/i;
@@ -208,22 +208,28 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) || JOINED_START.test(p.w) ? i : -1)).filter((i) => i >= 0);
     // each word looked up once per run
     const toks: Array<Tok | undefined> = [];
+    // in a run of capitals a common word is read as a word (TO KING'S CROSS, AUSTIN TEXAS HAS)
+    const tokOf = (w: string): Tok => {
+      const t = tok(w);
+      return recased && t.flags & FLAG.COMMON ? { text: w, flags: FLAG.COMMON } : t;
+    };
     // A sub-run scores 3 only with a word the lexicon knows as a name (unknown words score 0.75
     // at most beside a word that is not one): none in the run, nothing to judge. Walls of
     // capitalised words are mostly such runs.
-    if (!capIdx.some((i) => (toks[i] ??= tok(parts[i].w)).flags & (FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME))) {
+    if (!capIdx.some((i) => (toks[i] ??= tokOf(parts[i].w)).flags & (FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME))) {
       // after "named", "listed as": two to four words no list knows as a word or a place
       const ok =
         capIdx.length >= 2 &&
         capIdx.length <= 4 &&
         NAMING_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) &&
-        capIdx.every((i) => (toks[i] ??= tok(parts[i].w)).flags === 0 && !isNotPerson(parts[i].w) && parts[i].w.length >= 3);
+        capIdx.every((i) => (toks[i] ??= tokOf(parts[i].w)).flags === 0 && !isNotPerson(parts[i].w) && parts[i].w.length >= 3);
       if (ok) out.push([base + m.index, base + m.index + m[0].length]);
       continue;
     }
     const sentenceStart = /(?:^|[.!?:;\n]\s*|["\u201c(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
-    // after an article, capitalised words name a thing ("the Nike Pegasus"), not a person
-    const articleBefore = (i: number): boolean => (i === 0 ? ARTICLE_BEFORE.test(text.slice(Math.max(0, m.index - 5), m.index)) : ARTICLE_WORD.test(parts[i - 1].w));
+    // after an article or a possessive (with an adjective: "my old"), capitalised words name a thing
+    // (a brand and its model), not a person
+    const articleBefore = (i: number): boolean => (i === 0 ? ARTICLE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) : ARTICLE_WORD.test(parts[i - 1].w));
     // the best sub-run of 2-3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;
     for (let x = 0; x < capIdx.length; x++) {
@@ -231,7 +237,7 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
       if (capIdx.slice(0, x + 1).some((i) => PLACE_PREFIX.has(parts[i].w.toLowerCase()))) break;
       if (articleBefore(capIdx[x])) continue;
       for (let y = x + 1; y < Math.min(capIdx.length, x + 3); y++) {
-        const tokens = capIdx.slice(x, y + 1).map((i) => (toks[i] ??= tok(parts[i].w)));
+        const tokens = capIdx.slice(x, y + 1).map((i) => (toks[i] ??= tokOf(parts[i].w)));
         let s = score(tokens);
         // the run as written (particles included) may be a known place: "Santiago de Compostela"
         const written = text.slice(parts[capIdx[x]].at, parts[capIdx[y]].at + parts[capIdx[y]].w.length).toLowerCase();
@@ -240,7 +246,7 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
         // dish or a product ("Chicken Tikka Masala", "Annual Report Summary"); not in a run of capitals
         if (!recased) {
           const around = capIdx.filter((i) => (i < capIdx[x] || i > capIdx[y]) && !(i === capIdx[0] && sentenceStart));
-          if (around.some((i) => (toks[i] ??= tok(parts[i].w)).flags === FLAG.COMMON)) s -= 1;
+          if (around.some((i) => (toks[i] ??= tokOf(parts[i].w)).flags === FLAG.COMMON)) s -= 1;
         }
         if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
       }
@@ -255,20 +261,28 @@ const HAS_UPPER = /[\p{Lu}]/u;
  * first a given name and the second a surname or name, neither a common English word nor a
  * place, are a name.
  */
-const LOWER_WORD = /(?<![\p{L}\p{M}'\u2019\-])[\p{Ll}][\p{Ll}\p{M}'\u2019\-]{2,}(?![\p{L}\p{M}])/gu;
+const LOWER_WORD = /(?<![\p{L}\p{M}'\u2019\-])[\p{Ll}][\p{Ll}\p{M}'\u2019\-]{1,}(?![\p{L}\p{M}])/gu;
+const LOWER_PARTICLES = new Set("van der den de la del della di da dos das do du von bin ibn al el le ter ten".split(" "));
 function lowerCaseNames(text: string, out: Array<readonly [number, number]>): void {
   LOWER_WORD.lastIndex = 0;
-  let prev: { at: number; end: number; given: boolean } | null = null;
+  // the given name seen last (start, end) and the particles after it
+  let given: { at: number; end: number } | null = null;
   for (let m = LOWER_WORD.exec(text); m; m = LOWER_WORD.exec(text)) {
-    const f = wordFlags(m[0].replace(/[\u2019]/g, "'"));
-    const plain = !(f & (FLAG.COMMON | FLAG.PLACE)) && !isNotPerson(m[0]);
-    if (prev && plain && f & (FLAG.SURNAME | FLAG.NAME) && /^[ \u00a0]$/.test(text.slice(prev.end, m.index))) {
-      out.push([prev.at, m.index + m[0].length]);
-      prev = null;
+    const w = m[0];
+    const gap = given ? text.slice(given.end, m.index) : "";
+    if (given && /^[ \u00a0]$/.test(gap) && LOWER_PARTICLES.has(w)) {
+      given.end = m.index + w.length; // "dana van der ven": particles join the name
       continue;
     }
-    prev = { at: m.index, end: m.index + m[0].length, given: plain && (f & FLAG.GIVEN) !== 0 };
-    if (!prev.given) prev = null;
+    const f = w.length >= 3 && !LOWER_PARTICLES.has(w) ? wordFlags(w.replace(/[\u2019]/g, "'")) : 0;
+    const plain = f !== 0 && !(f & FLAG.PLACE) && !isNotPerson(w);
+    // a surname may also be a word ("grant", "robin") after a given name that is not one
+    if (given && /^[ \u00a0]$/.test(gap) && plain && (f & FLAG.SURNAME || (f & FLAG.NAME && !(f & FLAG.COMMON)))) {
+      out.push([given.at, m.index + w.length]);
+      given = null;
+      continue;
+    }
+    given = plain && f & FLAG.GIVEN && !(f & FLAG.COMMON) ? { at: m.index, end: m.index + w.length } : null;
   }
 }
 
@@ -289,8 +303,8 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
     const sp = run.search(/[ \u3000]/);
     let ok = false;
     if (sp > 0) ok = (lexFlags(run.slice(0, sp)) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(sp + 1)) & FLAG.GIVEN) !== 0;
-    else if (run.length >= 3)
-      for (let k = 1; k <= 2 && !ok; k++) ok = run.length - k >= 2 && (lexFlags(run.slice(0, k)) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(k)) & FLAG.GIVEN) !== 0;
+    else if (run.length >= 2)
+      for (let k = 1; k <= 2 && !ok; k++) ok = run.length - k >= 1 && (lexFlags(run.slice(0, k)) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(k)) & FLAG.GIVEN) !== 0;
     if (ok) out.push([m.index, m.index + run.length]);
   }
 }
