@@ -7,7 +7,9 @@ import { FLAG, lexFlags } from "./lexicon";
  * -gatan) and a house number, or a house number followed by a postcode and a place; PO boxes
  * count. A street type without a number ("Main Street" in a sentence about a release, "Via
  * Appia", "Avenue Q") or a number without a street type ("Platz 2 in der Tabelle") is not an
- * address. Patterns are linear (bounded repetitions, no nested quantifiers).
+ * address. Also: Irish, Canadian and Japanese layouts, streets without a number closed by a
+ * strong postcode, multi-line addresses, and windows in lower case or capitals read again
+ * recased (a postcode required). Patterns are linear (bounded repetitions, no nested quantifiers).
  */
 
 // A capitalised word (any script with case), and the small words inside street names.

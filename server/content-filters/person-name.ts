@@ -7,7 +7,9 @@ import { FLAG, lexFlags } from "./lexicon";
  * English words, places and organisations) and the words around them; a single capitalised
  * word only after an honorific or an introduction ("Mr.", "Frau", "my name is", "Name:").
  * Places ("Virginia Beach", "New York City"), organisations and products ("Microsoft Word",
- * "Amazon Web Services"), calendar words and common words are not names.
+ * "Amazon Web Services"), calendar words and common words are not names. Also read: runs of
+ * capitals (in title case), texts written without capitals, names after a naming cue ("named",
+ * "listed as") and CJK names standing alone (runNames, lowerCaseNames, cjkNames below).
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
