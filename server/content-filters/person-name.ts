@@ -13,7 +13,7 @@ import { FLAG, lexFlags } from "./lexicon";
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
-const PARTICLE = "(?:van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|al|el|af|zu|y|e)";
+const PARTICLE = "(?:van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|ben|bat|al|el|af|zu|y|e)";
 // Arabic articles written joined to the surname with a hyphen: al-Harbi, el-Sayed, ad-Din
 const JOINED = "(?:(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\\-\\u2011])?";
 const RUN = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?${JOINED}(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
@@ -23,7 +23,7 @@ const CUE =
   /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442))\s*$/iu;
 const HONORIFIC_WORD = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|Herr|Herrn|Frau|Sr|Sra|Srta|Don|Doña|Sig|Signor|Signora|Dott|Mevrouw|Meneer|Mevr|Dhr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)$/;
 // Initials with a surname: "J. K. Rowling", "John F. Kennedy", "A. Okafor"
-const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,2}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
+const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,3}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
 // Names in capitals: "JOHN SMITH" (both words must be known as a given name and a surname)
 const CAPS_WORD = "[\\p{Lu}](?:['\\u2019]?[\\p{Lu}])+(?:-[\\p{Lu}]{2,})*";
 const ALL_CAPS = new RegExp(`(?<![\\p{L}\\p{M}])${CAPS_WORD}(?:[ \\u00a0]${CAPS_WORD}){1,11}(?![\\p{L}\\p{M}])`, "gu");
@@ -184,6 +184,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   runNames(text, 0, out, false);
   if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
   if (HAS_CJK.test(text)) cjkNames(text, out);
+  if (HAS_UNCASED.test(text)) uncasedScriptNames(text, out);
   return out;
 }
 
@@ -308,5 +309,29 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
     else if (run.length >= 2)
       for (let k = 1; k <= 2 && !ok; k++) ok = run.length - k >= 1 && (lexFlags(run.slice(0, k)) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(k)) & FLAG.GIVEN) !== 0;
     if (ok) out.push([m.index, m.index + run.length]);
+  }
+}
+
+/**
+ * Names in other scripts without case (Arabic, Persian, Urdu, Hebrew, Devanagari, Bengali, Tamil,
+ * Thai, Georgian): two or three words of one such script standing alone in other text (a
+ * sentence in that script is a longer run and is not read), the first a given name of faker's
+ * lists, none a common word or a place: "Send it to محمد العتيبي".
+ */
+const HAS_UNCASED = /[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f\u10a0-\u10ff]/;
+const UNCASED_SCRIPTS = ["Arabic", "Hebrew", "Devanagari", "Bengali", "Tamil", "Thai", "Georgian"];
+const UNCASED_RUNS = UNCASED_SCRIPTS.map((sc) => {
+  const ch = `[\\p{Script=${sc}}\\p{M}]`;
+  return new RegExp(`(?<!${ch}[ \\u00a0]?)${ch}{2,}(?:[ \\u00a0]${ch}{2,}){1,2}(?![ \\u00a0]?${ch})`, "gu");
+});
+function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  for (const re of UNCASED_RUNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const flags = m[0].split(/[ \u00a0]/).map((w) => lexFlags(w));
+      if (flags.some((f) => f & (FLAG.COMMON | FLAG.PLACE))) continue;
+      // a given name first (greetings such as "peace be upon you" hold words of the surname lists)
+      if (flags[0] & FLAG.GIVEN) out.push([m.index, m.index + m[0].length]);
+    }
   }
 }

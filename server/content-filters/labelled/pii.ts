@@ -332,6 +332,16 @@ function ownPiiRound4(slug: PiiSlug, out: Labelled[]): void {
         add(out, slug, NAME_TEMPLATES[ti].t.replace("{name}", n).replace("{name2}", fakerName(allFakers.en)), 1, `r4-cjk-${loc}`, `r4cjk:${loc}:${k % 4}`);
       }
     }
+    // names in scripts without case, standing alone in English text (given name first)
+    for (const loc of ["ar", "fa", "he", "ur", "ne", "ta_IN", "th"] as const) {
+      const f = allFakers[loc];
+      f.seed(9250 + loc.length);
+      for (let k = 0; k < 5; k++) {
+        const ti = (k * 4 + 1) % 15;
+        add(out, slug, NAME_TEMPLATES[ti].t.replace("{name}", `${f.person.firstName()} ${f.person.lastName()}`).replace("{name2}", fakerName(allFakers.en)), 1, `r4-uncased-${loc}`, `r4unc:${loc}:${k % 3}`);
+      }
+    }
+    R4.uncasedGreetings.forEach((w, i) => add(out, slug, R4.cjkTemplates[i % R4.cjkTemplates.length].replace("{w}", w), 0, "r4-uncased-phrases", `r4uncneg:${i % 5}`));
     // near misses
     for (let k = 0; k < 32; k++) {
       const ti = k % R4.brandTemplates.length;
