@@ -81,28 +81,33 @@ const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCO
 /**
  * A street with a type (a number is optional: Irish and British addresses often have none), then
  * one to three parts (a unit, a town, "Co. Clare", "Dublin 1") on the same line after commas or
- * on the next lines, then a UK, Irish or Canadian postcode: Ballyvaughan Road, Lisdoonvarna,
+ * on the next lines, then a UK, Irish, Canadian or Indian postcode: Ballyvaughan Road, Lisdoonvarna,
  * Co. Clare, V95 T6D2 · Wandle Way\nLondon SW18 4UQ.
  */
+// India's PIN (560001, 560 001): six digits, only at the end of a street with a type and its parts
+const IN_PIN = "(?<![\\d-])[1-9]\\d{2} ?\\d{3}(?![\\d-])";
 const SEP = "(?:,? ?\\n ?|, ?)";
 const PART = `(?:${W}|\\d{1,3}[A-Za-z]?)(?: (?:${W}|${CONN}|\\d{1,2})){0,3}`;
 const STREET_THEN_POSTCODE = new RegExp(
-  `(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]?,? )?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park|Wood|Brae|Bank|Brow|Grange|Side|Wynd|Vennel|Loan)\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`,
+  `(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]?,? )?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park|Wood|Brae|Bank|Brow|Grange|Side|Wynd|Vennel|Loan)\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|${IN_PIN})`,
   "gu",
 );
-/** North America: 117 Karolann Bypass Suite 579, Beverlyshire, QC M2Y 7P1 (any street word before the city, state and code). */
+/**
+ * North America and Australia: 117 Karolann Bypass Suite 579, Beverlyshire, QC M2Y 7P1 · 66 Dietrich
+ * Mall, Westberg QLD 6933 (any street word before the city, state and code).
+ */
 const NA_TAIL = new RegExp(
-  `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})`,
+  `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))`,
   "gu",
 );
-const HAS_STATE_CODE = /[A-Z]{2} (?:\d{5}|[A-Z]\d[A-Z])/;
-const HAS_STRONG_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
+const HAS_STATE_CODE = /[A-Z]{2} (?:\d{5}|[A-Z]\d[A-Z])|(?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \d{4}/;
+const HAS_STRONG_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|${IN_PIN})`, "u");
 /** Japan: 3-12-5 Jingumae, Shibuya-ku, Tokyo 150-0001 (block numbers, a ward or city, a 7-digit postcode). */
 const JP_ADDRESS = new RegExp(`(?<![\\p{L}\\d-])\\d{1,4}(?:-\\d{1,4}){1,2},? ${W}(?:,? ${W}){0,3},? (?:\u3012 ?)?\\d{3}-\\d{4}(?![\\d-])`, "gu");
 const JP_POSTCODE = /\d{3}-\d{4}/;
 const JP_WARD = /-(?:ku|shi|cho|chō|machi|gun|mura|ken)\b/i;
 const STRONG_POSTCODE = /^(?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
-const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus) \d[\d ]{0,7}\d?\b/gi;
+const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|(?:RR|Rural Route|HC) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
 
 /**
  * What each street layout cannot match without (cheap tests, no lookbehind, one per layout, in

@@ -31,9 +31,9 @@ const ZIP4 = /^\d{5}-\d{4}$/;
 const SSN_SHAPE = /^\d{3}[- ]\d{2}[- ]\d{4}$/;
 const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 
-// 8 336 817 · 12 345 678: thousands written with spaces; a quantity's unit after the number
+// 8 336 817 · 12 345 678: thousands written with spaces; a quantity's unit or a plural noun after the number ("123 456 789 rows")
 const THOUSANDS = /^\d{1,2}(?: \d{3}){2,}$/;
-const UNIT_AFTER = /^\s*(?:\u20ac|\$|£|%|eur|usd|gbp|chf|euros?|dollars?|pounds|km|kg|mb|gb|items?|units?|people|persons|inhabitants|residents|users|visitors|votes|tonnes|tons)\b/i;
+const UNIT_AFTER = /^\s*(?:\u20ac|\$|£|%|eur|usd|gbp|chf|euros?|dollars?|pounds|km|kg|mb|gb|items?|units?|people|persons|inhabitants|residents|users|visitors|votes|tonnes|tons|rows|records|bytes|tokens|(?!(?:thanks|this|does|goes|plus|yes)\b)[a-z]{3,}s(?=[\s.,;:!?)]|$))\b/i;
 
 function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");

@@ -385,6 +385,16 @@ function ownPiiRound4(slug: PiiSlug, out: Labelled[]): void {
       const t = ADDRESS_TEMPLATES[ti].replace("{addr}", addr);
       add(out, slug, k % 2 === 0 ? t.toLowerCase().replace(/\b([a-z]{2}) (\d{5})/, (_m, st: string, z: string) => `${st} ${z}`) : t.toUpperCase(), 1, k % 2 === 0 ? "r4-lower" : "r4-caps", `r4case:${ti}`);
     }
+    for (let k = 0; k < 12; k++) {
+      const addr = `Flat ${100 + Math.floor(rng() * 800)}, ${pick(rng, R4.inBuildings)}, ${pick(rng, R4.inRoads)}, ${pick(rng, R4.inCities)} ${1 + Math.floor(rng() * 8)}${digits(5)}`;
+      add(out, slug, R4.irishTemplates[k % 3].replace("{addr}", addr), 1, "r4-in-pin", `r4in:${k % 4}`);
+    }
+    const au = allFakers.en_AU;
+    au.seed(9304);
+    for (let k = 0; k < 12; k++) {
+      const addr = `${au.location.streetAddress(false)}, ${au.location.city()} ${au.location.state({ abbreviated: true })} ${au.location.zipCode()}`;
+      add(out, slug, ADDRESS_TEMPLATES[k % 5].replace("{addr}", addr), 1, "r4-au", `r4au:${k % 4}`);
+    }
     R4.addressNegativesOddCase.forEach((t, i) => add(out, slug, t, 0, "r4-odd-case-near-miss", `r4neg:${i}`));
     ADDRESS_NEGATIVES.forEach((t, i) => add(out, slug, i % 2 === 0 ? t.toLowerCase() : t.toUpperCase(), 0, "r4-odd-case-near-miss", `r4neg2:${i % 10}`));
   } else if (slug === "phone") {
@@ -407,6 +417,10 @@ function ownPiiRound4(slug: PiiSlug, out: Labelled[]): void {
     for (let k = 0; k < 12; k++) {
       const ts = String(1_000_000_000 + Math.floor(rng() * 900_000_000));
       add(out, slug, pick(rng, ["Convert {v} to a date.", "created_at: {v}", "The log line starts with {v}.", "What time is {v} in UTC?"]).replace("{v}", ts), 0, "r4-unix-seconds", `r4ts:${k % 4}`);
+    }
+    for (let k = 0; k < 12; k++) {
+      const n = `${1 + Math.floor(rng() * 998)} ${digits(3)} ${digits(3)}`;
+      add(out, slug, pick(rng, ["The table has {v} {n}.", "We processed {v} {n} last month.", "Only {v} {n} were left."]).replace("{v}", n).replace("{n}", pick(rng, R4.pluralNouns)), 0, "r4-grouped-quantity", `r4qty:${k % 4}`);
     }
     R4.orderWords.forEach((w, i) => add(out, slug, `${w} ${2015 + (i % 10)}-${digits(6)} ${pick(rng, ["ainda não chegou.", "est en retard.", "fehlt noch.", "has not arrived."])}`, 0, "r4-year-serial", `r4ord:${i % 4}`));
   } else if (slug === "ssn") {
