@@ -100,8 +100,11 @@ const NA_TAIL = new RegExp(
   `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))`,
   "gu",
 );
-const HAS_STATE_CODE = /[A-Z]{2} (?:\d{5}|[A-Z]\d[A-Z])|(?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \d{4}/;
-const HAS_STRONG_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|${IN_PIN})`, "u");
+// a capital, a space, then four digits or a Canadian postcode's start (the state's last letter)
+const HAS_STATE_CODE = /[A-Z] (?:\d{4}|[A-Z]\d[A-Z])/;
+// two tests, not one alternation: about half the cost on prose
+const HAS_LETTER_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
+const HAS_IN_PIN = new RegExp(IN_PIN, "u");
 /** Japan: 3-12-5 Jingumae, Shibuya-ku, Tokyo 150-0001 (block numbers, a ward or city, a 7-digit postcode). */
 const JP_ADDRESS = new RegExp(`(?<![\\p{L}\\d-])\\d{1,4}(?:-\\d{1,4}){1,2},? ${W}(?:,? ${W}){0,3},? (?:\u3012 ?)?\\d{3}-\\d{4}(?![\\d-])`, "gu");
 const JP_POSTCODE = /\d{3}-\d{4}/;
@@ -188,7 +191,7 @@ function detectInWindow(part: string, ws: number, out: Array<readonly [number, n
     NA_TAIL.lastIndex = 0;
     for (let m = NA_TAIL.exec(part); m; m = NA_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
   }
-  if (HAS_STRONG_POSTCODE.test(part)) {
+  if (HAS_IN_PIN.test(part) || HAS_LETTER_POSTCODE.test(part)) {
     STREET_THEN_POSTCODE.lastIndex = 0;
     for (let m = STREET_THEN_POSTCODE.exec(part); m; m = STREET_THEN_POSTCODE.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
   }
@@ -205,9 +208,12 @@ function detectInWindow(part: string, ws: number, out: Array<readonly [number, n
  * layouts read capitalised words, so such a window is read again with its words recased.
  */
 function oddCase(part: string): boolean {
+  // only worth a second reading with something shaped like a postcode (a match must hold one)
+  if (!ODD_POSTCODE_HINT.test(part)) return false;
   // a house number, then a word in lower case or in capitals: 3 mill lane · 1550 INDUSTRIAL BLVD
   return /\d[a-zA-Z]?,? (?:[\p{Ll}]+|[\p{Lu}]{3,})(?![\p{L}])/u.test(part);
 }
+const ODD_POSTCODE_HINT = /\d{4,6}(?!\d)|[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}/;
 /**
  * Words of letters only, all lower case or all capitals, in title case (same length: a letter whose
  * case change would change the length is left as it is). Left alone: letters touching a digit
