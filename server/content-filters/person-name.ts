@@ -196,6 +196,10 @@ function titleCase(run: string): string {
   });
 }
 
+/** Small words that in a run of capitals are never part of a name (some are given names: Will, May). */
+const CAPS_STOP = new Set(
+  "to the a an and or of in on at for by with from as is are was were be been it its this that these those my your our his her their we you me us not no yes all any so if but do did does has have had will would can could may might must shall should just please dear hi hello thanks thank ok per via re fw fwd attn new old".split(" "),
+);
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|my|your|his|her|our|their|this|that|these|those)(?:[ \u00a0](?:old|new|first|second|last|next|favou?rite|broken|current|previous|trusty|beloved))?[ \u00a0]$/iu;
 const ARTICLE_WORD = /^The$/;
 /** Naming cues that introduce a name the lexicon may not know ("listed as Keoni Kalanikau Makoa"). */
@@ -211,11 +215,8 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) || JOINED_START.test(p.w) ? i : -1)).filter((i) => i >= 0);
     // each word looked up once per run
     const toks: Array<Tok | undefined> = [];
-    // in a run of capitals a common word is read as a word (TO KING'S CROSS, AUSTIN TEXAS HAS)
-    const tokOf = (w: string): Tok => {
-      const t = tok(w);
-      return recased && t.flags & FLAG.COMMON ? { text: w, flags: FLAG.COMMON } : t;
-    };
+    // in a run of capitals the small words of a sentence are words (TO KING'S CROSS, WILL ATTEND)
+    const tokOf = (w: string): Tok => (recased && CAPS_STOP.has(w.toLowerCase()) ? { text: w, flags: FLAG.COMMON } : tok(w));
     // A sub-run scores 3 only with a word the lexicon knows as a name (unknown words score 0.75
     // at most beside a word that is not one): none in the run, nothing to judge. Walls of
     // capitalised words are mostly such runs.
@@ -250,6 +251,9 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
         if (!recased) {
           const around = capIdx.filter((i) => (i < capIdx[x] || i > capIdx[y]) && !(i === capIdx[0] && sentenceStart));
           if (around.some((i) => (toks[i] ??= tokOf(parts[i].w)).flags === FLAG.COMMON)) s -= 1;
+        } else if (tokens[0].flags & FLAG.COMMON && tokens[tokens.length - 1].flags & FLAG.COMMON) {
+          // in capitals, two words that are also common words (BROWN RICE) stand alone or are not a name
+          if (capIdx.some((i) => (i < capIdx[x] || i > capIdx[y]) && !CAPS_STOP.has(parts[i].w.toLowerCase()))) s -= 1;
         }
         if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
       }
