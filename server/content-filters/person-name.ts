@@ -203,7 +203,18 @@ const CAPS_STOP = new Set(
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|my|your|his|her|our|their|this|that|these|those)(?:[ \u00a0](?:old|new|first|second|last|next|favou?rite|broken|current|previous|trusty|beloved))?[ \u00a0]$/iu;
 const ARTICLE_WORD = /^The$/;
 /** Naming cues that introduce a name the lexicon may not know ("listed as Keoni Kalanikau Makoa"). */
-const NAMING_CUE = /(?:\b(?:named|called|nicknamed|christened)|\b(?:listed|known|registered|recorded|baptised|baptized|born) as)[ \u00a0]+$/i;
+// "named" / "called" only after a word for a person ("a tool called …" names a thing)
+const PERSON_NOUNS =
+  "baby|son|daughter|boy|girl|man|woman|person|guy|lady|gentleman|character|friend|someone|somebody|ancestor|grandfather|grandmother|grandma|grandpa|relative|patient|student|colleague|author|writer|artist|child|kid|cousin|uncle|aunt|nephew|niece|brother|sister|wife|husband|manager|teacher|doctor|nurse|customer|client|user|employee|candidate|guest|neighbour|neighbor|player|singer|actor|actress";
+const NAMING_CUE = new RegExp(
+  `(?:\\b(?:${PERSON_NOUNS})[ \\u00a0]+(?:named|called|nicknamed)|\\b(?:christened|baptised|baptized)|\\b(?:listed|known|registered|recorded|born) as)[ \\u00a0]+$`,
+  "i",
+);
+/** "a framework called …", "a village named …": a noun that is not a person's names a thing. */
+const THING_NAMED = new RegExp(
+  `(?<![\\p{L}])(?:a|an|the|this|that|my|our|your|their|his|her|its|some)[ \\u00a0]+(?:[\\p{Ll}-]+[ \\u00a0]+)?(?!(?:${PERSON_NOUNS})[ \\u00a0])[\\p{Ll}][\\p{Ll}-]+[ \\u00a0]+(?:called|named)[ \\u00a0]+$`,
+  "iu",
+);
 
 /** The capitalised runs of `text` judged as names; ranges are offset by `base` (`recased`: read from capitals). */
 function runNames(text: string, base: number, out: Array<readonly [number, number]>, recased: boolean): void {
@@ -225,11 +236,15 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
       const ok =
         capIdx.length >= 2 &&
         capIdx.length <= 4 &&
-        NAMING_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) &&
+        NAMING_CUE.test(text.slice(Math.max(0, m.index - 32), m.index)) &&
         capIdx.every((i) => (toks[i] ??= tokOf(parts[i].w)).flags === 0 && !isNotPerson(parts[i].w) && parts[i].w.length >= 3);
       if (ok) out.push([base + m.index, base + m.index + m[0].length]);
       continue;
     }
+    const lead = text.slice(Math.max(0, m.index - 32), m.index);
+    // after "a framework called", a word no list knows makes the run a thing's name (Vue Nuxt); a
+    // known given name and surname still count ("a plumber named John Smith")
+    const thingNamed = (lead.endsWith("called ") || lead.endsWith("named ")) && THING_NAMED.test(lead);
     const sentenceStart = /(?:^|[.!?:;\n]\s*|["\u201c(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
     // after an article or a possessive (with an adjective: "my old"), capitalised words name a thing
     // (a brand and its model), not a person
@@ -255,6 +270,7 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
           // in capitals, two words that are also common words (BROWN RICE) stand alone or are not a name
           if (capIdx.some((i) => (i < capIdx[x] || i > capIdx[y]) && !CAPS_STOP.has(parts[i].w.toLowerCase()))) s -= 1;
         }
+        if (thingNamed && x === 0 && tokens.some((t) => t.flags === 0)) s = -10;
         if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
       }
     }

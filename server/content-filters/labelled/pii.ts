@@ -347,6 +347,12 @@ function ownPiiRound4(slug: PiiSlug, out: Labelled[]): void {
       const ti = k % R4.brandTemplates.length;
       add(out, slug, R4.brandTemplates[ti].replace("{a}", pick(rng, R4.brandModels)).replace("{b}", pick(rng, R4.brandModels)), 0, "r4-brand-model", `r4brand:${ti}:${k % 8}`);
     }
+    // "a framework called …" names a thing; "a plumber named …" a person
+    R4.thingNames.forEach((n, i) => add(out, slug, `Have you heard of a ${R4.thingNouns[i % R4.thingNouns.length]} called ${n}?`, 0, "r4-thing-named", `r4thing:${i % 4}`));
+    R4.personNouns.forEach((pn, i) => {
+      const f = allFakers[locs[i % locs.length]];
+      add(out, slug, `I need to write to a ${pn} named ${fakerName(f)} about the bill.`, 1, "r4-person-named", `r4pnamed:${i % 4}`);
+    });
     R4.capsNegatives.forEach((t, i) => add(out, slug, t, 0, "r4-caps-near-miss", `r4capsneg:${i}`));
     NAME_NEGATIVES.forEach((t, i) => add(out, slug, t.toLowerCase(), 0, "r4-lower-near-miss", `r4lowneg:${i % 12}`));
     NAME_NEGATIVES.slice(0, 24).forEach((t, i) => add(out, slug, t.toUpperCase(), 0, "r4-caps-near-miss", `r4capsneg2:${i % 8}`));
