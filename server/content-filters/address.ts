@@ -243,7 +243,8 @@ export function detectAddresses(text: string): Array<readonly [number, number]> 
     // read again recased; without the capitals as evidence, only a match with a postcode counts
     const again: Array<readonly [number, number]> = [];
     detectInWindow(recase(part), ws, again);
-    for (const r of again) if (ANY_POSTCODE.test(text.slice(r[0], r[1]))) out.push(r);
+    // the postcode after the house number (a number that starts the match is the house's)
+    for (const r of again) if (ANY_POSTCODE.test(text.slice(r[0], r[1]).replace(/^\d+/, ""))) out.push(r);
   }
   return out;
 }
