@@ -105,6 +105,8 @@ const HAS_STATE_CODE = /[A-Z] (?:\d{4}|[A-Z]\d[A-Z])/;
 // two tests, not one alternation: about half the cost on prose
 const HAS_LETTER_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
 const HAS_IN_PIN = new RegExp(IN_PIN, "u");
+/** Ireland: any street line, a town, "Co. <county>" and an Eircode (the county line marks the layout). */
+const IE_COUNTY = new RegExp(`(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]? )?${W}(?: ${W}){0,3}${SEP}(?:${PART}${SEP}){0,2}Co\\.? ${W}(?: ${W})?(?:${SEP}|,? )${EIRCODE}`, "gu");
 /** Japan: 3-12-5 Jingumae, Shibuya-ku, Tokyo 150-0001 (block numbers, a ward or city, a 7-digit postcode). */
 const JP_ADDRESS = new RegExp(`(?<![\\p{L}\\d-])\\d{1,4}(?:-\\d{1,4}){1,2},? ${W}(?:,? ${W}){0,3},? (?:\u3012 ?)?\\d{3}-\\d{4}(?![\\d-])`, "gu");
 const JP_POSTCODE = /\d{3}-\d{4}/;
@@ -190,6 +192,10 @@ function detectInWindow(part: string, ws: number, out: Array<readonly [number, n
   if (HAS_STATE_CODE.test(part)) {
     NA_TAIL.lastIndex = 0;
     for (let m = NA_TAIL.exec(part); m; m = NA_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+  }
+  if (part.includes("Co")) {
+    IE_COUNTY.lastIndex = 0;
+    for (let m = IE_COUNTY.exec(part); m; m = IE_COUNTY.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
   }
   if (HAS_IN_PIN.test(part) || HAS_LETTER_POSTCODE.test(part)) {
     STREET_THEN_POSTCODE.lastIndex = 0;
