@@ -68,6 +68,18 @@ function emails(text: string): Range[] {
 }
 
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;
+// nine digits written without separators are an SSN only when the text names one just before
+const SSN_BARE = /\b(?:ssn\b|ss#|social security(?: number| no\.?| #)?\b)[^\d\n]{0,40}?(?<![\d-])((?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4})(?![\d-])/gi;
+function ssns(text: string): Range[] {
+  const out = ranges(SSN, text);
+  if (!/ss(?:n|#)|social/i.test(text)) return out;
+  SSN_BARE.lastIndex = 0;
+  for (let m = SSN_BARE.exec(text); m; m = SSN_BARE.exec(text)) {
+    const at = m.index + m[0].length - m[1].length;
+    out.push([at, at + m[1].length]);
+  }
+  return out;
+}
 
 const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
 function luhn(digits: string): boolean {
@@ -111,7 +123,7 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     scoped: false,
     detect: detectPhones,
   },
-  ssn: { label: "[SSN]", actions: ["block", "redact"], scoped: false, detect: (t) => ranges(SSN, t) },
+  ssn: { label: "[SSN]", actions: ["block", "redact"], scoped: false, detect: ssns },
   "credit-card": { label: "[CREDIT_CARD]", actions: ["block", "redact"], scoped: false, detect: (t) => ranges(CARD, t, (m) => isCard(m[0])) },
   "ip-address": {
     label: "[IP_ADDRESS]",

@@ -7,20 +7,26 @@ import { FLAG, lexFlags } from "./lexicon";
  * English words, places and organisations) and the words around them; a single capitalised
  * word only after an honorific or an introduction ("Mr.", "Frau", "my name is", "Name:").
  * Places ("Virginia Beach", "New York City"), organisations and products ("Microsoft Word",
- * "Amazon Web Services"), calendar words and common words are not names.
+ * "Amazon Web Services"), calendar words and common words are not names. Also read: runs of
+ * capitals (in title case), texts written without capitals, names after a naming cue ("named",
+ * "listed as") and CJK names standing alone (runNames, lowerCaseNames, cjkNames below).
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
-const PARTICLE = "(?:van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|al|el|af|zu|y|e)";
-const RUN = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
+const PARTICLE = "(?:van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|ben|bat|al|el|af|zu|y|e)";
+// Arabic articles written joined to the surname with a hyphen: al-Harbi, el-Sayed, ad-Din
+const JOINED = "(?:(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\\-\\u2011])?";
+const RUN = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?${JOINED}(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
+const JOINED_START = /^(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\-\u2011](?=[\p{Lu}])/u;
 // honorifics and introductions: the next capitalised word (or two) is a name
 const CUE =
   /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442))\s*$/iu;
 const HONORIFIC_WORD = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|Herr|Herrn|Frau|Sr|Sra|Srta|Don|Doña|Sig|Signor|Signora|Dott|Mevrouw|Meneer|Mevr|Dhr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)$/;
 // Initials with a surname: "J. K. Rowling", "John F. Kennedy", "A. Okafor"
-const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,2}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
+const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,3}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
 // Names in capitals: "JOHN SMITH" (both words must be known as a given name and a surname)
-const ALL_CAPS = /(?<![\p{L}])[\p{Lu}]{2,}(?:[ '\-][\p{Lu}]{2,}){1,2}(?![\p{L}])/gu;
+const CAPS_WORD = "[\\p{Lu}](?:['\\u2019]?[\\p{Lu}])+(?:-[\\p{Lu}]{2,})*";
+const ALL_CAPS = new RegExp(`(?<![\\p{L}\\p{M}])${CAPS_WORD}(?:[ \\u00a0]${CAPS_WORD}){1,11}(?![\\p{L}\\p{M}])`, "gu");
 const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
 
 /** Words that make a capitalised run a place, an organisation or a thing, not a person. */
@@ -122,7 +128,30 @@ function cued(text: string, at: number): boolean {
   return CUE.test(text.slice(from, at));
 }
 
-const tok = (w: string): Tok => ({ text: w, flags: lexFlags(w.toLowerCase().replace(/[\u2019]/g, "'")) });
+/**
+ * A word's flags; a hyphenated word the lexicon does not know as a whole (Anna-Lena,
+ * Meyer-Schwarz, Mutasa-Moyo) takes its parts' name flags, and is common or a place only if
+ * every part is; a joined article (al-Harbi) is looked up without it.
+ */
+function wordFlags(lower: string): number {
+  const f = lexFlags(lower);
+  if (f !== 0 || !/[\-\u2011]/.test(lower)) return f;
+  const parts = lower.split(/[\-\u2011]/).filter((x) => x.length > 0);
+  if (parts.length > 1 && JOINED_START.test(`${parts[0]}-X`)) parts.shift();
+  let names = 0;
+  let rest = FLAG.COMMON | FLAG.PLACE;
+  for (const part of parts) {
+    const pf = lexFlags(part);
+    names |= pf & (FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME);
+    rest &= pf;
+  }
+  return names | rest;
+}
+// only a part written with a capital is a name of its own (Anna-Lena; not the Korean Min-jun)
+const tok = (w: string): Tok => {
+  const lower = w.toLowerCase().replace(/[\u2019]/g, "'");
+  return { text: w, flags: /[\-\u2011][\p{Lu}]/u.test(w) ? wordFlags(lower) : lexFlags(lower) };
+};
 
 export function detectPersonNames(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
@@ -148,45 +177,181 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     if (isNotPerson(words[words.length - 1])) continue;
     if (last & (FLAG.SURNAME | FLAG.NAME) && (!(last & FLAG.COMMON) || first & FLAG.GIVEN)) out.push([m.index, m.index + m[0].length]);
   }
+  // names in capitals (YUSUF IBRAHIM DANJUMA, TENDAI MUTASA-MOYO): a run of words in capitals
+  // read in title case and judged as any run
   ALL_CAPS.lastIndex = 0;
-  for (let m = ALL_CAPS.exec(text); m; m = ALL_CAPS.exec(text)) {
-    const words = m[0].split(/[ ]/);
-    const f = lexFlags(words[0].toLowerCase());
-    const l = lexFlags(words[words.length - 1].toLowerCase());
-    if (f & FLAG.GIVEN && l & FLAG.SURNAME && !words.some((w) => isNotPerson(w))) out.push([m.index, m.index + m[0].length]);
-  }
+  for (let m = ALL_CAPS.exec(text); m; m = ALL_CAPS.exec(text)) runNames(titleCase(m[0]), m.index, out, true);
+  runNames(text, 0, out, false);
+  if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
+  if (HAS_CJK.test(text)) cjkNames(text, out);
+  if (HAS_UNCASED.test(text)) uncasedScriptNames(text, out);
+  return out;
+}
+
+/** Each word in title case (MUTASA-MOYO → Mutasa-Moyo), the same length as the input. */
+function titleCase(run: string): string {
+  return run.replace(/[\p{L}]+/gu, (w) => {
+    const t = w[0] + w.slice(1).toLowerCase();
+    return t.length === w.length ? t : w;
+  });
+}
+
+/** Small words that in a run of capitals are never part of a name (some are given names: Will, May). */
+const CAPS_STOP = new Set(
+  "to the a an and or of in on at for by with from as is are was were be been it its this that these those my your our his her their we you me us not no yes all any so if but do did does has have had will would can could may might must shall should just please dear hi hello thanks thank ok per via re fw fwd attn new old".split(" "),
+);
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|my|your|his|her|our|their|this|that|these|those)(?:[ \u00a0](?:old|new|first|second|last|next|favou?rite|broken|current|previous|trusty|beloved))?[ \u00a0]$/iu;
+const ARTICLE_WORD = /^The$/;
+/** Naming cues that introduce a name the lexicon may not know ("listed as Keoni Kalanikau Makoa"). */
+// "named" / "called" only after a word for a person ("a tool called …" names a thing)
+const PERSON_NOUNS =
+  "baby|son|daughter|boy|girl|man|woman|person|guy|lady|gentleman|character|friend|someone|somebody|ancestor|grandfather|grandmother|grandma|grandpa|relative|patient|student|colleague|author|writer|artist|child|kid|cousin|uncle|aunt|nephew|niece|brother|sister|wife|husband|manager|teacher|doctor|nurse|customer|client|user|employee|candidate|guest|neighbour|neighbor|player|singer|actor|actress";
+const NAMING_CUE = new RegExp(
+  `(?:\\b(?:${PERSON_NOUNS})[ \\u00a0]+(?:named|called|nicknamed)|\\b(?:christened|baptised|baptized)|\\b(?:listed|known|registered|recorded|born) as)[ \\u00a0]+$`,
+  "i",
+);
+/** "a framework called …", "a village named …": a noun that is not a person's names a thing. */
+const THING_NAMED = new RegExp(
+  `(?<![\\p{L}])(?:a|an|the|this|that|my|our|your|their|his|her|its|some)[ \\u00a0]+(?:[\\p{Ll}-]+[ \\u00a0]+)?(?!(?:${PERSON_NOUNS})[ \\u00a0])[\\p{Ll}][\\p{Ll}-]+[ \\u00a0]+(?:called|named)[ \\u00a0]+$`,
+  "iu",
+);
+
+/** The capitalised runs of `text` judged as names; ranges are offset by `base` (`recased`: read from capitals). */
+function runNames(text: string, base: number, out: Array<readonly [number, number]>, recased: boolean): void {
   RUN.lastIndex = 0;
   for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
     const parts: Array<{ w: string; at: number }> = [];
     const re = /\S+/g;
     for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
-    const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) ? i : -1)).filter((i) => i >= 0);
+    const capIdx = parts.map((p, i) => (/^[\p{Lu}]/u.test(p.w) || JOINED_START.test(p.w) ? i : -1)).filter((i) => i >= 0);
     // each word looked up once per run
     const toks: Array<Tok | undefined> = [];
+    // in a run of capitals the small words of a sentence are words (TO KING'S CROSS, WILL ATTEND)
+    const tokOf = (w: string): Tok => (recased && CAPS_STOP.has(w.toLowerCase()) ? { text: w, flags: FLAG.COMMON } : tok(w));
     // A sub-run scores 3 only with a word the lexicon knows as a name (unknown words score 0.75
     // at most beside a word that is not one): none in the run, nothing to judge. Walls of
     // capitalised words are mostly such runs.
-    if (!capIdx.some((i) => (toks[i] ??= tok(parts[i].w)).flags & (FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME))) continue;
+    if (!capIdx.some((i) => (toks[i] ??= tokOf(parts[i].w)).flags & (FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME))) {
+      // after "named", "listed as": two to four words no list knows as a word or a place
+      const ok =
+        capIdx.length >= 2 &&
+        capIdx.length <= 4 &&
+        NAMING_CUE.test(text.slice(Math.max(0, m.index - 32), m.index)) &&
+        capIdx.every((i) => (toks[i] ??= tokOf(parts[i].w)).flags === 0 && !isNotPerson(parts[i].w) && parts[i].w.length >= 3);
+      if (ok) out.push([base + m.index, base + m.index + m[0].length]);
+      continue;
+    }
+    const lead = text.slice(Math.max(0, m.index - 32), m.index);
+    // after "a framework called", a word no list knows makes the run a thing's name (Vue Nuxt); a
+    // known given name and surname still count ("a plumber named John Smith")
+    const thingNamed = (lead.endsWith("called ") || lead.endsWith("named ")) && THING_NAMED.test(lead);
     const sentenceStart = /(?:^|[.!?:;\n]\s*|["\u201c(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    // after an article or a possessive (with an adjective: "my old"), capitalised words name a thing
+    // (a brand and its model), not a person
+    const articleBefore = (i: number): boolean => (i === 0 ? ARTICLE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) : ARTICLE_WORD.test(parts[i - 1].w));
     // the best sub-run of 2-3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;
     for (let x = 0; x < capIdx.length; x++) {
       // "Santa Cruz de Tenerife", "São Mamede de Infesta", "Fort William": a place, whatever follows
       if (capIdx.slice(0, x + 1).some((i) => PLACE_PREFIX.has(parts[i].w.toLowerCase()))) break;
+      if (articleBefore(capIdx[x])) continue;
       for (let y = x + 1; y < Math.min(capIdx.length, x + 3); y++) {
-        const tokens = capIdx.slice(x, y + 1).map((i) => (toks[i] ??= tok(parts[i].w)));
+        const tokens = capIdx.slice(x, y + 1).map((i) => (toks[i] ??= tokOf(parts[i].w)));
         let s = score(tokens);
         // the run as written (particles included) may be a known place: "Santiago de Compostela"
         const written = text.slice(parts[capIdx[x]].at, parts[capIdx[y]].at + parts[capIdx[y]].w.length).toLowerCase();
         if (written.includes(" ") && lexFlags(written) & FLAG.PLACE) s = -10;
         // a common word capitalised next to it (not just a sentence's first word) makes it a title or a
-        // dish or a product ("Chicken Tikka Masala", "Annual Report Summary")
-        const around = capIdx.filter((i) => (i < capIdx[x] || i > capIdx[y]) && !(i === capIdx[0] && sentenceStart));
-        if (around.some((i) => (toks[i] ??= tok(parts[i].w)).flags === FLAG.COMMON)) s -= 1;
+        // dish or a product ("Chicken Tikka Masala", "Annual Report Summary"); not in a run of capitals
+        if (!recased) {
+          const around = capIdx.filter((i) => (i < capIdx[x] || i > capIdx[y]) && !(i === capIdx[0] && sentenceStart));
+          if (around.some((i) => (toks[i] ??= tokOf(parts[i].w)).flags === FLAG.COMMON)) s -= 1;
+        } else if (tokens[0].flags & FLAG.COMMON && tokens[tokens.length - 1].flags & FLAG.COMMON) {
+          // in capitals, two words that are also common words (BROWN RICE) stand alone or are not a name
+          if (capIdx.some((i) => (i < capIdx[x] || i > capIdx[y]) && !CAPS_STOP.has(parts[i].w.toLowerCase()))) s -= 1;
+        }
+        if (thingNamed && x === 0 && tokens.some((t) => t.flags === 0)) s = -10;
         if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
       }
     }
-    if (best) out.push([parts[best.a].at, parts[best.b].at + parts[best.b].w.length]);
+    if (best) out.push([base + parts[best.a].at, base + parts[best.b].at + parts[best.b].w.length]);
   }
-  return out;
+}
+
+const HAS_UPPER = /[\p{Lu}]/u;
+/**
+ * A text written without any capital ("my brother oskar lindqvist"): two words in a row, the
+ * first a given name and the second a surname or name, neither a common English word nor a
+ * place, are a name.
+ */
+const LOWER_WORD = /(?<![\p{L}\p{M}'\u2019\-])[\p{Ll}][\p{Ll}\p{M}'\u2019\-]{1,}(?![\p{L}\p{M}])/gu;
+const LOWER_PARTICLES = new Set("van der den de la del della di da dos das do du von bin ibn al el le ter ten".split(" "));
+function lowerCaseNames(text: string, out: Array<readonly [number, number]>): void {
+  LOWER_WORD.lastIndex = 0;
+  // the given name seen last (start, end) and the particles after it
+  let given: { at: number; end: number } | null = null;
+  for (let m = LOWER_WORD.exec(text); m; m = LOWER_WORD.exec(text)) {
+    const w = m[0];
+    const gap = given ? text.slice(given.end, m.index) : "";
+    if (given && /^[ \u00a0]$/.test(gap) && LOWER_PARTICLES.has(w)) {
+      given.end = m.index + w.length; // "dana van der ven": particles join the name
+      continue;
+    }
+    const f = w.length >= 3 && !LOWER_PARTICLES.has(w) ? wordFlags(w.replace(/[\u2019]/g, "'")) : 0;
+    const plain = f !== 0 && !(f & FLAG.PLACE) && !isNotPerson(w);
+    // a surname may also be a word ("grant", "robin") after a given name that is not one
+    if (given && /^[ \u00a0]$/.test(gap) && plain && (f & FLAG.SURNAME || (f & FLAG.NAME && !(f & FLAG.COMMON)))) {
+      out.push([given.at, m.index + w.length]);
+      given = null;
+      continue;
+    }
+    given = plain && f & FLAG.GIVEN && !(f & FLAG.COMMON) ? { at: m.index, end: m.index + w.length } : null;
+  }
+}
+
+const CJK = "\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}";
+const HAS_CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+// a run of CJK characters standing alone (not inside CJK prose), or two such runs with a space (山本 健太郎)
+const CJK_RUN = new RegExp(`(?<![${CJK}])[${CJK}]{1,5}(?:[ \\u3000][${CJK}]{1,4})?(?![${CJK}])`, "gu");
+/**
+ * Chinese, Japanese and Korean names written in their scripts (no capitals to go by): a short run
+ * standing alone that is a surname followed by a given name, both known to the lexicon (faker's
+ * zh_CN, zh_TW, ja and ko lists): 李雨桐 · 山本 健太郎 · 이서연. Prose in these scripts is one long
+ * run and is not read.
+ */
+function cjkNames(text: string, out: Array<readonly [number, number]>): void {
+  CJK_RUN.lastIndex = 0;
+  for (let m = CJK_RUN.exec(text); m; m = CJK_RUN.exec(text)) {
+    const run = m[0];
+    const sp = run.search(/[ \u3000]/);
+    let ok = false;
+    if (sp > 0) ok = (lexFlags(run.slice(0, sp)) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(sp + 1)) & FLAG.GIVEN) !== 0;
+    else if (run.length >= 2)
+      for (let k = 1; k <= 2 && !ok; k++) ok = run.length - k >= 1 && (lexFlags(run.slice(0, k)) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(k)) & FLAG.GIVEN) !== 0;
+    if (ok) out.push([m.index, m.index + run.length]);
+  }
+}
+
+/**
+ * Names in other scripts without case (Arabic, Persian, Urdu, Hebrew, Devanagari, Bengali, Tamil,
+ * Thai, Georgian): two or three words of one such script standing alone in other text (a
+ * sentence in that script is a longer run and is not read), the first a given name of faker's
+ * lists, none a common word or a place: "Send it to محمد العتيبي".
+ */
+const HAS_UNCASED = /[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f\u10a0-\u10ff]/;
+const UNCASED_SCRIPTS = ["Arabic", "Hebrew", "Devanagari", "Bengali", "Tamil", "Thai", "Georgian"];
+const UNCASED_RUNS = UNCASED_SCRIPTS.map((sc) => {
+  const ch = `[\\p{Script=${sc}}\\p{M}]`;
+  return new RegExp(`(?<!${ch}[ \\u00a0]?)${ch}{2,}(?:[ \\u00a0]${ch}{2,}){1,2}(?![ \\u00a0]?${ch})`, "gu");
+});
+function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  for (const re of UNCASED_RUNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const flags = m[0].split(/[ \u00a0]/).map((w) => lexFlags(w));
+      if (flags.some((f) => f & (FLAG.COMMON | FLAG.PLACE))) continue;
+      // a given name first (greetings such as "peace be upon you" hold words of the surname lists)
+      if (flags[0] & FLAG.GIVEN) out.push([m.index, m.index + m[0].length]);
+    }
+  }
 }

@@ -18,17 +18,22 @@ const CANDIDATE = /(?<![\w+.,/-])(?:\+|00)?(?:\(\d{1,5}\)\d{0,6}|\d{1,15})(?:[ .
 const TRUNK_COUNTRIES: readonly CountryCode[] = ["GB", "DE", "FR", "NL", "BE", "AT", "CH", "IE", "SE", "FI", "IT", "AU", "NZ", "IN", "JP", "CN", "ZA", "NG", "KE", "GH", "TR", "KR", "BR", "AR", "PL"];
 const NO_TRUNK_COUNTRIES: readonly CountryCode[] = ["US", "CA", "BR", "ES", "IT", "PT", "DK", "NO", "PL", "SG", "GR", "LU", "IN", "MX", "CO"];
 const ID_WORD =
-  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|room|zip|postcode|sku|item|tracking|case|no|nr|number|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|model|part|v)\s*[:#.]?\s*#?|#\s*)$/i;
+  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento)(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
 const PHONE_WORD = /(?:\b(?:call|phone|tel|telephone|mobile|cell|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
+// a code of letters and digits right before the digits: an IBAN (DE89 3704 0044 ...), a part or plate number
+const CODE_BEFORE = /(?:^|[^\w])(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{3,}[ \u00a0]$/;
+const YEAR_SERIAL = /^(?:19|20)\d\d[-/]\d{5,}$/;
+// ten digits from 1 000 000 000 to 1 999 999 999 without separators: Unix seconds (2001-2033)
+const UNIX_SECONDS = /^1\d{9}$/;
 const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
 const YEARS = /^(?:1[89]|20)\d\d ?[-/] ?(?:1[89]|20)\d\d$/;
 const ZIP4 = /^\d{5}-\d{4}$/;
 const SSN_SHAPE = /^\d{3}[- ]\d{2}[- ]\d{4}$/;
 const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 
-// 8 336 817 · 12 345 678: thousands written with spaces; a quantity's unit after the number
+// 8 336 817 · 12 345 678: thousands written with spaces; a quantity's unit or a plural noun after the number ("123 456 789 rows")
 const THOUSANDS = /^\d{1,2}(?: \d{3}){2,}$/;
-const UNIT_AFTER = /^\s*(?:\u20ac|\$|£|%|eur|usd|gbp|chf|euros?|dollars?|pounds|km|kg|mb|gb|items?|units?|people|persons|inhabitants|residents|users|visitors|votes|tonnes|tons)\b/i;
+const UNIT_AFTER = /^\s*(?:\u20ac|\$|£|%|eur|usd|gbp|chf|euros?|dollars?|pounds|km|kg|mb|gb|items?|units?|people|persons|inhabitants|residents|users|visitors|votes|tonnes|tons|rows|records|bytes|tokens|(?!(?:thanks|this|does|goes|plus|yes)\b)[a-z]{3,}s(?=[\s.,;:!?)]|$))\b/i;
 
 function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");
@@ -36,7 +41,9 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (n < 7 || n > 15) return false;
   const intl = raw.startsWith("+") || raw.startsWith("00");
   const phoneWord = PHONE_WORD.test(before);
-  if (!intl && !phoneWord && ID_WORD.test(before)) return false;
+  if (!intl && !phoneWord && (ID_WORD.test(before) || CODE_BEFORE.test(before))) return false;
+  // a year, then a long serial: an order or invoice number (2024-118734), not a phone
+  if (!intl && !phoneWord && YEAR_SERIAL.test(raw)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
   if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89)
@@ -45,7 +52,7 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (!intl && NANP.test(raw)) return true;
   const separated = /[\s().\-/]/.test(raw);
   // plain digit runs: only a full national number of 10-11 digits (or after a phone word)
-  if (!intl && !separated && !phoneWord && (n < 10 || n > 11)) return false;
+  if (!intl && !separated && !phoneWord && (n < 10 || n > 11 || UNIX_SECONDS.test(raw))) return false;
   const key = cacheKey(raw, phoneWord);
   const known = parsedCache.get(key);
   if (known !== undefined) return known;
@@ -59,7 +66,12 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
 function byMetadata(raw: string, intl: boolean, n: number, trunk: boolean, separated: boolean, phoneWord: boolean): boolean {
   if (intl) {
     const p = parsePhoneNumberFromString(raw.startsWith("00") ? `+${raw.slice(2)}` : raw);
-    return !!p && p.isPossible() && (p.isValid() || n >= 9);
+    if (!p) return false;
+    if (p.isPossible()) return p.isValid() || n >= 9;
+    // a known country code and a grouped national number of a plausible length: fixed lines of
+    // regions the metadata knows less well (+234 9 461 2345)
+    const nsn = p.nationalNumber.length;
+    return separated && nsn >= 7 && nsn <= 12 && n >= 9;
   }
   for (const c of trunk ? TRUNK_COUNTRIES : NO_TRUNK_COUNTRIES) {
     const p = parsePhoneNumberFromString(raw, c);

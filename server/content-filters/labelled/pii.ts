@@ -10,6 +10,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import mobileExamples from "libphonenumber-js/mobile/examples";
 import { isHeldOut, mulberry32, pick, type Labelled, type Rng } from "./rng";
 import WORDS from "./pii-words.json";
+import R4 from "./pii-words-r4.json";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -274,8 +275,165 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
     for (let k = 0; k < 150; k++) add(out, slug, `${pick(rng, ["server at", "ip=", "from", "host"])} ${k % 3 === 0 ? f.internet.ipv6() : f.internet.ipv4()}`, 1, "faker", `k:${k % 20}`);
     ["1.2.3", "256.1.1.1", "1.2.3.4.5", "v1.2.3.4", "version 1.2.3.4", "Python 3.11.4", "std::vector<int>", "12:30:45", "mac 00:1A:2B:3C:4D:5E", "chrome 120.0.6099.109"].forEach((t, i) => addNear(out, slug, t, i));
   }
+  ownPiiRound4(slug, out);
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
+}
+
+/**
+ * Round 4 families (data: pii-words-r4.json), each answering one general cause of a fresh
+ * check's misses: names in capitals and in texts without capitals, hyphenated double names,
+ * joined Arabic articles, names after "named" / "listed as" the lexicon does not know, CJK
+ * names; Irish (Eircode), Canadian, Japanese, multi-line and lower-case / capitals addresses;
+ * numbers after "the number", fixed lines of less-mapped regions; bare SSNs after a cue. Near
+ * misses: brand + model after "the", capitals and lower-case sentences, CJK words, IBANs, Unix
+ * seconds, year-serial order numbers in several languages, bare nine-digit ids. Own PRNG and
+ * faker seeds after everything else: no earlier text or split moved.
+ */
+function ownPiiRound4(slug: PiiSlug, out: Labelled[]): void {
+  const rng: Rng = mulberry32(0x2304 ^ (slug.length * 131));
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rng() * 10)).join("");
+  // faker's en_GB and en_IE postcodes do not follow the real layouts: written here
+  const ukPostcode = () => `${pick(rng, ["SW", "NW", "SE", "EC", "N", "E", "W", "B", "M", "L", "LS", "BD", "BS", "CF", "EH", "G", "OX", "CB", "BN", "YO"])}${1 + Math.floor(rng() * 19)} ${Math.floor(rng() * 10)}${pick(rng, [..."ABDEFGHJLNPQRSTUWXYZ"])}${pick(rng, [..."ABDEFGHJLNPQRSTUWXYZ"])}`;
+  const EIR = [..."0123456789ACDEFHKNPRTVWXY"];
+  const eircode = () => `${pick(rng, ["A94", "D02", "D08", "D6W", "T12", "H91", "V94", "F92", "R93", "X91", "Y35", "P85", "K78", "W23", "N91", "E91", "C15"])} ${pick(rng, [..."ACDEFHKNPRTVWXY"])}${pick(rng, EIR)}${pick(rng, EIR)}${pick(rng, EIR)}`;
+  if (slug === "person-name") {
+    const locs = ["en_US", "en_GB", "de", "fr", "es", "it", "nl", "sv", "pl", "tr", "en_NG", "en_IN"] as const;
+    locs.forEach((loc, li) => {
+      const f = allFakers[loc];
+      f.seed(9100 + li);
+      for (let k = 0; k < 6; k++) {
+        const ci = k % R4.capsTemplates.length;
+        add(out, slug, R4.capsTemplates[ci].replace("{NAME}", fakerName(f).toUpperCase()), 1, "r4-caps", `r4caps:${ci}`);
+        const lo = (k + li) % R4.lowerTemplates.length;
+        add(out, slug, R4.lowerTemplates[lo].replace("{name}", fakerName(f).toLowerCase()), 1, "r4-lower", `r4lower:${lo}`);
+      }
+      // double given names and double surnames (Anna-Lena Meyer-Schwarz)
+      for (let k = 0; k < 3; k++) {
+        const ti = Math.floor(rng() * NAME_TEMPLATES.length);
+        const n = `${f.person.firstName()}-${f.person.firstName()} ${f.person.lastName()}-${f.person.lastName()}`;
+        add(out, slug, NAME_TEMPLATES[ti].t.replace("{name}", n).replace("{name2}", fakerName(f)), 1, "r4-hyphenated", `r4hyph:${ti}`, NAME_TEMPLATES[ti].lang);
+      }
+    });
+    R4.joinedArabicGiven.forEach((g, i) => {
+      const ti = (i * 7) % NAME_TEMPLATES.length;
+      add(out, slug, NAME_TEMPLATES[ti].t.replace("{name}", `${g} ${R4.joinedArabicFamily[i % R4.joinedArabicFamily.length]}`).replace("{name2}", pick(rng, OWN_NAMES)), 1, "r4-joined-article", `r4ar:${i % 6}`, NAME_TEMPLATES[ti].lang);
+    });
+    R4.unknownNames.forEach((n, i) => {
+      const ci = i % R4.namingCues.length;
+      add(out, slug, `Write a short story about ${R4.namingCues[ci].replace("{name}", n)}.`, 1, "r4-naming-cue", `r4cue:${ci}`);
+    });
+    for (const [loc, spaced] of [["zh_CN", false], ["zh_TW", false], ["ja", true], ["ko", false]] as const) {
+      const f = allFakers[loc];
+      f.seed(9200 + loc.length);
+      for (let k = 0; k < 8; k++) {
+        const n = spaced ? `${f.person.lastName()} ${f.person.firstName()}` : `${f.person.lastName()}${f.person.firstName()}`;
+        const ti = (k * 5) % 15; // the English templates
+        add(out, slug, NAME_TEMPLATES[ti].t.replace("{name}", n).replace("{name2}", fakerName(allFakers.en)), 1, `r4-cjk-${loc}`, `r4cjk:${loc}:${k % 4}`);
+      }
+    }
+    // names in scripts without case, standing alone in English text (given name first)
+    for (const loc of ["ar", "fa", "he", "ur", "ne", "ta_IN", "th"] as const) {
+      const f = allFakers[loc];
+      f.seed(9250 + loc.length);
+      for (let k = 0; k < 5; k++) {
+        const ti = (k * 4 + 1) % 15;
+        add(out, slug, NAME_TEMPLATES[ti].t.replace("{name}", `${f.person.firstName()} ${f.person.lastName()}`).replace("{name2}", fakerName(allFakers.en)), 1, `r4-uncased-${loc}`, `r4unc:${loc}:${k % 3}`);
+      }
+    }
+    R4.uncasedGreetings.forEach((w, i) => add(out, slug, R4.cjkTemplates[i % R4.cjkTemplates.length].replace("{w}", w), 0, "r4-uncased-phrases", `r4uncneg:${i % 5}`));
+    // near misses
+    for (let k = 0; k < 32; k++) {
+      const ti = k % R4.brandTemplates.length;
+      add(out, slug, R4.brandTemplates[ti].replace("{a}", pick(rng, R4.brandModels)).replace("{b}", pick(rng, R4.brandModels)), 0, "r4-brand-model", `r4brand:${ti}:${k % 8}`);
+    }
+    // "a framework called …" names a thing; "a plumber named …" a person
+    R4.thingNames.forEach((n, i) => add(out, slug, `Have you heard of a ${R4.thingNouns[i % R4.thingNouns.length]} called ${n}?`, 0, "r4-thing-named", `r4thing:${i % 4}`));
+    R4.personNouns.forEach((pn, i) => {
+      const f = allFakers[locs[i % locs.length]];
+      add(out, slug, `I need to write to a ${pn} named ${fakerName(f)} about the bill.`, 1, "r4-person-named", `r4pnamed:${i % 4}`);
+    });
+    R4.capsNegatives.forEach((t, i) => add(out, slug, t, 0, "r4-caps-near-miss", `r4capsneg:${i}`));
+    NAME_NEGATIVES.forEach((t, i) => add(out, slug, t.toLowerCase(), 0, "r4-lower-near-miss", `r4lowneg:${i % 12}`));
+    NAME_NEGATIVES.slice(0, 24).forEach((t, i) => add(out, slug, t.toUpperCase(), 0, "r4-caps-near-miss", `r4capsneg2:${i % 8}`));
+    R4.cjkWords.forEach((w, i) => add(out, slug, R4.cjkTemplates[i % R4.cjkTemplates.length].replace("{w}", w), 0, "r4-cjk-words", `r4cjkneg:${i % 5}`));
+  } else if (slug === "address") {
+    const ie = allFakers.en_IE;
+    ie.seed(9300);
+    for (let k = 0; k < 18; k++) {
+      const street = k % 2 === 0 ? ie.location.streetAddress(false) : ie.location.street();
+      const county = (ie.location as unknown as { county: () => string }).county();
+      const addr = `${street}, ${ie.location.city()}, Co. ${county}, ${eircode()}`;
+      add(out, slug, R4.irishTemplates[k % 3].replace("{addr}", addr), 1, "r4-ie-eircode", `r4ie:${k % 6}`);
+    }
+    const gb = allFakers.en_GB;
+    gb.seed(9301);
+    for (let k = 0; k < 18; k++) {
+      const unit = k % 3 === 0 ? `Unit ${1 + Math.floor(rng() * 30)}${pick(rng, ["", "A", "B"])}, ${gb.location.street()} Business Park\n` : "";
+      const street = k % 2 === 0 ? gb.location.street() : gb.location.streetAddress(false);
+      add(out, slug, `Send the samples to:\n${unit}${street}\n${gb.location.city()} ${ukPostcode()}`, 1, "r4-gb-multiline", `r4gbml:${k % 6}`);
+    }
+    const ca = allFakers.en_CA;
+    ca.seed(9302);
+    for (let k = 0; k < 12; k++) {
+      const addr = `${ca.location.streetAddress(k % 2 === 0)}, ${ca.location.city()}, ${ca.location.state({ abbreviated: true })} ${ca.location.zipCode()}`;
+      add(out, slug, ADDRESS_TEMPLATES[k % 5].replace("{addr}", addr), 1, "r4-ca", `r4ca:${k % 4}`);
+    }
+    for (let k = 0; k < 12; k++) {
+      const addr = `${1 + Math.floor(rng() * 9)}-${1 + Math.floor(rng() * 30)}-${1 + Math.floor(rng() * 20)} ${pick(rng, R4.jpDistricts)}, ${pick(rng, R4.jpWards)}, ${pick(rng, R4.jpCities)} ${digits(3)}-${digits(4)}`;
+      add(out, slug, R4.irishTemplates[k % 3].replace("{addr}", addr), 1, "r4-jp", `r4jp:${k % 4}`);
+    }
+    const us = allFakers.en_US;
+    us.seed(9303);
+    for (let k = 0; k < 24; k++) {
+      const addr = `${us.location.streetAddress(k % 3 === 0)}, ${us.location.city()}, ${us.location.state({ abbreviated: true })} ${us.location.zipCode("#####")}`;
+      const ti = k % ADDRESS_TEMPLATES.length;
+      const t = ADDRESS_TEMPLATES[ti].replace("{addr}", addr);
+      add(out, slug, k % 2 === 0 ? t.toLowerCase().replace(/\b([a-z]{2}) (\d{5})/, (_m, st: string, z: string) => `${st} ${z}`) : t.toUpperCase(), 1, k % 2 === 0 ? "r4-lower" : "r4-caps", `r4case:${ti}`);
+    }
+    for (let k = 0; k < 12; k++) {
+      const addr = `Flat ${100 + Math.floor(rng() * 800)}, ${pick(rng, R4.inBuildings)}, ${pick(rng, R4.inRoads)}, ${pick(rng, R4.inCities)} ${1 + Math.floor(rng() * 8)}${digits(5)}`;
+      add(out, slug, R4.irishTemplates[k % 3].replace("{addr}", addr), 1, "r4-in-pin", `r4in:${k % 4}`);
+    }
+    const au = allFakers.en_AU;
+    au.seed(9304);
+    for (let k = 0; k < 12; k++) {
+      const addr = `${au.location.streetAddress(false)}, ${au.location.city()} ${au.location.state({ abbreviated: true })} ${au.location.zipCode()}`;
+      add(out, slug, ADDRESS_TEMPLATES[k % 5].replace("{addr}", addr), 1, "r4-au", `r4au:${k % 4}`);
+    }
+    R4.addressNegativesOddCase.forEach((t, i) => add(out, slug, t, 0, "r4-odd-case-near-miss", `r4neg:${i}`));
+    ADDRESS_NEGATIVES.forEach((t, i) => add(out, slug, i % 2 === 0 ? t.toLowerCase() : t.toUpperCase(), 0, "r4-odd-case-near-miss", `r4neg2:${i % 10}`));
+  } else if (slug === "phone") {
+    const countries: CountryCode[] = ["AU", "IN", "GB", "DE", "FR", "IE", "ZA", "NZ"];
+    countries.forEach((c) => {
+      const example = (mobileExamples as Record<string, string>)[c];
+      for (let k = 0; k < 4; k++) {
+        const p = parsePhoneNumberFromString(example.slice(0, -4) + digits(4), c);
+        if (!p?.isValid()) continue;
+        const ti = (k + c.charCodeAt(0)) % R4.phoneNumberTemplates.length;
+        add(out, slug, R4.phoneNumberTemplates[ti].replace("{p}", k % 2 === 0 ? p.formatNational() : p.formatInternational()), 1, `r4-the-number-${c}`, `r4num:${ti}`);
+      }
+    });
+    R4.phoneFixedIntl.forEach((p, i) => add(out, slug, PHONE_TEMPLATES[(i * 3) % PHONE_TEMPLATES.length].replace("{p}", p), 1, "r4-fixed-intl", `r4fixed:${i % 3}`));
+    // near misses: IBANs, Unix seconds, a year then a serial after an order word in several languages
+    R4.ibanCountries.forEach((cc, i) => {
+      const iban = `${cc}${digits(2)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(2)}`;
+      add(out, slug, pick(rng, ["My IBAN is {v}, is that the right length?", "Transfer it to {v} please.", "IBAN: {v}", "Is {v} a valid account?"]).replace("{v}", i % 2 === 0 ? iban : iban.slice(0, 14)), 0, "r4-iban", `r4iban:${i % 5}`);
+    });
+    for (let k = 0; k < 12; k++) {
+      const ts = String(1_000_000_000 + Math.floor(rng() * 900_000_000));
+      add(out, slug, pick(rng, ["Convert {v} to a date.", "created_at: {v}", "The log line starts with {v}.", "What time is {v} in UTC?"]).replace("{v}", ts), 0, "r4-unix-seconds", `r4ts:${k % 4}`);
+    }
+    for (let k = 0; k < 12; k++) {
+      const n = `${1 + Math.floor(rng() * 998)} ${digits(3)} ${digits(3)}`;
+      add(out, slug, pick(rng, ["The table has {v} {n}.", "We processed {v} {n} last month.", "Only {v} {n} were left."]).replace("{v}", n).replace("{n}", pick(rng, R4.pluralNouns)), 0, "r4-grouped-quantity", `r4qty:${k % 4}`);
+    }
+    R4.orderWords.forEach((w, i) => add(out, slug, `${w} ${2015 + (i % 10)}-${digits(6)} ${pick(rng, ["ainda não chegou.", "est en retard.", "fehlt noch.", "has not arrived."])}`, 0, "r4-year-serial", `r4ord:${i % 4}`));
+  } else if (slug === "ssn") {
+    const nine = () => `${String(1 + Math.floor(rng() * 664)).padStart(3, "0")}${String(1 + Math.floor(rng() * 98)).padStart(2, "0")}${String(1 + Math.floor(rng() * 9998)).padStart(4, "0")}`;
+    for (let k = 0; k < 16; k++) add(out, slug, R4.ssnCueTemplates[k % 4].replace("{s}", nine()), 1, "r4-bare", `r4bare:${k % 8}`);
+    for (let k = 0; k < 15; k++) add(out, slug, R4.nineDigitNegatives[k % 5].replace("{s}", nine()), 0, "r4-bare-near-miss", `r4bareneg:${k % 15}`);
+  }
 }
 
 export const PII_SLUGS: readonly PiiSlug[] = ["email", "phone", "ssn", "credit-card", "ip-address", "person-name", "address"];
