@@ -12,7 +12,8 @@
  *     given names and surnames), gender-detection-from-name (its Turkish list), and the CC0
  *     sigpwned/popular-names-by-country-dataset (common forenames and surnames of ~100
  *     countries, localized and romanised) and the CC BY 4.0 Icelandic, Finnish and New Zealand
- *     lists of ozdemirburak/full-name-generator, read from local clones at pinned commits. These add
+ *     lists of ozdemirburak/full-name-generator and the person lists of 31 locales of Python Faker
+ *     (joke2k/faker, MIT), read from local clones at pinned commits. These add
  *     given names and surnames only to words no common-word list knows ("Sunny", "Hope" stay
  *     common words).
  *
@@ -21,7 +22,7 @@
  * The clones are expected at $MIRROR_DIR/<owner>+<name>/repo (a bare clone will do: `git clone
  * --bare https://github.com/sigpwned/popular-names-by-country-dataset
  * $MIRROR_DIR/sigpwned+popular-names-by-country-dataset/repo`, the same for
- * ozdemirburak/full-name-generator); the build stops without them, so the file is the same byte
+ * ozdemirburak/full-name-generator and joke2k/faker); the build stops without them, so the file is the same byte
  * for byte wherever it is built.
  *
  * Stored as sorted 32-bit FNV-1a fingerprints of the lower-cased entry with a flag byte each
@@ -113,9 +114,26 @@ for (const cc of ["is", "fi", "nz"]) {
   names(quoted(`src/names/${cc}.ts`), FLAG.GIVEN, "full-name-generator given");
   names(quoted(`src/surnames/${cc}.ts`), FLAG.SURNAME, "full-name-generator surname");
 }
+// Python Faker (joke2k/faker, MIT): the person lists of the locales of thinly covered cultures
+// (West, East and Southern Africa, India, Thailand romanised, Iceland, the Baltics...): the
+// assignments first_names* / last_names* of faker/providers/person/<locale>/__init__.py
+const PYFAKER = { repo: "joke2k+faker", commit: "8ad78a632a4116e6392e6d5743524c683a2e02a1" };
+const PYFAKER_LOCALES =
+  "en_KE en_NG en_TH en_IN en_PK en_NZ ha_NG ig_NG yo_NG tw_GH sw zu_ZA is_IS lt_LT lv_LV et_EE hu_HU fi_FI el_GR fa_IR tr_TR id_ID vi_VN he_IL bn_BD ta_IN gu_IN mr_IN or_IN hi_IN ne_NP".split(" ");
+for (const loc of PYFAKER_LOCALES) {
+  const text = execFileSync("git", ["-C", join(MIRROR, PYFAKER.repo, "repo"), "show", `${PYFAKER.commit}:faker/providers/person/${loc}/__init__.py`], { maxBuffer: 16 << 20 }).toString("utf8");
+  let flag = 0;
+  for (const line of text.split("\n")) {
+    const head = /^ {4}([a-z_]+)\b/.exec(line);
+    if (head) flag = /^first_names/.test(head[1]) ? FLAG.GIVEN : /^last_names/.test(head[1]) ? FLAG.SURNAME : 0;
+    if (flag === 0) continue;
+    const found = [...line.matchAll(/"([^"]+)"|'([^']+)'/g)].map((m) => m[1] ?? m[2]);
+    names(found.flatMap(latin), flag, flag === FLAG.GIVEN ? "python faker given" : "python faker surname");
+  }
+}
 for (const [w, flag, source] of extra) {
   const lower = w.trim().toLowerCase();
-  if (!/^[\p{L}\p{M}'\u2019-]+$/u.test(lower) || (entries.get(fingerprint(lower)) ?? 0) & FLAG.COMMON) continue;
+  if (!/^[\p{L}\p{M}'\u2019-]+$/u.test(lower) || (entries.get(fingerprint(lower)) ?? 0) & (FLAG.COMMON | FLAG.PLACE)) continue;
   add(lower, flag);
   count(source);
 }
