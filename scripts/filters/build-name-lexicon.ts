@@ -9,13 +9,13 @@
  *     word is more likely a word than a name ("Rose", "Will", "Garden");
  *   - compromise: its lexicon's places, organisations and name tags;
  *   - cultures those lists cover thinly: nevnap (Hungarian name days), random-indian-name (Indian
- *     given names and surnames), gender-detection-from-name (its Turkish list), and the CC0
- *     sigpwned/popular-names-by-country-dataset (common forenames and surnames of ~100
- *     countries, localized and romanised) and the CC BY 4.0 Icelandic, Finnish and New Zealand
- *     lists of ozdemirburak/full-name-generator and the person lists of 31 locales of Python Faker
- *     (joke2k/faker, MIT), read from local clones at pinned commits. These add
- *     given names and surnames only to words no common-word list knows ("Sunny", "Hope" stay
- *     common words).
+ *     given names and surnames), gender-detection-from-name (its Turkish list); from local
+ *     clones at pinned commits, the CC0 sigpwned/popular-names-by-country-dataset (common
+ *     forenames and surnames of ~100 countries), the CC BY 4.0 Icelandic, Finnish and New Zealand
+ *     lists of ozdemirburak/full-name-generator and the person lists of 31 locales of Python
+ *     Faker (joke2k/faker, MIT). Their names in Latin letters only, and only for words that no
+ *     common-word list knows and that are not places ("Sunny", "Hope" stay as the lists above
+ *     left them).
  *
  *   MIRROR_DIR=/work/.mirror npx tsx scripts/filters/build-name-lexicon.ts
  *
