@@ -70,8 +70,17 @@ function emails(text: string): Range[] {
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;
 // nine digits written without separators are an SSN only when the text names one just before
 const SSN_BARE = /\b(?:ssn\b|ss#|social security(?: number| no\.?| #)?\b)[^\d\n]{0,40}?(?<![\d-])((?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4})(?![\d-])/gi;
+// an id word earlier in the same sentence (within 48 characters, no SSN cue after it) makes an
+// SSN-shaped number a part, model, lot or booking number: "Part number 310-22-4471", "Model
+// 600-12-4490 vs 600-12-4410"
+const ID_BEFORE = /\b(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn)\b[^.!?\n]*$/i;
+const SSN_CUE = /\b(?:ssn|ss#|social security|sozialversicherung|taxpayer|tin)\b/i;
+function idBefore(text: string, at: number): boolean {
+  const lead = text.slice(Math.max(0, at - 48), at);
+  return ID_BEFORE.test(lead) && !SSN_CUE.test(lead);
+}
 function ssns(text: string): Range[] {
-  const out = ranges(SSN, text);
+  const out = ranges(SSN, text, (m) => !idBefore(text, m.index));
   if (!/ss(?:n|#)|social/i.test(text)) return out;
   SSN_BARE.lastIndex = 0;
   for (let m = SSN_BARE.exec(text); m; m = SSN_BARE.exec(text)) {
@@ -94,14 +103,30 @@ function luhn(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
-/** Issuer prefixes of the major networks (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay). */
+/**
+ * Issuer prefixes of the major networks and the lengths each issues: Visa 13/16/19, Mastercard 16,
+ * Amex 15, Discover and UnionPay 16-19, JCB 16-19, Diners 14-19. A 15-digit number that is not
+ * Amex's (an IMEI: 35…, 01…, 86…) is not a card.
+ */
 const CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9]|2)|35|3[068])/;
+function brandLength(digits: string): boolean {
+  const n = digits.length;
+  const c = digits.charCodeAt(0) - 48;
+  if (c === 4) return n === 13 || n === 16 || n === 19;
+  if (c === 5 || c === 2) return n === 16;
+  if (c === 6) return n >= 16;
+  if (digits[1] === "4" || digits[1] === "7") return n === 15; // 34, 37: Amex
+  if (digits[1] === "5") return n >= 16; // JCB
+  return n >= 14; // Diners
+}
+// a device or document number named just before: IMEI, MEID, ICCID (SIM), serial
+const DEVICE_ID_BEFORE = /\b(?:imei|meid|iccid|esn|serial|s\/n|sim)\b[^\n\d]{0,24}$/i;
 function isCard(raw: string): boolean {
   const digits = raw.replace(/\D/g, "");
   if (digits.length < 13 || digits.length > 19) return false;
   // separators, when present, must be consistent (groups of 4, or Amex's 4-6-5)
   if (/[ -]/.test(raw) && !/^\d{4}([ -])(?:\d{4}\1\d{4}\1\d{1,7}|\d{6}\1\d{4,5})$/.test(raw)) return false;
-  return CARD_PREFIX.test(digits) && luhn(digits);
+  return CARD_PREFIX.test(digits) && brandLength(digits) && luhn(digits);
 }
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
@@ -124,7 +149,12 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     detect: detectPhones,
   },
   ssn: { label: "[SSN]", actions: ["block", "redact"], scoped: false, detect: ssns },
-  "credit-card": { label: "[CREDIT_CARD]", actions: ["block", "redact"], scoped: false, detect: (t) => ranges(CARD, t, (m) => isCard(m[0])) },
+  "credit-card": {
+    label: "[CREDIT_CARD]",
+    actions: ["block", "redact"],
+    scoped: false,
+    detect: (t) => ranges(CARD, t, (m) => isCard(m[0]) && !DEVICE_ID_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))),
+  },
   "ip-address": {
     label: "[IP_ADDRESS]",
     actions: ["block", "redact"],
