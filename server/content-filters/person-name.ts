@@ -13,21 +13,21 @@ import { FLAG, lexFlags } from "./lexicon";
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
-const PARTICLE = "(?:van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|ben|bat|al|el|af|zu|y|e)";
+const PARTICLE = "(?:ferch|verch|ap|ab|\u00d3|N\u00ed|Nic|Ua|lo|van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|ben|bat|al|el|af|zu|y|e)";
 // Arabic articles written joined to the surname with a hyphen: al-Harbi, el-Sayed, ad-Din
 const JOINED = "(?:(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\\-\\u2011])?";
-const RUN = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?${JOINED}(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
+const RUN = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?${JOINED}(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
 const JOINED_START = /^(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\-\u2011](?=[\p{Lu}])/u;
 // honorifics and introductions: the next capitalised word (or two) is a name
 const CUE =
   /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442))\s*$/iu;
 const HONORIFIC_WORD = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|Herr|Herrn|Frau|Sr|Sra|Srta|Don|Doña|Sig|Signor|Signora|Dott|Mevrouw|Meneer|Mevr|Dhr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)$/;
 // Initials with a surname: "J. K. Rowling", "John F. Kennedy", "A. Okafor"
-const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,3}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
+const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,3}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
 // Names in capitals: "JOHN SMITH" (both words must be known as a given name and a surname)
 const CAPS_WORD = "[\\p{Lu}](?:['\\u2019]?[\\p{Lu}])+(?:-[\\p{Lu}]{2,})*";
 const ALL_CAPS = new RegExp(`(?<![\\p{L}\\p{M}])${CAPS_WORD}(?:[ \\u00a0]${CAPS_WORD}){1,11}(?![\\p{L}\\p{M}])`, "gu");
-const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}'\\u2019\\-])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
+const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
 
 /** Words that make a capitalised run a place, an organisation or a thing, not a person. */
 const NOT_PERSON_WORDS = new Set(
@@ -80,21 +80,51 @@ function score(tokens: readonly Tok[]): number {
   if (tokens.length < 2) return 0;
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
-  // Korean given names (Seo-yeon, Min-jun) go with surnames that are also words (Park, Lee)
-  const korean = /^[\p{Lu}][\p{Ll}]+-[\p{Ll}]+$/u.test(first.text);
-  if (tokens.some((t, i) => (isNotPerson(t.text) && !(korean && i === tokens.length - 1)) || demonymOfPlace(t.text))) return -10;
+  // Korean given names (Seo-yeon, Min-jun) go with surnames that are also words (Park, Lee), before or after
+  const koreanFirst = KOREAN_GIVEN.test(first.text);
+  const koreanLast = KOREAN_GIVEN.test(last.text);
+  const n = tokens.length - 1;
+  const exempt = (i: number): boolean => (koreanFirst && i === n) || (koreanLast && i === 0) || (i > 0 && i < n && CAP_PARTICLES.has(tokens[i].text.toLowerCase()));
+  if (tokens.some((t, i) => (isNotPerson(t.text) && !exempt(i)) || demonymOfPlace(t.text))) return -10;
   const joined = tokens.map((t) => t.text.toLowerCase()).join(" ");
   if (lexFlags(joined) & FLAG.PLACE) return -10;
+  if (EPONYMOUS.has(joined.replace(/['\u2019]s$/, ""))) return -10;
   if (last.flags & FLAG.PLACE && !(last.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
+  // a surname in its Gaelic form (McAlister, MacLeod, O'Neill) after a word the lexicon knows only as a
+  // place (Morag, Ailsa, Iona are also places): a given name
+  const gaelicLast = GAELIC_SURNAME.test(last.text) && !(first.flags & FLAG.COMMON);
   // a place's name or adjective first ("Greek Yogurt", "Paris Metro")
-  if (first.flags & FLAG.PLACE && !(first.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
+  if (first.flags & FLAG.PLACE && !(first.flags & (FLAG.SURNAME | FLAG.GIVEN)) && !gaelicLast) return -10;
   const strongFirst = nameness(first, false) >= 1.5;
-  const strongLast = nameness(last, false) >= 1.5;
-  let s = nameness(first, strongLast) + nameness(last, strongFirst);
+  const strongLast = nameness(last, false) >= 1.5 || gaelicLast;
+  let s = (gaelicLast && first.flags & FLAG.PLACE ? 1 : nameness(first, strongLast)) + (gaelicLast ? Math.max(2, nameness(last, strongFirst)) : nameness(last, strongFirst));
   // both words common English words ("Will Power") need a given name and a surname
   if (first.flags & FLAG.COMMON && last.flags & FLAG.COMMON && !(first.flags & FLAG.GIVEN && last.flags & FLAG.SURNAME)) s -= 1.5;
   return s;
 }
+
+const KOREAN_GIVEN = /^[\p{Lu}][\p{Ll}]+-[\p{Ll}]+$/u;
+const GAELIC_SURNAME = /^(?:Mc|Mac|Fitz)[\p{Lu}][\p{Ll}]{2,}$|^O['\u2019][\p{Lu}][\p{Ll}]{2,}$/u;
+/** Particles written with a capital inside a name (Giuseppina Lo Russo, Pádraig Ó Súilleabháin, Rhodri Ap Gwilym). */
+const CAP_PARTICLES = new Set("lo la le li de di da del della dei degli van von der den ter ten du des dos das do \u00f3 n\u00ed nic mac ua ap ab bin ibn al el".split(" "));
+/**
+ * Companies and brands named after people (their founders'), where both words are names: a
+ * general family the lexicon cannot tell from a person; written from general knowledge.
+ */
+const EPONYMOUS = new Set(
+  (
+    "morgan stanley|goldman sachs|merrill lynch|charles schwab|lehman brothers|wells fargo|dow jones|ernst young|johnson johnson|procter gamble|" +
+    "hewlett packard|rolls royce|mercedes benz|ferrero rocher|louis vuitton|christian dior|yves saint|ralph lauren|calvin klein|tommy hilfiger|hugo boss|" +
+    "estee lauder|est\u00e9e lauder|marks spencer|john lewis|ted baker|paul smith|vivienne westwood|stella mccartney|alexander mcqueen|oscar mayer|" +
+    "ben jerry|jack daniels|jack daniel|johnnie walker|jim beam|jameson irish|william grant|tim hortons|wendy|mary kay|martha stewart|betty crocker|" +
+    "sara lee|duncan hines|uncle ben|chef boyardee|kellogg|heinz|nestle|nestl\u00e9|cadbury|lindt spr\u00fcngli|lindt sprungli|bertolli|barilla|" +
+    "kraft heinz|philip morris|walt disney|warner bros|harley davidson|aston martin|ferdinand porsche|enzo ferrari|lamborghini huracan|" +
+    "tom ford|michael kors|kate spade|vera wang|tory burch|dolce gabbana|salvatore ferragamo|giorgio armani|emporio armani|" +
+    "jimmy choo|manolo blahnik|christian louboutin|bobbi brown|kiehl|clinique|dr martens|levi strauss|allen edmonds|brooks brothers|" +
+    "baker mckenzie|allen overy|clifford chance|linklaters|freshfields|deloitte touche|arthur andersen|booz allen|mckinsey company|" +
+    "charles tyrwhitt|thomas cook|thomas pink|john deere|black decker|smith wesson|sherwin williams|dr pepper|mrs fields|marie callender"
+  ).split("|"),
+);
 
 /** "Berliner", "Pariser", "Londoner": a place's adjective, not a name. */
 function demonymOfPlace(word: string): boolean {
@@ -216,10 +246,28 @@ const THING_NAMED = new RegExp(
   "iu",
 );
 
+const RUN_LONG = new RegExp(RUN.source.replace("{1,3}", "{1,11}"), "gu");
+// a word shaped like a product's name: inner capitals or digits (RabbitMQ, PostgreSQL, GPT-4, S3)
+const PRODUCT_WORD = /^(?=[^\p{L}]*\p{L})[\p{L}\d.+#-]*(?:[\p{Ll}][\p{Lu}]|\d)[\p{L}\d.+#-]*$/u;
+const VS_AFTER = /^[ \u00a0]+(?:vs\.?|versus|or)[ \u00a0]+([^\s,.;:!?]+)/i;
+const VS_BEFORE = /([^\s,.;:!?]+)[ \u00a0]+(?:vs\.?|versus|or)[ \u00a0]+$/i;
+const VS_END = /(?:vs\.?|versus|or)[ \u00a0]+$/i;
+function comparedWithProduct(text: string, a: number, b: number): boolean {
+  const after = VS_AFTER.exec(text.slice(b, b + 40));
+  if (after && PRODUCT_WORD.test(after[1])) return true;
+  if (!VS_END.test(text.slice(Math.max(0, a - 9), a))) return false;
+  const before = VS_BEFORE.exec(text.slice(Math.max(0, a - 40), a));
+  return before !== null && PRODUCT_WORD.test(before[1]);
+}
+
 /** The capitalised runs of `text` judged as names; ranges are offset by `base` (`recased`: read from capitals). */
 function runNames(text: string, base: number, out: Array<readonly [number, number]>, recased: boolean): void {
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+  // a sentence in capitals is one long run: a name may sit anywhere in it (… FOR TENANT LIAM FITZGERALD ABOUT …)
+  const re = recased ? RUN_LONG : RUN;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    // compared with a product ("Apache Kafka vs RabbitMQ", "vs GPT-4"): a thing
+    if (comparedWithProduct(text, m.index, m.index + m[0].length)) continue;
     const parts: Array<{ w: string; at: number }> = [];
     const re = /\S+/g;
     for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
@@ -289,7 +337,7 @@ const LOWER_PARTICLES = new Set("van der den de la del della di da dos das do du
 function lowerCaseNames(text: string, out: Array<readonly [number, number]>): void {
   LOWER_WORD.lastIndex = 0;
   // the given name seen last (start, end) and the particles after it
-  let given: { at: number; end: number } | null = null;
+  let given: { at: number; end: number; place: boolean } | null = null;
   for (let m = LOWER_WORD.exec(text); m; m = LOWER_WORD.exec(text)) {
     const w = m[0];
     const gap = given ? text.slice(given.end, m.index) : "";
@@ -300,12 +348,14 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
     const f = w.length >= 3 && !LOWER_PARTICLES.has(w) ? wordFlags(w.replace(/[\u2019]/g, "'")) : 0;
     const plain = f !== 0 && !(f & FLAG.PLACE) && !isNotPerson(w);
     // a surname may also be a word ("grant", "robin") after a given name that is not one
-    if (given && /^[ \u00a0]$/.test(gap) && plain && (f & FLAG.SURNAME || (f & FLAG.NAME && !(f & FLAG.COMMON)))) {
+    if (given && /^[ \u00a0]$/.test(gap) && plain && (f & FLAG.SURNAME || (f & FLAG.NAME && !(f & FLAG.COMMON))) && (!given.place || (f & FLAG.SURNAME && !(f & FLAG.COMMON)))) {
       out.push([given.at, m.index + w.length]);
       given = null;
       continue;
     }
-    given = plain && f & FLAG.GIVEN && !(f & FLAG.COMMON) ? { at: m.index, end: m.index + w.length } : null;
+    // a given name that is also a place (amara, florence) needs a surname that is no common word after it
+    const givenPlace = (f & FLAG.PLACE) !== 0 && (f & FLAG.GIVEN) !== 0 && (f & FLAG.COMMON) === 0 && !isNotPerson(w);
+    given = (plain || givenPlace) && f & FLAG.GIVEN && !(f & FLAG.COMMON) ? { at: m.index, end: m.index + w.length, place: givenPlace } : null;
   }
 }
 
@@ -328,9 +378,12 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
     if (sp > 0) ok = (lexFlags(run.slice(0, sp)) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(sp + 1)) & FLAG.GIVEN) !== 0;
     else if (run.length >= 2)
       for (let k = 1; k <= 2 && !ok; k++) ok = run.length - k >= 1 && (lexFlags(run.slice(0, k)) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(k)) & FLAG.GIVEN) !== 0;
+    // a Chinese name of three characters: a one-character surname and a given name no list holds (陈晓东)
+    if (!ok && run.length === 3 && HAN3.test(run)) ok = (lexFlags(run[0]) & FLAG.SURNAME) !== 0 && lexFlags(run.slice(1)) === 0 && lexFlags(run) === 0;
     if (ok) out.push([m.index, m.index + run.length]);
   }
 }
+const HAN3 = /^\p{Script=Han}{3}$/u;
 
 /**
  * Names in other scripts without case (Arabic, Persian, Urdu, Hebrew, Devanagari, Bengali, Tamil,
@@ -344,14 +397,17 @@ const UNCASED_RUNS = UNCASED_SCRIPTS.map((sc) => {
   const ch = `[\\p{Script=${sc}}\\p{M}]`;
   return new RegExp(`(?<!${ch}[ \\u00a0]?)${ch}{2,}(?:[ \\u00a0]${ch}{2,}){1,2}(?![ \\u00a0]?${ch})`, "gu");
 });
+const UNCASED_CUE = /(?:\bname[ds]?|\bcalled|\bdear|\bhi|\bhello|\bwelcome\b[^.!?\n]{0,24},|\bcc:|\battn:?|\b(?:mr|mrs|ms|dr)\.?)[ \u00a0]*$/i;
 function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
   for (const re of UNCASED_RUNS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const flags = m[0].split(/[ \u00a0]/).map((w) => lexFlags(w));
       if (flags.some((f) => f & (FLAG.COMMON | FLAG.PLACE))) continue;
-      // a given name first (greetings such as "peace be upon you" hold words of the surname lists)
-      if (flags[0] & FLAG.GIVEN) out.push([m.index, m.index + m[0].length]);
+      // a given name first (greetings such as "peace be upon you" hold words of the surname lists),
+      // or words no list knows right after a cue for a name ("the name प्रिया शर्मा", "Welcome to the team, يوسف الحداد")
+      if (flags[0] & FLAG.GIVEN || (flags.every((f) => f === 0) && UNCASED_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))))
+        out.push([m.index, m.index + m[0].length]);
     }
   }
 }
