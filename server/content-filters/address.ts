@@ -112,6 +112,27 @@ const JP_ADDRESS = new RegExp(`(?<![\\p{L}\\d-])\\d{1,4}(?:-\\d{1,4}){1,2},? ${W
 const JP_POSTCODE = /\d{3}-\d{4}/;
 const JP_WARD = /-(?:ku|shi|cho|chō|machi|gun|mura|ken)\b/i;
 const STRONG_POSTCODE = /^(?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+/**
+ * Rural delivery without a street: a box or route designator, a locality, then a state and postcode
+ * (Australia: RMB 4420, Yackandandah VIC 3749 · Canada: Site 12, Comp 8, RR 3, Olds AB T4H 1P4 ·
+ * New Zealand: RD 2, Hamilton 3282).
+ */
+const RURAL_BOX = "(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site \\d{1,4},? Comp) \\d{1,5}";
+const RURAL = new RegExp(
+  `(?<![\\p{L}\\d])(?:${RURAL_BOX},? ){1,3}${CITY}(?:,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d)|,? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT) ${CA_POSTCODE}|,? \\d{4}(?!\\d))`,
+  "gu",
+);
+const HAS_RURAL = /\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) \d/;
+/**
+ * Brazil: any street line (Brasília's superblocks have no street type: SQN 308 Bloco C Apto 204),
+ * parts, then "City - UF, 70747-030" (the state's two letters after a dash and an 8-digit CEP).
+ */
+const BR_UF = "(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)";
+const BR_TAIL = new RegExp(
+  `(?<![\\p{L}\\d])(?:${W}|[A-Z]{2,4})(?: (?:${W}|${CONN}|[A-Z]{1,4}|\\d{1,5}[A-Za-z]?)){1,7}(?:, ?${PART}){0,2},? ${CITY} ?[-\u2013] ?${BR_UF},? \\d{5}-?\\d{3}(?!\\d)`,
+  "gu",
+);
+const HAS_BR_TAIL = new RegExp(`[-\u2013] ?${BR_UF},? \\d{5}-?\\d{3}`);
 const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|(?:RR|Rural Route|HC) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
 
 /**
@@ -204,6 +225,14 @@ function detectInWindow(part: string, ws: number, out: Array<readonly [number, n
   if (JP_POSTCODE.test(part)) {
     JP_ADDRESS.lastIndex = 0;
     for (let m = JP_ADDRESS.exec(part); m; m = JP_ADDRESS.exec(part)) if (JP_WARD.test(m[0])) out.push([ws + m.index, ws + m.index + m[0].length]);
+  }
+  if (HAS_RURAL.test(part)) {
+    RURAL.lastIndex = 0;
+    for (let m = RURAL.exec(part); m; m = RURAL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+  }
+  if (HAS_BR_TAIL.test(part)) {
+    BR_TAIL.lastIndex = 0;
+    for (let m = BR_TAIL.exec(part); m; m = BR_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
   }
   PO_BOX.lastIndex = 0;
   for (let m = PO_BOX.exec(part); m; m = PO_BOX.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
