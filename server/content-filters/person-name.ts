@@ -84,7 +84,10 @@ function score(tokens: readonly Tok[]): number {
   const koreanFirst = KOREAN_GIVEN.test(first.text);
   const koreanLast = KOREAN_GIVEN.test(last.text);
   const n = tokens.length - 1;
-  const exempt = (i: number): boolean => (koreanFirst && i === n) || (koreanLast && i === 0) || (i > 0 && i < n && CAP_PARTICLES.has(tokens[i].text.toLowerCase()));
+  // a month that is also a given name (June, April, May, August) before a surname that is no word nor place
+  const monthGiven = tokens.length === 2 && MONTH_GIVEN.has(first.text.toLowerCase()) && (last.flags & FLAG.SURNAME) !== 0 && (last.flags & (FLAG.COMMON | FLAG.PLACE)) === 0;
+  const exempt = (i: number): boolean =>
+    (monthGiven && i === 0) || (koreanFirst && i === n) || (koreanLast && i === 0) || (i > 0 && i < n && CAP_PARTICLES.has(tokens[i].text.toLowerCase()));
   if (tokens.some((t, i) => (isNotPerson(t.text) && !exempt(i)) || demonymOfPlace(t.text))) return -10;
   const joined = tokens.map((t) => t.text.toLowerCase()).join(" ");
   if (lexFlags(joined) & FLAG.PLACE) return -10;
@@ -103,6 +106,7 @@ function score(tokens: readonly Tok[]): number {
   return s;
 }
 
+const MONTH_GIVEN = new Set(["april", "may", "june", "august"]);
 const KOREAN_GIVEN = /^[\p{Lu}][\p{Ll}]+-[\p{Ll}]+$/u;
 const GAELIC_SURNAME = /^(?:Mc|Mac|Fitz)[\p{Lu}][\p{Ll}]{2,}$|^O['\u2019][\p{Lu}][\p{Ll}]{2,}$/u;
 /** Particles written with a capital inside a name (Giuseppina Lo Russo, Pádraig Ó Súilleabháin, Rhodri Ap Gwilym). */
@@ -304,6 +308,8 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
       if (capIdx.slice(0, x + 1).some((i) => PLACE_PREFIX.has(parts[i].w.toLowerCase()))) break;
       if (articleBefore(capIdx[x])) continue;
       for (let y = x + 1; y < Math.min(capIdx.length, x + 3); y++) {
+        // in capitals a name never spans a small word of the sentence (SUBFIELDS OF AI)
+        if (recased && capIdx.slice(x, y + 1).some((i) => CAPS_STOP.has(parts[i].w.toLowerCase()))) break;
         const tokens = capIdx.slice(x, y + 1).map((i) => (toks[i] ??= tokOf(parts[i].w)));
         let s = score(tokens);
         // the run as written (particles included) may be a known place: "Santiago de Compostela"
@@ -348,14 +354,16 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
     const f = w.length >= 3 && !LOWER_PARTICLES.has(w) ? wordFlags(w.replace(/[\u2019]/g, "'")) : 0;
     const plain = f !== 0 && !(f & FLAG.PLACE) && !isNotPerson(w);
     // a surname may also be a word ("grant", "robin") after a given name that is not one
-    if (given && /^[ \u00a0]$/.test(gap) && plain && (f & FLAG.SURNAME || (f & FLAG.NAME && !(f & FLAG.COMMON))) && (!given.place || (f & FLAG.SURNAME && !(f & FLAG.COMMON)))) {
+    if (given && /^[ \u00a0]$/.test(gap) && plain && (f & FLAG.SURNAME || (f & FLAG.NAME && !(f & FLAG.COMMON))) && (!given.place || (f & FLAG.SURNAME && !(f & (FLAG.COMMON | FLAG.PLACE))))) {
       out.push([given.at, m.index + w.length]);
       given = null;
       continue;
     }
     // a given name that is also a place (amara, florence) needs a surname that is no common word after it
-    const givenPlace = (f & FLAG.PLACE) !== 0 && (f & FLAG.GIVEN) !== 0 && (f & FLAG.COMMON) === 0 && !isNotPerson(w);
-    given = (plain || givenPlace) && f & FLAG.GIVEN && !(f & FLAG.COMMON) ? { at: m.index, end: m.index + w.length, place: givenPlace } : null;
+    // a given name that is also a place or a common word (amara, florence, sydney) needs a surname that
+    // is neither after it
+    const weakGiven = (f & FLAG.GIVEN) !== 0 && (f & (FLAG.PLACE | FLAG.COMMON)) !== 0 && w.length >= 4 && !isNotPerson(w) && !CAPS_STOP.has(w);
+    given = weakGiven || (plain && f & FLAG.GIVEN && !(f & FLAG.COMMON)) ? { at: m.index, end: m.index + w.length, place: weakGiven } : null;
   }
 }
 
@@ -379,11 +387,13 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
     else if (run.length >= 2)
       for (let k = 1; k <= 2 && !ok; k++) ok = run.length - k >= 1 && (lexFlags(run.slice(0, k)) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(k)) & FLAG.GIVEN) !== 0;
     // a Chinese name of three characters: a one-character surname and a given name no list holds (陈晓东)
-    if (!ok && run.length === 3 && HAN3.test(run)) ok = (lexFlags(run[0]) & FLAG.SURNAME) !== 0 && lexFlags(run.slice(1)) === 0 && lexFlags(run) === 0;
+    if (!ok && run.length === 3 && HAN3.test(run) && PERSON_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) ok = (lexFlags(run[0]) & FLAG.SURNAME) !== 0 && lexFlags(run.slice(1)) === 0 && lexFlags(run) === 0;
     if (ok) out.push([m.index, m.index + run.length]);
   }
 }
 const HAN3 = /^\p{Script=Han}{3}$/u;
+// a word for a person (or a greeting) right before: "my tutor 陈晓东", "Dear 王海燕"
+const PERSON_BEFORE = new RegExp(`\\b(?:${PERSON_NOUNS}|tutor|coach|mentor|boss|landlord|landlady|partner|classmate|roommate|professor|dear|hi|hello|mr|mrs|ms|dr)\\.?[ \\u00a0,:]*$`, "i");
 
 /**
  * Names in other scripts without case (Arabic, Persian, Urdu, Hebrew, Devanagari, Bengali, Tamil,

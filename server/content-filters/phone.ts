@@ -22,7 +22,7 @@ const ID_WORD =
 const PHONE_WORD = /(?:\b(?:call|phone|tel|telephone|mobile|cell|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|ligue|ligar|liga|llama|ll\u00e1mame|llamar|appelle|appelez|appeler|chiama|chiamami|chiamare|bel|bellen|ruf|anrufen|ring|telefonnummer|handynummer|mobilnummer|telefoonnummer|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
 // "Kundennummer ist", "the order number is": an id's number word, then a verb
 const ID_IS =
-  /(?:\b(?:order|customer|account|invoice|client|member|booking|reference|tracking|serial|policy|case|ticket)\s+(?:number|no\.?|nr)|\b[a-z\u00e4\u00f6\u00fc\u00df]{3,}(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr))\s+(?:is|was|ist|war|est|es|\u00e8|\u00e9|era|lautet)\s*:?\s*$/i;
+  /(?:\b(?:order|customer|account|invoice|client|member|booking|reference|tracking|serial|policy|case|ticket)\s+(?:number|no\.?|nr)|\b[a-z\u00e4\u00f6\u00fc\u00df-]{3,}(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr)|\b(?:vat|tax|btw|iva|fiscale?|cpf|cnpj|nif|siret|siren|ust-?idnr)\b[^\d\n]{0,24})\s+(?:is|was|ist|war|est|es|\u00e8|\u00e9|era|lautet)\s*:?\s*$/i;
 // a code of letters and digits right before the digits: an IBAN (DE89 3704 0044 ...), a part or plate number
 const CODE_BEFORE = /(?:^|[^\w])(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{3,}[ \u00a0]$/;
 const YEAR_SERIAL = /^(?:19|20)\d\d[-/]\d{5,}$/;
