@@ -62,6 +62,27 @@ describe.each(["person-name", "address", "phone", "ssn"] as const)("builtin %s o
   });
 });
 
+/**
+ * The round-5 families (names after a quote, capitalised particles, Korean and Gaelic orders, long
+ * capitals, lower-case given names that are places, Han and uncased-script names after a cue;
+ * rural and Brazilian addresses; call verbs of other languages; SSN cues after id words, Amex)
+ * and their near misses (products compared with products, eponymous companies, Han words,
+ * greetings, compound id words, tax and postal cues, number lists, id-shaped SSNs, IMEIs):
+ * both sides together. Rates, never single texts.
+ */
+describe.each(["person-name", "address", "phone", "ssn", "credit-card"] as const)("builtin %s on the round-5 families", (slug) => {
+  const r5 = ownPiiSet(slug).filter((x) => x.source.includes(":r5-"));
+  const detect = BUILTINS[slug].detect;
+  it("finds at least 90% and flags at most 2% of their near misses", () => {
+    const pos = r5.filter((x) => x.label === 1);
+    const neg = r5.filter((x) => x.label === 0);
+    expect(pos.length).toBeGreaterThanOrEqual(10);
+    expect(neg.length).toBeGreaterThanOrEqual(10);
+    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(0.9);
+    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(0.02);
+  });
+});
+
 describe("phone: the metadata verdicts cached by candidate", () => {
   it("a text seen again gets the ranges it got the first time, and the same as with an empty cache", () => {
     const texts = ownPiiSet("phone").map((x) => x.text);

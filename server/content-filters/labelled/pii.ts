@@ -11,6 +11,7 @@ import mobileExamples from "libphonenumber-js/mobile/examples";
 import { isHeldOut, mulberry32, pick, type Labelled, type Rng } from "./rng";
 import WORDS from "./pii-words.json";
 import R4 from "./pii-words-r4.json";
+import { ownPiiRound5 } from "./pii-r5";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -276,6 +277,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
     ["1.2.3", "256.1.1.1", "1.2.3.4.5", "v1.2.3.4", "version 1.2.3.4", "Python 3.11.4", "std::vector<int>", "12:30:45", "mac 00:1A:2B:3C:4D:5E", "chrome 120.0.6099.109"].forEach((t, i) => addNear(out, slug, t, i));
   }
   ownPiiRound4(slug, out);
+  out.push(...ownPiiRound5(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
