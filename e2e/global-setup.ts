@@ -41,7 +41,8 @@ function pruneOldDataDirs(): void {
 export default async function globalSetup(_config: FullConfig): Promise<void> {
   pruneOldDataDirs();
   // The operator CLI compiled once for the run (e2e/admin.ts runs it; the workers inherit the variable).
-  process.env[ADMIN_CLI_ENV] = buildAdminCli(fileURLToPath(new URL("..", import.meta.url)));
+  // Its own directory: `npm test` runs Playwright beside the HTTP suite, which builds one too.
+  process.env[ADMIN_CLI_ENV] = buildAdminCli(fileURLToPath(new URL("..", import.meta.url)), "admin-cli-e2e");
 
   const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${MANAGEMENT_KEY}` } });
   const probe = await api.get("/api/v1/workspaces");

@@ -1,12 +1,15 @@
 /**
- * `npm test`: the whole suite on the embedded database — a production build, Vitest's unit
- * and HTTP projects, then Playwright in Chromium. Stops at the first failing stage.
+ * `npm test`: the whole suite on the embedded database — a production build, then Vitest's unit
+ * and HTTP projects and Playwright in Chromium side by side. Stops at the first failing stage.
  *
- * The two Vitest projects run side by side, one process each: Vitest runs a project whose files
- * must not overlap (http: one shared server) after the others, one file at a time, so in a
- * single process the unit files and the http files never overlap either, and the stage took
- * the sum of both. The unit project runs with one worker here (two busy processes on CI's two
- * cores, as before); its output is printed when it ends, the http project's as it goes.
+ * After the build, three processes run at once: the http project (one shared server, its files
+ * one at a time; its output as it goes), the unit project (one worker) and Playwright (one
+ * worker; its own server on port 3107, its own data directory and its own compiled operator
+ * CLI). One after the other they left CI's two cores half idle: Vitest runs a project whose files
+ * must not overlap (http) after the others, so in one process the unit files and the http files
+ * never overlap; the http files mostly wait on their server and it on them (~0.8 of a core), and
+ * Playwright on Chromium and its server (~0.4 of a core) (docs/testing.md). The unit project's and
+ * Playwright's output is printed when each ends.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, openSync, closeSync } from "node:fs";
@@ -30,6 +33,7 @@ function run(r: Run): Promise<number> {
   return new Promise((resolve) => {
     let out: number | undefined;
     let logFile = "";
+    const started = Date.now();
     if (r.buffered) {
       logFile = join(mkdtempSync(join(tmpdir(), "switchyard-test-")), `${r.buffered}.log`);
       out = openSync(logFile, "w");
@@ -41,7 +45,7 @@ function run(r: Run): Promise<number> {
     child.on("close", (code, signal) => {
       if (out !== undefined) {
         closeSync(out);
-        process.stdout.write(`\n--- ${r.buffered} (its output, printed as it ended)\n`);
+        process.stdout.write(`\n--- ${r.buffered} (its output, printed as it ended, after ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
         process.stdout.write(readFileSync(logFile));
       }
       resolve(code ?? (signal ? 1 : 0));
@@ -53,13 +57,13 @@ const stages: Array<[string, Run[]]> = [
   // The console and the compiled server (scripts/build.mjs, with build stamps `npm start` checks).
   ["build", [{ cmd: process.execPath, args: [join(root, "scripts", "build.mjs")], env: { NODE_ENV: "production" } }]],
   [
-    "unit + http (vitest)",
+    "http + unit (vitest) + browser (playwright)",
     [
       { cmd: bin("vitest"), args: ["run", "--project", "http"] },
       { cmd: bin("vitest"), args: ["run", "--project", "unit"], env: { SWITCHYARD_UNIT_WORKERS: "1" }, buffered: "vitest unit" },
+      { cmd: bin("playwright"), args: ["test"], buffered: "playwright" },
     ],
   ],
-  ["browser (playwright)", [{ cmd: bin("playwright"), args: ["test"] }]],
 ];
 
 if (process.env.SKIP_BUILD === "1") stages.shift();

@@ -15,8 +15,13 @@ import { buildSync } from "esbuild";
  */
 export const ADMIN_CLI_ENV = "SWITCHYARD_TEST_ADMIN_CLI";
 
-export function buildAdminCli(root: string): string {
-  const out = join(root, "dist", "admin-cli");
+/**
+ * `dir` is the output directory under dist/: the HTTP suite and Playwright run side by side in
+ * `npm test`, and each builds into its own, so that one's swap never pulls the CLI from under
+ * the other's tests.
+ */
+export function buildAdminCli(root: string, dir = "admin-cli"): string {
+  const out = join(root, "dist", dir);
   // Built beside, then swapped in (as the server build): a CLI starting meanwhile never sees half a build.
   const tmp = `${out}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
