@@ -34,7 +34,7 @@ const ID_NOUN =
   + "ordine|fattura|ricevuta|tracking|spedizione|riferimento|prenotazione|pratica|protocollo|contratto|polizza|garanzia|conto|pacco|articolo|matricola|"
   + "bestellung|rechnung|auftrag|quittung|beleg|sendung|referenz|buchung|vertrag|konto|paket|artikel|vorgang|aktenzeichen|kunde|"
   + "bestelling|factuur|referentie|kenmerk|boeking|zending|pakket|dossiernummer|klant|rekening|zaak|ordre|faktura|kvitto)";
-const NUMBER_WORD = "(?:number|no\\.?|nr\\.?|n[\u00ba\u00b0o]\\.?|num\\.?|n\u00fam\\.?|n\u00famero|num\u00e9ro|numero|nummer|#|id|code|c\u00f3digo|codice|key|ref\\.?)";
+const NUMBER_WORD = "(?:number|no\\.?|nr\\.?|n[\u00ba\u00b0o]\\.?|num\\.?|n\u00fam\\.?|n\u00famero|num\u00e9ro|numero|nummer|#|id|code|c\u00f3digo|codice|key|ref\\.?|reference|r\u00e9f\u00e9rence|referencia|riferimento|referenz|referentie|kenmerk)";
 const LABEL_TAIL = "(?:\\s+(?:is|was|are|es|era|ser\u00e1|est|\u00e9tait|\u00e8|\u00e9|ist|war|lautet|luidt|is|zijn|reads))?(?:\\s+(?:still|now|just|actually))?\\s*[:#=]?\\s*#?\\s*$";
 // (a bare id noun only right before the digits: "on the invoice is (010) ..." is not a label)
 const LABELLED = new RegExp(
@@ -43,9 +43,13 @@ const LABELLED = new RegExp(
 );
 // a series or country prefix in capitals between the label and the digits (IT 445 887 ..., GB 123 ...)
 const CAPS_PREFIX = /(?<=^|\s)[A-Z]{2,4}[ \u00a0-]?$/;
+// an acronym's number (EORI, NHS, ABN, PAN number): an identifier, unless the acronym is a phone's
+// (SMS, TEL) or a country's (two letters, USA: "my US number")
+const ACRONYM_LABEL = new RegExp(`(?<![\\p{L}])(?!(?:SMS|MMS|TEL|FAX|VOIP|SIP|TTY|PBX|DDI|USA|UAE)\\s)[A-Z]{3,5}\\s+(?:number|no\\.?|nr\\.?|#)${LABEL_TAIL}`, "u");
 function labelled(before: string): boolean {
   const prefix = CAPS_PREFIX.exec(before);
-  return LABELLED.test(prefix ? before.slice(0, prefix.index) : before);
+  const label = prefix ? before.slice(0, prefix.index) : before;
+  return LABELLED.test(label) || ACRONYM_LABEL.test(label);
 }
 // a code of letters and digits right before the digits: an IBAN (DE89 3704 0044 ...), a part or plate number
 const CODE_BEFORE = /(?:^|[^\w])(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{3,}[ \u00a0]$/;
