@@ -221,7 +221,10 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   runNames(text, 0, out, false);
   if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
   if (HAS_CJK.test(text)) cjkNames(text, out);
-  if (HAS_UNCASED.test(text)) uncasedScriptNames(text, out);
+  if (HAS_UNCASED.test(text)) {
+    uncasedScriptNames(text, out);
+    if (HAS_HEBREW.test(text)) hebrewProseNames(text, out);
+  }
   return out;
 }
 
@@ -430,6 +433,30 @@ const PERSON_BEFORE = new RegExp(`\\b(?:${PERSON_NOUNS}|tutor|coach|mentor|boss|
  * lists, none a common word or a place: "Send it to محمد العتيبي".
  */
 const HAS_UNCASED = /[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f\u10a0-\u10ff]/;
+/**
+ * Inside Hebrew prose (where the runs above do not look): a given name of the lists, alone or after
+ * one joined preposition or conjunction (ל to, ב in, ו and, מ from, ש that, כ as, ה the: ליעל),
+ * followed by a surname of the lists that is no word nor place or by a patronymic written with a
+ * hyphen or maqaf (בן-דוד, בת־שבע).
+ */
+const HEBREW_PAIR = /(?<![\p{Script=Hebrew}\p{M}\u05be-])([\u05d5\u05d1\u05dc\u05de\u05e9\u05db\u05d4]?)([\p{Script=Hebrew}\p{M}]{2,})[ \u00a0]((?:\u05d1\u05df|\u05d1\u05ea)[-\u05be][\p{Script=Hebrew}\p{M}]{2,}|[\p{Script=Hebrew}\p{M}]{2,})(?![\p{Script=Hebrew}\p{M}\u05be-])/gu;
+const HAS_HEBREW = /[\u05d0-\u05ea]/;
+const HEBREW_PATRONYMIC = /^(?:\u05d1\u05df|\u05d1\u05ea)[-\u05be]/;
+function hebrewProseNames(text: string, out: Array<readonly [number, number]>): void {
+  HEBREW_PAIR.lastIndex = 0;
+  for (let m = HEBREW_PAIR.exec(text); m; m = HEBREW_PAIR.exec(text)) {
+    const [, clitic, first, second] = m;
+    // a word the lists know as a whole (שרה, a given name starting with ש) is read whole; else without its clitic
+    const whole = clitic ? lexFlags(clitic + first) : 0;
+    const given = whole !== 0 ? whole : lexFlags(first);
+    const at = whole !== 0 ? m.index : m.index + clitic.length;
+    const sf = HEBREW_PATRONYMIC.test(second) ? FLAG.SURNAME : lexFlags(second);
+    const ok = (given & FLAG.GIVEN) !== 0 && !(given & FLAG.COMMON) && (sf & FLAG.SURNAME) !== 0 && !(sf & (FLAG.COMMON | FLAG.PLACE));
+    if (ok) out.push([at, m.index + m[0].length]);
+    // the second word may start the next pair
+    HEBREW_PAIR.lastIndex = m.index + clitic.length + first.length + 1;
+  }
+}
 const UNCASED_SCRIPTS = ["Arabic", "Hebrew", "Devanagari", "Bengali", "Tamil", "Thai", "Georgian"];
 const UNCASED_RUNS = UNCASED_SCRIPTS.map((sc) => {
   const ch = `[\\p{Script=${sc}}\\p{M}]`;

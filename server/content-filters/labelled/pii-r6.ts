@@ -107,7 +107,7 @@ function namesWhere(locs: readonly string[], seed: number, kind: "first" | "last
     f.seed(seed + li);
     for (let k = 0; k < 400 && got.size < n * (li + 1) / locs.length; k++) {
       const w = kind === "first" ? f.person.firstName() : f.person.lastName();
-      if (/^[\p{Lu}][\p{Ll}]+$/u.test(w) && keep(lexFlags(w.toLowerCase()))) got.add(w);
+      if (/^(?:[\p{Lu}][\p{Ll}]+|[\p{Script=Hebrew}]{2,})$/u.test(w) && keep(lexFlags(w.toLowerCase()))) got.add(w);
     }
   });
   return [...got];
@@ -132,6 +132,16 @@ function personNames(add: Add, rng: Rng): void {
     const name = `${zh.person.lastName()}${zh.person.firstName()}${pick(rng, R6.cjkHonorifics)}`;
     add(R6.cjkHonorificTemplates[k % R6.cjkHonorificTemplates.length].replace("{n}", name), 1, "r6-cjk-honorific", `r6cjk:${k % 3}`, "zh");
   }
+  // Hebrew prose: a given name after a joined preposition, a surname or a ben- / bat- patronymic after it
+  const he = allFakers.he;
+  he.seed(9750);
+  const heSurnames = namesWhere(["he"], 9751, "last", plainSurname, 20);
+  for (let k = 0; k < 16; k++) {
+    const given = he.person.firstName();
+    const name = k % 3 === 2 ? `${given} ${k % 2 === 0 ? "בן" : "בת"}-${he.person.firstName()}` : `${given} ${pick(rng, heSurnames)}`;
+    add(R6.hebrewProseTemplates[k % R6.hebrewProseTemplates.length].replace("{n}", name), 1, "r6-hebrew-prose", `r6he:${k % 4}`, "he");
+  }
+  R6.hebrewProseNegatives.forEach((t, i) => add(t, 0, "r6-hebrew-prose-words", `r6heneg:${i % 4}`, "he"));
   R6.cjkHonorificNegatives.forEach((t, i) => add(t, 0, "r6-cjk-honorific-words", `r6cjkneg:${i % 3}`, "zh"));
 }
 
