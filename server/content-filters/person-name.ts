@@ -439,22 +439,34 @@ const HAS_UNCASED = /[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f\u10a0-\u10ff]/;
  * followed by a surname of the lists that is no word nor place or by a patronymic written with a
  * hyphen or maqaf (בן-דוד, בת־שבע).
  */
-const HEBREW_PAIR = /(?<![\p{Script=Hebrew}\p{M}\u05be-])([\u05d5\u05d1\u05dc\u05de\u05e9\u05db\u05d4]?)([\p{Script=Hebrew}\p{M}]{2,})[ \u00a0]((?:\u05d1\u05df|\u05d1\u05ea)[-\u05be][\p{Script=Hebrew}\p{M}]{2,}|[\p{Script=Hebrew}\p{M}]{2,})(?![\p{Script=Hebrew}\p{M}\u05be-])/gu;
+const HEBREW_WORD = /[\u05d0-\u05ea\u05f0-\u05f4\u0591-\u05c7\u05be-]+/g;
+const HEBREW_CLITIC = /^[\u05d5\u05d1\u05dc\u05de\u05e9\u05db\u05d4]/;
 const HAS_HEBREW = /[\u05d0-\u05ea]/;
 const HEBREW_PATRONYMIC = /^(?:\u05d1\u05df|\u05d1\u05ea)[-\u05be]/;
 function hebrewProseNames(text: string, out: Array<readonly [number, number]>): void {
-  HEBREW_PAIR.lastIndex = 0;
-  for (let m = HEBREW_PAIR.exec(text); m; m = HEBREW_PAIR.exec(text)) {
-    const [, clitic, first, second] = m;
-    // a word the lists know as a whole (שרה, a given name starting with ש) is read whole; else without its clitic
-    const whole = clitic ? lexFlags(clitic + first) : 0;
-    const given = whole !== 0 ? whole : lexFlags(first);
-    const at = whole !== 0 ? m.index : m.index + clitic.length;
-    const sf = HEBREW_PATRONYMIC.test(second) ? FLAG.SURNAME : lexFlags(second);
-    const ok = (given & FLAG.GIVEN) !== 0 && !(given & FLAG.COMMON) && (sf & FLAG.SURNAME) !== 0 && !(sf & (FLAG.COMMON | FLAG.PLACE));
-    if (ok) out.push([at, m.index + m[0].length]);
-    // the second word may start the next pair
-    HEBREW_PAIR.lastIndex = m.index + clitic.length + first.length + 1;
+  HEBREW_WORD.lastIndex = 0;
+  // the previous word when it was a given name: where the name starts, where the word ends
+  let given: { at: number; end: number } | null = null;
+  for (let m = HEBREW_WORD.exec(text); m; m = HEBREW_WORD.exec(text)) {
+    const w = m[0];
+    if (given && m.index === given.end + 1 && (text[given.end] === " " || text[given.end] === "\u00a0")) {
+      const sf = HEBREW_PATRONYMIC.test(w) && w.length > 4 ? FLAG.SURNAME : lexFlags(w);
+      if ((sf & FLAG.SURNAME) !== 0 && !(sf & (FLAG.COMMON | FLAG.PLACE))) {
+        out.push([given.at, m.index + w.length]);
+        given = null;
+        continue;
+      }
+    }
+    given = null;
+    if (w.length < 2 || w.includes("-") || w.includes("\u05be")) continue;
+    // a word the lists know as a whole (שרה starts with ש) is read whole; else without one joined clitic
+    let f: number = lexFlags(w);
+    let at: number = m.index;
+    if (f === 0 && w.length >= 3 && HEBREW_CLITIC.test(w)) {
+      f = lexFlags(w.slice(1));
+      at++;
+    }
+    if ((f & FLAG.GIVEN) !== 0 && !(f & FLAG.COMMON)) given = { at, end: m.index + w.length };
   }
 }
 const UNCASED_SCRIPTS = ["Arabic", "Hebrew", "Devanagari", "Bengali", "Tamil", "Thai", "Georgian"];
