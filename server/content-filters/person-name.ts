@@ -9,7 +9,8 @@ import { FLAG, lexFlags } from "./lexicon";
  * Places ("Virginia Beach", "New York City"), organisations and products ("Microsoft Word",
  * "Amazon Web Services"), calendar words and common words are not names. Also read: runs of
  * capitals (in title case), texts written without capitals, names after a naming cue ("named",
- * "listed as") and CJK names standing alone (runNames, lowerCaseNames, cjkNames below).
+ * "listed as"), CJK names standing alone or before a joined honorific (王海燕女士), and Hebrew names
+ * inside Hebrew prose (runNames, lowerCaseNames, cjkNames, hebrewProseNames below).
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
