@@ -17,7 +17,8 @@ const W = "(?:[dlDL]['\\u2019])?[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30}";
 const CONN =
   "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['\\u2019]|d['\\u2019]|l['\\u2019]|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
 const NAME = `(?:(?:${W}|${CONN}|\\d{1,2}(?:st|nd|rd|th|\\.|º|ª|°)?) ){0,5}${W}`;
-const NUM = "(?:\\d{1,5}(?: ?[a-zA-Z](?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?)";
+// (a letter or bis / ter / quater after the number: 9bis, 12 ter)
+const NUM = "(?:\\d{1,5}(?: ?(?:bis|ter|quater|[a-zA-Z])(?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?)";
 // Ireland's Eircode (routing key, then a unique identifier with a letter): A98 K2F7, D6W XY12
 const EIRCODE = "(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) ?(?=[\\dAC-FHKNPRTV-Y]{0,3}[AC-FHKNPRTV-Y])[\\dAC-FHKNPRTV-Y]{4}(?![\\p{L}\\d])";
 // Canada: K1A 0B1
@@ -105,6 +106,16 @@ const HAS_STATE_CODE = /[A-Z] (?:\d{4}|[A-Z]\d[A-Z])/;
 // two tests, not one alternation: about half the cost on prose
 const HAS_LETTER_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
 const HAS_IN_PIN = new RegExp(IN_PIN, "u");
+/**
+ * India without a street type: a house or flat designator (Flat 302, B-47, H.No. 5-2-10, Plot 18),
+ * one to five parts after commas (a building, a cross road, a locality), then a state or a metropolitan
+ * city and the PIN: Flat 302, Lotus Residency, 14th Cross, Indiranagar, Bengaluru, Karnataka 560038.
+ */
+const IN_REGION =
+  "Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|New Delhi|Delhi|Chandigarh|Puducherry|Pondicherry|Jammu(?: (?:and|&) Kashmir)?|Ladakh|Mumbai|Kolkata|Chennai|Bengaluru|Bangalore|Hyderabad|Pune|Ahmedabad|Jaipur|Lucknow|Kochi|Gurugram|Gurgaon|Noida";
+const IN_HOUSE = "(?:(?:Flat|House|H\\. ?No\\.|H ?No\\.?|Plot|Door(?: No\\.?)?|No\\.|Shop|Office|Apt|Villa|#) ?[\\w/-]{1,10}|[A-Z]{1,2}-\\d{1,4}[A-Z]?|\\d{1,4}(?:[-/]\\d{1,4}){0,3}[A-Z]?)";
+const IN_TAIL = new RegExp(`(?<![\\p{L}\\d/-])${IN_HOUSE},(?: ?[^,\\n]{2,40},){0,4} ?(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "gu");
+const HAS_IN_REGION = new RegExp(`(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "u");
 /** Ireland: any street line, a town, "Co. <county>" and an Eircode (the county line marks the layout). */
 const IE_COUNTY = new RegExp(`(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]? )?${W}(?: ${W}){0,3}${SEP}(?:${PART}${SEP}){0,2}Co\\.? ${W}(?: ${W})?(?:${SEP}|,? )${EIRCODE}`, "gu");
 /** Japan: 3-12-5 Jingumae, Shibuya-ku, Tokyo 150-0001 (block numbers, a ward or city, a 7-digit postcode). */
@@ -221,6 +232,10 @@ function detectInWindow(part: string, ws: number, out: Array<readonly [number, n
   if (HAS_IN_PIN.test(part) || HAS_LETTER_POSTCODE.test(part)) {
     STREET_THEN_POSTCODE.lastIndex = 0;
     for (let m = STREET_THEN_POSTCODE.exec(part); m; m = STREET_THEN_POSTCODE.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+  }
+  if (HAS_IN_PIN.test(part) && HAS_IN_REGION.test(part)) {
+    IN_TAIL.lastIndex = 0;
+    for (let m = IN_TAIL.exec(part); m; m = IN_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
   }
   if (JP_POSTCODE.test(part)) {
     JP_ADDRESS.lastIndex = 0;

@@ -67,13 +67,16 @@ function emails(text: string): Range[] {
   return out;
 }
 
-const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;
+// not the head of a longer code (209-33-1774/2024, 120-45-6789.2)
+const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-]|[/.]\d)/g;
 // nine digits written without separators are an SSN only when the text names one just before
 const SSN_BARE = /\b(?:ssn\b|ss#|social security(?: number| no\.?| #)?\b)[^\d\n]{0,40}?(?<![\d-])((?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4})(?![\d-])/gi;
 // an id word earlier in the same sentence (within 48 characters, no SSN cue after it) makes an
 // SSN-shaped number a part, model, lot or booking number: "Part number 310-22-4471", "Model
 // 600-12-4490 vs 600-12-4410"
-const ID_BEFORE = /\b(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn)\b[^.!?\n]*$/i;
+// (and the same nouns in es / pt / fr / it / de / nl: a file, order, invoice or case number)
+const ID_BEFORE =
+  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|claim|policy|case|file|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak)(?![\p{L}\p{N}])[^.!?\n]*$/iu;
 const SSN_CUE = /\b(?:ssn|ss#|social security|sozialversicherung|taxpayer|tin)\b/i;
 function idBefore(text: string, at: number): boolean {
   const lead = text.slice(Math.max(0, at - 48), at);
@@ -106,13 +109,16 @@ function luhn(digits: string): boolean {
 /**
  * Issuer prefixes of the major networks and the lengths each issues: Visa 13/16/19, Mastercard 16,
  * Amex 15, Discover and UnionPay 16-19, JCB 16-19, Diners 14-19. A 15-digit number that is not
- * Amex's (an IMEI: 35…, 01…, 86…) is not a card.
+ * Amex's (an IMEI: 35…, 01…, 86…) is not a card. Maestro (5018, 5020, 5038, 5893, 6304, 6390,
+ * 6759, 6761-6763): 16-19 digits here (shorter Maestro numbers are too rare to
+ * outweigh the false positives).
  */
-const CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9]|2)|35|3[068])/;
+const CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9]|2)|35|3[068]|5018|5020|5038|5893|6304|6390|67(?:59|6[1-3]))/;
 function brandLength(digits: string): boolean {
   const n = digits.length;
   const c = digits.charCodeAt(0) - 48;
   if (c === 4) return n === 13 || n === 16 || n === 19;
+  if (c === 5 && (digits[1] === "0" || digits[1] === "8")) return n >= 16; // Maestro
   if (c === 5 || c === 2) return n === 16;
   if (c === 6) return n >= 16;
   if (digits[1] === "4" || digits[1] === "7") return n === 15; // 34, 37: Amex

@@ -9,7 +9,8 @@ import { FLAG, lexFlags } from "./lexicon";
  * Places ("Virginia Beach", "New York City"), organisations and products ("Microsoft Word",
  * "Amazon Web Services"), calendar words and common words are not names. Also read: runs of
  * capitals (in title case), texts written without capitals, names after a naming cue ("named",
- * "listed as") and CJK names standing alone (runNames, lowerCaseNames, cjkNames below).
+ * "listed as"), CJK names standing alone or before a joined honorific (王海燕女士), and Hebrew names
+ * inside Hebrew prose (runNames, lowerCaseNames, cjkNames, hebrewProseNames below).
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
@@ -95,7 +96,10 @@ function score(tokens: readonly Tok[]): number {
   if (last.flags & FLAG.PLACE && !(last.flags & (FLAG.SURNAME | FLAG.GIVEN))) return -10;
   // a surname in its Gaelic form (McAlister, MacLeod, O'Neill) after a word the lexicon knows only as a
   // place (Morag, Ailsa, Iona are also places): a given name
-  const gaelicLast = GAELIC_SURNAME.test(last.text) && !(first.flags & FLAG.COMMON);
+  // likewise before a surname that is nothing else (not a word, place or given name) of two words:
+  // Jarosław, Lourdes, Florencia are places too (Jarosław Zieliński)
+  const plainSurnameLast = tokens.length === 2 && !(first.flags & FLAG.COMMON) && (last.flags & FLAG.SURNAME) !== 0 && (last.flags & (FLAG.COMMON | FLAG.PLACE | FLAG.GIVEN)) === 0;
+  const gaelicLast = (GAELIC_SURNAME.test(last.text) || plainSurnameLast) && !(first.flags & FLAG.COMMON);
   // a place's name or adjective first ("Greek Yogurt", "Paris Metro")
   if (first.flags & FLAG.PLACE && !(first.flags & (FLAG.SURNAME | FLAG.GIVEN)) && !gaelicLast) return -10;
   const strongFirst = nameness(first, false) >= 1.5;
@@ -218,7 +222,10 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   runNames(text, 0, out, false);
   if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
   if (HAS_CJK.test(text)) cjkNames(text, out);
-  if (HAS_UNCASED.test(text)) uncasedScriptNames(text, out);
+  if (HAS_UNCASED.test(text)) {
+    uncasedScriptNames(text, out);
+    if (HAS_HEBREW.test(text)) hebrewProseNames(text, out);
+  }
   return out;
 }
 
@@ -235,6 +242,8 @@ const CAPS_STOP = new Set(
   "to the a an and or of in on at for by with from as is are was were be been it its this that these those my your our his her their we you me us not no yes all any so if but do did does has have had will would can could may might must shall should just please dear hi hello thanks thank ok per via re fw fwd attn new old".split(" "),
 );
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|my|your|his|her|our|their|this|that|these|those)(?:[ \u00a0](?:old|new|first|second|last|next|favou?rite|broken|current|previous|trusty|beloved))?[ \u00a0]$/iu;
+// "that" after a verb of saying or knowing ("confirming that", "said that") joins a clause: a person may follow
+const THAT_CLAUSE = /(?:ing|ed|\b(?:say|says|said|tell|tells|told|think|thinks|thought|know|knows|knew|believe|hope|mean|means|note|notes|ensure|confirm|confirms|hear|heard|feel|felt|see|saw|seems|so|now|sure))[ \u00a0]+that[ \u00a0]$/i;
 const ARTICLE_WORD = /^The$/;
 /** Naming cues that introduce a name the lexicon may not know ("listed as Keoni Kalanikau Makoa"). */
 // "named" / "called" only after a word for a person ("a tool called …" names a thing)
@@ -300,7 +309,11 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     const sentenceStart = /(?:^|[.!?:;\n]\s*|["\u201c(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
     // after an article or a possessive (with an adjective: "my old"), capitalised words name a thing
     // (a brand and its model), not a person
-    const articleBefore = (i: number): boolean => (i === 0 ? ARTICLE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index)) : ARTICLE_WORD.test(parts[i - 1].w));
+    const articleBefore = (i: number): boolean => {
+      if (i !== 0) return ARTICLE_WORD.test(parts[i - 1].w);
+      const lead20 = text.slice(Math.max(0, m.index - 20), m.index);
+      return ARTICLE_BEFORE.test(lead20) && !THAT_CLAUSE.test(text.slice(Math.max(0, m.index - 24), m.index));
+    };
     // the best sub-run of 2-3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;
     for (let x = 0; x < capIdx.length; x++) {
@@ -363,7 +376,10 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
     // a given name that is also a place or a common word (amara, florence, sydney) needs a surname that
     // is neither after it
     const weakGiven = (f & FLAG.GIVEN) !== 0 && (f & (FLAG.PLACE | FLAG.COMMON)) !== 0 && w.length >= 4 && !isNotPerson(w) && !CAPS_STOP.has(w);
-    given = weakGiven || (plain && f & FLAG.GIVEN && !(f & FLAG.COMMON)) ? { at: m.index, end: m.index + w.length, place: weakGiven } : null;
+    // a word the lists hold only as a name (not as a given name: ekaterina) counts like one that is also a
+    // place: a surname that is no word nor place must follow
+    const nameOnly = plain && (f & (FLAG.NAME | FLAG.GIVEN | FLAG.SURNAME | FLAG.COMMON)) === FLAG.NAME && w.length >= 4 && !CAPS_STOP.has(w);
+    given = weakGiven || nameOnly || (plain && f & FLAG.GIVEN && !(f & FLAG.COMMON)) ? { at: m.index, end: m.index + w.length, place: weakGiven || nameOnly } : null;
   }
 }
 
@@ -390,7 +406,23 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
     if (!ok && run.length === 3 && HAN3.test(run) && PERSON_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) ok = (lexFlags(run[0]) & FLAG.SURNAME) !== 0 && lexFlags(run.slice(1)) === 0 && lexFlags(run) === 0;
     if (ok) out.push([m.index, m.index + run.length]);
   }
+  // inside CJK prose: a surname and a given name the lists know right before an honorific written
+  // joined to it (王海燕女士, 李伟先生, 김민준님)
+  CJK_HONORIFIC.lastIndex = 0;
+  for (let m = CJK_HONORIFIC.exec(text); m; m = CJK_HONORIFIC.exec(text)) {
+    const run = /[\p{Script=Han}\p{Script=Hangul}]{2,4}$/u.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0] ?? "";
+    for (let len = run.length; len >= 2; len--) {
+      const name = run.slice(run.length - len);
+      let ok = false;
+      for (let k = 1; k <= 2 && !ok; k++) ok = len - k >= 1 && (lexFlags(name.slice(0, k)) & FLAG.SURNAME) !== 0 && (lexFlags(name.slice(k)) & FLAG.GIVEN) !== 0;
+      if (ok) {
+        out.push([m.index - len, m.index]);
+        break;
+      }
+    }
+  }
 }
+const CJK_HONORIFIC = /女士|先生|小姐|老师|老師|教授|医生|醫生|经理|經理|同学|同學|太太|夫人|律师|律師|님|씨/g;
 const HAN3 = /^\p{Script=Han}{3}$/u;
 // a word for a person (or a greeting) right before: "my tutor 陈晓东", "Dear 王海燕"
 const PERSON_BEFORE = new RegExp(`\\b(?:${PERSON_NOUNS}|tutor|coach|mentor|boss|landlord|landlady|partner|classmate|roommate|professor|dear|hi|hello|mr|mrs|ms|dr)\\.?[ \\u00a0,:]*$`, "i");
@@ -402,6 +434,42 @@ const PERSON_BEFORE = new RegExp(`\\b(?:${PERSON_NOUNS}|tutor|coach|mentor|boss|
  * lists, none a common word or a place: "Send it to محمد العتيبي".
  */
 const HAS_UNCASED = /[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f\u10a0-\u10ff]/;
+/**
+ * Inside Hebrew prose (where the runs above do not look): a given name of the lists, alone or after
+ * one joined preposition or conjunction (ל to, ב in, ו and, מ from, ש that, כ as, ה the: ליעל),
+ * followed by a surname of the lists that is no word nor place or by a patronymic written with a
+ * hyphen or maqaf (בן-דוד, בת־שבע).
+ */
+const HEBREW_WORD = /[\u05d0-\u05ea\u05f0-\u05f4\u0591-\u05c7\u05be-]+/g;
+const HEBREW_CLITIC = /^[\u05d5\u05d1\u05dc\u05de\u05e9\u05db\u05d4]/;
+const HAS_HEBREW = /[\u05d0-\u05ea]/;
+const HEBREW_PATRONYMIC = /^(?:\u05d1\u05df|\u05d1\u05ea)[-\u05be]/;
+function hebrewProseNames(text: string, out: Array<readonly [number, number]>): void {
+  HEBREW_WORD.lastIndex = 0;
+  // the previous word when it was a given name: where the name starts, where the word ends
+  let given: { at: number; end: number } | null = null;
+  for (let m = HEBREW_WORD.exec(text); m; m = HEBREW_WORD.exec(text)) {
+    const w = m[0];
+    if (given && m.index === given.end + 1 && (text[given.end] === " " || text[given.end] === "\u00a0")) {
+      const sf = HEBREW_PATRONYMIC.test(w) && w.length > 4 ? FLAG.SURNAME : lexFlags(w);
+      if ((sf & FLAG.SURNAME) !== 0 && !(sf & (FLAG.COMMON | FLAG.PLACE))) {
+        out.push([given.at, m.index + w.length]);
+        given = null;
+        continue;
+      }
+    }
+    given = null;
+    if (w.length < 2 || w.includes("-") || w.includes("\u05be")) continue;
+    // a word the lists know as a whole (שרה starts with ש) is read whole; else without one joined clitic
+    let f: number = lexFlags(w);
+    let at: number = m.index;
+    if (f === 0 && w.length >= 3 && HEBREW_CLITIC.test(w)) {
+      f = lexFlags(w.slice(1));
+      at++;
+    }
+    if ((f & FLAG.GIVEN) !== 0 && !(f & FLAG.COMMON)) given = { at, end: m.index + w.length };
+  }
+}
 const UNCASED_SCRIPTS = ["Arabic", "Hebrew", "Devanagari", "Bengali", "Tamil", "Thai", "Georgian"];
 const UNCASED_RUNS = UNCASED_SCRIPTS.map((sc) => {
   const ch = `[\\p{Script=${sc}}\\p{M}]`;

@@ -23,9 +23,42 @@ const PHONE_WORD = /(?:\b(?:call|phone|tel|telephone|mobile|cell|fax|whatsapp|ri
 // "Kundennummer ist", "the order number is": an id's number word, then a verb
 const ID_IS =
   /(?:\b(?:order|customer|account|invoice|client|member|booking|reference|tracking|serial|policy|case|ticket)\s+(?:number|no\.?|nr)|\b[a-z\u00e4\u00f6\u00fc\u00df-]{3,}(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr)|\b(?:vat|tax|btw|iva|fiscale?|cpf|cnpj|nif|siret|siren|ust-?idnr)\b[^\d\n]{0,24})\s+(?:is|was|ist|war|est|es|\u00e8|\u00e9|era|lautet)\s*:?\s*$/i;
+// A label that names the number as an identifier of something else, nearest the number, in either
+// order ("the claim number is", "meeting ID:", "número de pedido es", "Referentie"): an id noun (of
+// several languages) with an optional number word, or a number word + of / de / di + an id noun; then
+// an optional verb and colon, and an optional country or series prefix in capitals ("GB 123 4567 89").
+const ID_NOUN =
+  "(?:order|invoice|receipt|tracking|serial|reference|account|confirmation|booking|reservation|claim|policy|case|ticket|part|model|product|article|item|catalog(?:ue)?|stock|asset|transaction|payment|transfer|badge|passport|licen[cs]e|registration|vehicle|chassis|container|parcel|shipment|consignment|package|waybill|contract|loan|mortgage|batch|lot|docket|application|permit|certificate|voucher|coupon|gift card|loyalty|routing|meter|flight|seat|locker|passcode|verification|authori[sz]ation|approval|request|incident|complaint|warranty|repair|return|refund|purchase|quote|quotation|estimate|project|job|task|build|version|release|firmware|licence key|activation|imei|iccid|barcode|ean|upc|gtin|dossier|folio|vat|tax|btw|iva|nif|nie|cif|cpf|cnpj|siret|siren|"
+  + "pedido|encomenda|fatura|factura|recibo|seguimiento|rastreamento|rastreio|referencia|refer\u00eancia|expediente|proceso|processo|protocolo|contrato|p\u00f3liza|ap\u00f3lice|reserva|reclamaci\u00f3n|reclamo|garant\u00eda|transacci\u00f3n|cuenta|conta|art\u00edculo|pieza|serie|s\u00e9rie|lote|env\u00edo|paquete|matr\u00edcula|"
+  + "commande|facture|re\u00e7u|suivi|r\u00e9f\u00e9rence|r\u00e9servation|r\u00e9clamation|garantie|compte|colis|envoi|contrat|sinistre|adh\u00e9rent|"
+  + "ordine|fattura|ricevuta|tracking|spedizione|riferimento|prenotazione|pratica|protocollo|contratto|polizza|garanzia|conto|pacco|articolo|matricola|"
+  + "bestellung|rechnung|auftrag|quittung|beleg|sendung|referenz|buchung|vertrag|konto|paket|artikel|vorgang|aktenzeichen|"
+  + "bestelling|factuur|referentie|kenmerk|boeking|zending|pakket|dossiernummer|rekening|zaak|polis|ordre|faktura|kvitto)";
+// people, services and records: "Customer: 0161 …", "SIM: 07700 …", "on file 0161 …" may be a phone, so only with a number word
+const LABEL_ONLY_NOUN = "(?:sim|file|record|customer|client|patient|student|employee|staff|member(?:ship)?|meeting|webinar|conference|delivery|shipping|bank|customs|cliente|socio|adh\\u00e9rent|kunde|klant)";
+const NUMBER_WORD = "(?:number|no\\.?|nr\\.?|n[\u00ba\u00b0o]\\.?|num\\.?|n\u00fam\\.?|n\u00famero|num\u00e9ro|numero|nummer|#|id|code|c\u00f3digo|codice|key|ref\\.?|reference|r\u00e9f\u00e9rence|referencia|riferimento|referenz|referentie|kenmerk)";
+const LABEL_TAIL = "(?:\\s+(?:is|was|are|es|era|ser\u00e1|est|\u00e9tait|\u00e8|\u00e9|ist|war|lautet|luidt|is|zijn|reads))?(?:\\s+(?:still|now|just|actually))?\\s*[:#=]?\\s*#?\\s*$";
+// (a bare id noun only right before the digits: "on the invoice is (010) ..." is not a label)
+const LABELLED = new RegExp(
+  `(?:\\b${ID_NOUN}\\s*[:#]?\\s*#?\\s*$|(?:\\b(?:${ID_NOUN}|${LABEL_ONLY_NOUN})\\s+${NUMBER_WORD}|\\b${NUMBER_WORD}\\s+(?:de|di|du|del|della|dello|do|da|des|van|of|d')\\s*(?:la\\s+|el\\s+|le\\s+|il\\s+|lo\\s+|l'|the\\s+)?(?:${ID_NOUN}|${LABEL_ONLY_NOUN})|\\b(?<!\\b(?:caller|area|dialling|dialing|country|calling|phone|dial-in)\\s)[a-z\u00e0-\u00ff]{3,}\\s+(?:id|code|pin|passcode|key))${LABEL_TAIL})`,
+  "i",
+);
+// a series or country prefix in capitals between the label and the digits (IT 445 887 ..., GB 123 ...)
+const CAPS_PREFIX = /(?<=^|\s)[A-Z]{2,4}[ \u00a0-]?$/;
+// an acronym's number (EORI, NHS, ABN, PAN number): an identifier, unless the acronym is a phone's
+// (SMS, TEL) or a country's (two letters, USA: "my US number")
+const ACRONYM_LABEL = new RegExp(`(?<![\\p{L}])(?!(?:SMS|MMS|TEL|FAX|VOIP|SIP|TTY|PBX|DDI|USA|UAE)\\s)[A-Z]{3,5}\\s+(?:number|no\\.?|nr\\.?|#)${LABEL_TAIL}`, "u");
+function labelled(before: string): boolean {
+  const prefix = CAPS_PREFIX.exec(before);
+  const label = prefix ? before.slice(0, prefix.index) : before;
+  return LABELLED.test(label) || ACRONYM_LABEL.test(label);
+}
 // a code of letters and digits right before the digits: an IBAN (DE89 3704 0044 ...), a part or plate number
 const CODE_BEFORE = /(?:^|[^\w])(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{3,}[ \u00a0]$/;
 const YEAR_SERIAL = /^(?:19|20)\d\d[-/]\d{5,}$/;
+// a year, a month, then a serial (2024-11-0087): a reference filed by date, not a dialable number
+const YEAR_FIRST = /^(?:19|20)\d\d[-/](?:0?[1-9]|1[0-2])[-/]\d{3,}$/;
+const DECIMAL = /^\d+(?: \d+)+[.,]\d{1,2}$/;
 // ten digits from 1 000 000 000 to 1 999 999 999 without separators: Unix seconds (2001-2033)
 const UNIX_SECONDS = /^1\d{9}$/;
 const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
@@ -45,9 +78,11 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   const intl = raw.startsWith("+") || raw.startsWith("00");
   const phoneWord = PHONE_WORD.test(before);
   // "00" is digits too (a customer number 0049 3317 22): only "+" outweighs an id word
-  if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before))) return false;
+  if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before) || labelled(before))) return false;
   // a year, then a long serial: an order or invoice number (2024-118734), not a phone
-  if (!intl && !phoneWord && YEAR_SERIAL.test(raw)) return false;
+  if (!intl && !phoneWord && (YEAR_SERIAL.test(raw) || YEAR_FIRST.test(raw))) return false;
+  // digits grouped by spaces with a decimal part (045 871.3 kWh): a reading or an amount
+  if (!intl && !phoneWord && DECIMAL.test(raw)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
   if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89)

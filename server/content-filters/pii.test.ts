@@ -99,3 +99,26 @@ describe("phone: the metadata verdicts cached by candidate", () => {
     expect(first.filter((r) => r !== "[]").length).toBeGreaterThan(texts.length / 3);
   });
 });
+
+/**
+ * The round-6 families (phones after a phone label and after an id noun used as an object; names
+ * after "that" following a verb of saying, given names that are places, lower-case name-only
+ * first words, Chinese names before an honorific; bis / ter house numbers, Indian addresses;
+ * SSNs at a sentence's end; Maestro) and their near misses (phone-shaped numbers under an id
+ * label of seven languages, with a capitals prefix; year-month-serial references; readings with
+ * decimals; places before common words; honorifics alone; bis / ter in legal references; Indian
+ * states before counts; SSN shapes in longer codes or after foreign id words; Maestro prefixes
+ * failing Luhn): both sides together. Rates, never single texts.
+ */
+describe.each(["person-name", "address", "phone", "ssn", "credit-card"] as const)("builtin %s on the round-6 families", (slug) => {
+  const r6 = ownPiiSet(slug).filter((x) => x.source.includes(":r6-"));
+  const detect = BUILTINS[slug].detect;
+  it("finds at least 90% and flags at most 2% of their near misses", () => {
+    const pos = r6.filter((x) => x.label === 1);
+    const neg = r6.filter((x) => x.label === 0);
+    expect(pos.length).toBeGreaterThanOrEqual(10);
+    expect(neg.length).toBeGreaterThanOrEqual(8);
+    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(0.9);
+    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(0.02);
+  });
+});
