@@ -2,7 +2,8 @@ import { allFakers } from "@faker-js/faker";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import mobileExamples from "libphonenumber-js/mobile/examples";
 import R5 from "./pii-words-r5.json";
-import { mulberry32, pick, type Labelled, type Rng } from "./rng";
+import { luhn as luhnOk } from "../builtins";
+import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 5 families of the own PII sets (data: pii-words-r5.json), each answering one general cause
@@ -53,17 +54,6 @@ export function ownPiiRound5(slug: string): Labelled[] {
   return out;
 }
 
-type Add = (text: string, label: 0 | 1, source: string, group: string, lang?: string) => void;
-
-function luhnOk(d: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < d.length; i++) {
-    let x = d.charCodeAt(d.length - 1 - i) - 48;
-    if (i % 2 === 1) x = x * 2 > 9 ? x * 2 - 9 : x * 2;
-    sum += x;
-  }
-  return sum % 10 === 0;
-}
 
 function personNames(add: Add, rng: Rng): void {
   const locs = ["en_US", "fr", "de", "es", "it", "nl"] as const;

@@ -3,7 +3,8 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import mobileExamples from "libphonenumber-js/mobile/examples";
 import { FLAG, lexFlags } from "../lexicon";
 import R6 from "./pii-words-r6.json";
-import { mulberry32, pick, type Labelled, type Rng } from "./rng";
+import { luhn as luhnOk } from "../builtins";
+import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 6 families of the own PII sets (data: pii-words-r6.json), each answering one general cause
@@ -51,17 +52,6 @@ export function ownPiiRound6(slug: string): Labelled[] {
   return out;
 }
 
-type Add = (text: string, label: 0 | 1, source: string, group: string, lang?: string) => void;
-
-function luhnOk(d: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < d.length; i++) {
-    let x = d.charCodeAt(d.length - 1 - i) - 48;
-    if (i % 2 === 1) x = x * 2 > 9 ? x * 2 - 9 : x * 2;
-    sum += x;
-  }
-  return sum % 10 === 0;
-}
 
 /** A valid national number of country `c` (faker-free: the metadata's example, last digits varied). */
 function nationalPhone(rng: Rng, digits: (n: number) => string, c: CountryCode): string | null {

@@ -15,6 +15,8 @@ export function mulberry32(seed: number): () => number {
 }
 
 export type Rng = () => number;
+/** Adds one labelled text to the set being generated (label 1: the filter must find it). */
+export type AddLabelled = (text: string, label: 0 | 1, source: string, group: string, lang?: string) => void;
 export const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)];
 
 /** FNV-1a over UTF-16 code units. */
