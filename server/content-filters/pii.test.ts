@@ -44,40 +44,44 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
 });
 
 /**
- * The round-4 families (names in capitals and without capitals, hyphenated and joined-article
+ * The families added from fresh checks' causes, round by round, both sides together (some
+ * families are small). Rates, never single texts.
+ *
+ * Round 4:
+ * (names in capitals and without capitals, hyphenated and joined-article
  * names, CJK names; Irish, Canadian, Japanese, multi-line, lower-case and capitals addresses;
- * "the number", IBANs, Unix seconds; bare SSNs after a cue): both sides together, since some
- * families are small. Rates, never single texts.
- */
-describe.each(["person-name", "address", "phone", "ssn"] as const)("builtin %s on the round-4 families", (slug) => {
-  const r4 = ownPiiSet(slug).filter((x) => x.source.includes(":r4-"));
-  const detect = BUILTINS[slug].detect;
-  it("finds at least 90% and flags at most 2% of their near misses", () => {
-    const pos = r4.filter((x) => x.label === 1);
-    const neg = r4.filter((x) => x.label === 0);
-    expect(pos.length).toBeGreaterThanOrEqual(10);
-    expect(neg.length).toBeGreaterThanOrEqual(10);
-    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(0.9);
-    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(0.02);
-  });
-});
-
-/**
- * The round-5 families (names after a quote, capitalised particles, Korean and Gaelic orders, long
+ * "the number", IBANs, Unix seconds; bare SSNs after a cue).
+ *
+ * Round 5:
+ * (names after a quote, capitalised particles, Korean and Gaelic orders, long
  * capitals, lower-case given names that are places, Han and uncased-script names after a cue;
  * rural and Brazilian addresses; call verbs of other languages; SSN cues after id words, Amex)
  * and their near misses (products compared with products, eponymous companies, Han words,
- * greetings, compound id words, tax and postal cues, number lists, id-shaped SSNs, IMEIs):
- * both sides together. Rates, never single texts.
+ * greetings, compound id words, tax and postal cues, number lists, id-shaped SSNs, IMEIs).
+ *
+ * Round 6:
+ * (phones after a phone label and after an id noun used as an object; names
+ * after "that" following a verb of saying, given names that are places, lower-case name-only
+ * first words, Chinese names before an honorific; bis / ter house numbers, Indian addresses;
+ * SSNs at a sentence's end; Maestro) and their near misses (phone-shaped numbers under an id
+ * label of seven languages, with a capitals prefix; year-month-serial references; readings with
+ * decimals; places before common words; honorifics alone; bis / ter in legal references; Indian
+ * states before counts; SSN shapes in longer codes or after foreign id words; Maestro prefixes
+ * failing Luhn).
  */
-describe.each(["person-name", "address", "phone", "ssn", "credit-card"] as const)("builtin %s on the round-5 families", (slug) => {
-  const r5 = ownPiiSet(slug).filter((x) => x.source.includes(":r5-"));
+const FAMILY_ROUNDS = [
+  ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
+  ...(["person-name", "address", "phone", "ssn", "credit-card"] as const).map((slug) => ({ round: 5, slug, minNeg: 10 })),
+  ...(["person-name", "address", "phone", "ssn", "credit-card"] as const).map((slug) => ({ round: 6, slug, minNeg: 8 })),
+];
+describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
+  const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));
   const detect = BUILTINS[slug].detect;
   it("finds at least 90% and flags at most 2% of their near misses", () => {
-    const pos = r5.filter((x) => x.label === 1);
-    const neg = r5.filter((x) => x.label === 0);
+    const pos = family.filter((x) => x.label === 1);
+    const neg = family.filter((x) => x.label === 0);
     expect(pos.length).toBeGreaterThanOrEqual(10);
-    expect(neg.length).toBeGreaterThanOrEqual(10);
+    expect(neg.length).toBeGreaterThanOrEqual(minNeg);
     expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(0.9);
     expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(0.02);
   });
@@ -97,28 +101,5 @@ describe("phone: the metadata verdicts cached by candidate", () => {
     expect(run(texts)).toEqual(first);
     expect(bareAfter).toEqual(bareFresh);
     expect(first.filter((r) => r !== "[]").length).toBeGreaterThan(texts.length / 3);
-  });
-});
-
-/**
- * The round-6 families (phones after a phone label and after an id noun used as an object; names
- * after "that" following a verb of saying, given names that are places, lower-case name-only
- * first words, Chinese names before an honorific; bis / ter house numbers, Indian addresses;
- * SSNs at a sentence's end; Maestro) and their near misses (phone-shaped numbers under an id
- * label of seven languages, with a capitals prefix; year-month-serial references; readings with
- * decimals; places before common words; honorifics alone; bis / ter in legal references; Indian
- * states before counts; SSN shapes in longer codes or after foreign id words; Maestro prefixes
- * failing Luhn): both sides together. Rates, never single texts.
- */
-describe.each(["person-name", "address", "phone", "ssn", "credit-card"] as const)("builtin %s on the round-6 families", (slug) => {
-  const r6 = ownPiiSet(slug).filter((x) => x.source.includes(":r6-"));
-  const detect = BUILTINS[slug].detect;
-  it("finds at least 90% and flags at most 2% of their near misses", () => {
-    const pos = r6.filter((x) => x.label === 1);
-    const neg = r6.filter((x) => x.label === 0);
-    expect(pos.length).toBeGreaterThanOrEqual(10);
-    expect(neg.length).toBeGreaterThanOrEqual(8);
-    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(0.9);
-    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(0.02);
   });
 });
