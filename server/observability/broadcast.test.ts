@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import { CLOSED, outboundRefusals, parseAllowPolicy, setAllowPolicy } from "../net/guarded";
 import type { UsageEntry } from "./usage-entry";
 import { startOtlpReceiver, type OtlpReceiver } from "../test/otlp-receiver";
-import { broadcastRequest } from "./broadcast";
+import { broadcastRequest, invalidateBroadcastConfig } from "./broadcast";
 import { configureBroadcast, enqueueSpans, flushBroadcast, shutdownBroadcast } from "./broadcast-exporter";
 import { requestSpans, samplePoint, traceIdOf } from "./broadcast-spans";
 import { exportStats } from "./export-stats";
@@ -184,6 +184,37 @@ describe("broadcast to an OTLP receiver", () => {
     expect(rx.requests).toHaveLength(0);
     expect(exportStats().queued).toBe(before);
     expect(loads()).toBe(1);
+  });
+
+  it("a load that began before an invalidation is neither shared after it nor cached: the next request reads again", async () => {
+    let loads = 0;
+    let release: () => void = () => {};
+    const first = new Promise<void>((r) => (release = r));
+    const db = {
+      workspace: {
+        findUnique: async () => {
+          loads++;
+          if (loads === 1) await first; // a read that began before the write below
+          return { is_observability_broadcast_enabled: false, broadcast_destinations: [] };
+        },
+      },
+    } as unknown as Db;
+    const e = entry();
+    broadcastRequest(db, e, {});
+    await tick();
+    invalidateBroadcastConfig(e.workspaceId as string);
+    broadcastRequest(db, { ...e, requestId: randomUUID() }, {}); // not the load in flight
+    await tick();
+    expect(loads).toBe(2);
+    release();
+    await tick();
+    broadcastRequest(db, { ...e, requestId: randomUUID() }, {}); // the second load's answer is cached, the first's never
+    await tick();
+    expect(loads).toBe(2);
+    invalidateBroadcastConfig(e.workspaceId as string);
+    broadcastRequest(db, { ...e, requestId: randomUUID() }, {});
+    await tick();
+    expect(loads).toBe(3);
   });
 
   it("retries a receiver's 503 with backoff, then exports", async () => {

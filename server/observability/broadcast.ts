@@ -37,8 +37,13 @@ interface Entry {
  * cache the inference path reads.
  */
 const KEY = Symbol.for("switchyard.broadcastConfig");
-type Holder = { [KEY]?: { cache: Map<string, Entry>; loading: Map<string, Promise<WorkspaceBroadcast>> } };
-const shared = ((globalThis as Holder)[KEY] ??= { cache: new Map(), loading: new Map() });
+/**
+ * `epoch` is bumped by every invalidation: a load that began before one never writes its answer
+ * to the cache (its read may predate the write that invalidated; a background refresh under
+ * load used to put the old setting back for another TTL).
+ */
+type Holder = { [KEY]?: { cache: Map<string, Entry>; loading: Map<string, Promise<WorkspaceBroadcast>>; epoch: number } };
+const shared = ((globalThis as Holder)[KEY] ??= { cache: new Map(), loading: new Map(), epoch: 0 });
 const cache = shared.cache;
 const loading = shared.loading;
 
@@ -76,15 +81,19 @@ export function headersOf(v: unknown): Record<string, string> {
 }
 
 function fetchConfig(db: Db, workspaceId: string): Promise<WorkspaceBroadcast> {
-  let p = loading.get(workspaceId);
-  if (p) return p;
-  p = load(db, workspaceId)
+  const inFlight = loading.get(workspaceId);
+  if (inFlight) return inFlight;
+  const epoch = shared.epoch;
+  const p: Promise<WorkspaceBroadcast> = load(db, workspaceId)
     .then((value) => {
+      if (shared.epoch !== epoch) return value; // invalidated meanwhile: not cached
       if (cache.size >= MAX_WORKSPACES && !cache.has(workspaceId)) cache.delete(cache.keys().next().value as string);
       cache.set(workspaceId, { value, loadedAt: Date.now(), refreshing: false });
       return value;
     })
-    .finally(() => loading.delete(workspaceId));
+    .finally(() => {
+      if (loading.get(workspaceId) === p) loading.delete(workspaceId);
+    });
   loading.set(workspaceId, p);
   return p;
 }
@@ -107,7 +116,9 @@ function configOf(db: Db, workspaceId: string): WorkspaceBroadcast | Promise<Wor
 
 /** A destination or a workspace's broadcast setting changed (in this process; other instances follow within the TTL). */
 export function invalidateBroadcastConfig(workspaceId: string): void {
+  shared.epoch++;
   cache.delete(workspaceId);
+  loading.delete(workspaceId);
 }
 
 function operationOf(entry: UsageEntry): "chat" | "embeddings" {
