@@ -9,13 +9,13 @@ const SAMPLES: Record<Exclude<BuiltinSlug, "regex-prompt-injection">, { positive
       "contact me at jane@acme.travel please", "mailto:support@company.co.uk", "<bob@example.net>", "(alice99@mail.example.com)",
       "o.neil@example.ie", "dev.team@startup.ai", "name@123host.com", "user%list@example.org", "test.email+alex@leetcode.com",
       "x@y.museum", "first.last@iana.org", "Send it to ops@example.com, thanks", "r2d2@starwars.galaxy", "a.b.c.d@e.f.gh",
-      "admin@mail-server.example.com", "ceo@company.com.",
+      "admin@mail-server.example.com", "ceo@company.com.", "jürgen.weiß@straße-beispiel.de", "\"j.doe\"@example.org",
     ],
     negative: [
       "user@localhost", "@handle", "john at example dot com", "foo@bar", "a@b.c", "john.doe[at]example.com", "@example.com",
       "name@.com", "twitter: @jack", "a @ b.com", "hello@world", "user@@example.com", "npm install lodash@4.17.21",
       "npm i @types/node@22", "pkg@latest", "the price is 5 @ 3.50 each", "email: [redacted]", "x@1.2.3.4", "me@here.",
-      "user(at)example(dot)com", "contact us via the form",
+      "user(at)example(dot)com", "contact us via the form", "git clone git@gitlab.example.com:team/app.git",
     ],
   },
   phone: {
@@ -36,12 +36,14 @@ const SAMPLES: Record<Exclude<BuiltinSlug, "regex-prompt-injection">, { positive
       "123-45-6789", "078-05-1120", "SSN: 219-09-9999", "my ssn is 457 55 5462", "001-01-0001", "665-12-3456", "899-99-9999",
       "123 45 6789", "(SSN 234-56-7890)", "ssn=345-67-8901", "SSN#456-78-9012", "Social Security Number 567-89-0123.",
       "id 678-90-1234, thanks", "789-01-2345", "Employee SSN 111-22-3333", "SSN 222-33-4444 on file", "her number: 333-44-5555",
-      "444-55-6666\n", "555-66-7777;", "applicant 777-88-9999",
+      "444-55-6666\n", "555-66-7777;", "applicant 777-88-9999", "SSN 234.56.7890", "typed 345.67.8901 as my social",
+      "Support ticket: the caller read out his social 456-12-3456",
     ],
     negative: [
       "000-12-3456", "666-12-3456", "900-12-3456", "123-00-4567", "123-45-0000", "555-123-4567", "2024-01-15", "123-456-789",
       "12-345-6789", "123-45-67890", "1123-45-6789", "123-45-6789-0", "ZIP 12345-6789", "123/45/6789", "123.45.6789",
-      "12-34-5678", "999-99-9999", "123-4-56789", "phone 800-55-12345", "123-45 6789",
+      "12-34-5678", "999-99-9999", "123-4-56789", "phone 800-55-12345", "123-45 6789", "PBX extension 234-56-7890",
+      "build 345.67.8901 of the social app",
     ],
   },
   "credit-card": {
@@ -49,7 +51,7 @@ const SAMPLES: Record<Exclude<BuiltinSlug, "regex-prompt-injection">, { positive
       "4111111111111111", "4012888888881881", "4222222222222", "5555555555554444", "5105105105105100", "2223003122003222",
       "378282246310005", "371449635398431", "378734493671000", "6011111111111117", "6011000990139424", "3530111333300000",
       "3566002020360505", "30569309025904", "38520000023237", "6200000000000005", "4111 1111 1111 1111", "5555-5555-5555-4444",
-      "3782 822463 10005", "4242 4242 4242 4242", "card: 4000056655665556",
+      "3782 822463 10005", "4242 4242 4242 4242", "card: 4000056655665556", "4622 9406 1873 5201 237",
     ],
     negative: [
       "4111111111111112", "1234567890123456", "4111 1111 1111 1112", "5555555555554445", "378282246310006", "0000000000000000",

@@ -43,7 +43,12 @@ function ranges(re: RegExp, text: string, accept?: (m: RegExpExecArray) => boole
   return out;
 }
 
-const EMAIL = /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
+// Letters of any script (internationalised addresses: RFC 6531), or a quoted local part
+// ("first.last"@example.com, RFC 5321)
+const EMAIL =
+  /(?:(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}|(?<![\p{L}\p{N}_])"[^"\s@\\]{1,62}")@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62}\.){1,8}\p{L}{2,24}(?![\p{L}\p{N}_-])/gu;
+// git@github.com:org/repo.git: an SSH remote (user@host:path), not a mailbox
+const SCP_PATH_AFTER = /^:[^\s:]/;
 
 /** The local part before the @ is at most 64 characters. */
 const EMAIL_LOCAL_MAX = 64;
@@ -61,8 +66,9 @@ function emails(text: string): Range[] {
     const m = EMAIL.exec(text);
     if (!m) break;
     // the next match of a whole-text scan (none starts before at - 64), wherever it is
-    out.push([m.index, m.index + m[0].length]);
-    from = m.index + m[0].length;
+    const end = m.index + m[0].length;
+    if (!SCP_PATH_AFTER.test(text.slice(end, end + 2))) out.push([m.index, end]);
+    from = end;
   }
   return out;
 }
@@ -76,8 +82,11 @@ const SSN_BARE = /\b(?:ssn\b|ss#|social security(?: number| no\.?| #)?\b)[^\d\n]
 // 600-12-4490 vs 600-12-4410"
 // (and the same nouns in es / pt / fr / it / de / nl: a file, order, invoice or case number)
 const ID_BEFORE =
-  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|claim|policy|case|file|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak)(?![\p{L}\p{N}])[^.!?\n]*$/iu;
-const SSN_CUE = /\b(?:ssn|ss#|social security|sozialversicherung|taxpayer|tin)\b/i;
+  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|claim|policy|case|file|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste)(?![\p{L}\p{N}])[^.!?\n]*$/iu;
+// ("their social 123-45-6789": US speech shortens "social security number" to "social")
+const SSN_CUE = /\b(?:ssn|ss#|social|sozialversicherung|taxpayer|tin)\b/i;
+// 123.45.6789 is an SSN only with a cue near it, before or after ("typed 123.45.6789 for my social")
+const SSN_DOTTED = /(?<![\d.-])(?!000|666|9\d\d)\d{3}\.(?!00)\d{2}\.(?!0000)\d{4}(?![\d-]|[/.]\d)/g;
 function idBefore(text: string, at: number): boolean {
   const lead = text.slice(Math.max(0, at - 48), at);
   return ID_BEFORE.test(lead) && !SSN_CUE.test(lead);
@@ -85,6 +94,7 @@ function idBefore(text: string, at: number): boolean {
 function ssns(text: string): Range[] {
   const out = ranges(SSN, text, (m) => !idBefore(text, m.index));
   if (!/ss(?:n|#)|social/i.test(text)) return out;
+  for (const r of ranges(SSN_DOTTED, text, (m) => !idBefore(text, m.index) && SSN_CUE.test(text.slice(Math.max(0, m.index - 48), m.index + m[0].length + 32)))) out.push(r);
   SSN_BARE.lastIndex = 0;
   for (let m = SSN_BARE.exec(text); m; m = SSN_BARE.exec(text)) {
     const at = m.index + m[0].length - m[1].length;
@@ -131,7 +141,8 @@ function isCard(raw: string): boolean {
   const digits = raw.replace(/\D/g, "");
   if (digits.length < 13 || digits.length > 19) return false;
   // separators, when present, must be consistent (groups of 4, or Amex's 4-6-5)
-  if (/[ -]/.test(raw) && !/^\d{4}([ -])(?:\d{4}\1\d{4}\1\d{1,7}|\d{6}\1\d{4,5})$/.test(raw)) return false;
+  // (19 digits also as 4-4-4-4-3)
+  if (/[ -]/.test(raw) && !/^\d{4}([ -])(?:\d{4}\1\d{4}\1(?:\d{1,7}|\d{4}\1\d{1,3})|\d{6}\1\d{4,5})$/.test(raw)) return false;
   return CARD_PREFIX.test(digits) && brandLength(digits) && luhn(digits);
 }
 
