@@ -1,6 +1,7 @@
 /**
  * The learned prompt-injection detector (decisions.md "Guardrails", docs/filters-data-card.md):
  * hashed word uni/bigrams (and quoted words: a word between quotation marks), character 3- and 5-grams of word-padded tokens (CJK: 2-grams too),
+ * runs of punctuation that hold a code character ("():", "==", "<|"),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 runs), scored by a logistic regression
