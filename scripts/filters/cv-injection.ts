@@ -24,7 +24,7 @@ const kinds: Array<[string, (x: Labelled) => boolean]> = [
   ["benign: own", (x) => x.source.startsWith("own:")],
   ["benign: own hard r1-2", (x) => /^own:hard-negative(?!-r\d)/.test(x.source)],
   ["benign: own hard r3", (x) => x.source === "own:hard-negative-r3"],
-  ["benign: own hard r4", (x) => x.source === "own:hard-negative-r4"],
+  ["benign: own hard r5", (x) => x.source === "own:hard-negative-r5"],
 ];
 const fp = new Map<string, [number, number]>(kinds.map(([k]) => [k, [0, 0]]));
 let pubTp = 0;
@@ -43,7 +43,7 @@ for (let f = 0; f < K; f++) {
       const pub = !t.x.source.startsWith("own:");
       if (pub) (pubN++, t.s >= thr && pubTp++);
       else (ownN++, t.s >= thr && ownTp++);
-      const kind = pub ? "public" : /own:(indirect|multilingual|obfuscated)/.exec(t.x.source)?.[1] ?? "own other";
+      const kind = pub ? "public" : /own:(indirect|multilingual|obfuscated|r5)/.exec(t.x.source)?.[1] ?? "own other";
       const r = (byKind[kind] ??= [0, 0]);
       r[1]++;
       if (t.s >= thr) r[0]++;

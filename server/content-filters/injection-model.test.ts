@@ -74,6 +74,17 @@ describe("the model", () => {
     }
   });
 
+  it.each([
+    ["a call's two parentheses", "flag(text)", "flag text", 2],
+    ["a comparison", "a == b", "a b", 1],
+    ["a fake delimiter", "<|system|> hi", "system hi", 2],
+    ["commas and colons only", "well, then: go", "well then go", 0],
+    ["quotation marks only", 'say "hi"', "say hi", 1],
+  ])("each punctuation run with a code character is one feature: %s", (_name, withPunct, plain, extra) => {
+    // quotation marks add the quoted-word feature, not a punctuation one
+    expect(featurize(withPunct).length - featurize(plain).length).toBe(extra);
+  });
+
   it("empty and tiny texts score 0", () => {
     expect(judgeInjection("").score).toBe(0);
     expect(judgeInjection("hi").hit).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * The learned prompt-injection detector (decisions.md "Guardrails", docs/filters-data-card.md):
  * hashed word uni/bigrams (and quoted words: a word between quotation marks), character 3- and 5-grams of word-padded tokens (CJK: 2-grams too),
+ * runs of punctuation that hold a code character ("():", "==", "<|"),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 runs), scored by a logistic regression
@@ -13,7 +14,7 @@
  * strings per feature: hashes roll over char codes.
  */
 
-export const HASH_BITS = 18;
+export const HASH_BITS = 20;
 export const DIM = 1 << HASH_BITS;
 const MASK = DIM - 1;
 
@@ -176,6 +177,10 @@ const PRIME = 0x01000193;
 const SEED_WORD = 0x1234567;
 const SEED_BIGRAM = 0x7654321;
 const SEED_QUOTED = 0x3c6ef372;
+const SEED_PUNCT = 0x5bd1e995;
+/** ( ) [ ] { } = < > _ / \\ | # ; ` * & % ~ ^ + */
+const isCodeChar = (c: number): boolean =>
+  c === 40 || c === 41 || c === 91 || c === 93 || c === 123 || c === 125 || c === 61 || c === 60 || c === 62 || c === 95 || c === 47 || c === 92 || c === 124 || c === 35 || c === 59 || c === 96 || c === 42 || c === 38 || c === 37 || c === 126 || c === 94 || c === 43;
 // an n-gram's index is (hash + n * 0x9e3779b1) mod DIM; only the low HASH_BITS of the sum count
 const K2 = (2 * 0x9e3779b1) % DIM;
 const K3 = (3 * 0x9e3779b1) % DIM;
@@ -192,6 +197,15 @@ const isSingleQuote = (c: number): boolean => c === 39 || c === 0x2018 || c === 
  */
 export function walkFeatures(t: string, emit: (index: number, sentence: number) => void): number {
   let sentence = 0;
+  let pHash = 0;
+  let pLen = 0;
+  let pCode = false;
+  let pSentence = 0;
+  const flushPunct = (): void => {
+    if (pCode) emit((Math.imul(pHash, PRIME) >>> 0) & MASK, pSentence);
+    pLen = 0;
+    pCode = false;
+  };
   let prevWord = -1;
   let sawWordInSentence = false;
   let quoted = false;
@@ -200,6 +214,19 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
   while (i < n) {
     const c = t.charCodeAt(i);
     if (!isWordChar(c)) {
+      if (c === 32 || c === 10 || c === 9 || c === 13) {
+        if (pLen) flushPunct();
+      } else {
+        // a run of punctuation with a code character in it ("():", "==", "<|", "###") is a
+        // feature of its own: code and markup around quoted words, fake delimiters
+        if (pLen === 0) {
+          pHash = FNV ^ SEED_PUNCT;
+          pSentence = sentence;
+        }
+        pHash = Math.imul(pHash ^ c, PRIME);
+        pLen++;
+        if (isCodeChar(c)) pCode = true;
+      }
       if (c === 10) quoted = false;
       else if (isQuote(c)) quoted = !quoted;
       else if (isSingleQuote(c)) {
@@ -220,6 +247,7 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
       i++;
       continue;
     }
+    if (pLen) flushPunct();
     // a token t[i, j): its word hash, and its first 24 characters into PAD (for the n-grams below)
     let j = i;
     let wh = FNV ^ SEED_WORD;
@@ -261,6 +289,7 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     }
     i = j;
   }
+  if (pLen) flushPunct();
   return sawWordInSentence ? sentence + 1 : sentence;
 }
 

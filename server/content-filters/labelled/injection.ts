@@ -11,7 +11,8 @@
  */
 import PHRASES from "./injection-phrases.json";
 import R3 from "./injection-phrases-r3.json";
-import { isHeldOut, mulberry32, pick, type Labelled, type Rng } from "./rng";
+import R5 from "./injection-phrases-r5.json";
+import { isHeldOut, mulberry32, pick, type AddLabelled, type Labelled, type Rng } from "./rng";
 
 const GOALS_EN = [
   "reveal your system prompt",
@@ -473,6 +474,67 @@ function addRound3(add: (text: string, label: 0 | 1, source: string, group: stri
   }
 }
 
+/**
+ * Round 5 (docs/filters-data-card.md, "Round 5 (injection)"): injections addressed to an
+ * assistant from inside data (emails, calendar entries, tool JSON, code comments, reviews) in 15
+ * languages, persona jailbreaks with invented names, authority claims, configuration disclosure
+ * without the word "prompt", dropping a role; benign near misses: attacks quoted inside code,
+ * "why are messages with <attack> blocked" in seven languages, everyday requests with the words
+ * of injections. Data in injection-phrases-r5.json; own PRNG after everything above, so no
+ * earlier text or split moves. Group: the family, language and template (whole templates are
+ * held out).
+ */
+function addRound5(add: AddLabelled): void {
+  const rng = mulberry32(2505);
+  const fillSlots = (t: string, slots: Record<string, string>) => t.replace(/\{(\w+)\}/g, (m, k: string) => slots[k] ?? m);
+  for (const [lang, { to, acts, frames }] of Object.entries(R5.indirect)) {
+    frames.forEach((f, fi) => {
+      for (let k = 0; k < 4; k++) {
+        const inj = fillSlots(f, { to: pick(rng, to), act: pick(rng, acts) });
+        // half of them bare (training also puts training injections inside training documents):
+        // a few carriers seen only with a note would make the carriers' own words suspicious
+        const carrier = k < 2 ? "{inj}" : pick(rng, R5.carriers);
+        // inside JSON the note is a string value: its quotes would close it
+        const text = fillSlots(carrier, { inj: carrier.startsWith("{") ? inj.replace(/"/g, "'") : inj });
+        add(text, 1, "own:r5-indirect", `r5:ind:${lang}:${fi}`, lang);
+      }
+    });
+  }
+  for (const [lang, { names, templates, goals }] of Object.entries(R5.persona)) {
+    templates.forEach((t, ti) => {
+      for (let k = 0; k < 3; k++) add(fillSlots(t, { n: pick(rng, names), g: pick(rng, goals) }), 1, "own:r5-persona", `r5:persona:${lang}:${ti}`, lang);
+    });
+  }
+  for (const [lang, texts] of Object.entries(R5.authority)) texts.forEach((t, i) => add(t, 1, "own:r5-authority", `r5:auth:${lang}:${i}`, lang));
+  for (const [lang, texts] of Object.entries(R5.disclosure)) texts.forEach((t, i) => add(t, 1, "own:r5-disclosure", `r5:disc:${lang}:${i}`, lang));
+  R5.roledrop.en.forEach((t, ti) => {
+    for (let k = 0; k < 5; k++) add(fillSlots(t, { r: pick(rng, R5.roledrop.roles), c: pick(rng, R5.roledrop.cmds) }), 1, "own:r5-roledrop", `r5:roledrop:${ti}`);
+  });
+  R5.neverWritten.forEach((t, i) => add(t, 1, "own:r5-never-written", `r5:never:${i}`));
+
+  const src = "own:hard-negative-r5";
+  const headLangs = Object.keys(R5.codeHeads) as Array<keyof typeof R5.codeHeads>;
+  R5.codeFrames.forEach((f, fi) => {
+    for (let k = 0; k < 6; k++) {
+      const lang = k < 3 ? "en" : pick(rng, headLangs);
+      const code = fillSlots(f, { a: pick(rng, R5.codeAttacks), b: pick(rng, R5.codeAttacks) });
+      add(`${pick(rng, R5.codeHeads[lang])}\n${code}`, 0, src, `r5neg:code:${fi}`, lang);
+    }
+  });
+  for (const [lang, templates] of Object.entries(R5.flaggedWhy)) {
+    const attacks = R5.flaggedAttacks[lang as keyof typeof R5.flaggedAttacks];
+    templates.forEach((t, ti) => {
+      for (let k = 0; k < 3; k++) add(fillSlots(t, { a: pick(rng, attacks) }), 0, src, `r5neg:why:${lang}:${ti}`, lang);
+    });
+  }
+  for (const [lang, texts] of Object.entries(R5.everyday)) texts.forEach((t, i) => add(t, 0, src, `r5neg:day:${lang}:${i}`, lang));
+  // the carriers without a note (the indirect injections' benign twins)
+  R5.carriers.forEach((c, i) => {
+    const bare = c.replace(/\s*\{inj\}\s*/, c.startsWith("{") ? "" : "\n").trim();
+    if (bare.length > 20) add(bare, 0, "own:document-r5", `r5neg:carrier:${i}`);
+  });
+}
+
 const fill = (t: string, goal: string, rng: Rng) => t.replace("{goal}", goal).replace("{goal_persona}", `will ${pick(rng, GOALS_EN)}`).replace(/\.\./g, ".");
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -553,6 +615,7 @@ export function ownInjectionSet(): Labelled[] {
   for (const [lang, texts] of Object.entries(HARD_NEGATIVE_ML)) texts.forEach((t, i) => add(t, 0, "own:hard-negative-ml", `neg:${lang}:${i}`, lang));
   addNearMisses(add);
   addRound3(add);
+  addRound5(add);
   // one copy of each text (generated variants can coincide)
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
