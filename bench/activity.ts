@@ -71,8 +71,9 @@ async function generateRollups(db: Db): Promise<void> {
         generate_series(1, ${KEYS}::int) k, generate_series(0, ${USERS_PER_KEY_HOUR - 1}::int) u
     ) x
     ON CONFLICT DO NOTHING`;
-  // The daily and monthly rollups, as the ledger statement keeps them: the hourly ones summed per UTC day (month).
+  // The per-key hourly, daily and monthly rollups, as the ledger statement keeps them: the hourly ones summed per key (UTC day, month).
   for (const [table, from] of [
+    ["usage_hourly_keys", "usage_hourly"],
     ["usage_daily_keys", "usage_hourly"],
     ["usage_daily_models", "usage_hourly"],
     ["usage_daily_end_users", "usage_hourly_end_users"],

@@ -38,13 +38,17 @@ await db.$executeRawUnsafe(`
   INSERT INTO key_usage_daily (key_id, day, cost_usd, byok_usd, requests)
   SELECT k.id, (current_date - g)::date, ((k.id * 7 + g) % 100) / 1000.0, 0, 1 + (k.id + g) % 20
   FROM api_keys k CROSS JOIN generate_series(0, 29) g WHERE k.kind = 'inference'`);
-// key_usage_totals as the ledger statement keeps it: the per-day rollup summed per key.
+// key_usage_totals and key_usage_monthly as the ledger statement keeps them: the per-day rollup summed per key (and month).
 await db.$executeRawUnsafe(`
   INSERT INTO key_usage_totals (key_id, cost_usd, byok_usd, requests)
   SELECT key_id, SUM(cost_usd), SUM(byok_usd), SUM(requests) FROM key_usage_daily GROUP BY 1`);
+await db.$executeRawUnsafe(`
+  INSERT INTO key_usage_monthly (key_id, month, cost_usd, byok_usd, requests)
+  SELECT key_id, date_trunc('month', day)::date, SUM(cost_usd), SUM(byok_usd), SUM(requests) FROM key_usage_daily GROUP BY 1, 2 ORDER BY 2, 1`);
 await db.$executeRawUnsafe("ANALYZE api_keys");
 await db.$executeRawUnsafe("ANALYZE key_usage_daily");
 await db.$executeRawUnsafe("ANALYZE key_usage_totals");
+await db.$executeRawUnsafe("ANALYZE key_usage_monthly");
 console.log(`seeded 10,000 keys + 300,000 rollup rows in ${Math.round(performance.now() - t)} ms (${pgUrl ? "PostgreSQL" : "PGlite"})`);
 
 async function measure(name: string, fn: () => Promise<unknown>) {

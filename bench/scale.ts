@@ -88,6 +88,9 @@ for (let from = 0; from < ROWS; from += CHUNK) {
 const ledgerMs = performance.now() - t;
 
 // --- the rollups, from that ledger, with the ledger statement's groupings ----------------------
+// Each written in time order (ORDER BY its hour, day or month), as the writer appends them: one
+// bucket's rows on adjacent pages. (A plain INSERT … GROUP BY writes in hash order, which spread
+// one day's 10,000 key rows over ~4,600 pages and made every window read thousands of pages.)
 t = performance.now();
 const metrics = `COUNT(*), COUNT(*) FILTER (WHERE status = 'error'), COUNT(*) FILTER (WHERE status = 'refused'), SUM(prompt_tokens), SUM(completion_tokens),
   SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END)`;
@@ -97,19 +100,22 @@ const day = "(created_at AT TIME ZONE 'UTC')::date";
 const ws = "COALESCE(workspace_id, '00000000-0000-0000-0000-000000000000'::uuid)";
 for (const sql of [
   `INSERT INTO usage_hourly (org_id, hour, workspace_id, key_id, model, provider, ${mcols})
-   SELECT org_id, ${hour}, ${ws}, key_id, model, provider, ${metrics} FROM usage_ledger GROUP BY 1, 2, 3, 4, 5, 6`,
+   SELECT org_id, ${hour}, ${ws}, key_id, model, provider, ${metrics} FROM usage_ledger GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 2, 3, 4, 5, 6`,
   `INSERT INTO usage_hourly_totals (org_id, hour, workspace_id, ${mcols})
    SELECT org_id, hour, workspace_id, SUM(requests), SUM(errors), SUM(refused), SUM(prompt_tokens), SUM(completion_tokens), SUM(cost_usd), SUM(byok_usd)
-   FROM usage_hourly GROUP BY 1, 2, 3`,
+   FROM usage_hourly GROUP BY 1, 2, 3 ORDER BY 2, 3`,
+  rollupFromHourlySql("usage_hourly_keys", "usage_hourly"),
   rollupFromHourlySql("usage_daily_keys", "usage_hourly"),
   rollupFromHourlySql("usage_daily_models", "usage_hourly"),
   rollupFromHourlySql("usage_monthly_keys", "usage_hourly"),
   `INSERT INTO usage_hourly_end_users (org_id, hour, end_user, workspace_id, key_id, model, provider, ${mcols})
-   SELECT org_id, ${hour}, end_user, ${ws}, key_id, model, provider, ${metrics} FROM usage_ledger WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+   SELECT org_id, ${hour}, end_user, ${ws}, key_id, model, provider, ${metrics} FROM usage_ledger WHERE end_user IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 2, 3, 4, 5, 6, 7`,
   rollupFromHourlySql("usage_daily_end_users", "usage_hourly_end_users"),
   `INSERT INTO key_usage_daily (key_id, day, cost_usd, byok_usd, requests)
    SELECT key_id, ${day}, SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
-   FROM usage_ledger WHERE status <> 'refused' GROUP BY 1, 2`,
+   FROM usage_ledger WHERE status <> 'refused' GROUP BY 1, 2 ORDER BY 2, 1`,
+  `INSERT INTO key_usage_monthly (key_id, month, cost_usd, byok_usd, requests)
+   SELECT key_id, date_trunc('month', day)::date, SUM(cost_usd), SUM(byok_usd), SUM(requests) FROM key_usage_daily GROUP BY 1, 2 ORDER BY 2, 1`,
   `INSERT INTO key_usage_totals (key_id, cost_usd, byok_usd, requests)
    SELECT key_id, SUM(cost_usd), SUM(byok_usd), SUM(requests) FROM key_usage_daily GROUP BY 1`,
 ]) {
@@ -122,7 +128,7 @@ log(`ledger written in ${Math.round(ledgerMs / 1000)} s; rollups from it in ${Ma
 await measure(api, org.organization_id);
 
 async function measure(api: ReturnType<typeof createCaller>, orgId: string): Promise<never> {
-  const tables = ["api_keys", "usage_ledger", "usage_hourly", "usage_hourly_totals", "usage_hourly_end_users", "usage_daily_keys", "usage_daily_models", "usage_daily_end_users", "usage_monthly_keys", "key_usage_daily", "key_usage_totals"];
+  const tables = ["api_keys", "usage_ledger", "usage_hourly", "usage_hourly_totals", "usage_hourly_end_users", "usage_daily_keys", "usage_daily_models", "usage_daily_end_users", "usage_monthly_keys", "usage_hourly_keys", "key_usage_daily", "key_usage_monthly", "key_usage_totals", "api_key_counts"];
   const sizes: string[] = [];
   for (const table of tables) {
     const [exists] = await db.$queryRawUnsafe<Array<{ ok: boolean }>>(`SELECT to_regclass('${table}') IS NOT NULL AS ok`);

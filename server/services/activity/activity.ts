@@ -59,6 +59,8 @@ export function buckets(w: Window): Date[] {
 const HOURLY = {
   totals: { table: "usage_hourly_totals", columns: "workspace_id" },
   keys: { table: "usage_hourly", columns: "workspace_id, key_id, model, provider" },
+  /** Keys alone (no model or provider filtered or grouped): one row per key and hour. */
+  key: { table: "usage_hourly_keys", columns: "workspace_id, key_id" },
   end_users: { table: "usage_hourly_end_users", columns: "workspace_id, key_id, model, provider, end_user" },
 } as const;
 
@@ -122,7 +124,13 @@ export async function scopeOf(db: Db, caller: Caller, f: ActivityFilters, now: D
   if (f.key_hash || dimension === "key") families.add("key");
   if (f.model || f.provider || dimension === "model" || dimension === "provider") families.add("model");
   if (f.end_user !== undefined || dimension === "end_user") families.add("end_user");
-  const hourly = families.has("end_user") ? HOURLY.end_users : families.size > 0 ? HOURLY.keys : HOURLY.totals;
+  const hourly = families.has("end_user")
+    ? HOURLY.end_users
+    : families.has("model")
+      ? HOURLY.keys
+      : families.has("key")
+        ? HOURLY.key
+        : HOURLY.totals;
   const family = families.size === 1 ? [...families][0] : null;
   const daily = family !== null && window.granularity === "day" && floorTo(window.to.getTime(), DAY_MS) > ceilTo(window.from.getTime(), DAY_MS);
   const where = Prisma.join(conds, " AND ");

@@ -190,4 +190,39 @@ describe("keys service via createCaller", () => {
     expect((await org.api.keys.list({ include_disabled: true, offset: 1, limit: 1 })).data.map((k) => k.hash)).toEqual([b.hash]);
     expect((await org.api.keys.list({})).data[0].hash).toBe(a.hash);
   });
+
+  it("GET /keys' total_count (api_key_counts, kept by a trigger) follows creates, disables, moves and deletes", async () => {
+    const org = await seedOrg(h.prisma);
+    const ws = (await org.api.workspaces.create({ name: "W", slug: "w" })).data.id;
+    await org.api.workspaces.addMembers({ id: ws, user_ids: [org.owner_user_id] });
+    const counted = async (workspaceId: string, includeDisabled: boolean) => {
+      const [r] = await h.prisma.$queryRaw<Array<{ n: number }>>`SELECT count(*)::int AS n FROM api_keys
+        WHERE org_id = ${org.organization_id}::uuid AND workspace_id = ${workspaceId}::uuid AND kind = 'inference'
+          AND (${includeDisabled} OR disabled = false)`;
+      return r.n;
+    };
+    const keys = await Promise.all(["a", "b", "c", "d"].map(async (name) => (await org.api.keys.create({ name })).data.hash));
+    const steps: Array<[string, () => Promise<unknown>]> = [
+      ["created", async () => undefined],
+      ["one disabled", () => org.api.keys.update({ hash: keys[0], disabled: true })],
+      ["two more disabled at once", () => org.api.keys.disableMany({ hashes: [keys[1], keys[2]] })],
+      ["one enabled again", () => org.api.keys.update({ hash: keys[1], disabled: false })],
+      ["a disabled one moved to W", () => org.api.keys.update({ hash: keys[2], workspace_id: ws })],
+      ["a name changed (no move)", () => org.api.keys.update({ hash: keys[3], name: "renamed" })],
+      ["one deleted", () => org.api.keys.delete({ hash: keys[3] })],
+      ["a disabled one deleted", () => org.api.keys.delete({ hash: keys[0] })],
+    ];
+    for (const [step, run] of steps) {
+      await run();
+      for (const [workspaceId, name] of [[org.default_workspace_id, "default"], [ws, "W"]] as const) {
+        for (const includeDisabled of [false, true]) {
+          const listed = await org.api.keys.list({ workspace_id: workspaceId, include_disabled: includeDisabled });
+          expect(listed.total_count, `${step}: ${name}, include_disabled ${includeDisabled}`).toBe(await counted(workspaceId, includeDisabled));
+          // A page past the end counts alone.
+          const past = await org.api.keys.list({ workspace_id: workspaceId, include_disabled: includeDisabled, offset: 50 });
+          expect(past.total_count, `${step}: ${name} past the end`).toBe(listed.total_count);
+        }
+      }
+    }
+  });
 });

@@ -30,12 +30,14 @@ export async function listKeys(opts: {
     : Prisma.sql`(SELECT id FROM workspaces WHERE org_id = ${caller.orgId}::uuid AND is_default LIMIT 1)`;
   // One statement: the page's ids from the index alone (org, workspace, kind, disabled, created_at,
   // id: an offset deep into 10,000 keys skips index entries, not rows), those keys' rows, their
-  // usage (keyUsageSql, key by key) and the count. A page past the end has no row to carry the
-  // count: then it is asked for alone.
+  // usage (keyUsageSql, key by key) and the count (api_key_counts: one or two rows, kept by a
+  // trigger on api_keys in every writer's transaction). A page past the end has no row to carry
+  // the count: then it is asked for alone.
   const enabledOnly = opts.includeDisabled ? Prisma.empty : Prisma.sql`AND disabled = false`;
   const where = Prisma.sql`org_id = ${caller.orgId}::uuid AND workspace_id = ${wsId} AND kind = 'inference' ${enabledOnly}`;
+  const count = Prisma.sql`SELECT COALESCE(SUM(n), 0)::bigint FROM api_key_counts WHERE ${where}`;
   const rows = await db.$queryRaw<Array<ApiKey & { total_count: bigint; usage_row: Record<keyof KeyUsage, unknown> | null }>>`
-    SELECT k.*, (SELECT count(*) FROM api_keys WHERE ${where}) AS total_count,
+    SELECT k.*, (${count}) AS total_count,
       to_jsonb(u) AS usage_row
     FROM (SELECT id, created_at FROM api_keys WHERE ${where} ORDER BY created_at, id OFFSET ${opts.offset} LIMIT ${opts.limit}) p
     JOIN api_keys k ON k.id = p.id
@@ -43,7 +45,7 @@ export async function listKeys(opts: {
     ORDER BY p.created_at, p.id`;
   const total = rows.length
     ? Number(rows[0].total_count)
-    : Number((await db.$queryRaw<Array<{ n: bigint }>>`SELECT count(*) AS n FROM api_keys WHERE ${where}`)[0]?.n ?? 0);
+    : Number((await db.$queryRaw<Array<{ n: bigint }>>`SELECT (${count}) AS n`)[0]?.n ?? 0);
   // No rollup row yet (a key never used): zero usage, as usageForKeys leaves it out.
   const data = rows.map(({ total_count: _, usage_row, ...k }) => toKeyRecord(k as ApiKey, usage_row === null ? ZERO_USAGE : keyUsageOf(usage_row)));
   return { data, total_count: total };

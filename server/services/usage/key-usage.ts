@@ -31,34 +31,39 @@ type Row = { key_id: number } & Record<keyof KeyUsage, unknown>;
  * The usage of the key `keyId` (an SQL expression: a parameter or a joined column) as one row of
  * the KeyUsage columns, or no row when the key has no rollup yet: for a LATERAL join. All time
  * from key_usage_totals (one row per key, however old), less any day after `now`'s (so a clock
- * behind the writer's never counts the future); the current UTC day, week (from Monday) and month
- * from key_usage_daily. One range scan of the key's days since the earlier of Monday and the 1st
- * (the primary key (key_id, day)), whatever the number of keys around it.
+ * behind the writer's never counts the future); the current UTC day and week (from Monday) from
+ * key_usage_daily, the month from key_usage_monthly less its days after today. Per key: its
+ * totals row and month row by primary key and one range scan of its days since Monday (at most 7,
+ * plus any after today) — not up to 31 day rows, each on its own page.
  */
 export function keyUsageSql(keyId: Prisma.Sql, now: Date): Prisma.Sql {
   const today = isoDay(now);
   const d = isoDay(dayStart(now));
   const w = isoDay(weekStart(now));
   const m = isoDay(monthStart(now));
-  const since = w < m ? w : m;
+  const next = new Date(monthStart(now));
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const nextMonth = isoDay(next);
   return Prisma.sql`
     SELECT t.cost_usd - COALESCE(r.future_usage, 0) AS usage,
-      COALESCE(r.usage_daily, 0) AS usage_daily, COALESCE(r.usage_weekly, 0) AS usage_weekly, COALESCE(r.usage_monthly, 0) AS usage_monthly,
+      COALESCE(r.usage_daily, 0) AS usage_daily, COALESCE(r.usage_weekly, 0) AS usage_weekly,
+      COALESCE(mo.cost_usd, 0) - COALESCE(r.future_usage_month, 0) AS usage_monthly,
       t.byok_usd - COALESCE(r.future_byok_usage, 0) AS byok_usage,
       COALESCE(r.byok_usage_daily, 0) AS byok_usage_daily, COALESCE(r.byok_usage_weekly, 0) AS byok_usage_weekly,
-      COALESCE(r.byok_usage_monthly, 0) AS byok_usage_monthly
+      COALESCE(mo.byok_usd, 0) - COALESCE(r.future_byok_usage_month, 0) AS byok_usage_monthly
     FROM key_usage_totals t
     CROSS JOIN LATERAL (
       SELECT
         SUM(cost_usd) FILTER (WHERE day >= ${d}::date AND day <= ${today}::date) AS usage_daily,
-        SUM(cost_usd) FILTER (WHERE day >= ${w}::date AND day <= ${today}::date) AS usage_weekly,
-        SUM(cost_usd) FILTER (WHERE day >= ${m}::date AND day <= ${today}::date) AS usage_monthly,
+        SUM(cost_usd) FILTER (WHERE day <= ${today}::date) AS usage_weekly,
         SUM(byok_usd) FILTER (WHERE day >= ${d}::date AND day <= ${today}::date) AS byok_usage_daily,
-        SUM(byok_usd) FILTER (WHERE day >= ${w}::date AND day <= ${today}::date) AS byok_usage_weekly,
-        SUM(byok_usd) FILTER (WHERE day >= ${m}::date AND day <= ${today}::date) AS byok_usage_monthly,
+        SUM(byok_usd) FILTER (WHERE day <= ${today}::date) AS byok_usage_weekly,
         SUM(cost_usd) FILTER (WHERE day > ${today}::date) AS future_usage,
-        SUM(byok_usd) FILTER (WHERE day > ${today}::date) AS future_byok_usage
-      FROM key_usage_daily WHERE key_id = t.key_id AND day >= ${since}::date) r
+        SUM(byok_usd) FILTER (WHERE day > ${today}::date) AS future_byok_usage,
+        SUM(cost_usd) FILTER (WHERE day > ${today}::date AND day < ${nextMonth}::date) AS future_usage_month,
+        SUM(byok_usd) FILTER (WHERE day > ${today}::date AND day < ${nextMonth}::date) AS future_byok_usage_month
+      FROM key_usage_daily WHERE key_id = t.key_id AND day >= ${w}::date) r
+    LEFT JOIN key_usage_monthly mo ON mo.key_id = t.key_id AND mo.month = ${m}::date
     WHERE t.key_id = ${keyId}`;
 }
 

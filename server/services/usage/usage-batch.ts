@@ -7,10 +7,11 @@ import type { UsageEntry } from "../../observability/usage-entry";
  * Insert a batch into the ledger and fold it into the rollups, in ONE statement: per key
  * (`key_usage_daily`: spend windows), per model (`model_usage_daily`: the rankings dataset),
  * per day (`usage_daily_totals`: day totals, and the version the rankings cache checks) and per
- * hour (`usage_hourly`, `usage_hourly_totals`, `usage_hourly_end_users`: usage analytics) and day
+ * hour (`usage_hourly`, `usage_hourly_totals`, `usage_hourly_keys`, `usage_hourly_end_users`: usage analytics) and day
  * and one dimension (`usage_daily_keys`, `usage_daily_models`, `usage_daily_end_users`: analytics
  * over whole days), and per key for all time
- * (`key_usage_totals`: usage and the console's sort by usage). Refused rows (status
+ * (`key_usage_totals`: usage and the console's sort by usage) and UTC month (`key_usage_monthly`:
+ * a key's "this month"). Refused rows (status
  * `refused`: the request log's record of a 4xx answered before any upstream call) go to the
  * ledger and the hourly rollups only: they are never billed, ranked or counted in a spend window.
  * Rows whose request_id is already there are skipped, and only rows actually inserted are
@@ -54,7 +55,7 @@ export function usageRow(e: UsageEntry): Record<string, unknown> {
 
 /**
  * The analytics rollups' upserts, generated from one table: per hour (`usage_hourly`,
- * `usage_hourly_totals`, `usage_hourly_end_users`), per UTC day and one dimension
+ * `usage_hourly_totals`, `usage_hourly_keys`, `usage_hourly_end_users`), per UTC day and one dimension
  * (`usage_daily_keys`, `usage_daily_models`, `usage_daily_end_users`) and per UTC month and key
  * (`usage_monthly_keys`: the top keys' bound), each with the workspace,
  * as CTEs of the batch statement over its `hourly` rows. `keys` are the rollup's key columns
@@ -64,6 +65,7 @@ export function usageRow(e: UsageEntry): Record<string, unknown> {
 export const ROLLUPS = [
   { cte: "per_hour", table: "usage_hourly", bucket: "hour", keys: "workspace_id, key_id, model, provider" },
   { cte: "per_hour_total", table: "usage_hourly_totals", bucket: "hour", keys: "workspace_id" },
+  { cte: "per_hour_key", table: "usage_hourly_keys", bucket: "hour", keys: "workspace_id, key_id" },
   { cte: "per_hour_user", table: "usage_hourly_end_users", bucket: "hour", keys: "end_user, workspace_id, key_id, model, provider", where: "end_user IS NOT NULL" },
   { cte: "per_day_key", table: "usage_daily_keys", bucket: "day", keys: "workspace_id, key_id" },
   { cte: "per_day_model", table: "usage_daily_models", bucket: "day", keys: "workspace_id, model, provider" },
@@ -93,8 +95,9 @@ function rollupUpsert(r: (typeof ROLLUPS)[number]): string {
 }
 
 /**
- * A daily or monthly rollup filled from an hourly one (the benches' generated data): its sums per
- * bucket, as the ledger statement would have kept them. `from` holds `hour`, the rollup's key
+ * A daily, monthly or per-key hourly rollup filled from an hourly one (the benches' generated data): its sums per
+ * bucket, as the ledger statement would have kept them, written in bucket order (the order the
+ * writer appends them in: a bucket's rows on adjacent pages, as in a live database). `from` holds `hour`, the rollup's key
  * columns and the metrics (`usage_hourly`, or `usage_hourly_end_users` for end users).
  */
 export function rollupFromHourlySql(table: (typeof ROLLUPS)[number]["table"], from: string): string {
@@ -102,7 +105,7 @@ export function rollupFromHourlySql(table: (typeof ROLLUPS)[number]["table"], fr
   const groups = Array.from({ length: 2 + r.keys.split(",").length }, (_, i) => i + 1).join(", ");
   return `INSERT INTO ${r.table} (org_id, ${r.bucket}, ${r.keys}, ${ROLLUP_METRICS.join(", ")})
     SELECT org_id, ${BUCKET_OF[r.bucket]}, ${r.keys}, ${ROLLUP_METRICS.map((m) => `SUM(${m})`).join(", ")}
-    FROM ${from} ${"where" in r ? `WHERE ${r.where} ` : ""}GROUP BY ${groups}`;
+    FROM ${from} ${"where" in r ? `WHERE ${r.where} ` : ""}GROUP BY ${groups} ORDER BY ${groups}`;
 }
 
 const ANALYTICS_ROLLUPS = Prisma.raw(ROLLUPS.map(rollupUpsert).join("\n    "));
@@ -154,6 +157,16 @@ export async function writeUsageJson(db: Db, rows: string): Promise<number> {
         cost_usd = key_usage_totals.cost_usd + EXCLUDED.cost_usd,
         byok_usd = key_usage_totals.byok_usd + EXCLUDED.byok_usd,
         requests = key_usage_totals.requests + EXCLUDED.requests
+    ),
+    per_key_month AS (
+      INSERT INTO key_usage_monthly (key_id, month, cost_usd, byok_usd, requests)
+      SELECT key_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date,
+        SUM(CASE WHEN is_byok THEN 0 ELSE cost_usd END), SUM(CASE WHEN is_byok THEN cost_usd ELSE 0 END), COUNT(*)
+      FROM billed GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (key_id, month) DO UPDATE SET
+        cost_usd = key_usage_monthly.cost_usd + EXCLUDED.cost_usd,
+        byok_usd = key_usage_monthly.byok_usd + EXCLUDED.byok_usd,
+        requests = key_usage_monthly.requests + EXCLUDED.requests
     ),
     per_model AS (
       INSERT INTO model_usage_daily (day, model, prompt_tokens, completion_tokens, requests)

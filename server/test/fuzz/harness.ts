@@ -134,6 +134,8 @@ const LEDGER_TABLES = new Set([
   "usage_daily_models",
   "usage_daily_end_users",
   "usage_monthly_keys",
+  "usage_hourly_keys",
+  "key_usage_monthly",
   "key_usage_totals",
   // I/O logging's bodies, written by their own batched writer after the answer
   "generation_io",
