@@ -18,7 +18,8 @@
  * --heap-growing-percent=20; BENCH_PLAIN_NODE=1 for a plain node).
  * --snapshot (or --snapshot idle|after) also writes a heap snapshot of the main thread when idle
  * (or 3 s after the load) and prints its biggest constructors and objects (self size);
- * MEM_KEEP_SNAPSHOT=file keeps it. NODE_ARGS adds node options to the server (e.g. --max-semi-space-size=4).
+ * MEM_KEEP_SNAPSHOT=file keeps it. NODE_ARGS adds node options to the server (e.g. --max-semi-space-size=4),
+ * SERVER_ENV="K=V ..." environment variables (e.g. MALLOC_ARENA_MAX=1).
  * For the load's first 70 % it also prints the main thread's GC pauses (count, p50/p99/max, total, ms per
  * 10,000 requests) and the V8 heap bytes allocated per request; MEM_PROBE_ALLOC=1 adds where they were
  * allocated (V8's sampling heap profiler, collected objects included: top sites in bytes per request).
@@ -49,6 +50,21 @@ async function ledgerQueue(url: string): Promise<string> {
     return /^gateway_ledger_queue_depth (\S+)/m.exec(text)?.[1] ?? "?";
   } catch {
     return "?";
+  }
+}
+
+/**
+ * The process's CPU time (user + system, all its threads) in µs and its minor page faults (a fresh
+ * page of a new mapping, e.g. a malloc served by mmap): /proc/<pid>/stat's utime, stime and minflt.
+ */
+function cpuAndFaults(pid: number): { us: number; faults: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // fields 10 (minflt), 14 and 15 (utime, stime; clock ticks, 100 a second on Linux)
+    return { us: ((Number(f[11]) + Number(f[12])) * 1_000_000) / 100, faults: Number(f[7]) };
+  } catch {
+    return null;
   }
 }
 
@@ -231,6 +247,8 @@ async function main(): Promise<void> {
         GATEWAY_METRICS_TOKEN: METRICS_TOKEN,
         MEM_PROBE_DIR: probeDir,
         LOG_LEVEL: "warn",
+        // SERVER_ENV="K=V K2=V2": environment for the server only (e.g. malloc settings), not for this script
+        ...Object.fromEntries((process.env.SERVER_ENV ?? "").split(" ").filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)])),
       },
     });
     console.log(`gateway pid ${gw.pid}: RSS after start ${rssMb(gw.pid)?.toFixed(0)} MB`);
@@ -287,11 +305,13 @@ async function main(): Promise<void> {
       loadedProbes = await probe(gw, probeDir);
       loaded = report(`Under load: POST /messages at ${CONNS} connections, sampled at 70 % of ${SECONDS} s`, rssMb(gw.pid), smapsBreakdown(gw.pid), loadedProbes);
     });
+    const cpu0 = cpuAndFaults(gw.pid);
     const res = await autocannonRound([messages], CONNS, SECONDS);
+    const cpu1 = cpuAndFaults(gw.pid);
     const queued = await ledgerQueue(gw.url);
     await mid;
     clearInterval(timer);
-    const line = `${res.rps.toFixed(0)} req/s, ${res.ok} ok, ${res.non2xx + res.socketErrors + res.badBodies} errors; highest VmRSS during the load ${Math.max(...samples).toFixed(0)} MB; ledger queue at the end of the load ${queued} rows`;
+    const line = `${res.rps.toFixed(0)} req/s, ${res.ok} ok, ${res.non2xx + res.socketErrors + res.badBodies} errors; highest VmRSS during the load ${Math.max(...samples).toFixed(0)} MB; ledger queue at the end of the load ${queued} rows; server CPU ${cpu0 && cpu1 && res.ok ? `${((cpu1.us - cpu0.us) / res.ok).toFixed(0)} µs and ${((cpu1.faults - cpu0.faults) / res.ok).toFixed(1)} minor page faults` : "?"} per request (all threads)`;
     // the probe at 70 % covers the load's first 70 % (the idle probe reset the counts)
     const gcLoaded = gcLine(loadedProbes, res.rps * SECONDS * 0.7);
     out.push(loaded, "", line, "", gcLoaded);
