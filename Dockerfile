@@ -27,7 +27,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     GATEWAY_DATA_DIR=/data \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=131072
+    MALLOC_MMAP_THRESHOLD_=16384
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json /app/next.config.mjs /app/tsconfig.json /app/prisma.config.ts ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
@@ -48,7 +48,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The compiled server directly (what `npm start` runs once built): no build step at start.
-# --heap-growing-percent=20, MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=131072: what `npm start` sets
+# --heap-growing-percent=20, MALLOC_ARENA_MAX=2 and MALLOC_MMAP_THRESHOLD_=16384: what `npm start` sets
 # (docs/deployment.md, "Memory").
 # No --enable-source-maps: it keeps every loaded module's source map in the heap (61 MB after the
 # console's first use); stack traces name dist/server's readable, unminified lines. Add it to

@@ -199,7 +199,7 @@ export async function startMock(p: Pinning, opts: { delayMs: number }): Promise<
  * same): the gateway under test runs with them unless the caller's environment says otherwise
  * (MALLOC_ARENA_MAX= / MALLOC_MMAP_THRESHOLD_= for glibc's defaults; BENCH_PLAIN_NODE=1 for none of them).
  */
-export const NPM_START = { env: { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" }, nodeArgs: ["--heap-growing-percent=20"] } as const;
+export const NPM_START = { env: { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "16384" }, nodeArgs: ["--heap-growing-percent=20"] } as const;
 
 export async function startGateway(
   p: Pinning,
