@@ -7,8 +7,8 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
  * it starts with a trunk 0 or sits after a phone word, possible) in one of the common countries.
  * Dates, version strings, ranges of years, ZIP+4, SSN and card shapes, numbers after an id
  * word (order, invoice, ISBN, ticket, version, n., Nr., Charge...; also with a series in capitals
- * between), document numbers with their year (347/2024), numbers dated right after ("… del
- * 28/02/2024", "… bis 31.12.2024") and an IBAN's digit groups are left out.
+ * between), document numbers with their year (512/2023), numbers dated right after ("… del
+ * 14/09/2023", "… bis 30.06.2025") and an IBAN's digit groups are left out.
  */
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
@@ -57,13 +57,13 @@ function labelled(before: string): boolean {
   return LABELLED.test(label) || ACRONYM_LABEL.test(label);
 }
 // a code of letters and digits right before the digits: an IBAN (DE89 3704 0044 ...), a part or plate number
-// an IBAN's country and check digits with its first letter groups before the digits (NL91 ABNA 0417 …)
+// an IBAN's country and check digits with its first letter groups before the digits (DE44 BANK 5521 …)
 const IBAN_BEFORE = /(?:^|[^\w])[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z\d]{4}){0,3}[ \u00a0]?$/;
 const CODE_BEFORE = /(?:^|[^\w])(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{3,}[ \u00a0]$/;
 const YEAR_SERIAL = /^(?:19|20)\d\d[-/]\d{5,}$/;
-// a document's number and its year, either way round (347/2024, 2024/1120): a file or invoice number
+// a document's number and its year, either way round (512/2023, 2023/0871): a file or invoice number
 const NUMBER_YEAR = /^\d{1,6}[/-](?:19|20)\d\d$|^(?:19|20)\d\d[/-]\d{1,6}$/;
-// a date right after ("… del 28/02/2024", "… bis 31.12.2024", "… dated 3 March"): a dated document or a batch
+// a date right after ("… del 14/09/2023", "… bis 30.06.2025"): a dated document or a batch
 const DATE_AFTER =
   /^[ \u00a0,]*(?:del|de|du|des|dal|vom|van|dated|of|from|bis|until|till|jusqu'au|hasta|fino al|al|at\u00e9|tot|dd\.?|d\.|v\.)[ \u00a0]+\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}(?!\d))/i;
 // a year, a month, then a serial (2024-11-0087): a reference filed by date, not a dialable number
@@ -89,7 +89,7 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   const phoneWord = PHONE_WORD.test(before);
   // "00" is digits too (a customer number 0049 3317 22): only "+" outweighs an id word
   if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before) || labelled(before))) return false;
-  // a series in capitals between an id word and the digits ("n.º FT 2024/1120", "Rechnung RE 2024 118")
+  // a series in capitals between an id word and the digits ("n.º FR 2023/0871", "Rechnung RE 2023 118")
   if (!raw.startsWith("+") && !phoneWord) {
     const prefix = CAPS_PREFIX.exec(before);
     if (prefix && ID_WORD.test(before.slice(0, prefix.index))) return false;
