@@ -139,7 +139,7 @@ const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 // Not part of a longer dotted run (1.2.3.4.5), not a version (v1.2.3.4, "version 1.2.3.4").
 const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, "gi");
 /**
- * A dotted quad named as a version or a section ("moving from 3.8.2.1 to 3.9.0.0", "Firmware ist
+ * A dotted quad named as a version or a section ("downgrading from 3.8.2.1 to 3.7.0.0", "Firmware ist
  * 5.1.22.9", "clause 7.2.1.4", "capítulo 2.10.3.1"): a cue of that kind within four words before it (en, de,
  * fr, es, it, nl, pt), with no word for a network address nearer to it and no CIDR suffix or port after.
  */
