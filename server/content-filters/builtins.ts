@@ -149,6 +149,33 @@ function isCard(raw: string): boolean {
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 // Not part of a longer dotted run (1.2.3.4.5), not a version (v1.2.3.4, "version 1.2.3.4").
 const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, "gi");
+/**
+ * A dotted quad named as a version or a section ("downgrading from 3.8.2.1 to 3.7.0.0", "Firmware ist
+ * 5.1.22.9", "clause 7.2.1.4", "capítulo 2.10.3.1"): a cue of that kind within four words before it (en, de,
+ * fr, es, it, nl, pt), with no word for a network address nearer to it and no CIDR suffix or port after.
+ */
+const VERSION_CUE =
+  /(?<![\p{L}])(?:v|ver|version|versions|versi\u00f3n|vers\u00e3o|versione|versie|fw|firmware|release|releases|build|patch|(?:upgrad|downgrad|updat|aktualisier|aggiorn|actualiz|atualiz|mis)\w*(?:[ \u00a0]+[\p{L}]+){0,2}[ \u00a0]+(?:from|to|von|auf|vers|de|\u00e0|a|da|van|naar|para)|section|sections|sec|sect|secci\u00f3n|sec\u00e7\u00e3o|se\u00e7\u00e3o|sezione|sectie|abschnitt|clause|clauses|cl\u00e1usula|clausola|clausule|klausel|chapter|chapters|chap|chapitre|cap\u00edtulo|capitolo|hoofdstuk|kapitel|article|art|artikel|art\u00edculo|artigo|articolo|paragraph|para|paragraphe|p\u00e1rrafo|par\u00e1grafo|paragrafo|paragraaf|absatz|appendix|annex|anhang|annexe|anexo|allegato|bijlage|clausula)(?![\p{L}])|\u00a7/giu;
+const IP_CUE =
+  /(?<![\p{L}])(?:ip|ipv4|ip-adres|ip-adresse|address|addresses|adresse|adressen|adres|direcci\u00f3n|indirizzo|endere\u00e7o|host|hosts|hostname|server|servers|serveur|servidor|ping|subnet|gateway|dns|resolver|router|nat|vpn|ssh|firewall|proxy|node|peer|nameserver|netmask|interface|lease|dhcp|allow|allows|deny|block|whitelist|allowlist|blocklist|connect|connects|reach|curl|traceroute)(?![\p{L}])/giu;
+const IP_AFTER = /^(?:\/\d{1,2}(?!\d)|:\d{1,5}(?!\d))/;
+function versionNamed(text: string, m: RegExpExecArray): boolean {
+  if (IP_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) return false;
+  const lead = text.slice(Math.max(0, m.index - 40), m.index);
+  let cue = -1;
+  let cueStart = 0;
+  VERSION_CUE.lastIndex = 0;
+  for (let c = VERSION_CUE.exec(lead); c; c = VERSION_CUE.exec(lead)) {
+    cueStart = c.index;
+    cue = c.index + c[0].length;
+  }
+  if (cue < 0) return false;
+  // a word for a network address in or after the cue ("update the server from 10.0.0.5") wins
+  IP_CUE.lastIndex = cueStart;
+  if (IP_CUE.test(lead)) return false;
+  // no more than four words between the cue and the number (a sentence later is another topic)
+  return lead.slice(cue).split(/\s+/).filter((w) => w.length > 0).length <= 4;
+}
 const IPV6_HINT = /[0-9A-Fa-f]:[0-9A-Fa-f:]|::/;
 const IPV6_CANDIDATE = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?:%[\w.]+)?(?![\w:])/g;
 
@@ -177,7 +204,7 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     actions: ["block", "redact"],
     scoped: false,
     detect: (t) => [
-      ...ranges(IPV4, t),
+      ...ranges(IPV4, t, (m) => !versionNamed(t, m)),
       // an IPv6 address has a hex digit next to a colon
       ...(IPV6_HINT.test(t) ? ranges(IPV6_CANDIDATE, t, (m) => (m[0].includes("::") || m[0].split(":").length >= 8 ? isIPv6(m[0].split("%")[0]) : false)) : []),
     ],

@@ -10,7 +10,10 @@ import { FLAG, lexFlags } from "./lexicon";
  * "Amazon Web Services"), calendar words and common words are not names. Also read: runs of
  * capitals (in title case), texts written without capitals, names after a naming cue ("named",
  * "listed as"), CJK names standing alone or before a joined honorific (王海燕女士), and Hebrew names
- * inside Hebrew prose (runNames, lowerCaseNames, cjkNames, hebrewProseNames below).
+ * inside Hebrew prose (runNames, lowerCaseNames, cjkNames, hebrewProseNames below); lower-case
+ * names after "tell" / "ask" / an honorific in text with capitals elsewhere (cuedLowerCaseNames);
+ * names no list knows after a role ("the bride is …") or before one ("… is our new coordinator").
+ * Vessels, models and businesses named ("the ship …", "… 3", "a bakery called …") are not persons.
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
@@ -111,7 +114,8 @@ function score(tokens: readonly Tok[]): number {
 }
 
 const MONTH_GIVEN = new Set(["april", "may", "june", "august"]);
-const KOREAN_GIVEN = /^[\p{Lu}][\p{Ll}]+-[\p{Ll}]+$/u;
+// (romanised syllables have at most five letters: "Falcon-styled" is no Korean name)
+const KOREAN_GIVEN = /^[\p{Lu}][\p{Ll}]{1,4}-[\p{Ll}]{1,5}$/u;
 const GAELIC_SURNAME = /^(?:Mc|Mac|Fitz)[\p{Lu}][\p{Ll}]{2,}$|^O['\u2019][\p{Lu}][\p{Ll}]{2,}$/u;
 /** Particles written with a capital inside a name (Giuseppina Lo Russo, Pádraig Ó Súilleabháin, Rhodri Ap Gwilym). */
 const CAP_PARTICLES = new Set("lo la le li de di da del della dei degli van von der den ter ten du des dos das do \u00f3 n\u00ed nic mac ua ap ab bin ibn al el".split(" "));
@@ -221,6 +225,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   for (let m = ALL_CAPS.exec(text); m; m = ALL_CAPS.exec(text)) runNames(titleCase(m[0]), m.index, out, true);
   runNames(text, 0, out, false);
   if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
+  else cuedLowerCaseNames(text, out);
   if (HAS_CJK.test(text)) cjkNames(text, out);
   if (HAS_UNCASED.test(text)) {
     uncasedScriptNames(text, out);
@@ -243,21 +248,52 @@ const CAPS_STOP = new Set(
 );
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|my|your|his|her|our|their|this|that|these|those)(?:[ \u00a0](?:old|new|first|second|last|next|favou?rite|broken|current|previous|trusty|beloved))?[ \u00a0]$/iu;
 // "that" after a verb of saying or knowing ("confirming that", "said that") joins a clause: a person may follow
-const THAT_CLAUSE = /(?:ing|ed|\b(?:say|says|said|tell|tells|told|think|thinks|thought|know|knows|knew|believe|hope|mean|means|note|notes|ensure|confirm|confirms|hear|heard|feel|felt|see|saw|seems|so|now|sure))[ \u00a0]+that[ \u00a0]$/i;
+const THAT_CLAUSE = /(?:ing|ed|\b(?:say|says|said|tell|tells|told|think|thinks|thought|know|knows|knew|believe|hope|mean|means|note|notes|ensure|confirm|confirms|hear|heard|feel|felt|see|saw|seems|so|now|sure|announce|announces|explain|explains|show|shows|remember|remind|mention|mentions|learn|learnt|agree|agrees|suggest|suggests|assume|guess|realise|realize|understand|write|add|state|states|claim|claims|promise|report|reports|find|discover|notice|forget|imagine|doubt|wish|expect|insist|argue|argues|proud|glad|happy|excited|pleased|delighted|sad|sorry|news|is|was))[ \u00a0]+that[ \u00a0]$/i;
 const ARTICLE_WORD = /^The$/;
 /** Naming cues that introduce a name the lexicon may not know ("listed as Keoni Kalanikau Makoa"). */
 // "named" / "called" only after a word for a person ("a tool called …" names a thing)
 const PERSON_NOUNS =
   "baby|son|daughter|boy|girl|man|woman|person|guy|lady|gentleman|character|friend|someone|somebody|ancestor|grandfather|grandmother|grandma|grandpa|relative|patient|student|colleague|author|writer|artist|child|kid|cousin|uncle|aunt|nephew|niece|brother|sister|wife|husband|manager|teacher|doctor|nurse|customer|client|user|employee|candidate|guest|neighbour|neighbor|player|singer|actor|actress";
+/** Words for a person's role at an event or in a group ("the bride is …", "… is our new coordinator"). */
+const ROLE_NOUNS =
+  "bride|groom|bridegroom|fianc\u00e9e?|widow|widower|deceased|host|hostess|speaker|chair|chairperson|president|treasurer|secretary|director|coordinator|organiser|organizer|volunteer|intern|trainee|apprentice|hire|recruit|member|coach|trainer|tutor|mentor|instructor|lecturer|principal|headteacher|counsellor|counselor|therapist|physician|surgeon|dentist|midwife|carer|caregiver|nanny|babysitter|landlord|landlady|tenant|owner|founder|ceo|head|lead|captain|officer|agent|advisor|adviser|consultant|assistant|receptionist|administrator|supervisor|editor|reporter|photographer|winner|runner-up|recipient|applicant|godmother|godfather|godparent|partner|boss|roommate|flatmate|classmate";
 const NAMING_CUE = new RegExp(
-  `(?:\\b(?:${PERSON_NOUNS})[ \\u00a0]+(?:named|called|nicknamed)|\\b(?:christened|baptised|baptized)|\\b(?:listed|known|registered|recorded|born) as)[ \\u00a0]+$`,
+  `(?:\\b(?:${PERSON_NOUNS}|${ROLE_NOUNS})[ \\u00a0]+(?:is|was|will be)|\\b(?:${PERSON_NOUNS})[ \\u00a0]+(?:named|called|nicknamed)|\\b(?:christened|baptised|baptized)|\\b(?:listed|known|registered|recorded|born) as)[ \\u00a0]+$`,
   "i",
+);
+/** After a run: "… is our new volunteer coordinator", "… has joined the team as": a person. */
+const PERSON_AFTER = new RegExp(
+  `^[ \\u00a0]+(?:(?:is|was|will be|has been)[ \\u00a0]+(?:our|the|my|your|their|a|an)[ \\u00a0]+(?:new[ \\u00a0]+|former[ \\u00a0]+|acting[ \\u00a0]+|interim[ \\u00a0]+)?(?:[\\p{Ll}-]+[ \\u00a0]+)?(?:${PERSON_NOUNS}|${ROLE_NOUNS})(?![\\p{L}])|(?:has|have)[ \\u00a0]+joined(?![\\p{L}]))`,
+  "iu",
 );
 /** "a framework called …", "a village named …": a noun that is not a person's names a thing. */
 const THING_NAMED = new RegExp(
   `(?<![\\p{L}])(?:a|an|the|this|that|my|our|your|their|his|her|its|some)[ \\u00a0]+(?:[\\p{Ll}-]+[ \\u00a0]+)?(?!(?:${PERSON_NOUNS})[ \\u00a0])[\\p{Ll}][\\p{Ll}-]+[ \\u00a0]+(?:called|named)[ \\u00a0]+$`,
   "iu",
 );
+
+/** A business, a venue, a product, a vessel or an animal "called" or "named" something: never a person. */
+const BUSINESS_NAMED =
+  /(?<![\p{L}])(?:bakery|bakeries|shop|shops|store|stores|caf\u00e9|cafe|coffee ?shop|coffeehouse|tea ?room|restaurant|diner|bistro|bar|pub|inn|brewery|winery|distillery|deli|boutique|salon|spa|gym|studio|gallery|bookshop|bookstore|florist|pharmacy|market|kiosk|stall|food truck|truck|brand|label|band|company|business|startup|start-up|firm|agency|shopfront|venue|club|hotel|hostel|motel|guesthouse|farm|ranch|vineyard|app|game|product|podcast|newsletter|blog|channel|show|boat|ship|yacht|vessel|ferry|horse|pony|dog|puppy|cat|kitten|parrot|pet|car|van|robot|bot|chatbot|cocktail|dish|recipe|cake|drink|beer|wine|rose|cultivar|variety)[ \u00a0]+(?:is[ \u00a0]+|was[ \u00a0]+)?(?:called|named)[ \u00a0]+$/iu;
+/** Vessels named before a run ("the ferry Stella Maris", "the ships Vega, Polaris and …"): a vessel's name. */
+const VESSELS =
+  "ship|ships|vessel|vessels|liner|liners|yacht|yachts|boat|boats|ferry|ferries|schooner|schooners|clipper|clippers|frigate|frigates|submarine|submarines|tanker|tankers|steamship|steamer|locomotive|locomotives|aircraft|airship|spacecraft|probe|probes|rocket|rockets|hms|uss|rms|mv|schiff|schiffe|navire|navires|barco|barcos|buque|buques|nave|navi|schip|schepen|navio|navios";
+const VESSEL_WORD = new RegExp(`(?<![\\p{L}])(?:${VESSELS})(?![\\p{L}])`, "giu");
+// the last word before the run: the vessel word, or a list's comma / "and" / "or" / "the"
+const VESSEL_TAIL = new RegExp(`(?:,|(?<![\\p{L}])(?:and|or|&|the|${VESSELS}))[ \\u00a0]+$`, "iu");
+// between the vessel word and the run: only capitalised names, small numbers, commas and "and" / "or" / "the"
+const VESSEL_LIST = /^(?:[ \u00a0,]+|(?:and|or|&|the)(?![\p{L}])|[\p{Lu}][\p{L}'\u2019-]*|\d{1,3}(?!\d))*$/u;
+function vesselNamed(text: string, at: number): boolean {
+  if (!VESSEL_TAIL.test(text.slice(Math.max(0, at - 16), at))) return false;
+  const lead = text.slice(Math.max(0, at - 80), at);
+  let end = -1;
+  VESSEL_WORD.lastIndex = 0;
+  for (let v = VESSEL_WORD.exec(lead); v; v = VESSEL_WORD.exec(lead)) end = v.index + v[0].length;
+  return end >= 0 && VESSEL_LIST.test(lead.slice(end));
+}
+// a number right after the run ("Star Dancer 3", "Falcon 9"): a model, a vessel, a sequel (not a phone or a date)
+// (a count after a name is not: "John Smith 2 days", "for Ana Lima 3 tickets")
+const NUMBER_AFTER = /^[ \u00a0]+\d{1,3}(?![\d.,:/\-\p{L}])(?![ \u00a0]+(?:(?!(?:was|has|does)(?![\p{L}]))[\p{Ll}]{2,}s|x|of|more|times|nights|kg|km|pm|am|h|min)(?![\p{L}]))/u;
 
 const RUN_LONG = new RegExp(RUN.source.replace("{1,3}", "{1,11}"), "gu");
 // a word shaped like a product's name: inner capitals or digits (RabbitMQ, PostgreSQL, GPT-4, S3)
@@ -281,6 +317,10 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
   for (let m = re.exec(text); m; m = re.exec(text)) {
     // compared with a product ("Apache Kafka vs RabbitMQ", "vs GPT-4"): a thing
     if (comparedWithProduct(text, m.index, m.index + m[0].length)) continue;
+    // a vessel, a model or a business named: "the ship …", "… 3", "a bakery called …"
+    if (NUMBER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
+    const lead40 = text.slice(Math.max(0, m.index - 40), m.index);
+    if (((lead40.endsWith("called ") || lead40.endsWith("named ")) && BUSINESS_NAMED.test(lead40)) || vesselNamed(text, m.index)) continue;
     const parts: Array<{ w: string; at: number }> = [];
     const re = /\S+/g;
     for (let p = re.exec(m[0]); p; p = re.exec(m[0])) parts.push({ w: p[0], at: m.index + p.index });
@@ -297,7 +337,7 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
       const ok =
         capIdx.length >= 2 &&
         capIdx.length <= 4 &&
-        NAMING_CUE.test(text.slice(Math.max(0, m.index - 32), m.index)) &&
+        (NAMING_CUE.test(text.slice(Math.max(0, m.index - 32), m.index)) || PERSON_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 64))) &&
         capIdx.every((i) => (toks[i] ??= tokOf(parts[i].w)).flags === 0 && !isNotPerson(parts[i].w) && parts[i].w.length >= 3);
       if (ok) out.push([base + m.index, base + m.index + m[0].length]);
       continue;
@@ -380,6 +420,35 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
     // place: a surname that is no word nor place must follow
     const nameOnly = plain && (f & (FLAG.NAME | FLAG.GIVEN | FLAG.SURNAME | FLAG.COMMON)) === FLAG.NAME && w.length >= 4 && !CAPS_STOP.has(w);
     given = weakGiven || nameOnly || (plain && f & FLAG.GIVEN && !(f & FLAG.COMMON)) ? { at: m.index, end: m.index + w.length, place: weakGiven || nameOnly } : null;
+  }
+}
+
+/**
+ * Casual text with capitals elsewhere ("can u tell anna berg", "seen by dr. mirela
+ * kostadinova"): two lower-case words after a verb of contacting (tell, ask, call, text) or an
+ * honorific with its dot, the first a given name and the second a surname or a name (after an
+ * honorific, also a word no list knows), neither a common word nor a place.
+ */
+// the cue (a plain literal alternation: V8 scans lower-case prose for it quickly), then the two words
+const LOWER_CUE = /(?:tell|ask|call|text|dr\.|mr\.|ms\.|mrs\.|prof\.|Tell|Ask|Call|Text|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)[ \u00a0]/g;
+const LOWER_PAIR = /([\p{Ll}][\p{Ll}\p{M}'\u2019]+)[ \u00a0]+([\p{Ll}][\p{Ll}\p{M}'\u2019-]+)(?![\p{L}\p{M}])/uy;
+const LETTER_BEFORE = /[\p{L}\p{M}]/u;
+function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>): void {
+  LOWER_CUE.lastIndex = 0;
+  for (let m = LOWER_CUE.exec(text); m; m = LOWER_CUE.exec(text)) {
+    if (m.index > 0 && LETTER_BEFORE.test(text[m.index - 1])) continue;
+    LOWER_PAIR.lastIndex = m.index + m[0].length;
+    const pair = LOWER_PAIR.exec(text);
+    if (!pair) continue;
+    const honorific = m[0].includes(".");
+    const [given, family] = [pair[1], pair[2]];
+    if (given.length < 3 || family.length < 3 || CAPS_STOP.has(given) || CAPS_STOP.has(family)) continue;
+    const g = wordFlags(given.replace(/\u2019/g, "'"));
+    const f = wordFlags(family.replace(/\u2019/g, "'"));
+    const plain = (x: number): boolean => (x & (FLAG.COMMON | FLAG.PLACE)) === 0;
+    // after an honorific the surname may be a word no list knows (kostadinova)
+    if ((g & FLAG.GIVEN) !== 0 && plain(g) && plain(f) && !isNotPerson(family) && ((f & (FLAG.SURNAME | FLAG.NAME)) !== 0 || (honorific && f === 0 && family.length >= 4)))
+      out.push([pair.index, pair.index + pair[0].length]);
   }
 }
 
@@ -473,9 +542,13 @@ function hebrewProseNames(text: string, out: Array<readonly [number, number]>): 
 const UNCASED_SCRIPTS = ["Arabic", "Hebrew", "Devanagari", "Bengali", "Tamil", "Thai", "Georgian"];
 const UNCASED_RUNS = UNCASED_SCRIPTS.map((sc) => {
   const ch = `[\\p{Script=${sc}}\\p{M}]`;
-  return new RegExp(`(?<!${ch}[ \\u00a0]?)${ch}{2,}(?:[ \\u00a0]${ch}{2,}){1,2}(?![ \\u00a0]?${ch})`, "gu");
+  return new RegExp(`(?<!${ch}[ \\u00a0]?)${ch}{2,}(?:[ \\u00a0]${ch}{2,}){1,3}(?![ \\u00a0]?${ch})`, "gu");
 });
-const UNCASED_CUE = /(?:\bname[ds]?|\bcalled|\bdear|\bhi|\bhello|\bwelcome\b[^.!?\n]{0,24},|\bcc:|\battn:?|\b(?:mr|mrs|ms|dr)\.?)[ \u00a0]*$/i;
+// a cue for a name: "name(s/d)", "the name on the certificate reads", "my teacher is", a greeting or an honorific
+const UNCASED_CUE = new RegExp(
+  `(?:\\b(?:${PERSON_NOUNS}|${ROLE_NOUNS})[ \\u00a0]+(?:is|was)|\\bname[ds]?|\\bname[ \\u00a0]+(?:is|was|reads|on[^.!?\\n]{0,24}reads)|\\bcalled|\\bdear|\\bhi|\\bhello|\\bwelcome\\b[^.!?\\n]{0,24},|\\bcc:|\\battn:?|\\b(?:mr|mrs|ms|dr)\\.?)[ \\u00a0]*$`,
+  "i",
+);
 function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
   for (const re of UNCASED_RUNS) {
     re.lastIndex = 0;

@@ -5,21 +5,24 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
  * parentheses; an optional + or 00) checked with libphonenumber-js (Google's metadata): an
  * international number must be possible for its country code, a national one valid (or, when
  * it starts with a trunk 0 or sits after a phone word, possible) in one of the common countries.
- * Dates, version strings, ranges of years, ZIP+4, SSN and card shapes, and numbers after an id
- * word (order, invoice, ISBN, ticket, version...) are left out.
+ * Dates, version strings, ranges of years, ZIP+4, SSN and card shapes, numbers after an id
+ * word (order, invoice, ISBN, ticket, version, n., Nr., Charge...; also with a series in capitals
+ * between), document numbers with their year (512/2023), numbers dated right after ("… del
+ * 14/09/2023", "… bis 30.06.2025") and an IBAN's digit groups are left out.
  */
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
 // run, so the pattern stays linear (optional separators between digit groups backtrack badly).
-const CANDIDATE = /(?<![\w+.,/-])(?:\+|00)?(?:\(\d{1,5}\)\d{0,6}|\d{1,15})(?:[ .\-/\u00a0]{1,2}\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
+const CANDIDATE = /(?<![\w+.,/-])(?:\+|00)?(?:\(\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0]\/[ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
 // National numbers are written with the trunk prefix 0 where a country has one; without a 0 only
 // the countries without a trunk prefix (North America, Spain, Italy's mobiles, Portugal, the
 // Nordics without one, Singapore...) and India's ten-digit mobiles are tried.
 const TRUNK_COUNTRIES: readonly CountryCode[] = ["GB", "DE", "FR", "NL", "BE", "AT", "CH", "IE", "SE", "FI", "IT", "AU", "NZ", "IN", "JP", "CN", "ZA", "NG", "KE", "GH", "TR", "KR", "BR", "AR", "PL"];
 const NO_TRUNK_COUNTRIES: readonly CountryCode[] = ["US", "CA", "BR", "ES", "IT", "PT", "DK", "NO", "PL", "SG", "GR", "LU", "IN", "MX", "CO"];
+const AU_NO_TRUNK = /^1[38]00[ \u00a0-]?\d{3}[ \u00a0-]?\d{3}$/;
 const ID_WORD =
-  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento|vat|iva|p\.\s?iva|btw|nif|nie|cif|siret|siren|cpf|cnpj|rut|tin|ein|steuernummer|ust-?idnr|codice fiscale|tax id|tax number|cep|plz|cap|postal code|code postal|c\u00f3digo postal|codigo postal|[a-z\u00e4\u00f6\u00fc\u00df]+(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr))(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
-const PHONE_WORD = /(?:\b(?:call|phone|tel|telephone|mobile|cell|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|ligue|ligar|liga|llama|ll\u00e1mame|llamar|appelle|appelez|appeler|chiama|chiamami|chiamare|bel|bellen|ruf|anrufen|ring|telefonnummer|handynummer|mobilnummer|telefoonnummer|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
+  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|charge(?<!(?:of|no|free|extra|without|in|at|sans|en) charge)|chargen|lotto|lote|partij|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento|vat|iva|p\.\s?iva|btw|nif|nie|cif|siret|siren|cpf|cnpj|rut|tin|ein|steuernummer|ust-?idnr|codice fiscale|tax id|tax number|cep|plz|cap|postal code|code postal|c\u00f3digo postal|codigo postal|[a-z\u00e4\u00f6\u00fc\u00df]+(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr))(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\bn\.\s*|\bnr\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
+const PHONE_WORD = /(?:\b(?:call|phone|tel|telephone|mobile|cell|mobil|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|ligue|ligar|liga|llama|ll\u00e1mame|llamar|appelle|appelez|appeler|chiama|chiamami|chiamare|bel|bellen|ruf|anrufen|ring|telefonnummer|handynummer|mobilnummer|telefoonnummer|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
 // "Kundennummer ist", "the order number is": an id's number word, then a verb
 const ID_IS =
   /(?:\b(?:order|customer|account|invoice|client|member|booking|reference|tracking|serial|policy|case|ticket)\s+(?:number|no\.?|nr)|\b[a-z\u00e4\u00f6\u00fc\u00df-]{3,}(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr)|\b(?:vat|tax|btw|iva|fiscale?|cpf|cnpj|nif|siret|siren|ust-?idnr)\b[^\d\n]{0,24})\s+(?:is|was|ist|war|est|es|\u00e8|\u00e9|era|lautet)\s*:?\s*$/i;
@@ -54,8 +57,15 @@ function labelled(before: string): boolean {
   return LABELLED.test(label) || ACRONYM_LABEL.test(label);
 }
 // a code of letters and digits right before the digits: an IBAN (DE89 3704 0044 ...), a part or plate number
+// an IBAN's country and check digits with its first letter groups before the digits (DE44 BANK 5521 …)
+const IBAN_BEFORE = /(?:^|[^\w])[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z\d]{4}){0,3}[ \u00a0]?$/;
 const CODE_BEFORE = /(?:^|[^\w])(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{3,}[ \u00a0]$/;
 const YEAR_SERIAL = /^(?:19|20)\d\d[-/]\d{5,}$/;
+// a document's number and its year, either way round (512/2023, 2023/0871): a file or invoice number
+const NUMBER_YEAR = /^\d{1,6}[/-](?:19|20)\d\d$|^(?:19|20)\d\d[/-]\d{1,6}$/;
+// a date right after ("… del 14/09/2023", "… bis 30.06.2025"): a dated document or a batch
+const DATE_AFTER =
+  /^[ \u00a0,]*(?:del|de|du|des|dal|vom|van|dated|of|from|bis|until|till|jusqu'au|hasta|fino al|al|at\u00e9|tot|dd\.?|d\.|v\.)[ \u00a0]+\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}(?!\d))/i;
 // a year, a month, then a serial (2024-11-0087): a reference filed by date, not a dialable number
 const YEAR_FIRST = /^(?:19|20)\d\d[-/](?:0?[1-9]|1[0-2])[-/]\d{3,}$/;
 const DECIMAL = /^\d+(?: \d+)+[.,]\d{1,2}$/;
@@ -79,8 +89,13 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   const phoneWord = PHONE_WORD.test(before);
   // "00" is digits too (a customer number 0049 3317 22): only "+" outweighs an id word
   if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before) || labelled(before))) return false;
+  // a series in capitals between an id word and the digits ("n.º FR 2023/0871", "Rechnung RE 2023 118")
+  if (!raw.startsWith("+") && !phoneWord) {
+    const prefix = CAPS_PREFIX.exec(before);
+    if (prefix && ID_WORD.test(before.slice(0, prefix.index))) return false;
+  }
   // a year, then a long serial: an order or invoice number (2024-118734), not a phone
-  if (!intl && !phoneWord && (YEAR_SERIAL.test(raw) || YEAR_FIRST.test(raw))) return false;
+  if (!intl && !phoneWord && (YEAR_SERIAL.test(raw) || YEAR_FIRST.test(raw) || NUMBER_YEAR.test(raw) || IBAN_BEFORE.test(before) || DATE_AFTER.test(after))) return false;
   // digits grouped by spaces with a decimal part (045 871.3 kWh): a reading or an amount
   if (!intl && !phoneWord && DECIMAL.test(raw)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
@@ -112,7 +127,9 @@ function byMetadata(raw: string, intl: boolean, n: number, trunk: boolean, separ
     const nsn = p.nationalNumber.length;
     return separated && nsn >= 7 && nsn <= 12 && n >= 9;
   }
-  for (const c of trunk ? TRUNK_COUNTRIES : NO_TRUNK_COUNTRIES) {
+  // Australia's national numbers without a trunk 0: 1300 / 1800 (shared cost, toll free)
+  const countries = !trunk && AU_NO_TRUNK.test(raw) ? [...NO_TRUNK_COUNTRIES, "AU" as const] : trunk ? TRUNK_COUNTRIES : NO_TRUNK_COUNTRIES;
+  for (const c of countries) {
     const p = parsePhoneNumberFromString(raw, c);
     if (!p) continue;
     if (p.isValid()) return true;
@@ -188,7 +205,7 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
       continue;
     }
     const before = text.slice(Math.max(0, m.index - 32), m.index);
-    const after = text.slice(m.index + raw.length, m.index + raw.length + 16);
+    const after = text.slice(m.index + raw.length, m.index + raw.length + 24);
     const ok = parsed++ < PARSE_BUDGET ? accept(raw, before, after) : acceptByShape(raw) && accept(raw, before, after, false);
     if (ok) out.push([m.index, m.index + raw.length]);
   }

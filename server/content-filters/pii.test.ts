@@ -68,11 +68,19 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * decimals; places before common words; honorifics alone; bis / ter in legal references; Indian
  * states before counts; SSN shapes in longer codes or after foreign id words; Maestro prefixes
  * failing Luhn).
+ *
+ * Round 7:
+ * (lower-case names after a contact verb or an honorific, unknown names around a role, Arabic and
+ * Devanagari names of two to four words; spaced-slash area codes, Australian 1300 / 1800; IPs after
+ * a version word with a network word nearer) and their near misses (vessels, numbered models,
+ * businesses called after names, brand-themed compounds; document numbers with a year and a date,
+ * dated batches, IBANs; version and section quads in seven languages).
  */
 const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
   ...(["person-name", "address", "phone", "ssn", "credit-card"] as const).map((slug) => ({ round: 5, slug, minNeg: 10 })),
   ...(["person-name", "address", "phone", "ssn", "credit-card"] as const).map((slug) => ({ round: 6, slug, minNeg: 8 })),
+  ...(["person-name", "phone", "ip-address"] as const).map((slug) => ({ round: 7, slug, minNeg: 10 })),
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));
