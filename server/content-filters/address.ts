@@ -60,7 +60,7 @@ const ARTICLE = "(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|De|Het|Een|The|A|An|T
 const ADDRESS_RES: RegExp[] = [
   // 1600 Pennsylvania Avenue NW, Washington, DC 20500 · 221B Baker Street · 12 W 34th St · Flat 2, 10 Downing Street, London SW1A 2AA
   new RegExp(
-    `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
+    `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:[NSEW]\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
       `(?:,? ${UNIT})?(?:,? ${CITY})?(?:,? (?:[A-Z]{2,3} )?(?:\\d{5}(?:-\\d{4})?|${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}))?`,
     "gu",
   ),
@@ -98,12 +98,9 @@ const STREET_THEN_POSTCODE = new RegExp(
  * Mall, Westberg QLD 6933 (any street word before the city, state and code).
  */
 const NA_TAIL = new RegExp(
-  `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))`,
+  `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))`,
   "gu",
 );
-// a capital, a space, then four digits or a Canadian postcode's start (the state's last letter)
-const HAS_STATE_CODE = /[A-Z] (?:\d{4}|[A-Z]\d[A-Z])/;
-// two tests, not one alternation: about half the cost on prose
 const HAS_LETTER_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
 const HAS_IN_PIN = new RegExp(IN_PIN, "u");
 /**
@@ -146,29 +143,7 @@ const BR_TAIL = new RegExp(
 const HAS_BR_TAIL = new RegExp(`[-\u2013] ?${BR_UF},? \\d{5}-?\\d{3}`);
 const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|(?:RR|Rural Route|HC) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
 
-/**
- * What each street layout cannot match without (cheap tests, no lookbehind, one per layout, in
- * ADDRESS_RES's order): a layout whose test fails on a window cannot match anywhere in it, so it
- * is left out of the alternation run there (the others match exactly as in the full one).
- */
 const NUM_START = "(?:\\d|s/n)";
-const CAP_WORD_THEN_NUM = new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM_START}`, "u");
-const LAYOUT_NEEDS: readonly RegExp[] = [
-  // a house number, a space, then a capitalised word, a directional or an ordinal
-  /\d[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['\u2019])/u,
-  // a street's name ends in a capitalised word right before the number
-  CAP_WORD_THEN_NUM,
-  // a number, then the street type
-  new RegExp(`(?:\\d|s/n\\.?)(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "u"),
-  // a compound street name, then the number
-  new RegExp(`(?:${COMPOUND}) ${NUM_START}`, "u"),
-  // German layouts: a capitalised word (the type, or the name after Am / An der ...) before the number
-  CAP_WORD_THEN_NUM,
-  // a street type word after the name, then the number
-  new RegExp(`${TYPE_WORD_AFTER} ${NUM_START}`, "u"),
-];
-/** WITH_POSTCODE needs a postcode (ending in a digit or two capitals), a space and a capitalised place. */
-const POSTCODE_THEN_CITY = /(?:\d|[A-Z]{2}) (?:[dlDL]['\u2019])?\p{Lu}/u;
 
 /** The alternation of the street layouts in `mask` (bit i: ADDRESS_RES[i]), compiled once per mask. */
 const streetsByMask = new Map<number, RegExp>();
@@ -186,71 +161,185 @@ function streets(mask: number): RegExp {
   return re;
 }
 
+/** A window of the text around runs of digits: where it starts and ends, and its runs (start, end, start, end ...). */
+interface DigitWindow {
+  start: number;
+  end: number;
+  runs: number[];
+}
 /** Every address has a digit (a house number, a postcode, a box): only the text around digits is read. */
-function digitWindows(text: string): Array<readonly [number, number]> {
-  const windows: Array<[number, number]> = [];
+function digitWindows(text: string): DigitWindow[] {
+  const windows: DigitWindow[] = [];
   const re = /\d+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
+    const runEnd = m.index + m[0].length;
     const s = Math.max(0, m.index - 160);
-    const e = Math.min(text.length, m.index + m[0].length + 100);
+    const e = Math.min(text.length, runEnd + 100);
     const last = windows[windows.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else windows.push([s, e]);
+    if (last && s <= last.end) {
+      last.end = Math.max(last.end, e);
+      last.runs.push(m.index, runEnd);
+    } else windows.push({ start: s, end: e, runs: [m.index, runEnd] });
   }
   return windows;
 }
 
-/** Every layout on one window of the text (`ws`: where the window starts in the text). */
-function detectInWindow(part: string, ws: number, out: Array<readonly [number, number]>): void {
+/**
+ * What the layouts cannot match without: a layout whose gate fails on a window cannot match anywhere
+ * in it, so it is not run there (a street layout is left out of the alternation: the others match
+ * exactly as in the full one). Every gate holds a run of digits, so it is tested next to the window's
+ * runs (a sticky test at a run's end, or a lookbehind at its start) instead of by a scan of the window:
+ * a fraction of the cost. A street number can also be "s/n": such a window is scanned (SN_SCANS).
+ */
+// a house number, a space, then a capitalised word, a directional or an ordinal
+const G_NUM_CAP = 1 << 0;
+// a street's name ends in a capitalised word right before the number (German layouts too: the type, or the name after Am / An der ...)
+const G_CAP_NUM = 1 << 1;
+// a number, then the street type
+const G_NUM_TYPE = 1 << 2;
+// a compound street name, then the number
+const G_COMPOUND_NUM = 1 << 3;
+// a street type word after the name, then the number
+const G_TYPE_WORD_NUM = 1 << 4;
+// WITH_POSTCODE: a postcode's last digit, or the capitals after it (1012 AB, SW1A 2AA, A65 FXYE), a space, a capitalised place
+const G_POSTCODE_CITY = 1 << 5;
+// NA_TAIL: a capital, a space, then four digits or a Canadian postcode's start (the state's last letter)
+const G_STATE = 1 << 6;
+// RURAL: a box or route word before the number
+const G_RURAL = 1 << 7;
+// PO_BOX: every PO box ends its words with one of these before the number
+const G_PO_BOX = 1 << 8;
+// STREET_THEN_POSTCODE: a British, Irish or Canadian postcode (starting one capital before a run)
+const G_LETTER_POSTCODE = 1 << 9;
+/** Gate bits of each street layout (ADDRESS_RES's order). */
+const LAYOUT_GATE = [G_NUM_CAP, G_CAP_NUM, G_NUM_TYPE, G_COMPOUND_NUM, G_CAP_NUM, G_TYPE_WORD_NUM];
+/**
+ * The characters a gate allows right after a run (AT_RUN_END) or right before it (AT_RUN_START): a
+ * sticky test is tried only there. After: a letter, a space or a comma. Before: a space, or the end
+ * of "nº" / "n°" / "no" / "num." (G_CAP_NUM), or a capital (G_STATE: "ON K1A", G_LETTER_POSTCODE).
+ */
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isAsciiLetter = (c: number) => isUpper(c) || (c >= 97 && c <= 122);
+const SPACE = 32;
+const AFTER_OK: Readonly<Record<number, (c: number) => boolean>> = {
+  [G_NUM_CAP]: (c) => c === SPACE || isAsciiLetter(c),
+  [G_NUM_TYPE]: (c) => c === SPACE || c === 44 || isAsciiLetter(c),
+  [G_POSTCODE_CITY]: (c) => c === SPACE || isUpper(c),
+};
+const BEFORE_OK: Readonly<Record<number, (c: number) => boolean>> = {
+  // space, º, °, o, .
+  [G_CAP_NUM]: (c) => c === SPACE || c === 0xba || c === 0xb0 || c === 111 || c === 46,
+  [G_COMPOUND_NUM]: (c) => c === SPACE,
+  [G_TYPE_WORD_NUM]: (c) => c === SPACE,
+  [G_STATE]: (c) => c === SPACE || isUpper(c),
+  [G_RURAL]: (c) => c === SPACE,
+  [G_PO_BOX]: (c) => c === SPACE,
+};
+const AT_RUN_END: ReadonlyArray<readonly [number, RegExp]> = [
+  [G_NUM_CAP, /[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['\u2019])/uy],
+  [G_NUM_TYPE, new RegExp(`(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "uy")],
+  // a postcode's last digit, or the letters after it (1012 AB, SW1A 2AA, A65 FXYE), a space, a capital
+  [G_POSTCODE_CITY, /(?:[A-Z ]{0,4}[A-Z]{2})? (?:[dlDL]['\u2019])?\p{Lu}/uy],
+];
+const AT_RUN_START: ReadonlyArray<readonly [number, RegExp]> = [
+  [G_CAP_NUM, new RegExp(`(?<=[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?)`, "uy")],
+  [G_COMPOUND_NUM, new RegExp(`(?<=(?:${COMPOUND}) )`, "uy")],
+  [G_TYPE_WORD_NUM, new RegExp(`(?<=${TYPE_WORD_AFTER} )`, "uy")],
+  [G_STATE, /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y],
+  [G_RURAL, /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) )/y],
+  [G_PO_BOX, /(?<=(?:box|postfach|apartado|correos|apdo\.|postale|bp|postal|postbus) )/iy],
+];
+const LETTER_POSTCODE_AT = new RegExp(HAS_LETTER_POSTCODE.source, "uy");
+/** The street gates that a number written "s/n" also opens, as scans of the window. */
+const SN_SCANS: ReadonlyArray<readonly [number, RegExp]> = [
+  [G_CAP_NUM, new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM_START}`, "u")],
+  [G_NUM_TYPE, new RegExp(`(?:\\d|s/n\\.?)(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "u")],
+  [G_COMPOUND_NUM, new RegExp(` ${NUM_START}(?<=(?:${COMPOUND}) ${NUM_START})`, "u")],
+  [G_TYPE_WORD_NUM, new RegExp(` ${NUM_START}(?<=${TYPE_WORD_AFTER} ${NUM_START})`, "u")],
+];
+/** The gates (bits above) that hold in `part`, of those in `wanted`; `runs`: its runs of digits, from `ws`. */
+function windowGates(part: string, runs: readonly number[], ws: number, wanted: number): number {
+  let gates = 0;
+  if (part.includes("s/n")) for (const [bit, re] of SN_SCANS) if (wanted & bit && re.test(part)) gates |= bit;
+  for (let k = 0; k < runs.length && (wanted & ~gates) !== 0; k += 2) {
+    const start = runs[k] - ws;
+    const end = runs[k + 1] - ws;
+    const after = part.charCodeAt(end);
+    const before = part.charCodeAt(start - 1);
+    for (const [bit, re] of AT_RUN_END) {
+      if (!(wanted & bit) || gates & bit || !AFTER_OK[bit](after)) continue;
+      re.lastIndex = end;
+      if (re.test(part)) gates |= bit;
+    }
+    for (const [bit, re] of AT_RUN_START) {
+      if (!(wanted & bit) || gates & bit || !BEFORE_OK[bit](before)) continue;
+      re.lastIndex = start;
+      if (re.test(part)) gates |= bit;
+    }
+    if (wanted & G_LETTER_POSTCODE && !(gates & G_LETTER_POSTCODE) && isUpper(before)) {
+      LETTER_POSTCODE_AT.lastIndex = start - 1;
+      if (LETTER_POSTCODE_AT.test(part)) gates |= G_LETTER_POSTCODE;
+    }
+  }
+  return gates;
+}
+
+/** The other layouts, as bits of a mask after the street layouts' (bit i < 6: ADDRESS_RES[i]). */
+const L_WITH_POSTCODE = 1 << 6;
+const L_NA = 1 << 7;
+const L_IE = 1 << 8;
+const L_STREET_POSTCODE = 1 << 9;
+const L_IN = 1 << 10;
+const L_JP = 1 << 11;
+const L_RURAL = 1 << 12;
+const L_BR = 1 << 13;
+const L_PO_BOX = 1 << 14;
+const ALL_LAYOUTS = (1 << 15) - 1;
+
+/** IE_COUNTY reads "Co" or "Co." and a capitalised county after a space. */
+const HAS_COUNTY = /Co\.? (?:[dlDL]['\u2019])?\p{Lu}/u;
+
+/** Every match of `re` in `part`, as ranges of the text (`ws`: where the window starts in it). */
+function pushAll(re: RegExp, part: string, ws: number, out: Array<readonly [number, number]>, keep?: (m: RegExpExecArray) => boolean): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(part); m; m = re.exec(part)) if (!keep || keep(m)) out.push([ws + m.index, ws + m.index + m[0].length]);
+}
+
+/** WITH_POSTCODE's place test: a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition"). */
+function placeAfterPostcode(m: RegExpExecArray): boolean {
+  const city = m[2];
+  const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
+  const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
+  return Boolean(STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike);
+}
+const hasWard = (m: RegExpExecArray) => JP_WARD.test(m[0]);
+
+/**
+ * Every layout on one window of the text (`ws`: where the window starts in the text), of those in
+ * `allowed` (a mask of the bits above): each runs only where its cheap test passes.
+ */
+function detectInWindow(part: string, ws: number, runs: readonly number[], out: Array<readonly [number, number]>, allowed = ALL_LAYOUTS): void {
+  let wanted = 0;
+  for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i)) wanted |= LAYOUT_GATE[i];
+  if (allowed & L_WITH_POSTCODE) wanted |= G_POSTCODE_CITY;
+  if (allowed & L_NA) wanted |= G_STATE;
+  if (allowed & L_STREET_POSTCODE) wanted |= G_LETTER_POSTCODE;
+  if (allowed & L_RURAL) wanted |= G_RURAL;
+  if (allowed & L_PO_BOX) wanted |= G_PO_BOX;
+  const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
-  for (let i = 0; i < LAYOUT_NEEDS.length; i++) {
-    // the same test twice (layouts 2 and 5): its first answer
-    const same = LAYOUT_NEEDS.indexOf(LAYOUT_NEEDS[i]);
-    if (same < i ? mask & (1 << same) : LAYOUT_NEEDS[i].test(part)) mask |= 1 << i;
-  }
-  if (mask !== 0) {
-    const re = streets(mask);
-    re.lastIndex = 0;
-    for (let m = re.exec(part); m; m = re.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  WITH_POSTCODE.lastIndex = 0;
-  for (let m = POSTCODE_THEN_CITY.test(part) ? WITH_POSTCODE.exec(part) : null; m; m = WITH_POSTCODE.exec(part)) {
-    const city = m[2];
-    const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
-    // a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition")
-    const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
-    if (STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_STATE_CODE.test(part)) {
-    NA_TAIL.lastIndex = 0;
-    for (let m = NA_TAIL.exec(part); m; m = NA_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (part.includes("Co")) {
-    IE_COUNTY.lastIndex = 0;
-    for (let m = IE_COUNTY.exec(part); m; m = IE_COUNTY.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_IN_PIN.test(part) || HAS_LETTER_POSTCODE.test(part)) {
-    STREET_THEN_POSTCODE.lastIndex = 0;
-    for (let m = STREET_THEN_POSTCODE.exec(part); m; m = STREET_THEN_POSTCODE.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_IN_PIN.test(part) && HAS_IN_REGION.test(part)) {
-    IN_TAIL.lastIndex = 0;
-    for (let m = IN_TAIL.exec(part); m; m = IN_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (JP_POSTCODE.test(part)) {
-    JP_ADDRESS.lastIndex = 0;
-    for (let m = JP_ADDRESS.exec(part); m; m = JP_ADDRESS.exec(part)) if (JP_WARD.test(m[0])) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_RURAL.test(part)) {
-    RURAL.lastIndex = 0;
-    for (let m = RURAL.exec(part); m; m = RURAL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_BR_TAIL.test(part)) {
-    BR_TAIL.lastIndex = 0;
-    for (let m = BR_TAIL.exec(part); m; m = BR_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  PO_BOX.lastIndex = 0;
-  for (let m = PO_BOX.exec(part); m; m = PO_BOX.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+  for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
+  if (mask !== 0) pushAll(streets(mask), part, ws, out);
+  if (allowed & L_WITH_POSTCODE && gates & G_POSTCODE_CITY) pushAll(WITH_POSTCODE, part, ws, out, placeAfterPostcode);
+  if (allowed & L_NA && gates & G_STATE) pushAll(NA_TAIL, part, ws, out);
+  if (allowed & L_IE && part.includes("Co") && HAS_COUNTY.test(part)) pushAll(IE_COUNTY, part, ws, out);
+  const inPin = allowed & (L_STREET_POSTCODE | L_IN) ? HAS_IN_PIN.test(part) : false;
+  if (allowed & L_STREET_POSTCODE && (inPin || gates & G_LETTER_POSTCODE)) pushAll(STREET_THEN_POSTCODE, part, ws, out);
+  if (allowed & L_IN && inPin && HAS_IN_REGION.test(part)) pushAll(IN_TAIL, part, ws, out);
+  if (allowed & L_JP && JP_POSTCODE.test(part)) pushAll(JP_ADDRESS, part, ws, out, hasWard);
+  if (allowed & L_RURAL && gates & G_RURAL) pushAll(RURAL, part, ws, out);
+  if (allowed & L_BR && HAS_BR_TAIL.test(part)) pushAll(BR_TAIL, part, ws, out);
+  if (allowed & L_PO_BOX && gates & G_PO_BOX) pushAll(PO_BOX, part, ws, out);
 }
 
 /**
@@ -263,7 +352,63 @@ function oddCase(part: string): boolean {
   // a house number, then a word in lower case or in capitals: 3 mill lane · 1550 INDUSTRIAL BLVD
   return /\d[a-zA-Z]?,? (?:[\p{Ll}]+|[\p{Lu}]{3,})(?![\p{L}])/u.test(part);
 }
-const ODD_POSTCODE_HINT = /\d{4,6}(?!\d)|[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}/;
+// four or more digits, or a British postcode's shape in any case (from its first digit: a scan that
+// starts at every letter costs several times more)
+const ODD_POSTCODE_HINT = /\d(?:\d{3}(?!\d)|(?<=[A-Za-z]\d)[A-Za-z\d]? ?\d[A-Za-z]{2})/;
+
+/**
+ * What each layout needs in a window to match in it once the window is recased, tested on the
+ * window as written (case-insensitive: recasing only changes the case of letters). A window where
+ * none holds is not recased at all (the usual case: prose with numbers, "180 ms", "card 4111 1111").
+ * PO boxes are matched case-insensitively already: the recased reading finds none the first missed.
+ * The street words are read on the window in lower case (the same test, cheaper than the i flag).
+ */
+/** Alternatives grouped by their first letter (a(?:ve|venue|lley)|b(?:...)): about twice as fast to reject. */
+function byFirstLetter(words: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const w of words) groups.set(w[0], [...(groups.get(w[0]) ?? []), w.slice(1)]);
+  return [...groups].map(([first, rest]) => `${first}(?:${rest.join("|")})`).join("|");
+}
+// (word lists in lower case; no escape in them changes meaning in lower case: \\. and \\d only)
+const TYPES_AFTER_LC = new RegExp(` (?:${byFirstLetter(TYPES_AFTER_EN.toLowerCase().split("|"))})\\b`);
+const MORE_TYPES_AFTER_LC = / (?:park|wood|brae|bank|brow|grange|side|wynd|vennel|loan)\b/;
+// (a non-letter or the start before the type, not a lookbehind: a scan that starts with one costs twice as much)
+const TYPES_BEFORE_LC = new RegExp(`(?:^|[^\\p{L}])(?:${TYPES_BEFORE_RE.toLowerCase()}) `, "u");
+const GERMAN_LC =
+  / (?:\d|s\/n)(?<=(?:straße|strasse|str\.|weg|allee|platz|ring|gasse|damm|ufer|chaussee|markt|straat|laan|gracht|plein|kade) (?:\d|s\/n))|(?<![\p{L}])(?:am|an der|an den|auf dem|auf der|im|in der|zum|zur|hinter der|unter den) /u;
+const COMPOUND_LC = new RegExp(` ${NUM_START}(?<=(?:${COMPOUND.toLowerCase()}) ${NUM_START})`, "u");
+const TYPE_WORD_AFTER_LC = new RegExp(` ${NUM_START}(?<=${TYPE_WORD_AFTER.toLowerCase()} ${NUM_START})`, "u");
+// a number after a word, a postcode, a space and a place (written with capitals: read with the i flag)
+const WITH_POSTCODE_CI = new RegExp(` (?<=[\\p{L}\\p{M}'\\u2019.\\-] )${NUM},? ${POSTCODE} (?:[dlDL]['\\u2019])?\\p{L}`, "iu");
+// a state and its code after a comma, or an Australian state and four digits
+const STATE_LC = /, [a-z]{2} (?:\d{5}|[a-z]\d[a-z])| (?:nsw|vic|qld|wa|sa|tas|nt|act) \d{4}/;
+const COUNTY_LC = /co\.? \p{L}/u;
+const LETTER_POSTCODE_CI = new RegExp(HAS_LETTER_POSTCODE.source, "iu");
+const IN_REGION_CI = new RegExp(HAS_IN_REGION.source, "iu");
+const RURAL_CI = new RegExp(HAS_RURAL.source, "i");
+const BR_TAIL_CI = new RegExp(HAS_BR_TAIL.source, "i");
+/** The layouts that could match in `part` once recased (a mask of the bits above). */
+function recasedLayouts(part: string): number {
+  const lc = part.toLowerCase();
+  let allowed = 0;
+  const typeAfter = TYPES_AFTER_LC.test(lc);
+  if (typeAfter) allowed |= 1 << 0;
+  if (TYPES_BEFORE_LC.test(lc)) allowed |= (1 << 1) | (1 << 2);
+  if (COMPOUND_LC.test(lc)) allowed |= 1 << 3;
+  if (GERMAN_LC.test(lc)) allowed |= 1 << 4;
+  if (TYPE_WORD_AFTER_LC.test(lc)) allowed |= 1 << 5;
+  if (WITH_POSTCODE_CI.test(part)) allowed |= L_WITH_POSTCODE;
+  if (STATE_LC.test(lc)) allowed |= L_NA;
+  if (COUNTY_LC.test(lc)) allowed |= L_IE;
+  const inPin = HAS_IN_PIN.test(part);
+  if ((inPin || LETTER_POSTCODE_CI.test(part)) && (typeAfter || MORE_TYPES_AFTER_LC.test(lc))) allowed |= L_STREET_POSTCODE;
+  if (inPin && IN_REGION_CI.test(part)) allowed |= L_IN;
+  if (JP_POSTCODE.test(part) && JP_WARD.test(part)) allowed |= L_JP;
+  if (RURAL_CI.test(part)) allowed |= L_RURAL;
+  if (BR_TAIL_CI.test(part)) allowed |= L_BR;
+  return allowed;
+}
+
 /**
  * Words of letters only, all lower case or all capitals, in title case (same length: a letter whose
  * case change would change the length is left as it is). Left alone: letters touching a digit
@@ -285,14 +430,16 @@ const ANY_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?<
 
 export function detectAddresses(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
-  for (const [ws, we] of digitWindows(text)) {
+  for (const { start: ws, end: we, runs } of digitWindows(text)) {
     const part = ws === 0 && we === text.length ? text : text.slice(ws, we);
     const before = out.length;
-    detectInWindow(part, ws, out);
+    detectInWindow(part, ws, runs, out);
     if (out.length > before || !oddCase(part)) continue;
+    const allowed = recasedLayouts(part);
+    if (allowed === 0) continue;
     // read again recased; without the capitals as evidence, only a match with a postcode counts
     const again: Array<readonly [number, number]> = [];
-    detectInWindow(recase(part), ws, again);
+    detectInWindow(recase(part), ws, runs, again, allowed);
     // the postcode after the house number (a number that starts the match is the house's)
     for (const r of again) if (ANY_POSTCODE.test(text.slice(r[0], r[1]).replace(/^\d+/, ""))) out.push(r);
   }
