@@ -9,7 +9,9 @@ import { FLAG, lexFlags } from "./lexicon";
  * Appia", "Avenue Q") or a number without a street type ("Platz 2 in der Tabelle") is not an
  * address. Also: Irish, Canadian and Japanese layouts, streets without a number closed by a
  * strong postcode, multi-line addresses, and windows in lower case or capitals read again
- * recased (a postcode required). Patterns are linear (bounded repetitions, no nested quantifiers).
+ * recased (a postcode required); Japanese, Chinese and Korean addresses in their own script (by
+ * their administrative levels), Malay jalan / lorong streets, Latin-American grid addresses
+ * (Calle 93 #13-24) and PO boxes of many languages. Patterns are linear (bounded repetitions, no nested quantifiers).
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
@@ -38,6 +40,8 @@ const TYPES_BEFORE = [
   "Via", "Viale", "V\\.le", "Piazza", "P\\.za", "Piazzale", "Corso", "C\\.so", "Largo", "Vicolo", "Strada", "Contrada", "Borgo", "Lungomare", "Lungotevere", "Salita", "Rotonda", "Calle", "Incrocio", "Traversa", "Vico", "Località", "Loc\\.",
   // Portuguese
   "Rua", "R\\.", "Avenida", "Travessa", "Tv\\.", "Praça", "Pç\\.", "Largo", "Alameda", "Estrada", "Rodovia", "Calçada", "Beco", "Ladeira", "Praceta", "Caminho", "Marginal", "Quinta", "Viela", "Escadas", "Acesso", "Azinhaga", "Bairro", "Jardim", "Urbanização",
+  // Malay and Indonesian
+  "Jalan", "Jln\\.", "Jl\\.", "Lorong", "Lrg\\.", "Persiaran", "Lebuhraya", "Lebuh", "Taman",
   // Polish, Dutch and English prefixes
   "ul\\.", "al\\.", "Aleja", "Aleje", "pl\\.", "os\\.", "Plein", "Mount", "Rue",
 ];
@@ -119,6 +123,42 @@ const IE_COUNTY = new RegExp(`(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]? )?${W}(?: ${W
 const JP_ADDRESS = new RegExp(`(?<![\\p{L}\\d-])\\d{1,4}(?:-\\d{1,4}){1,2},? ${W}(?:,? ${W}){0,3},? (?:\u3012 ?)?\\d{3}-\\d{4}(?![\\d-])`, "gu");
 const JP_POSTCODE = /\d{3}-\d{4}/;
 const JP_WARD = /-(?:ku|shi|cho|chō|machi|gun|mura|ken)\b/i;
+/**
+ * Japanese and Chinese addresses in their own script: two administrative levels (a prefecture or
+ * province or city: 都 道 府 県 省 市; then a city, ward, county, town or village: 市 区 區 町 村 郡 县
+ * 縣), up to twelve more characters (a district, a road: 大道 路 街), then a number with its unit
+ * (丁目 番地 番 号 號) or a Japanese block number (3-1-1); or one level before a chōme (渋谷区渋谷2丁目);
+ * a Japanese postcode (〒150-0002) may lead.
+ */
+const CJ = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc";
+const CJ_NUM = "(?:\\d{1,5}|[\\u4e00\\u4e8c\\u4e09\\u56db\\u4e94\\u516d\\u4e03\\u516b\\u4e5d\\u5341]{1,3})";
+const CJ_UNIT = "(?:\\u4e01\\u76ee|\\u756a\\u5730|\\u756a|\\u53f7|\\u865f)";
+const CJK_ADDRESS = new RegExp(
+  `(?:\\u3012 ?\\d{3}-\\d{4} ?)?(?:[${CJ}]{1,6}?[\\u90fd\\u9053\\u5e9c\\u770c\\u7701\\u5e02][${CJ}]{1,8}?[\\u5e02\\u533a\\u5340\\u753a\\u6751\\u90e1\\u53bf\\u7e23][${CJ}]{0,12}?(?:${CJ_NUM}${CJ_UNIT}|\\d{1,4}(?:-\\d{1,4}){1,2}(?![\\d-]))|[${CJ}]{1,8}?[\\u5e02\\u533a\\u753a\\u6751][${CJ}]{0,8}?${CJ_NUM}\\u4e01\\u76ee)(?:\\d{1,4}(?:-\\d{1,4})?(?:\\u756a\\u5730|\\u756a|\\u53f7|\\u865f)?)?`,
+  "gu",
+);
+/**
+ * Korean road-name addresses: a province or city (특별시 광역시 특별자치시 도 시) and a city, county or
+ * district (시 군 구), optionally a district or town (구 동 읍 면), a road (로 대로 길, a numbered 번길),
+ * then the building number: 서울특별시 강남구 테헤란로 152.
+ */
+const HANGUL = "\\p{Script=Hangul}";
+const KR_ADDRESS = new RegExp(
+  `(?:[${HANGUL}]{1,8}(?:\\ud2b9\\ubcc4\\uc2dc|\\uad11\\uc5ed\\uc2dc|\\ud2b9\\ubcc4\\uc790\\uce58\\uc2dc|\\ud2b9\\ubcc4\\uc790\\uce58\\ub3c4|\\ub3c4|\\uc2dc) )?[${HANGUL}]{1,8}(?:\\uc2dc|\\uad70|\\uad6c) (?:[${HANGUL}]{1,8}(?:\\uad6c|\\ub3d9|\\uc74d|\\uba74) )?[${HANGUL}\\d]{1,12}(?:\\ub300\\ub85c|\\ub85c|\\uae38)(?: ?\\d{1,4}(?:\\ubc88)?\\uae38)? \\d{1,5}(?:-\\d{1,4})?(?![\\d])`,
+  "gu",
+);
+/**
+ * Colombian (and other Latin-American) grid addresses: a street type, its number (and letter, Bis,
+ * Sur), then # / No. and the cross street's number, a dash, the distance: Calle 93 #13-24 · Cra. 7 No.
+ * 71-21 Sur · Av. Carrera 15 # 88-64, Oficina 502, Bogotá.
+ */
+const LATAM_TYPE = "(?:[Cc]alle|[Cc]ll?\\.|[Cc]arrera|[Cc]ra\\.?|[Kk]ra?\\.?|[Dd]iagonal|[Dd]g\\.?|[Tt]ransversal|[Tt]v\\.?|[Aa]venida|[Aa]v\\.?|[Aa]k\\.?|[Cc]ircular|[Cc]ircunvalar|[Aa]utopista)";
+const LATAM_LETTER = "(?: ?[A-Z](?![\\p{L}]))?";
+const LATAM_GRID = new RegExp(
+  `(?<![\\p{L}\\d])(?:${LATAM_TYPE} )?${LATAM_TYPE} ?\\d{1,3}${LATAM_LETTER}(?: [Bb]is${LATAM_LETTER})?(?: (?:Sur|Este|Norte|Oeste))? ?(?:#|N[oº°]\\.?|Nro\\.?) ?\\d{1,3}${LATAM_LETTER} ?- ?\\d{1,3}(?![\\d])(?: (?:Sur|Este))?` +
+    `(?:,? (?:Oficina|Of\\.|Apto\\.?|Apartamento|Piso|Torre|Interior|Int\\.|Local|Casa|Bloque) [\\w-]{1,6}){0,2}(?:,? ${CITY})?`,
+  "gu",
+);
 const STRONG_POSTCODE = /^(?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 /**
  * Rural delivery without a street: a box or route designator, a locality, then a state and postcode
@@ -141,7 +181,11 @@ const BR_TAIL = new RegExp(
   "gu",
 );
 const HAS_BR_TAIL = new RegExp(`[-\u2013] ?${BR_UF},? \\d{5}-?\\d{3}`);
-const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|(?:RR|Rural Route|HC) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
+// PO boxes of many countries: P.O. Box, POB, PMB, Postfach, Postbus, Postboks, Apartado (Postal / Aéreo /
+// de correos), Apdo., A.P., Casilla (de correo / Postal), Caixa Postal, Casella postale, Boîte / Case
+// postale, BP, Skrytka pocztowa, Postilokero
+const PO_BOX =
+  /\b(?:P\.? ?O\.? Box|P\.? ?O\.? ?B\.?|PMB|Post Office Box|Postfach|Postboks|Apartado(?: de correos| Postal| A[ée]reo)?|Apdo\.(?: Postal| A[ée]reo)?|A\.P\.|Casilla(?: de correos?| Postal)?|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|Skrytka pocztowa|Postilokero|(?:RR|Rural Route|HC) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
 
 const NUM_START = "(?:\\d|s/n)";
 
@@ -161,6 +205,7 @@ function streets(mask: number): RegExp {
   return re;
 }
 
+const isDigit = (c: number) => c >= 48 && c <= 57;
 /** A window of the text around runs of digits: where it starts and ends, and its runs (start, end, start, end ...). */
 interface DigitWindow {
   start: number;
@@ -170,16 +215,20 @@ interface DigitWindow {
 /** Every address has a digit (a house number, a postcode, a box): only the text around digits is read. */
 function digitWindows(text: string): DigitWindow[] {
   const windows: DigitWindow[] = [];
-  const re = /\d+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const runEnd = m.index + m[0].length;
-    const s = Math.max(0, m.index - 160);
+  // the regex finds a run's first digit (test: no match object), a loop its last
+  const re = /\d/g;
+  while (re.test(text)) {
+    const runStart = re.lastIndex - 1;
+    let runEnd = re.lastIndex;
+    while (runEnd < text.length && isDigit(text.charCodeAt(runEnd))) runEnd++;
+    re.lastIndex = runEnd;
+    const s = Math.max(0, runStart - 160);
     const e = Math.min(text.length, runEnd + 100);
     const last = windows[windows.length - 1];
     if (last && s <= last.end) {
       last.end = Math.max(last.end, e);
-      last.runs.push(m.index, runEnd);
-    } else windows.push({ start: s, end: e, runs: [m.index, runEnd] });
+      last.runs.push(runStart, runEnd);
+    } else windows.push({ start: s, end: e, runs: [runStart, runEnd] });
   }
   return windows;
 }
@@ -211,6 +260,10 @@ const G_RURAL = 1 << 7;
 const G_PO_BOX = 1 << 8;
 // STREET_THEN_POSTCODE: a British, Irish or Canadian postcode (starting one capital before a run)
 const G_LETTER_POSTCODE = 1 << 9;
+// CJK_ADDRESS / KR_ADDRESS: a number touching Japanese, Chinese or Korean script (or after a Korean road and a space)
+const G_CJK = 1 << 10;
+// LATAM_GRID: a number, then # or No. and the cross street's number
+const G_GRID = 1 << 11;
 /** Gate bits of each street layout (ADDRESS_RES's order). */
 const LAYOUT_GATE = [G_NUM_CAP, G_CAP_NUM, G_NUM_TYPE, G_COMPOUND_NUM, G_CAP_NUM, G_TYPE_WORD_NUM];
 /**
@@ -221,33 +274,30 @@ const LAYOUT_GATE = [G_NUM_CAP, G_CAP_NUM, G_NUM_TYPE, G_COMPOUND_NUM, G_CAP_NUM
 const isUpper = (c: number) => c >= 65 && c <= 90;
 const isAsciiLetter = (c: number) => isUpper(c) || (c >= 97 && c <= 122);
 const SPACE = 32;
-const AFTER_OK: Readonly<Record<number, (c: number) => boolean>> = {
-  [G_NUM_CAP]: (c) => c === SPACE || isAsciiLetter(c),
-  [G_NUM_TYPE]: (c) => c === SPACE || c === 44 || isAsciiLetter(c),
-  [G_POSTCODE_CITY]: (c) => c === SPACE || isUpper(c),
-};
-const BEFORE_OK: Readonly<Record<number, (c: number) => boolean>> = {
-  // space, º, °, o, .
-  [G_CAP_NUM]: (c) => c === SPACE || c === 0xba || c === 0xb0 || c === 111 || c === 46,
-  [G_COMPOUND_NUM]: (c) => c === SPACE,
-  [G_TYPE_WORD_NUM]: (c) => c === SPACE,
-  [G_STATE]: (c) => c === SPACE || isUpper(c),
-  [G_RURAL]: (c) => c === SPACE,
-  [G_PO_BOX]: (c) => c === SPACE,
-};
-const AT_RUN_END: ReadonlyArray<readonly [number, RegExp]> = [
-  [G_NUM_CAP, /[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['\u2019])/uy],
-  [G_NUM_TYPE, new RegExp(`(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "uy")],
+/** A gate tested at a run's end (after: the character after the run) or start (before: the one before it). */
+interface RunGate {
+  bit: number;
+  ok: (c: number) => boolean;
+  re: RegExp;
+}
+const gridAfterSpace = (c: number) => c === 35 || c === 98 || isUpper(c);
+const AT_RUN_END: readonly RunGate[] = [
+  { bit: G_NUM_CAP, ok: (c) => c === SPACE || isAsciiLetter(c), re: /[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['\u2019])/uy },
+  { bit: G_NUM_TYPE, ok: (c) => c === SPACE || c === 44 || isAsciiLetter(c), re: new RegExp(`(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "uy") },
   // a postcode's last digit, or the letters after it (1012 AB, SW1A 2AA, A65 FXYE), a space, a capital
-  [G_POSTCODE_CITY, /(?:[A-Z ]{0,4}[A-Z]{2})? (?:[dlDL]['\u2019])?\p{Lu}/uy],
+  { bit: G_POSTCODE_CITY, ok: (c) => c === SPACE || isUpper(c), re: /(?:[A-Z ]{0,4}[A-Z]{2})? (?:[dlDL]['\u2019])?\p{Lu}/uy },
+  // (after a space, the gate's next character is a capital, # or the b of bis: tested in windowGates)
+  { bit: G_GRID, ok: (c) => c === SPACE || c === 35 || isUpper(c), re: /(?: ?[A-Z])?(?: [Bb]is(?: ?[A-Z])?)?(?: (?:Sur|Este|Norte|Oeste))? ?(?:#|N[oº°]\.?|Nro\.?) ?\d/uy },
 ];
-const AT_RUN_START: ReadonlyArray<readonly [number, RegExp]> = [
-  [G_CAP_NUM, new RegExp(`(?<=[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?)`, "uy")],
-  [G_COMPOUND_NUM, new RegExp(`(?<=(?:${COMPOUND}) )`, "uy")],
-  [G_TYPE_WORD_NUM, new RegExp(`(?<=${TYPE_WORD_AFTER} )`, "uy")],
-  [G_STATE, /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y],
-  [G_RURAL, /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) )/y],
-  [G_PO_BOX, /(?<=(?:box|postfach|apartado|correos|apdo\.|postale|bp|postal|postbus) )/iy],
+const isSpace = (c: number) => c === SPACE;
+const AT_RUN_START: readonly RunGate[] = [
+  // (before: a space, º, °, o or .)
+  { bit: G_CAP_NUM, ok: (c) => c === SPACE || c === 0xba || c === 0xb0 || c === 111 || c === 46, re: new RegExp(`(?<=[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?)`, "uy") },
+  { bit: G_COMPOUND_NUM, ok: isSpace, re: new RegExp(`(?<=(?:${COMPOUND}) )`, "uy") },
+  { bit: G_TYPE_WORD_NUM, ok: isSpace, re: new RegExp(`(?<=${TYPE_WORD_AFTER} )`, "uy") },
+  { bit: G_STATE, ok: (c) => c === SPACE || isUpper(c), re: /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y },
+  { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) )/y },
+  { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero) )/iy },
 ];
 const LETTER_POSTCODE_AT = new RegExp(HAS_LETTER_POSTCODE.source, "uy");
 /** The street gates that a number written "s/n" also opens, as scans of the window. */
@@ -266,16 +316,22 @@ function windowGates(part: string, runs: readonly number[], ws: number, wanted: 
     const end = runs[k + 1] - ws;
     const after = part.charCodeAt(end);
     const before = part.charCodeAt(start - 1);
-    for (const [bit, re] of AT_RUN_END) {
-      if (!(wanted & bit) || gates & bit || !AFTER_OK[bit](after)) continue;
+    // (indexed loops: no iterator per run)
+    for (let g = 0; g < AT_RUN_END.length; g++) {
+      const { bit, ok, re } = AT_RUN_END[g];
+      if (!(wanted & bit) || gates & bit || !ok(after)) continue;
+      if (bit === G_GRID && after === SPACE && !gridAfterSpace(part.charCodeAt(end + 1))) continue;
       re.lastIndex = end;
       if (re.test(part)) gates |= bit;
     }
-    for (const [bit, re] of AT_RUN_START) {
-      if (!(wanted & bit) || gates & bit || !BEFORE_OK[bit](before)) continue;
+    for (let g = 0; g < AT_RUN_START.length; g++) {
+      const { bit, ok, re } = AT_RUN_START[g];
+      if (!(wanted & bit) || gates & bit || !ok(before)) continue;
       re.lastIndex = start;
       if (re.test(part)) gates |= bit;
     }
+    // (U+3000 and above: CJK punctuation, kana, Han, Hangul and the fullwidth forms)
+    if (wanted & G_CJK && !(gates & G_CJK) && (before >= 0x3000 || after >= 0x3000 || (before === SPACE && part.charCodeAt(start - 2) >= 0xac00))) gates |= G_CJK;
     if (wanted & G_LETTER_POSTCODE && !(gates & G_LETTER_POSTCODE) && isUpper(before)) {
       LETTER_POSTCODE_AT.lastIndex = start - 1;
       if (LETTER_POSTCODE_AT.test(part)) gates |= G_LETTER_POSTCODE;
@@ -294,7 +350,9 @@ const L_JP = 1 << 11;
 const L_RURAL = 1 << 12;
 const L_BR = 1 << 13;
 const L_PO_BOX = 1 << 14;
-const ALL_LAYOUTS = (1 << 15) - 1;
+const L_CJK = 1 << 15;
+const L_GRID = 1 << 16;
+const ALL_LAYOUTS = (1 << 17) - 1;
 
 /** IE_COUNTY reads "Co" or "Co." and a capitalised county after a space. */
 const HAS_COUNTY = /Co\.? (?:[dlDL]['\u2019])?\p{Lu}/u;
@@ -326,6 +384,8 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_STREET_POSTCODE) wanted |= G_LETTER_POSTCODE;
   if (allowed & L_RURAL) wanted |= G_RURAL;
   if (allowed & L_PO_BOX) wanted |= G_PO_BOX;
+  if (allowed & L_CJK) wanted |= G_CJK;
+  if (allowed & L_GRID) wanted |= G_GRID;
   const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
   for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
@@ -340,6 +400,11 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_RURAL && gates & G_RURAL) pushAll(RURAL, part, ws, out);
   if (allowed & L_BR && HAS_BR_TAIL.test(part)) pushAll(BR_TAIL, part, ws, out);
   if (allowed & L_PO_BOX && gates & G_PO_BOX) pushAll(PO_BOX, part, ws, out);
+  if (allowed & L_CJK && gates & G_CJK) {
+    pushAll(CJK_ADDRESS, part, ws, out);
+    pushAll(KR_ADDRESS, part, ws, out);
+  }
+  if (allowed & L_GRID && gates & G_GRID) pushAll(LATAM_GRID, part, ws, out);
 }
 
 /**

@@ -13,6 +13,7 @@ import WORDS from "./pii-words.json";
 import R4 from "./pii-words-r4.json";
 import { ownPiiRound5 } from "./pii-r5";
 import { ownPiiRound6 } from "./pii-r6";
+import { ownPiiRound7 } from "./pii-r7";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -280,6 +281,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   ownPiiRound4(slug, out);
   out.push(...ownPiiRound5(slug));
   out.push(...ownPiiRound6(slug));
+  out.push(...ownPiiRound7(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
