@@ -466,7 +466,8 @@ function recasedLayouts(part: string): number {
   if (STATE_LC.test(lc)) allowed |= L_NA;
   if (COUNTY_LC.test(lc)) allowed |= L_IE;
   const inPin = HAS_IN_PIN.test(part);
-  if ((inPin || LETTER_POSTCODE_CI.test(part)) && (typeAfter || MORE_TYPES_AFTER_LC.test(lc))) allowed |= L_STREET_POSTCODE;
+  // (the street word first: the postcode test is the dearer one)
+  if ((typeAfter || MORE_TYPES_AFTER_LC.test(lc)) && (inPin || LETTER_POSTCODE_CI.test(part))) allowed |= L_STREET_POSTCODE;
   if (inPin && IN_REGION_CI.test(part)) allowed |= L_IN;
   if (JP_POSTCODE.test(part) && JP_WARD.test(part)) allowed |= L_JP;
   if (RURAL_CI.test(part)) allowed |= L_RURAL;
