@@ -9,7 +9,9 @@ import { FLAG, lexFlags } from "./lexicon";
  * Appia", "Avenue Q") or a number without a street type ("Platz 2 in der Tabelle") is not an
  * address. Also: Irish, Canadian and Japanese layouts, streets without a number closed by a
  * strong postcode, multi-line addresses, and windows in lower case or capitals read again
- * recased (a postcode required). Patterns are linear (bounded repetitions, no nested quantifiers).
+ * recased (a postcode required); Japanese, Chinese and Korean addresses in their own script (by
+ * their administrative levels), Malay jalan / lorong streets, Latin-American grid addresses
+ * (Calle 93 #13-24) and PO boxes of many languages. Patterns are linear (bounded repetitions, no nested quantifiers).
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
@@ -38,6 +40,8 @@ const TYPES_BEFORE = [
   "Via", "Viale", "V\\.le", "Piazza", "P\\.za", "Piazzale", "Corso", "C\\.so", "Largo", "Vicolo", "Strada", "Contrada", "Borgo", "Lungomare", "Lungotevere", "Salita", "Rotonda", "Calle", "Incrocio", "Traversa", "Vico", "Località", "Loc\\.",
   // Portuguese
   "Rua", "R\\.", "Avenida", "Travessa", "Tv\\.", "Praça", "Pç\\.", "Largo", "Alameda", "Estrada", "Rodovia", "Calçada", "Beco", "Ladeira", "Praceta", "Caminho", "Marginal", "Quinta", "Viela", "Escadas", "Acesso", "Azinhaga", "Bairro", "Jardim", "Urbanização",
+  // Malay and Indonesian
+  "Jalan", "Jln\\.", "Jl\\.", "Lorong", "Lrg\\.", "Persiaran", "Lebuhraya", "Lebuh", "Taman",
   // Polish, Dutch and English prefixes
   "ul\\.", "al\\.", "Aleja", "Aleje", "pl\\.", "os\\.", "Plein", "Mount", "Rue",
 ];
@@ -60,7 +64,7 @@ const ARTICLE = "(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|De|Het|Een|The|A|An|T
 const ADDRESS_RES: RegExp[] = [
   // 1600 Pennsylvania Avenue NW, Washington, DC 20500 · 221B Baker Street · 12 W 34th St · Flat 2, 10 Downing Street, London SW1A 2AA
   new RegExp(
-    `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
+    `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:[NSEW]\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
       `(?:,? ${UNIT})?(?:,? ${CITY})?(?:,? (?:[A-Z]{2,3} )?(?:\\d{5}(?:-\\d{4})?|${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}))?`,
     "gu",
   ),
@@ -98,12 +102,9 @@ const STREET_THEN_POSTCODE = new RegExp(
  * Mall, Westberg QLD 6933 (any street word before the city, state and code).
  */
 const NA_TAIL = new RegExp(
-  `(?<![\\p{L}\\d])\\d{1,6}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))`,
+  `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))`,
   "gu",
 );
-// a capital, a space, then four digits or a Canadian postcode's start (the state's last letter)
-const HAS_STATE_CODE = /[A-Z] (?:\d{4}|[A-Z]\d[A-Z])/;
-// two tests, not one alternation: about half the cost on prose
 const HAS_LETTER_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
 const HAS_IN_PIN = new RegExp(IN_PIN, "u");
 /**
@@ -122,6 +123,42 @@ const IE_COUNTY = new RegExp(`(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]? )?${W}(?: ${W
 const JP_ADDRESS = new RegExp(`(?<![\\p{L}\\d-])\\d{1,4}(?:-\\d{1,4}){1,2},? ${W}(?:,? ${W}){0,3},? (?:\u3012 ?)?\\d{3}-\\d{4}(?![\\d-])`, "gu");
 const JP_POSTCODE = /\d{3}-\d{4}/;
 const JP_WARD = /-(?:ku|shi|cho|chō|machi|gun|mura|ken)\b/i;
+/**
+ * Japanese and Chinese addresses in their own script: two administrative levels (a prefecture or
+ * province or city: 都 道 府 県 省 市; then a city, ward, county, town or village: 市 区 區 町 村 郡 县
+ * 縣), up to twelve more characters (a district, a road: 大道 路 街), then a number with its unit
+ * (丁目 番地 番 号 號) or a Japanese block number (3-1-1); or one level before a chōme (渋谷区渋谷2丁目);
+ * a Japanese postcode (〒150-0002) may lead.
+ */
+const CJ = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc";
+const CJ_NUM = "(?:\\d{1,5}|[\\u4e00\\u4e8c\\u4e09\\u56db\\u4e94\\u516d\\u4e03\\u516b\\u4e5d\\u5341]{1,3})";
+const CJ_UNIT = "(?:\\u4e01\\u76ee|\\u756a\\u5730|\\u756a|\\u53f7|\\u865f)";
+const CJK_ADDRESS = new RegExp(
+  `(?:\\u3012 ?\\d{3}-\\d{4} ?)?(?:[${CJ}]{1,6}?[\\u90fd\\u9053\\u5e9c\\u770c\\u7701\\u5e02][${CJ}]{1,8}?[\\u5e02\\u533a\\u5340\\u753a\\u6751\\u90e1\\u53bf\\u7e23][${CJ}]{0,12}?(?:${CJ_NUM}${CJ_UNIT}|\\d{1,4}(?:-\\d{1,4}){1,2}(?![\\d-]))|[${CJ}]{1,8}?[\\u5e02\\u533a\\u753a\\u6751][${CJ}]{0,8}?${CJ_NUM}\\u4e01\\u76ee)(?:\\d{1,4}(?:-\\d{1,4})?(?:\\u756a\\u5730|\\u756a|\\u53f7|\\u865f)?)?`,
+  "gu",
+);
+/**
+ * Korean road-name addresses: a province or city (특별시 광역시 특별자치시 도 시) and a city, county or
+ * district (시 군 구), optionally a district or town (구 동 읍 면), a road (로 대로 길, a numbered 번길),
+ * then the building number: 서울특별시 강남구 테헤란로 152.
+ */
+const HANGUL = "\\p{Script=Hangul}";
+const KR_ADDRESS = new RegExp(
+  `(?:[${HANGUL}]{1,8}(?:\\ud2b9\\ubcc4\\uc2dc|\\uad11\\uc5ed\\uc2dc|\\ud2b9\\ubcc4\\uc790\\uce58\\uc2dc|\\ud2b9\\ubcc4\\uc790\\uce58\\ub3c4|\\ub3c4|\\uc2dc) )?[${HANGUL}]{1,8}(?:\\uc2dc|\\uad70|\\uad6c) (?:[${HANGUL}]{1,8}(?:\\uad6c|\\ub3d9|\\uc74d|\\uba74) )?[${HANGUL}\\d]{1,12}(?:\\ub300\\ub85c|\\ub85c|\\uae38)(?: ?\\d{1,4}(?:\\ubc88)?\\uae38)? \\d{1,5}(?:-\\d{1,4})?(?![\\d])`,
+  "gu",
+);
+/**
+ * Colombian (and other Latin-American) grid addresses: a street type, its number (and letter, Bis,
+ * Sur), then # / No. and the cross street's number, a dash, the distance: Calle 93 #13-24 · Cra. 7 No.
+ * 71-21 Sur · Av. Carrera 15 # 88-64, Oficina 502, Bogotá.
+ */
+const LATAM_TYPE = "(?:[Cc]alle|[Cc]ll?\\.|[Cc]arrera|[Cc]ra\\.?|[Kk]ra?\\.?|[Dd]iagonal|[Dd]g\\.?|[Tt]ransversal|[Tt]v\\.?|[Aa]venida|[Aa]v\\.?|[Aa]k\\.?|[Cc]ircular|[Cc]ircunvalar|[Aa]utopista)";
+const LATAM_LETTER = "(?: ?[A-Z](?![\\p{L}]))?";
+const LATAM_GRID = new RegExp(
+  `(?<![\\p{L}\\d])(?:${LATAM_TYPE} )?${LATAM_TYPE} ?\\d{1,3}${LATAM_LETTER}(?: [Bb]is${LATAM_LETTER})?(?: (?:Sur|Este|Norte|Oeste))? ?(?:#|N[oº°]\\.?|Nro\\.?) ?\\d{1,3}${LATAM_LETTER} ?- ?\\d{1,3}(?![\\d])(?: (?:Sur|Este))?` +
+    `(?:,? (?:Oficina|Of\\.|Apto\\.?|Apartamento|Piso|Torre|Interior|Int\\.|Local|Casa|Bloque) [\\w-]{1,6}){0,2}(?:,? ${CITY})?`,
+  "gu",
+);
 const STRONG_POSTCODE = /^(?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 /**
  * Rural delivery without a street: a box or route designator, a locality, then a state and postcode
@@ -144,31 +181,13 @@ const BR_TAIL = new RegExp(
   "gu",
 );
 const HAS_BR_TAIL = new RegExp(`[-\u2013] ?${BR_UF},? \\d{5}-?\\d{3}`);
-const PO_BOX = /\b(?:P\.? ?O\.? Box|Post Office Box|Postfach|Apartado(?: de correos)?|Apdo\.|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|(?:RR|Rural Route|HC) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
+// PO boxes of many countries: P.O. Box, POB, PMB, Postfach, Postbus, Postboks, Apartado (Postal / Aéreo /
+// de correos), Apdo., A.P., Casilla (de correo / Postal), Caixa Postal, Casella postale, Boîte / Case
+// postale, BP, Skrytka pocztowa, Postilokero
+const PO_BOX =
+  /\b(?:P\.? ?O\.? Box|P\.? ?O\.? ?B\.?|PMB|Post Office Box|Postfach|Postboks|Apartado(?: de correos| Postal| A[ée]reo)?|Apdo\.(?: Postal| A[ée]reo)?|A\.P\.|Casilla(?: de correos?| Postal)?|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|Skrytka pocztowa|Postilokero|(?:RR|Rural Route|HC) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
 
-/**
- * What each street layout cannot match without (cheap tests, no lookbehind, one per layout, in
- * ADDRESS_RES's order): a layout whose test fails on a window cannot match anywhere in it, so it
- * is left out of the alternation run there (the others match exactly as in the full one).
- */
 const NUM_START = "(?:\\d|s/n)";
-const CAP_WORD_THEN_NUM = new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM_START}`, "u");
-const LAYOUT_NEEDS: readonly RegExp[] = [
-  // a house number, a space, then a capitalised word, a directional or an ordinal
-  /\d[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['\u2019])/u,
-  // a street's name ends in a capitalised word right before the number
-  CAP_WORD_THEN_NUM,
-  // a number, then the street type
-  new RegExp(`(?:\\d|s/n\\.?)(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "u"),
-  // a compound street name, then the number
-  new RegExp(`(?:${COMPOUND}) ${NUM_START}`, "u"),
-  // German layouts: a capitalised word (the type, or the name after Am / An der ...) before the number
-  CAP_WORD_THEN_NUM,
-  // a street type word after the name, then the number
-  new RegExp(`${TYPE_WORD_AFTER} ${NUM_START}`, "u"),
-];
-/** WITH_POSTCODE needs a postcode (ending in a digit or two capitals), a space and a capitalised place. */
-const POSTCODE_THEN_CITY = /(?:\d|[A-Z]{2}) (?:[dlDL]['\u2019])?\p{Lu}/u;
 
 /** The alternation of the street layouts in `mask` (bit i: ADDRESS_RES[i]), compiled once per mask. */
 const streetsByMask = new Map<number, RegExp>();
@@ -186,71 +205,206 @@ function streets(mask: number): RegExp {
   return re;
 }
 
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** A window of the text around runs of digits: where it starts and ends, and its runs (start, end, start, end ...). */
+interface DigitWindow {
+  start: number;
+  end: number;
+  runs: number[];
+}
 /** Every address has a digit (a house number, a postcode, a box): only the text around digits is read. */
-function digitWindows(text: string): Array<readonly [number, number]> {
-  const windows: Array<[number, number]> = [];
-  const re = /\d+/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const s = Math.max(0, m.index - 160);
-    const e = Math.min(text.length, m.index + m[0].length + 100);
+function digitWindows(text: string): DigitWindow[] {
+  const windows: DigitWindow[] = [];
+  // the regex finds a run's first digit (test: no match object), a loop its last
+  const re = /\d/g;
+  while (re.test(text)) {
+    const runStart = re.lastIndex - 1;
+    let runEnd = re.lastIndex;
+    while (runEnd < text.length && isDigit(text.charCodeAt(runEnd))) runEnd++;
+    re.lastIndex = runEnd;
+    const s = Math.max(0, runStart - 160);
+    const e = Math.min(text.length, runEnd + 100);
     const last = windows[windows.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
-    else windows.push([s, e]);
+    if (last && s <= last.end) {
+      last.end = Math.max(last.end, e);
+      last.runs.push(runStart, runEnd);
+    } else windows.push({ start: s, end: e, runs: [runStart, runEnd] });
   }
   return windows;
 }
 
-/** Every layout on one window of the text (`ws`: where the window starts in the text). */
-function detectInWindow(part: string, ws: number, out: Array<readonly [number, number]>): void {
+/**
+ * What the layouts cannot match without: a layout whose gate fails on a window cannot match anywhere
+ * in it, so it is not run there (a street layout is left out of the alternation: the others match
+ * exactly as in the full one). Every gate holds a run of digits, so it is tested next to the window's
+ * runs (a sticky test at a run's end, or a lookbehind at its start) instead of by a scan of the window:
+ * a fraction of the cost. A street number can also be "s/n": such a window is scanned (SN_SCANS).
+ */
+// a house number, a space, then a capitalised word, a directional or an ordinal
+const G_NUM_CAP = 1 << 0;
+// a street's name ends in a capitalised word right before the number (German layouts too: the type, or the name after Am / An der ...)
+const G_CAP_NUM = 1 << 1;
+// a number, then the street type
+const G_NUM_TYPE = 1 << 2;
+// a compound street name, then the number
+const G_COMPOUND_NUM = 1 << 3;
+// a street type word after the name, then the number
+const G_TYPE_WORD_NUM = 1 << 4;
+// WITH_POSTCODE: a postcode's last digit, or the capitals after it (1012 AB, SW1A 2AA, A65 FXYE), a space, a capitalised place
+const G_POSTCODE_CITY = 1 << 5;
+// NA_TAIL: a capital, a space, then four digits or a Canadian postcode's start (the state's last letter)
+const G_STATE = 1 << 6;
+// RURAL: a box or route word before the number
+const G_RURAL = 1 << 7;
+// PO_BOX: every PO box ends its words with one of these before the number
+const G_PO_BOX = 1 << 8;
+// STREET_THEN_POSTCODE: a British, Irish or Canadian postcode (starting one capital before a run)
+const G_LETTER_POSTCODE = 1 << 9;
+// CJK_ADDRESS / KR_ADDRESS: a number touching Japanese, Chinese or Korean script (or after a Korean road and a space)
+const G_CJK = 1 << 10;
+// LATAM_GRID: a number, then # or No. and the cross street's number
+const G_GRID = 1 << 11;
+/** Gate bits of each street layout (ADDRESS_RES's order). */
+const LAYOUT_GATE = [G_NUM_CAP, G_CAP_NUM, G_NUM_TYPE, G_COMPOUND_NUM, G_CAP_NUM, G_TYPE_WORD_NUM];
+/**
+ * The characters a gate allows right after a run (AT_RUN_END) or right before it (AT_RUN_START): a
+ * sticky test is tried only there. After: a letter, a space or a comma. Before: a space, or the end
+ * of "nº" / "n°" / "no" / "num." (G_CAP_NUM), or a capital (G_STATE: "ON K1A", G_LETTER_POSTCODE).
+ */
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isAsciiLetter = (c: number) => isUpper(c) || (c >= 97 && c <= 122);
+const SPACE = 32;
+/** A gate tested at a run's end (after: the character after the run) or start (before: the one before it). */
+interface RunGate {
+  bit: number;
+  ok: (c: number) => boolean;
+  re: RegExp;
+}
+const gridAfterSpace = (c: number) => c === 35 || c === 98 || isUpper(c);
+const AT_RUN_END: readonly RunGate[] = [
+  { bit: G_NUM_CAP, ok: (c) => c === SPACE || isAsciiLetter(c), re: /[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['\u2019])/uy },
+  { bit: G_NUM_TYPE, ok: (c) => c === SPACE || c === 44 || isAsciiLetter(c), re: new RegExp(`(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "uy") },
+  // a postcode's last digit, or the letters after it (1012 AB, SW1A 2AA, A65 FXYE), a space, a capital
+  { bit: G_POSTCODE_CITY, ok: (c) => c === SPACE || isUpper(c), re: /(?:[A-Z ]{0,4}[A-Z]{2})? (?:[dlDL]['\u2019])?\p{Lu}/uy },
+  // (after a space, the gate's next character is a capital, # or the b of bis: tested in windowGates)
+  { bit: G_GRID, ok: (c) => c === SPACE || c === 35 || isUpper(c), re: /(?: ?[A-Z])?(?: [Bb]is(?: ?[A-Z])?)?(?: (?:Sur|Este|Norte|Oeste))? ?(?:#|N[oº°]\.?|Nro\.?) ?\d/uy },
+];
+const isSpace = (c: number) => c === SPACE;
+const AT_RUN_START: readonly RunGate[] = [
+  // (before: a space, º, °, o or .)
+  { bit: G_CAP_NUM, ok: (c) => c === SPACE || c === 0xba || c === 0xb0 || c === 111 || c === 46, re: new RegExp(`(?<=[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?)`, "uy") },
+  { bit: G_COMPOUND_NUM, ok: isSpace, re: new RegExp(`(?<=(?:${COMPOUND}) )`, "uy") },
+  { bit: G_TYPE_WORD_NUM, ok: isSpace, re: new RegExp(`(?<=${TYPE_WORD_AFTER} )`, "uy") },
+  { bit: G_STATE, ok: (c) => c === SPACE || isUpper(c), re: /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y },
+  { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) )/y },
+  { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero) )/iy },
+];
+const LETTER_POSTCODE_AT = new RegExp(HAS_LETTER_POSTCODE.source, "uy");
+/** The street gates that a number written "s/n" also opens, as scans of the window. */
+const SN_SCANS: ReadonlyArray<readonly [number, RegExp]> = [
+  [G_CAP_NUM, new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM_START}`, "u")],
+  [G_NUM_TYPE, new RegExp(`(?:\\d|s/n\\.?)(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "u")],
+  [G_COMPOUND_NUM, new RegExp(` ${NUM_START}(?<=(?:${COMPOUND}) ${NUM_START})`, "u")],
+  [G_TYPE_WORD_NUM, new RegExp(` ${NUM_START}(?<=${TYPE_WORD_AFTER} ${NUM_START})`, "u")],
+];
+/** The gates (bits above) that hold in `part`, of those in `wanted`; `runs`: its runs of digits, from `ws`. */
+function windowGates(part: string, runs: readonly number[], ws: number, wanted: number): number {
+  let gates = 0;
+  if (part.includes("s/n")) for (const [bit, re] of SN_SCANS) if (wanted & bit && re.test(part)) gates |= bit;
+  for (let k = 0; k < runs.length && (wanted & ~gates) !== 0; k += 2) {
+    const start = runs[k] - ws;
+    const end = runs[k + 1] - ws;
+    const after = part.charCodeAt(end);
+    const before = part.charCodeAt(start - 1);
+    // (indexed loops: no iterator per run)
+    for (let g = 0; g < AT_RUN_END.length; g++) {
+      const { bit, ok, re } = AT_RUN_END[g];
+      if (!(wanted & bit) || gates & bit || !ok(after)) continue;
+      if (bit === G_GRID && after === SPACE && !gridAfterSpace(part.charCodeAt(end + 1))) continue;
+      re.lastIndex = end;
+      if (re.test(part)) gates |= bit;
+    }
+    for (let g = 0; g < AT_RUN_START.length; g++) {
+      const { bit, ok, re } = AT_RUN_START[g];
+      if (!(wanted & bit) || gates & bit || !ok(before)) continue;
+      re.lastIndex = start;
+      if (re.test(part)) gates |= bit;
+    }
+    // (U+3000 and above: CJK punctuation, kana, Han, Hangul and the fullwidth forms)
+    if (wanted & G_CJK && !(gates & G_CJK) && (before >= 0x3000 || after >= 0x3000 || (before === SPACE && part.charCodeAt(start - 2) >= 0xac00))) gates |= G_CJK;
+    if (wanted & G_LETTER_POSTCODE && !(gates & G_LETTER_POSTCODE) && isUpper(before)) {
+      LETTER_POSTCODE_AT.lastIndex = start - 1;
+      if (LETTER_POSTCODE_AT.test(part)) gates |= G_LETTER_POSTCODE;
+    }
+  }
+  return gates;
+}
+
+/** The other layouts, as bits of a mask after the street layouts' (bit i < 6: ADDRESS_RES[i]). */
+const L_WITH_POSTCODE = 1 << 6;
+const L_NA = 1 << 7;
+const L_IE = 1 << 8;
+const L_STREET_POSTCODE = 1 << 9;
+const L_IN = 1 << 10;
+const L_JP = 1 << 11;
+const L_RURAL = 1 << 12;
+const L_BR = 1 << 13;
+const L_PO_BOX = 1 << 14;
+const L_CJK = 1 << 15;
+const L_GRID = 1 << 16;
+const ALL_LAYOUTS = (1 << 17) - 1;
+
+/** IE_COUNTY reads "Co" or "Co." and a capitalised county after a space. */
+const HAS_COUNTY = /Co\.? (?:[dlDL]['\u2019])?\p{Lu}/u;
+
+/** Every match of `re` in `part`, as ranges of the text (`ws`: where the window starts in it). */
+function pushAll(re: RegExp, part: string, ws: number, out: Array<readonly [number, number]>, keep?: (m: RegExpExecArray) => boolean): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(part); m; m = re.exec(part)) if (!keep || keep(m)) out.push([ws + m.index, ws + m.index + m[0].length]);
+}
+
+/** WITH_POSTCODE's place test: a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition"). */
+function placeAfterPostcode(m: RegExpExecArray): boolean {
+  const city = m[2];
+  const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
+  const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
+  return Boolean(STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike);
+}
+const hasWard = (m: RegExpExecArray) => JP_WARD.test(m[0]);
+
+/**
+ * Every layout on one window of the text (`ws`: where the window starts in the text), of those in
+ * `allowed` (a mask of the bits above): each runs only where its cheap test passes.
+ */
+function detectInWindow(part: string, ws: number, runs: readonly number[], out: Array<readonly [number, number]>, allowed = ALL_LAYOUTS): void {
+  let wanted = 0;
+  for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i)) wanted |= LAYOUT_GATE[i];
+  if (allowed & L_WITH_POSTCODE) wanted |= G_POSTCODE_CITY;
+  if (allowed & L_NA) wanted |= G_STATE;
+  if (allowed & L_STREET_POSTCODE) wanted |= G_LETTER_POSTCODE;
+  if (allowed & L_RURAL) wanted |= G_RURAL;
+  if (allowed & L_PO_BOX) wanted |= G_PO_BOX;
+  if (allowed & L_CJK) wanted |= G_CJK;
+  if (allowed & L_GRID) wanted |= G_GRID;
+  const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
-  for (let i = 0; i < LAYOUT_NEEDS.length; i++) {
-    // the same test twice (layouts 2 and 5): its first answer
-    const same = LAYOUT_NEEDS.indexOf(LAYOUT_NEEDS[i]);
-    if (same < i ? mask & (1 << same) : LAYOUT_NEEDS[i].test(part)) mask |= 1 << i;
+  for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
+  if (mask !== 0) pushAll(streets(mask), part, ws, out);
+  if (allowed & L_WITH_POSTCODE && gates & G_POSTCODE_CITY) pushAll(WITH_POSTCODE, part, ws, out, placeAfterPostcode);
+  if (allowed & L_NA && gates & G_STATE) pushAll(NA_TAIL, part, ws, out);
+  if (allowed & L_IE && part.includes("Co") && HAS_COUNTY.test(part)) pushAll(IE_COUNTY, part, ws, out);
+  const inPin = allowed & (L_STREET_POSTCODE | L_IN) ? HAS_IN_PIN.test(part) : false;
+  if (allowed & L_STREET_POSTCODE && (inPin || gates & G_LETTER_POSTCODE)) pushAll(STREET_THEN_POSTCODE, part, ws, out);
+  if (allowed & L_IN && inPin && HAS_IN_REGION.test(part)) pushAll(IN_TAIL, part, ws, out);
+  if (allowed & L_JP && JP_POSTCODE.test(part)) pushAll(JP_ADDRESS, part, ws, out, hasWard);
+  if (allowed & L_RURAL && gates & G_RURAL) pushAll(RURAL, part, ws, out);
+  if (allowed & L_BR && HAS_BR_TAIL.test(part)) pushAll(BR_TAIL, part, ws, out);
+  if (allowed & L_PO_BOX && gates & G_PO_BOX) pushAll(PO_BOX, part, ws, out);
+  if (allowed & L_CJK && gates & G_CJK) {
+    pushAll(CJK_ADDRESS, part, ws, out);
+    pushAll(KR_ADDRESS, part, ws, out);
   }
-  if (mask !== 0) {
-    const re = streets(mask);
-    re.lastIndex = 0;
-    for (let m = re.exec(part); m; m = re.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  WITH_POSTCODE.lastIndex = 0;
-  for (let m = POSTCODE_THEN_CITY.test(part) ? WITH_POSTCODE.exec(part) : null; m; m = WITH_POSTCODE.exec(part)) {
-    const city = m[2];
-    const cityWord = lexFlags(city.split(/[ -]/)[0].toLowerCase());
-    // a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition")
-    const placeLike = (lexFlags(city.toLowerCase()) | cityWord) & FLAG.PLACE || !(cityWord & FLAG.COMMON);
-    if (STRONG_POSTCODE.test(m[1]) || (/^\d{5}$/.test(m[1]) && !(cityWord & FLAG.COMMON && !(cityWord & FLAG.PLACE))) || placeLike) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_STATE_CODE.test(part)) {
-    NA_TAIL.lastIndex = 0;
-    for (let m = NA_TAIL.exec(part); m; m = NA_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (part.includes("Co")) {
-    IE_COUNTY.lastIndex = 0;
-    for (let m = IE_COUNTY.exec(part); m; m = IE_COUNTY.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_IN_PIN.test(part) || HAS_LETTER_POSTCODE.test(part)) {
-    STREET_THEN_POSTCODE.lastIndex = 0;
-    for (let m = STREET_THEN_POSTCODE.exec(part); m; m = STREET_THEN_POSTCODE.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_IN_PIN.test(part) && HAS_IN_REGION.test(part)) {
-    IN_TAIL.lastIndex = 0;
-    for (let m = IN_TAIL.exec(part); m; m = IN_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (JP_POSTCODE.test(part)) {
-    JP_ADDRESS.lastIndex = 0;
-    for (let m = JP_ADDRESS.exec(part); m; m = JP_ADDRESS.exec(part)) if (JP_WARD.test(m[0])) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_RURAL.test(part)) {
-    RURAL.lastIndex = 0;
-    for (let m = RURAL.exec(part); m; m = RURAL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  if (HAS_BR_TAIL.test(part)) {
-    BR_TAIL.lastIndex = 0;
-    for (let m = BR_TAIL.exec(part); m; m = BR_TAIL.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
-  }
-  PO_BOX.lastIndex = 0;
-  for (let m = PO_BOX.exec(part); m; m = PO_BOX.exec(part)) out.push([ws + m.index, ws + m.index + m[0].length]);
+  if (allowed & L_GRID && gates & G_GRID) pushAll(LATAM_GRID, part, ws, out);
 }
 
 /**
@@ -263,7 +417,64 @@ function oddCase(part: string): boolean {
   // a house number, then a word in lower case or in capitals: 3 mill lane · 1550 INDUSTRIAL BLVD
   return /\d[a-zA-Z]?,? (?:[\p{Ll}]+|[\p{Lu}]{3,})(?![\p{L}])/u.test(part);
 }
-const ODD_POSTCODE_HINT = /\d{4,6}(?!\d)|[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}/;
+// four or more digits, or a British postcode's shape in any case (from its first digit: a scan that
+// starts at every letter costs several times more)
+const ODD_POSTCODE_HINT = /\d(?:\d{3}(?!\d)|(?<=[A-Za-z]\d)[A-Za-z\d]? ?\d[A-Za-z]{2})/;
+
+/**
+ * What each layout needs in a window to match in it once the window is recased, tested on the
+ * window as written (case-insensitive: recasing only changes the case of letters). A window where
+ * none holds is not recased at all (the usual case: prose with numbers, "180 ms", "card 4111 1111").
+ * PO boxes are matched case-insensitively already: the recased reading finds none the first missed.
+ * The street words are read on the window in lower case (the same test, cheaper than the i flag).
+ */
+/** Alternatives grouped by their first letter (a(?:ve|venue|lley)|b(?:...)): about twice as fast to reject. */
+function byFirstLetter(words: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const w of words) groups.set(w[0], [...(groups.get(w[0]) ?? []), w.slice(1)]);
+  return [...groups].map(([first, rest]) => `${first}(?:${rest.join("|")})`).join("|");
+}
+// (word lists in lower case; no escape in them changes meaning in lower case: \\. and \\d only)
+const TYPES_AFTER_LC = new RegExp(` (?:${byFirstLetter(TYPES_AFTER_EN.toLowerCase().split("|"))})\\b`);
+const MORE_TYPES_AFTER_LC = / (?:park|wood|brae|bank|brow|grange|side|wynd|vennel|loan)\b/;
+// (a non-letter or the start before the type, not a lookbehind: a scan that starts with one costs twice as much)
+const TYPES_BEFORE_LC = new RegExp(`(?:^|[^\\p{L}])(?:${TYPES_BEFORE_RE.toLowerCase()}) `, "u");
+const GERMAN_LC =
+  / (?:\d|s\/n)(?<=(?:straße|strasse|str\.|weg|allee|platz|ring|gasse|damm|ufer|chaussee|markt|straat|laan|gracht|plein|kade) (?:\d|s\/n))|(?<![\p{L}])(?:am|an der|an den|auf dem|auf der|im|in der|zum|zur|hinter der|unter den) /u;
+const COMPOUND_LC = new RegExp(` ${NUM_START}(?<=(?:${COMPOUND.toLowerCase()}) ${NUM_START})`, "u");
+const TYPE_WORD_AFTER_LC = new RegExp(` ${NUM_START}(?<=${TYPE_WORD_AFTER.toLowerCase()} ${NUM_START})`, "u");
+// a number after a word, a postcode, a space and a place (written with capitals: read with the i flag)
+const WITH_POSTCODE_CI = new RegExp(` (?<=[\\p{L}\\p{M}'\\u2019.\\-] )${NUM},? ${POSTCODE} (?:[dlDL]['\\u2019])?\\p{L}`, "iu");
+// a state and its code after a comma, or an Australian state and four digits
+const STATE_LC = /, [a-z]{2} (?:\d{5}|[a-z]\d[a-z])| (?:nsw|vic|qld|wa|sa|tas|nt|act) \d{4}/;
+const COUNTY_LC = /co\.? \p{L}/u;
+const LETTER_POSTCODE_CI = new RegExp(HAS_LETTER_POSTCODE.source, "iu");
+const IN_REGION_CI = new RegExp(HAS_IN_REGION.source, "iu");
+const RURAL_CI = new RegExp(HAS_RURAL.source, "i");
+const BR_TAIL_CI = new RegExp(HAS_BR_TAIL.source, "i");
+/** The layouts that could match in `part` once recased (a mask of the bits above). */
+function recasedLayouts(part: string): number {
+  const lc = part.toLowerCase();
+  let allowed = 0;
+  const typeAfter = TYPES_AFTER_LC.test(lc);
+  if (typeAfter) allowed |= 1 << 0;
+  if (TYPES_BEFORE_LC.test(lc)) allowed |= (1 << 1) | (1 << 2);
+  if (COMPOUND_LC.test(lc)) allowed |= 1 << 3;
+  if (GERMAN_LC.test(lc)) allowed |= 1 << 4;
+  if (TYPE_WORD_AFTER_LC.test(lc)) allowed |= 1 << 5;
+  if (WITH_POSTCODE_CI.test(part)) allowed |= L_WITH_POSTCODE;
+  if (STATE_LC.test(lc)) allowed |= L_NA;
+  if (COUNTY_LC.test(lc)) allowed |= L_IE;
+  const inPin = HAS_IN_PIN.test(part);
+  // (the street word first: the postcode test is the dearer one)
+  if ((typeAfter || MORE_TYPES_AFTER_LC.test(lc)) && (inPin || LETTER_POSTCODE_CI.test(part))) allowed |= L_STREET_POSTCODE;
+  if (inPin && IN_REGION_CI.test(part)) allowed |= L_IN;
+  if (JP_POSTCODE.test(part) && JP_WARD.test(part)) allowed |= L_JP;
+  if (RURAL_CI.test(part)) allowed |= L_RURAL;
+  if (BR_TAIL_CI.test(part)) allowed |= L_BR;
+  return allowed;
+}
+
 /**
  * Words of letters only, all lower case or all capitals, in title case (same length: a letter whose
  * case change would change the length is left as it is). Left alone: letters touching a digit
@@ -285,14 +496,16 @@ const ANY_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?<
 
 export function detectAddresses(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
-  for (const [ws, we] of digitWindows(text)) {
+  for (const { start: ws, end: we, runs } of digitWindows(text)) {
     const part = ws === 0 && we === text.length ? text : text.slice(ws, we);
     const before = out.length;
-    detectInWindow(part, ws, out);
+    detectInWindow(part, ws, runs, out);
     if (out.length > before || !oddCase(part)) continue;
+    const allowed = recasedLayouts(part);
+    if (allowed === 0) continue;
     // read again recased; without the capitals as evidence, only a match with a postcode counts
     const again: Array<readonly [number, number]> = [];
-    detectInWindow(recase(part), ws, again);
+    detectInWindow(recase(part), ws, runs, again, allowed);
     // the postcode after the house number (a number that starts the match is the house's)
     for (const r of again) if (ANY_POSTCODE.test(text.slice(r[0], r[1]).replace(/^\d+/, ""))) out.push(r);
   }

@@ -14,6 +14,7 @@ import R4 from "./pii-words-r4.json";
 import { ownPiiRound5 } from "./pii-r5";
 import { ownPiiRound6 } from "./pii-r6";
 import { ownPiiRound7 } from "./pii-r7";
+import { ownPiiRound7Address } from "./pii-r7-address";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -282,6 +283,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound5(slug));
   out.push(...ownPiiRound6(slug));
   out.push(...ownPiiRound7(slug));
+  out.push(...ownPiiRound7Address(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
