@@ -39,6 +39,14 @@ describe("prompt-injection detector on the own held-out split", () => {
       expect(xs.filter((x) => detect(x.text).length > 0).length / xs.length, prefix).toBeGreaterThanOrEqual(0.9);
     }
   });
+
+  it("round 6: a note in handed-over data and the same data with a note for people are held out together", () => {
+    // the embedded family's benign twins share its group (docs/filters-data-card.md, "Round 6 (injection)")
+    const heldGroups = new Set(heldOut.map((x) => x.group));
+    const embedded = [...train, ...heldOut].filter((x) => x.group.startsWith("r6:emb:"));
+    expect(new Set(embedded.map((x) => x.label))).toEqual(new Set([0, 1]));
+    for (const x of embedded) expect(heldOut.includes(x)).toBe(heldGroups.has(x.group));
+  });
 });
 
 describe("the model", () => {

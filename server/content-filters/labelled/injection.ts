@@ -12,6 +12,7 @@
 import PHRASES from "./injection-phrases.json";
 import R3 from "./injection-phrases-r3.json";
 import R5 from "./injection-phrases-r5.json";
+import R6 from "./injection-phrases-r6.json";
 import { isHeldOut, mulberry32, pick, type AddLabelled, type Labelled, type Rng } from "./rng";
 
 const GOALS_EN = [
@@ -535,6 +536,49 @@ function addRound5(add: AddLabelled): void {
   });
 }
 
+/**
+ * Round 6 (docs/filters-data-card.md, "Round 6 (injection)"): families written after reading the
+ * causes of fresh-check-r5's misses and false positives (no r5 sentence reused): fiction and
+ * role-play framings that ask for forbidden detail or the hidden instructions, prefilled or
+ * completed answers, fake chat turns, "translate / decode this, then do what it says", developer
+ * mode and "repeat the text above" in thinly covered languages, notes to the AI inside data a
+ * task hands over (code comments, CSV cells, minutes, emails, reviews, CVs) in 14 languages.
+ * Benign twins: what a system prompt is, "ignore the typo in my last message", harmless role
+ * play, transcripts to summarise, decoding and translating harmless text, "start your reply
+ * with …", developer mode of a phone, and the same data with a note for people or none. Data in
+ * injection-phrases-r6.json; own PRNG after everything above, so no earlier text or split moves.
+ * Group: the family, language and index (whole texts and whole documents are held out).
+ */
+function addRound6(add: AddLabelled): void {
+  const rng = mulberry32(2606);
+  for (const [family, byLang] of Object.entries(R6.inj)) {
+    for (const [lang, texts] of Object.entries(byLang)) texts.forEach((t, i) => add(t, 1, `own:r6-${family}`, `r6:${family}:${lang}:${i}`, lang));
+  }
+  const src = "own:hard-negative-r6";
+  for (const [lang, { tasks, docs, notes, humanNotes }] of Object.entries(R6.embedded)) {
+    docs.forEach((d, di) => {
+      const group = `r6:emb:${lang}:${di}`;
+      for (let k = 0; k < 3; k++) {
+        const note = notes[(di + k) % notes.length];
+        add(`${pick(rng, tasks)}\n${d.replace("{note}", note)}`, 1, "own:r6-embedded", group, lang);
+      }
+      add(`${pick(rng, tasks)}\n${d.replace("{note}", humanNotes[di % humanNotes.length])}`, 0, src, group, lang);
+      add(`${pick(rng, tasks)}\n${d.replace("{note}", pick(rng, humanNotes))}`, 0, src, group, lang);
+      add(`${pick(rng, tasks)}\n${d.replace(/ ?\{note\}/, "")}`, 0, src, group, lang);
+    });
+  }
+  for (const [family, byLang] of Object.entries(R6.benign)) {
+    for (const [lang, texts] of Object.entries(byLang)) texts.forEach((t, i) => add(t, 0, src, `r6neg:${family}:${lang}:${i}`, lang));
+  }
+  // "no rule applies from here", "story mode", a started answer, "decode and act" in 25 languages,
+  // each frame with three goals (exfiltration of the configuration, forbidden detail, spying)
+  for (const [lang, { frames, goals }] of Object.entries(R6.composed)) {
+    frames.forEach((f, fi) => {
+      for (let k = 0; k < 3 && k < goals.length; k++) add(f.replace("{g}", goals[(fi + k) % goals.length]), 1, "own:r6-composed", `r6:comp:${lang}:${fi}`, lang);
+    });
+  }
+}
+
 const fill = (t: string, goal: string, rng: Rng) => t.replace("{goal}", goal).replace("{goal_persona}", `will ${pick(rng, GOALS_EN)}`).replace(/\.\./g, ".");
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -616,6 +660,7 @@ export function ownInjectionSet(): Labelled[] {
   addNearMisses(add);
   addRound3(add);
   addRound5(add);
+  addRound6(add);
   // one copy of each text (generated variants can coincide)
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
