@@ -453,8 +453,12 @@ function oddCase(part: string): boolean {
   // only worth a second reading with something shaped like a postcode (a match must hold one)
   if (!ODD_POSTCODE_HINT.test(part)) return false;
   // a house number, then a word in lower case or in capitals: 3 mill lane · 1550 INDUSTRIAL BLVD
-  return /\d[a-zA-Z]?,? (?:[\p{Ll}]+|[\p{Lu}]{3,})(?![\p{L}])/u.test(part);
+  // or a British postcode in lower case, or after a word in capitals (a street without a number: "the old mill, mill lane, ... sn8 4aa")
+  return /\d[a-zA-Z]?,? (?:[\p{Ll}]+|[\p{Lu}]{3,})(?![\p{L}])/u.test(part) || ODD_CASE_POSTCODE.test(part);
 }
+const ODD_CASE_POSTCODE = /(?<![\p{L}\d])[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}(?![\p{L}\d])|[\p{Lu}]{3},? [A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![\p{L}\d])/u;
+/** A British postcode in lower case (recased to capitals: sn8 4aa → SN8 4AA). */
+const LC_UK_POSTCODE = /(?<![\p{L}\d])[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}(?![\p{L}\d])/gu;
 // four or more digits, or a British postcode's shape in any case (from its first digit: a scan that
 // starts at every letter costs several times more)
 const ODD_POSTCODE_HINT = /\d(?:\d{3}(?!\d)|(?<=[A-Za-z]\d)[A-Za-z\d]? ?\d[A-Za-z]{2})/;
@@ -519,7 +523,7 @@ function recasedLayouts(part: string): number {
  * (SY8, 5th) and a two-capital word before a number (a state: CA 93725).
  */
 function recase(part: string): string {
-  return part.replace(/(?<![\p{L}\d])[\p{L}]+(?![\p{L}\d])/gu, (w, at: number) => {
+  return part.replace(LC_UK_POSTCODE, (p) => p.toUpperCase()).replace(/(?<![\p{L}\d])[\p{L}]+(?![\p{L}\d])/gu, (w, at: number) => {
     const lower = w.toLowerCase();
     const upper = w.toUpperCase();
     if (lower.length !== w.length || upper.length !== w.length) return w;
@@ -543,9 +547,10 @@ export function detectAddresses(text: string): Array<readonly [number, number]> 
     if (allowed === 0) continue;
     // read again recased; without the capitals as evidence, only a match with a postcode counts
     const again: Array<readonly [number, number]> = [];
-    detectInWindow(recase(part), ws, runs, again, allowed);
-    // the postcode after the house number (a number that starts the match is the house's)
-    for (const r of again) if (ANY_POSTCODE.test(text.slice(r[0], r[1]).replace(/^\d+/, ""))) out.push(r);
+    const recased = recase(part);
+    detectInWindow(recased, ws, runs, again, allowed);
+    // the postcode after the house number (a number that starts the match is the house's), as recased
+    for (const r of again) if (ANY_POSTCODE.test(recased.slice(r[0] - ws, r[1] - ws).replace(/^\d+/, ""))) out.push(r);
   }
   return out;
 }
