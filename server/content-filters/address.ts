@@ -168,7 +168,6 @@ const UNIT_FIRST = new RegExp(
   `(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:(?:Block|Building|Bldg\\.?|Tower|Wing|Floor|Phase) [\\w-]{1,6}, )?(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\b\\.?, ${CITY}`,
   "gu",
 );
-const HAS_UNIT_FIRST = new RegExp(`${UNIT_WORD} (?:No\\.? ?)?\\d`);
 /**
  * Vietnam: a house number and a street, then a ward, district or city word (Phường, Quận, Huyện, Thành
  * phố, TP.) in one of the next parts: 12 Lê Lợi, Phường 4, Quận 3.
@@ -296,6 +295,8 @@ const G_LETTER_POSTCODE = 1 << 9;
 const G_CJK = 1 << 10;
 // LATAM_GRID: a number, then # or No. and the cross street's number
 const G_GRID = 1 << 11;
+// UNIT_FIRST: a house, flat or plot word before the number
+const G_UNIT = 1 << 12;
 /** Gate bits of each street layout (ADDRESS_RES's order). */
 const LAYOUT_GATE = [G_NUM_CAP, G_CAP_NUM, G_NUM_TYPE, G_COMPOUND_NUM, G_CAP_NUM, G_TYPE_WORD_NUM];
 /**
@@ -330,6 +331,7 @@ const AT_RUN_START: readonly RunGate[] = [
   { bit: G_TYPE_WORD_NUM, ok: (c) => c === SPACE || c === 58 || c === 46, re: new RegExp(`(?<=${TYPE_WORD_AFTER} ${NO_BEFORE_NUM})`, "uy") },
   { bit: G_STATE, ok: (c) => c === SPACE || isUpper(c), re: /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y },
   { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) )/y },
+  { bit: G_UNIT, ok: (c) => c === SPACE || c === 46, re: new RegExp(`(?<=${UNIT_WORD} (?:No\\.? ?)?)`, "uy") },
   { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero) )/iy },
 ];
 const LETTER_POSTCODE_AT = new RegExp(HAS_LETTER_POSTCODE.source, "uy");
@@ -421,6 +423,8 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_PO_BOX) wanted |= G_PO_BOX;
   if (allowed & L_CJK) wanted |= G_CJK;
   if (allowed & L_GRID) wanted |= G_GRID;
+  if (allowed & L_UNIT_FIRST) wanted |= G_UNIT;
+  if (allowed & L_VN) wanted |= G_NUM_CAP;
   const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
   for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
@@ -440,8 +444,8 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
     pushAll(KR_ADDRESS, part, ws, out);
     pushAll(KR_LOT, part, ws, out);
   }
-  if (allowed & L_UNIT_FIRST && HAS_UNIT_FIRST.test(part)) pushAll(UNIT_FIRST, part, ws, out);
-  if (allowed & L_VN && HAS_VN_ADMIN.test(part)) pushAll(VN_ADDRESS, part, ws, out);
+  if (allowed & L_UNIT_FIRST && gates & G_UNIT) pushAll(UNIT_FIRST, part, ws, out);
+  if (allowed & L_VN && gates & G_NUM_CAP && HAS_VN_ADMIN.test(part)) pushAll(VN_ADDRESS, part, ws, out);
   if (allowed & L_GRID && gates & G_GRID) pushAll(LATAM_GRID, part, ws, out);
 }
 
