@@ -26,7 +26,7 @@ const EIRCODE = "(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) ?(?=[\\dAC-FHKNPRTV-Y]{0,3}[AC-FH
 // Canada: K1A 0B1
 const CA_POSTCODE = "[A-CEGHJ-NPR-TVXY]\\d[A-CEGHJ-NPR-TV-Z] ?\\d[A-CEGHJ-NPR-TV-Z]\\d(?![\\p{L}\\d])";
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}(?![\\p{L}\\d])";
-const POSTCODE = `(?:${EIRCODE}|${CA_POSTCODE}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5})`;
+const POSTCODE = `(?:${EIRCODE}|${CA_POSTCODE}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5}|\\d{3} \\d{2}(?![\\p{L}\\d]))`;
 // a unit, floor, dock or building after the street: Apt 9 · Suite 400 · Dock 3 · Unit 4B
 const UNIT = "(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Building|Bldg|Dock|Room|Rm|Level|Lvl|Lot|Space|Door|#)\\.? ?#?[\\w-]{1,6}";
 const CITY = `${W}(?![\\d])(?:[ -](?:${W}|${CONN})(?![\\d])){0,3}`;
@@ -52,7 +52,11 @@ const TYPES_AFTER_EN =
 const COMPOUND =
   "-Straße|-Strasse|-Str\\.|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|-Ufer|-Chaussee|-Markt|-Straat|-Laan|-Plein|straße|strasse|str\\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|graben|gässle|zeile|kamp|straat|laan|gracht|plein|kade|singel|dijk|steeg|plantsoen|wal|hof|vej|gade|gatan|gata|vägen|väg|gränd|gränden|gärdet|torget|stigen|backen|allén|veien|vegen|gate|tie|katu|kuja|polku";
 // a street type written as a word after the name (Nordic, Dutch): Karl Johans gate 22 · Lindqvists Väg 6
-const TYPE_WORD_AFTER = "(?:[Gg]ate|[Gg]ata|[Gg]atan|[Vv]ej|[Vv]ei|[Vv]eien|[Vv]äg|[Vv]ägen|[Gg]ade|[Gg]ränd|[Tt]org|[Ss]traat|[Ll]aan|[Ww]eg|[Pp]lein)";
+// (Thai: Sukhumvit Soi 11 · Turkish: İstiklal Caddesi No:12, Bağdat Cd. 45, Kültür Sokak No. 3)
+const TYPE_WORD_AFTER =
+  "(?:[Gg]ate|[Gg]ata|[Gg]atan|[Vv]ej|[Vv]ei|[Vv]eien|[Vv]äg|[Vv]ägen|[Gg]ade|[Gg]ränd|[Tt]org|[Ss]traat|[Ll]aan|[Ww]eg|[Pp]lein|Soi|Caddesi|Cadde|Cad\\.|Cd\\.|Sokak|Sokağı|Sok\\.|Sk\\.|Bulvarı|Bulvar|Blv\\.|Bulv\\.)";
+// a number word between the type and the number (Turkish: Caddesi No:12 · No. 3)
+const NO_BEFORE_NUM = "(?:No ?[:.]? ?)?";
 
 /** Each type as written at a sentence's start and inside it (rue / Rue, calle / Calle). */
 const TYPES_BEFORE_RE = [...new Set(TYPES_BEFORE)]
@@ -80,7 +84,7 @@ const ADDRESS_RES: RegExp[] = [
     "gu",
   ),
 ];
-ADDRESS_RES.push(new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}${TYPE_WORD_AFTER} ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"));
+ADDRESS_RES.push(new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}${TYPE_WORD_AFTER} ${NO_BEFORE_NUM}${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"));
 // Unter den Linden 77, 10117 Berlin · Damrak 1, 1012 LG Amsterdam: a name, a number, a postcode and a place
 const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCODE}) (${CITY})`, "gu");
 /**
@@ -147,6 +151,33 @@ const KR_ADDRESS = new RegExp(
   `(?:[${HANGUL}]{1,8}(?:\\ud2b9\\ubcc4\\uc2dc|\\uad11\\uc5ed\\uc2dc|\\ud2b9\\ubcc4\\uc790\\uce58\\uc2dc|\\ud2b9\\ubcc4\\uc790\\uce58\\ub3c4|\\ub3c4|\\uc2dc) )?[${HANGUL}]{1,8}(?:\\uc2dc|\\uad70|\\uad6c) (?:[${HANGUL}]{1,8}(?:\\uad6c|\\ub3d9|\\uc74d|\\uba74) )?[${HANGUL}\\d]{1,12}(?:\\ub300\\ub85c|\\ub85c|\\uae38)(?: ?\\d{1,4}(?:\\ubc88)?\\uae38)? \\d{1,5}(?:-\\d{1,4})?(?![\\d])`,
   "gu",
 );
+/**
+ * Korean lot-number addresses (지번): a province or city, a city, county or district (시 군 구), a
+ * neighbourhood, town or village (동 읍 면 리 가), then the lot number (산 for a mountain lot).
+ */
+const KR_LOT = new RegExp(
+  `(?:[${HANGUL}]{1,8}(?:\\ud2b9\\ubcc4\\uc2dc|\\uad11\\uc5ed\\uc2dc|\\ud2b9\\ubcc4\\uc790\\uce58\\uc2dc|\\ud2b9\\ubcc4\\uc790\\uce58\\ub3c4|\\ub3c4|\\uc2dc) )?[${HANGUL}]{1,8}(?:\\uc2dc|\\uad70|\\uad6c) [${HANGUL}\\d]{1,8}(?:\\ub3d9|\\uc74d|\\uba74|\\ub9ac|\\uac00) (?:\\uc0b0 ?)?\\d{1,5}(?:-\\d{1,4})?(?![\\d])`,
+  "gu",
+);
+/**
+ * A house, flat or plot designator first, then a street with its type after the name and a place
+ * (Kenya, the Gulf, South Asia): Plot 12, Acacia Road, Westlands · Apartment 3, Block B, Palm Road, Deira.
+ */
+const UNIT_WORD = "(?:Plot|Flat|Apartment|Apt\\.?|Unit|Suite|Villa|House)";
+const UNIT_FIRST = new RegExp(
+  `(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:(?:Block|Building|Bldg\\.?|Tower|Wing|Floor|Phase) [\\w-]{1,6}, )?(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\b\\.?, ${CITY}`,
+  "gu",
+);
+/**
+ * Vietnam: a house number and a street, then a ward, district or city word (Phường, Quận, Huyện, Thành
+ * phố, TP.) in one of the next parts: 12 Lê Lợi, Phường 4, Quận 3.
+ */
+const VN_ADMIN = "(?:Phường|Quận|Huyện|Thị xã|Xã|Thành phố|TP\\.|P\\.|Q\\.)";
+const VN_ADDRESS = new RegExp(
+  `(?<![\\p{L}\\d/])\\d{1,5}[A-Z]?(?:/\\d{1,4}[A-Z]?)? ${W}(?: ${W}){0,4},(?: ${W}(?: ${W}){0,3},){0,2} ${VN_ADMIN} ?(?:\\d{1,2}(?!\\d)|${W})`,
+  "gu",
+);
+const HAS_VN_ADMIN = /(?:Phường|Quận|Huyện|Thị xã|Xã|Thành phố|TP\.) /u;
 /**
  * Colombian (and other Latin-American) grid addresses: a street type, its number (and letter, Bis,
  * Sur), then # / No. and the cross street's number, a dash, the distance: Calle 93 #13-24 · Cra. 7 No.
@@ -264,6 +295,8 @@ const G_LETTER_POSTCODE = 1 << 9;
 const G_CJK = 1 << 10;
 // LATAM_GRID: a number, then # or No. and the cross street's number
 const G_GRID = 1 << 11;
+// UNIT_FIRST: a house, flat or plot word before the number
+const G_UNIT = 1 << 12;
 /** Gate bits of each street layout (ADDRESS_RES's order). */
 const LAYOUT_GATE = [G_NUM_CAP, G_CAP_NUM, G_NUM_TYPE, G_COMPOUND_NUM, G_CAP_NUM, G_TYPE_WORD_NUM];
 /**
@@ -294,9 +327,11 @@ const AT_RUN_START: readonly RunGate[] = [
   // (before: a space, º, °, o or .)
   { bit: G_CAP_NUM, ok: (c) => c === SPACE || c === 0xba || c === 0xb0 || c === 111 || c === 46, re: new RegExp(`(?<=[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?)`, "uy") },
   { bit: G_COMPOUND_NUM, ok: isSpace, re: new RegExp(`(?<=(?:${COMPOUND}) )`, "uy") },
-  { bit: G_TYPE_WORD_NUM, ok: isSpace, re: new RegExp(`(?<=${TYPE_WORD_AFTER} )`, "uy") },
+  // (before: a space, or the colon or dot of "No:" / "No.")
+  { bit: G_TYPE_WORD_NUM, ok: (c) => c === SPACE || c === 58 || c === 46, re: new RegExp(`(?<=${TYPE_WORD_AFTER} ${NO_BEFORE_NUM})`, "uy") },
   { bit: G_STATE, ok: (c) => c === SPACE || isUpper(c), re: /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y },
   { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) )/y },
+  { bit: G_UNIT, ok: (c) => c === SPACE || c === 46, re: new RegExp(`(?<=${UNIT_WORD} (?:No\\.? ?)?)`, "uy") },
   { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero) )/iy },
 ];
 const LETTER_POSTCODE_AT = new RegExp(HAS_LETTER_POSTCODE.source, "uy");
@@ -305,7 +340,7 @@ const SN_SCANS: ReadonlyArray<readonly [number, RegExp]> = [
   [G_CAP_NUM, new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM_START}`, "u")],
   [G_NUM_TYPE, new RegExp(`(?:\\d|s/n\\.?)(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "u")],
   [G_COMPOUND_NUM, new RegExp(` ${NUM_START}(?<=(?:${COMPOUND}) ${NUM_START})`, "u")],
-  [G_TYPE_WORD_NUM, new RegExp(` ${NUM_START}(?<=${TYPE_WORD_AFTER} ${NUM_START})`, "u")],
+  [G_TYPE_WORD_NUM, new RegExp(`${NUM_START}(?<=${TYPE_WORD_AFTER} ${NO_BEFORE_NUM}${NUM_START})`, "u")],
 ];
 /** The gates (bits above) that hold in `part`, of those in `wanted`; `runs`: its runs of digits, from `ws`. */
 function windowGates(part: string, runs: readonly number[], ws: number, wanted: number): number {
@@ -352,7 +387,9 @@ const L_BR = 1 << 13;
 const L_PO_BOX = 1 << 14;
 const L_CJK = 1 << 15;
 const L_GRID = 1 << 16;
-const ALL_LAYOUTS = (1 << 17) - 1;
+const L_UNIT_FIRST = 1 << 17;
+const L_VN = 1 << 18;
+const ALL_LAYOUTS = (1 << 19) - 1;
 
 /** IE_COUNTY reads "Co" or "Co." and a capitalised county after a space. */
 const HAS_COUNTY = /Co\.? (?:[dlDL]['\u2019])?\p{Lu}/u;
@@ -386,6 +423,8 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_PO_BOX) wanted |= G_PO_BOX;
   if (allowed & L_CJK) wanted |= G_CJK;
   if (allowed & L_GRID) wanted |= G_GRID;
+  if (allowed & L_UNIT_FIRST) wanted |= G_UNIT;
+  if (allowed & L_VN) wanted |= G_NUM_CAP;
   const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
   for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
@@ -403,7 +442,10 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_CJK && gates & G_CJK) {
     pushAll(CJK_ADDRESS, part, ws, out);
     pushAll(KR_ADDRESS, part, ws, out);
+    pushAll(KR_LOT, part, ws, out);
   }
+  if (allowed & L_UNIT_FIRST && gates & G_UNIT) pushAll(UNIT_FIRST, part, ws, out);
+  if (allowed & L_VN && gates & G_NUM_CAP && HAS_VN_ADMIN.test(part)) pushAll(VN_ADDRESS, part, ws, out);
   if (allowed & L_GRID && gates & G_GRID) pushAll(LATAM_GRID, part, ws, out);
 }
 
@@ -415,8 +457,12 @@ function oddCase(part: string): boolean {
   // only worth a second reading with something shaped like a postcode (a match must hold one)
   if (!ODD_POSTCODE_HINT.test(part)) return false;
   // a house number, then a word in lower case or in capitals: 3 mill lane · 1550 INDUSTRIAL BLVD
-  return /\d[a-zA-Z]?,? (?:[\p{Ll}]+|[\p{Lu}]{3,})(?![\p{L}])/u.test(part);
+  // or a British postcode in lower case, or after a word in capitals (a street without a number: "the old mill, mill lane, ... sn8 4aa")
+  return /\d[a-zA-Z]?,? (?:[\p{Ll}]+|[\p{Lu}]{3,})(?![\p{L}])/u.test(part) || ODD_CASE_POSTCODE.test(part);
 }
+const ODD_CASE_POSTCODE = /(?<![\p{L}\d])[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}(?![\p{L}\d])|[\p{Lu}]{3},? [A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![\p{L}\d])/u;
+/** A British postcode in lower case (recased to capitals: sn8 4aa → SN8 4AA). */
+const LC_UK_POSTCODE = /(?<![\p{L}\d])[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}(?![\p{L}\d])/gu;
 // four or more digits, or a British postcode's shape in any case (from its first digit: a scan that
 // starts at every letter costs several times more)
 const ODD_POSTCODE_HINT = /\d(?:\d{3}(?!\d)|(?<=[A-Za-z]\d)[A-Za-z\d]? ?\d[A-Za-z]{2})/;
@@ -481,7 +527,7 @@ function recasedLayouts(part: string): number {
  * (SY8, 5th) and a two-capital word before a number (a state: CA 93725).
  */
 function recase(part: string): string {
-  return part.replace(/(?<![\p{L}\d])[\p{L}]+(?![\p{L}\d])/gu, (w, at: number) => {
+  return part.replace(LC_UK_POSTCODE, (p) => p.toUpperCase()).replace(/(?<![\p{L}\d])[\p{L}]+(?![\p{L}\d])/gu, (w, at: number) => {
     const lower = w.toLowerCase();
     const upper = w.toUpperCase();
     if (lower.length !== w.length || upper.length !== w.length) return w;
@@ -505,9 +551,10 @@ export function detectAddresses(text: string): Array<readonly [number, number]> 
     if (allowed === 0) continue;
     // read again recased; without the capitals as evidence, only a match with a postcode counts
     const again: Array<readonly [number, number]> = [];
-    detectInWindow(recase(part), ws, runs, again, allowed);
-    // the postcode after the house number (a number that starts the match is the house's)
-    for (const r of again) if (ANY_POSTCODE.test(text.slice(r[0], r[1]).replace(/^\d+/, ""))) out.push(r);
+    const recased = recase(part);
+    detectInWindow(recased, ws, runs, again, allowed);
+    // the postcode after the house number (a number that starts the match is the house's), as recased
+    for (const r of again) if (ANY_POSTCODE.test(recased.slice(r[0] - ws, r[1] - ws).replace(/^\d+/, ""))) out.push(r);
   }
   return out;
 }

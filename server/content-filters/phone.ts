@@ -22,7 +22,7 @@ const NO_TRUNK_COUNTRIES: readonly CountryCode[] = ["US", "CA", "BR", "ES", "IT"
 const AU_NO_TRUNK = /^1[38]00[ \u00a0-]?\d{3}[ \u00a0-]?\d{3}$/;
 const ID_WORD =
   /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|charge(?<!(?:of|no|free|extra|without|in|at|sans|en) charge)|chargen|lotto|lote|partij|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento|vat|iva|p\.\s?iva|btw|nif|nie|cif|siret|siren|cpf|cnpj|rut|tin|ein|steuernummer|ust-?idnr|codice fiscale|tax id|tax number|cep|plz|cap|postal code|code postal|c\u00f3digo postal|codigo postal|[a-z\u00e4\u00f6\u00fc\u00df]+(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr))(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\bn\.\s*|\bnr\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
-const PHONE_WORD = /(?:\b(?:call|phone|tel|telephone|mobile|cell|mobil|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|ligue|ligar|liga|llama|ll\u00e1mame|llamar|appelle|appelez|appeler|chiama|chiamami|chiamare|bel|bellen|ruf|anrufen|ring|telefonnummer|handynummer|mobilnummer|telefoonnummer|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
+const PHONE_WORD = /(?:\b(?:call|caller|callback|calling|called|texting|texted|phone|tel|telephone|mobile|cell|mobil|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|ligue|ligar|liga|llama|ll\u00e1mame|llamar|appelle|appelez|appeler|chiama|chiamami|chiamare|bel|bellen|ruf|anrufen|ring|telefonnummer|handynummer|mobilnummer|telefoonnummer|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
 // "Kundennummer ist", "the order number is": an id's number word, then a verb
 const ID_IS =
   /(?:\b(?:order|customer|account|invoice|client|member|booking|reference|tracking|serial|policy|case|ticket)\s+(?:number|no\.?|nr)|\b[a-z\u00e4\u00f6\u00fc\u00df-]{3,}(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr)|\b(?:vat|tax|btw|iva|fiscale?|cpf|cnpj|nif|siret|siren|ust-?idnr)\b[^\d\n]{0,24})\s+(?:is|was|ist|war|est|es|\u00e8|\u00e9|era|lautet)\s*:?\s*$/i;
@@ -39,8 +39,8 @@ const ID_NOUN =
   + "bestelling|factuur|referentie|kenmerk|boeking|zending|pakket|dossiernummer|rekening|zaak|polis|ordre|faktura|kvitto)";
 // people, services and records: "Customer: 0161 …", "SIM: 07700 …", "on file 0161 …" may be a phone, so only with a number word
 const LABEL_ONLY_NOUN = "(?:sim|file|record|customer|client|patient|student|employee|staff|member(?:ship)?|meeting|webinar|conference|delivery|shipping|bank|customs|cliente|socio|adh\\u00e9rent|kunde|klant)";
-const NUMBER_WORD = "(?:number|no\\.?|nr\\.?|n[\u00ba\u00b0o]\\.?|num\\.?|n\u00fam\\.?|n\u00famero|num\u00e9ro|numero|nummer|#|id|code|c\u00f3digo|codice|key|ref\\.?|reference|r\u00e9f\u00e9rence|referencia|riferimento|referenz|referentie|kenmerk)";
-const LABEL_TAIL = "(?:\\s+(?:is|was|are|es|era|ser\u00e1|est|\u00e9tait|\u00e8|\u00e9|ist|war|lautet|luidt|is|zijn|reads))?(?:\\s+(?:still|now|just|actually))?\\s*[:#=]?\\s*#?\\s*$";
+const NUMBER_WORD = "(?:numbers?|no\\.?|nr\\.?|n[\u00ba\u00b0o]\\.?|num\\.?|n\u00fam\\.?|n\u00famero|num\u00e9ro|numero|nummer|#|id|code|c\u00f3digo|codice|key|ref\\.?|reference|r\u00e9f\u00e9rence|referencia|riferimento|referenz|referentie|kenmerk)";
+const LABEL_TAIL = "(?:\\s+(?:is|was|are|es|era|ser\u00e1|est|\u00e9tait|\u00e8|\u00e9|ist|war|lautet|luidt|is|zijn|reads|like|such as|e\\.g\\.,?|including))?(?:\\s+(?:still|now|just|actually))?\\s*[:#=]?\\s*#?\\s*$";
 // (a bare id noun only right before the digits: "on the invoice is (010) ..." is not a label)
 const LABELLED = new RegExp(
   `(?:\\b${ID_NOUN}\\s*[:#]?\\s*#?\\s*$|(?:\\b(?:${ID_NOUN}|${LABEL_ONLY_NOUN})\\s+${NUMBER_WORD}|\\b${NUMBER_WORD}\\s+(?:de|di|du|del|della|dello|do|da|des|van|of|d')\\s*(?:la\\s+|el\\s+|le\\s+|il\\s+|lo\\s+|l'|the\\s+)?(?:${ID_NOUN}|${LABEL_ONLY_NOUN})|\\b(?<!\\b(?:caller|area|dialling|dialing|country|calling|phone|dial-in)\\s)[a-z\u00e0-\u00ff]{3,}\\s+(?:id|code|pin|passcode|key))${LABEL_TAIL})`,
@@ -100,8 +100,9 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (!intl && !phoneWord && DECIMAL.test(raw)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
   if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;
-  // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89)
-  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw)) return false;
+  // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89) or
+  // a national number with its trunk 0 in groups of two to four (0412.555.019; a version has no leading 0 group of 9+ digits)
+  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 9 && /^0\d{1,4}(?:\.\d{2,4}){1,3}$/.test(raw))) return false;
   if (!metadata) return true; // the shape was checked by the caller
   if (!intl && NANP.test(raw)) return true;
   const separated = /[\s().\-/]/.test(raw);

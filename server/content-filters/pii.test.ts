@@ -80,6 +80,11 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * lorong streets, Latin-American grid addresses, PO boxes of several languages) and their near
  * misses (administrative words with counts, grid-shaped ticket numbers, streets without a number,
  * box words about forms).
+ * Round 8, addresses and phones (labelled/pii-r8-address.ts):
+ * (Turkish streets with "No:", Thai soi, Czech 3+2 postcodes, Korean lot numbers, a plot or flat
+ * before a typed street, Vietnamese wards and districts, British addresses in lower case; phones
+ * after "caller", dotted trunk-0 numbers) and their near misses (street and unit words without a
+ * number, counts, "part numbers like ...", versions with a leading 0).
  */
 const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
@@ -87,6 +92,7 @@ const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn", "credit-card"] as const).map((slug) => ({ round: 6, slug, minNeg: 8 })),
   ...(["person-name", "phone", "ip-address"] as const).map((slug) => ({ round: 7, slug, minNeg: 10 })),
   { round: 7, slug: "address" as const, minNeg: 10 },
+  ...(["address", "phone"] as const).map((slug) => ({ round: 8, slug, minNeg: 10 })),
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));
