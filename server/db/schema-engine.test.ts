@@ -68,7 +68,9 @@ describe("npm run db:new-migration (scripts/new-migration.ts)", () => {
     return { status: res.status, out: res.stdout, err: res.stderr };
   };
 
-  it("writes the next migration in Prisma's layout, which then replays to the schema", async () => {
+  // Replays every migration twice (the CLI, then in process): ~15 s on a quiet machine, more on a
+  // loaded one, and one more migration each time the schema grows.
+  it("writes the next migration in Prisma's layout, which then replays to the schema", { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), "sy-prisma-"));
     tmpDirs.push(dir);
     cpSync(join(root, "prisma"), dir, { recursive: true });
