@@ -41,6 +41,7 @@ const NOT_PERSON_WORDS = new Set(
     "airport station tower building company corporation corp inc ltd llc gmbh ag sa group bank foundation services service systems solutions software technologies " +
     "labs studio studios records press media news times post journal airlines airways motors club league cup festival day eve week month year war prize award " +
     "north south east west new san santa saint st. los las fort port el la le united general royal national great golden old upper lower the " +
+    "morbus syndrome disease ponte puente pont br\u00fccke brug estadio est\u00e1dio stadium " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december " +
     "christmas easter halloween thanksgiving ramadan diwali hanukkah " +
     "microsoft google apple amazon meta facebook twitter netflix tesla android windows linux ios iphone ipad macbook word excel powerpoint teams outlook office " +
@@ -224,6 +225,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   ALL_CAPS.lastIndex = 0;
   for (let m = ALL_CAPS.exec(text); m; m = ALL_CAPS.exec(text)) runNames(titleCase(m[0]), m.index, out, true);
   runNames(text, 0, out, false);
+  cuedSingleNames(text, out);
   if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
   else cuedLowerCaseNames(text, out);
   if (HAS_CJK.test(text)) cjkNames(text, out);
@@ -295,6 +297,8 @@ function vesselNamed(text: string, at: number): boolean {
 // (a count after a name is not: "John Smith 2 days", "for Ana Lima 3 tickets")
 const NUMBER_AFTER = /^[ \u00a0]+\d{1,3}(?![\d.,:/\-\p{L}])(?![ \u00a0]+(?:(?!(?:was|has|does)(?![\p{L}]))[\p{Ll}]{2,}s|x|of|more|times|nights|kg|km|pm|am|h|min)(?![\p{L}]))/u;
 
+const PLACE_NOUN_BEFORE =
+  /(?<![\p{L}])(?:ponte|puente|pont|br\u00fccke|bridge|avenida|avenue|rua|calle|rue|via|viale|stra\u00dfe|estrada|pra\u00e7a|plaza|piazza|aeroporto|aeropuerto|a\u00e9roport|airport|est\u00e1dio|estadio|stadium|escola|escuela|\u00e9cole|liceo|lyc\u00e9e|col\u00e9gio|colegio|hospital|ospedale|h\u00f4pital|instituto|institut|museu|museo|mus\u00e9e|teatro|th\u00e9\u00e2tre|estaci\u00f3n|esta\u00e7\u00e3o|stazione|gare)[ \u00a0]+$/iu;
 const RUN_LONG = new RegExp(RUN.source.replace("{1,3}", "{1,11}"), "gu");
 // a word shaped like a product's name: inner capitals or digits (RabbitMQ, PostgreSQL, GPT-4, S3)
 const PRODUCT_WORD = /^(?=[^\p{L}]*\p{L})[\p{L}\d.+#-]*(?:[\p{Ll}][\p{Lu}]|\d)[\p{L}\d.+#-]*$/u;
@@ -320,6 +324,8 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     // a vessel, a model or a business named: "the ship …", "… 3", "a bakery called …"
     if (NUMBER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     const lead40 = text.slice(Math.max(0, m.index - 40), m.index);
+    // a bridge, a street, an airport or a school named after a person ("a ponte Vasco da Gama")
+    if (PLACE_NOUN_BEFORE.test(lead40)) continue;
     if (((lead40.endsWith("called ") || lead40.endsWith("named ")) && BUSINESS_NAMED.test(lead40)) || vesselNamed(text, m.index)) continue;
     const parts: Array<{ w: string; at: number }> = [];
     const re = /\S+/g;
@@ -382,6 +388,48 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
       }
     }
     if (best) out.push([base + parts[best.a].at, base + parts[best.b].at + parts[best.b].w.length]);
+  }
+}
+
+/**
+ * One given name after a strong cue for a person (greetings and addressing in several languages, "tell",
+ * "ask", "reminder to", "for", "with", "my brother", "our manager,") or before a verb of saying ("… said"):
+ * the word must be known as a given name or a name and be no common word nor place.
+ */
+const SINGLE_CUE_WORDS =
+  "hi|hey|hiya|oi|ol\u00e1|hola|hallo|hej|hei|moi|ciao|salut|bonjour|buongiorno|buenos d\u00edas|dear|dearest|liebe|lieber|querida|querido|caro|cara|beste|cher|ch\u00e8re|" +
+  "tell|ask|remind|reminder to|thank|thanks|congratulate|congrats|ping|cc|to|for|with|f\u00fcr|mit|pour|avec|para|con|com|per|voor|met|pentru|cu|till|f\u00f6r|med|dla|z|pro|s";
+const KIN_NOUNS =
+  "brother|sister|daughter|son|mother|father|mom|mum|dad|wife|husband|partner|fianc\u00e9e?|girlfriend|boyfriend|grandson|granddaughter|coworker|co-worker|colleague|manager|boss|friend|cousin|niece|nephew|neighbou?r|teammate|mentor|tutor|student|client|" +
+  "hermana|hermano|hija|hijo|madre|padre|esposa|esposo|amiga|amigo|colega|irm\u00e3|irm\u00e3o|filha|filho|m\u00e3e|pai|dochter|zoon|zus|broer|moeder|vader|collega|tochter|sohn|schwester|bruder|mutter|vater|kollege|kollegin|freundin|freund|" +
+  "fille|fils|s\u0153ur|fr\u00e8re|m\u00e8re|p\u00e8re|coll\u00e8gue|amie|ami|figlia|figlio|sorella|fratello|dotter|syster|bror|datter|s\u00f8ster|fiica|fiul|sora|fratele|c\u00f3rka|syn|siostra|brat";
+const cased = (alt: string): string => alt.split("|").map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
+const SINGLE_CUED = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:(?:${cased(SINGLE_CUE_WORDS)})|(?:my|our|mi|mia|mio|meu|minha|mein|meine|meinem|meiner|mon|ma|onze|ons|mijn|min|mitt|moja|m\u00f3j)[ \\u00a0]+(?:${cased(KIN_NOUNS)}),?)[ \\u00a0]+(${CAP})(?![\\p{L}\\p{M}])`,
+  "gu",
+);
+const NEXT_CAP_OR_AMP = /^(?:[ \u00a0]+[\p{Lu}]|[ \u00a0]*&)/u;
+const SAID_AFTER = /^[ \u00a0]+(?:said|says|wrote|writes|asked|asks|told|mentioned|replied|thinks|thought|wants|needs|called|texted|emailed)(?![\p{L}])/u;
+const SINGLE_SAID = new RegExp(`(?<![\\p{L}\\p{M}\\-])(${CAP})(?=[ \\u00a0]+(?:said|says|wrote|writes|asked|asks|told|mentioned|replied|texted|emailed)(?![\\p{L}]))`, "gu");
+function singleGiven(w: string): boolean {
+  const f = lexFlags(w.toLowerCase().replace(/\u2019/g, "'"));
+  return (f & (FLAG.GIVEN | FLAG.NAME)) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE)) === 0 && !isNotPerson(w) && !demonymOfPlace(w) && w.length >= 3;
+}
+function cuedSingleNames(text: string, out: Array<readonly [number, number]>): void {
+  SINGLE_CUED.lastIndex = 0;
+  for (let m = SINGLE_CUED.exec(text); m; m = SINGLE_CUED.exec(text)) {
+    const w = m[1];
+    // another capitalised word or "&" after it: the runs above judge it ("to English Breakfast", "to Johnson & Johnson")
+    if (!singleGiven(w) || NEXT_CAP_OR_AMP.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
+    const at = m.index + m[0].length - w.length;
+    out.push([at, at + w.length]);
+    // the name may be a cue's first word again ("Hi Anna, for Ben"): look on from the name
+    SINGLE_CUED.lastIndex = at;
+  }
+  SINGLE_SAID.lastIndex = 0;
+  for (let m = SINGLE_SAID.exec(text); m; m = SINGLE_SAID.exec(text)) {
+    if (!SAID_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 14))) continue;
+    if (singleGiven(m[1])) out.push([m.index, m.index + m[1].length]);
   }
 }
 
