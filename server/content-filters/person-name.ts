@@ -408,7 +408,7 @@ const SINGLE_CUED = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:(?:${cased(SINGLE_CUE_WORDS)})|(?:my|our|mi|mia|mio|meu|minha|mein|meine|meinem|meiner|mon|ma|onze|ons|mijn|min|mitt|moja|m\u00f3j)[ \\u00a0]+(?:${cased(KIN_NOUNS)}),?)[ \\u00a0]+(${CAP})(?![\\p{L}\\p{M}])`,
   "gu",
 );
-const NEXT_CAP_OR_AMP = /^(?:[ \u00a0]+[\p{Lu}]|[ \u00a0]*&)/u;
+const NEXT_CAP_OR_AMP = new RegExp(`^(?:[ \\u00a0]+(?:${PARTICLE}[ \\u00a0]+)?[\\p{Lu}]|[ \\u00a0]*&)`, "u");
 const SAID_AFTER = /^[ \u00a0]+(?:said|says|wrote|writes|asked|asks|told|mentioned|replied|thinks|thought|wants|needs|called|texted|emailed)(?![\p{L}])/u;
 const SINGLE_SAID = new RegExp(`(?<![\\p{L}\\p{M}\\-])(${CAP})(?=[ \\u00a0]+(?:said|says|wrote|writes|asked|asks|told|mentioned|replied|texted|emailed)(?![\\p{L}]))`, "gu");
 function singleGiven(w: string): boolean {
@@ -420,7 +420,7 @@ function cuedSingleNames(text: string, out: Array<readonly [number, number]>): v
   for (let m = SINGLE_CUED.exec(text); m; m = SINGLE_CUED.exec(text)) {
     const w = m[1];
     // another capitalised word or "&" after it: the runs above judge it ("to English Breakfast", "to Johnson & Johnson")
-    if (!singleGiven(w) || NEXT_CAP_OR_AMP.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
+    if (!singleGiven(w) || NEXT_CAP_OR_AMP.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
     const at = m.index + m[0].length - w.length;
     out.push([at, at + w.length]);
     // the name may be a cue's first word again ("Hi Anna, for Ben"): look on from the name
