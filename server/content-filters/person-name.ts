@@ -226,9 +226,13 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   for (let m = ALL_CAPS.exec(text); m; m = ALL_CAPS.exec(text)) runNames(titleCase(m[0]), m.index, out, true);
   runNames(text, 0, out, false);
   cuedSingleNames(text, out);
+  recordNames(text, out);
   if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
   else cuedLowerCaseNames(text, out);
-  if (HAS_CJK.test(text)) cjkNames(text, out);
+  if (HAS_CJK.test(text)) {
+    cjkNames(text, out);
+    cjkCuedNames(text, out);
+  }
   if (HAS_UNCASED.test(text)) {
     uncasedScriptNames(text, out);
     if (HAS_HEBREW.test(text)) hebrewProseNames(text, out);
@@ -433,6 +437,41 @@ function cuedSingleNames(text: string, out: Array<readonly [number, number]>): v
   }
 }
 
+/**
+ * Names written in the forms of records and chats: an airline booking's SURNAME/GIVEN (ALVAREZ/CAMILA MS),
+ * a surname in capitals before a given name (TANAKA Haruto), and a chat handle that is a given name
+ * ("<amara> pushing now", "[10:42] amara: anyone …").
+ */
+const PNR_NAME = /(?<![\p{L}\/])([\p{Lu}]{2,})\/([\p{Lu}]{2,})(?![\p{L}\/])/gu;
+const CAPS_SURNAME_FIRST = /(?<![\p{L}\p{M}])([\p{Lu}]{2,})[ \u00a0]([\p{Lu}][\p{Ll}]{2,})(?![\p{L}\p{M}])/gu;
+const CHAT_HANDLE = /(?:^|\n|\][ \u00a0]*)<?([\p{Ll}][\p{Ll}\p{M}]{2,})(?:>|:)[ \u00a0]/gu;
+const isPlain = (f: number): boolean => (f & (FLAG.COMMON | FLAG.PLACE)) === 0;
+function recordNames(text: string, out: Array<readonly [number, number]>): void {
+  if (text.includes("/")) {
+    PNR_NAME.lastIndex = 0;
+    for (let m = PNR_NAME.exec(text); m; m = PNR_NAME.exec(text)) {
+      const sf = lexFlags(m[1].toLowerCase());
+      const gf = lexFlags(m[2].toLowerCase());
+      if (sf & (FLAG.SURNAME | FLAG.NAME) && gf & FLAG.GIVEN && isPlain(sf) && isPlain(gf)) out.push([m.index, m.index + m[0].length]);
+    }
+  }
+  CAPS_SURNAME_FIRST.lastIndex = 0;
+  for (let m = CAPS_SURNAME_FIRST.exec(text); m; m = CAPS_SURNAME_FIRST.exec(text)) {
+    const sf = lexFlags(m[1].toLowerCase());
+    const gf = lexFlags(m[2].toLowerCase());
+    if (sf & FLAG.SURNAME && gf & FLAG.GIVEN && isPlain(sf) && isPlain(gf) && !isNotPerson(m[2]) && !CAPS_STOP.has(m[1].toLowerCase())) out.push([m.index, m.index + m[0].length]);
+    CAPS_SURNAME_FIRST.lastIndex = m.index + m[1].length + 1;
+  }
+  CHAT_HANDLE.lastIndex = 0;
+  for (let m = CHAT_HANDLE.exec(text); m; m = CHAT_HANDLE.exec(text)) {
+    const f = lexFlags(m[1]);
+    if (f & (FLAG.GIVEN | FLAG.NAME) && isPlain(f) && !isNotPerson(m[1]) && !CAPS_STOP.has(m[1])) {
+      const at = m.index + m[0].indexOf(m[1], m[0].length - m[1].length - 2);
+      out.push([at, at + m[1].length]);
+    }
+  }
+}
+
 const HAS_UPPER = /[\p{Lu}]/u;
 /**
  * A text written without any capital ("my brother oskar lindqvist"): two words in a row, the
@@ -539,6 +578,31 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
     }
   }
 }
+// inside Chinese or Japanese prose: a name after "to / is / called / for" and before a punctuation mark
+// (写给山田花子，负责人是王秀英。): a surname the lists know and a given name the lists know, or a
+// two-character surname with two characters more
+const CJK_CUED = /(?<=[给給是叫致向跟与與为為问問请請])(\p{Script=Han}{2,4})(?=[，。、！？；：,.!?;:\s])/gu;
+// Korean: a name before a word ending in an honorific (김민준 고객님께, 이서연 선생님)
+const HANGUL_BEFORE_HONORIFIC = /(?<![\p{Script=Hangul}])(\p{Script=Hangul}{2,4})[ \u00a0](?=\p{Script=Hangul}{0,4}(?:님|씨))/gu;
+function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void {
+  CJK_CUED.lastIndex = 0;
+  for (let m = CJK_CUED.exec(text); m; m = CJK_CUED.exec(text)) {
+    const run = m[1];
+    let ok = false;
+    for (let k = 1; k <= 2 && !ok; k++) {
+      const sf = lexFlags(run.slice(0, k));
+      if (!(sf & FLAG.SURNAME) || run.length - k < 1) continue;
+      const gf = lexFlags(run.slice(k));
+      ok = (gf & FLAG.GIVEN) !== 0 || (k === 2 && run.length === 4 && gf === 0 && lexFlags(run) === 0);
+    }
+    if (ok) out.push([m.index, m.index + run.length]);
+  }
+  HANGUL_BEFORE_HONORIFIC.lastIndex = 0;
+  for (let m = HANGUL_BEFORE_HONORIFIC.exec(text); m; m = HANGUL_BEFORE_HONORIFIC.exec(text)) {
+    const run = m[1];
+    if ((lexFlags(run[0]) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(1)) & FLAG.GIVEN) !== 0 && lexFlags(run) === 0) out.push([m.index, m.index + run.length]);
+  }
+}
 const CJK_HONORIFIC = /女士|先生|小姐|老师|老師|教授|医生|醫生|经理|經理|同学|同學|太太|夫人|律师|律師|님|씨/g;
 const HAN3 = /^\p{Script=Han}{3}$/u;
 // a word for a person (or a greeting) right before: "my tutor 陈晓东", "Dear 王海燕"
@@ -597,7 +661,31 @@ const UNCASED_CUE = new RegExp(
   `(?:\\b(?:${PERSON_NOUNS}|${ROLE_NOUNS})[ \\u00a0]+(?:is|was)|\\bname[ds]?|\\bname[ \\u00a0]+(?:is|was|reads|on[^.!?\\n]{0,24}reads)|\\bcalled|\\bdear|\\bhi|\\bhello|\\bwelcome\\b[^.!?\\n]{0,24},|\\bcc:|\\battn:?|\\b(?:mr|mrs|ms|dr)\\.?)[ \\u00a0]*$`,
   "i",
 );
+/**
+ * Inside Arabic or Devanagari prose: one or two words after an honorific (السيد خالد العتيبي, श्री राजेश) or
+ * before जी / साहब (राजेश शर्मा जी): the first a given name the lists know, or two words no list knows as a
+ * word or a place.
+ */
+const ARABIC_HONORIFIC = /(?<![\p{Script=Arabic}])(?:\u0627\u0644\u0633\u064a\u062f|\u0627\u0644\u0633\u064a\u062f\u0629|\u0627\u0644\u0623\u0633\u062a\u0627\u0630|\u0627\u0644\u0623\u0633\u062a\u0627\u0630\u0629|\u0627\u0644\u062f\u0643\u062a\u0648\u0631|\u0627\u0644\u062f\u0643\u062a\u0648\u0631\u0629|\u0627\u0644\u0634\u064a\u062e|\u0627\u0644\u0645\u0647\u0646\u062f\u0633|\u0622\u0642\u0627\u06cc|\u062e\u0627\u0646\u0645)[ \u00a0]+([\p{Script=Arabic}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Arabic}\p{M}]{2,}))?/gu;
+const DEVA_HONORIFIC_BEFORE = /(?<![\p{Script=Devanagari}\p{M}])(?:\u0936\u094d\u0930\u0940|\u0936\u094d\u0930\u0940\u092e\u0924\u0940|\u0938\u0941\u0936\u094d\u0930\u0940|\u0921\u0949\.?)[ \u00a0]+([\p{Script=Devanagari}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Devanagari}\p{M}]{2,}))?/gu;
+const DEVA_HONORIFIC_AFTER = /(?<![\p{Script=Devanagari}\p{M}])([\p{Script=Devanagari}\p{M}]{2,})[ \u00a0]+([\p{Script=Devanagari}\p{M}]{2,})[ \u00a0]+(?:\u091c\u0940|\u0938\u093e\u0939\u092c)(?![\p{Script=Devanagari}\p{M}])/gu;
+function honorificScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  for (const re of [ARABIC_HONORIFIC, DEVA_HONORIFIC_BEFORE, DEVA_HONORIFIC_AFTER]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const f1 = lexFlags(m[1]);
+      const f2 = m[2] ? lexFlags(m[2]) : -1;
+      if (!isPlain(f1)) continue;
+      const two = f2 >= 0 && isPlain(f2);
+      if (!(f1 & FLAG.GIVEN) && !(two && f1 === 0 && f2 === 0)) continue;
+      const at = m.index + m[0].indexOf(m[1], re === DEVA_HONORIFIC_AFTER ? 0 : 1);
+      const end = two ? m.index + m[0].indexOf(m[2], at - m.index + m[1].length) + m[2].length : at + m[1].length;
+      out.push([at, end]);
+    }
+  }
+}
 function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  if (/[\u0600-\u06ff\u0900-\u097f]/.test(text)) honorificScriptNames(text, out);
   for (const re of UNCASED_RUNS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
