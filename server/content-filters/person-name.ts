@@ -400,9 +400,14 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
  * "ask", "reminder to", "for", "with", "my brother", "our manager,") or before a verb of saying ("… said"):
  * the word must be known as a given name or a name and be no common word nor place.
  */
+// prepositions (to, for, with): weaker cues; the word must be a given name of the lists, not on a journey ("from Herne to …")
+const WEAK_CUE_WORDS = "to|for|with|f\u00fcr|mit|pour|avec|para|con|com|per|voor|met|pentru|cu|till|f\u00f6r|med|dla|z|pro|s";
+const WEAK_CUE = new RegExp(`^(?:${WEAK_CUE_WORDS})$`, "i");
+const FROM_BEFORE = /(?<![\p{L}])(?:from|von|de|da|van|fra|fr\u00e5n|z|od)[ \u00a0]+[\p{Lu}][\p{L}\p{M}'-]*[ \u00a0]+$/u;
 const SINGLE_CUE_WORDS =
   "hi|hey|hiya|oi|ol\u00e1|hola|hallo|hej|hei|moi|ciao|salut|bonjour|buongiorno|buenos d\u00edas|dear|dearest|liebe|lieber|querida|querido|caro|cara|beste|cher|ch\u00e8re|" +
-  "tell|ask|remind|reminder to|thank|thanks|congratulate|congrats|ping|cc|to|for|with|f\u00fcr|mit|pour|avec|para|con|com|per|voor|met|pentru|cu|till|f\u00f6r|med|dla|z|pro|s";
+  "tell|ask|remind|reminder to|thank|thanks|congratulate|congrats|ping|cc|" +
+  WEAK_CUE_WORDS;
 const KIN_NOUNS =
   "brother|sister|daughter|son|mother|father|mom|mum|dad|wife|husband|partner|fianc\u00e9e?|girlfriend|boyfriend|grandson|granddaughter|coworker|co-worker|colleague|manager|boss|friend|cousin|niece|nephew|neighbou?r|teammate|mentor|tutor|student|client|" +
   "hermana|hermano|hija|hijo|madre|padre|esposa|esposo|amiga|amigo|colega|irm\u00e3|irm\u00e3o|filha|filho|m\u00e3e|pai|dochter|zoon|zus|broer|moeder|vader|collega|tochter|sohn|schwester|bruder|mutter|vater|kollege|kollegin|freundin|freund|" +
@@ -425,6 +430,8 @@ function cuedSingleNames(text: string, out: Array<readonly [number, number]>): v
     const w = m[1];
     // another capitalised word or "&" after it: the runs above judge it ("to English Breakfast", "to Johnson & Johnson")
     if (!singleGiven(w) || NEXT_CAP_OR_AMP.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+    const cue = m[0].slice(0, m[0].length - w.length).trim();
+    if (WEAK_CUE.test(cue) && (!(lexFlags(w.toLowerCase()) & FLAG.GIVEN) || FROM_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)))) continue;
     const at = m.index + m[0].length - w.length;
     out.push([at, at + w.length]);
     // the name may be a cue's first word again ("Hi Anna, for Ben"): look on from the name
