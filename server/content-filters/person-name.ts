@@ -207,7 +207,14 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     if (words.length > 1 && HONORIFIC_WORD.test(words[0])) {
       start = m.index + m[0].indexOf(words[1], words[0].length);
       words = words.slice(1);
-    } else if (!cued(text, m.index)) continue;
+    } else if (words.length === 2 && SINGLE_CUE_SET.has(words[0].toLowerCase()) && !WEAK_CUE_SET.has(words[0].toLowerCase())) {
+      // a greeting or a cue starting a sentence with the name ("Dear Hiroshi,", "Oi Luana,")
+      if (singleGiven(words[1]) && !AMP_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) out.push([m.index + m[0].length - words[1].length, m.index + m[0].length]);
+      continue;
+    } else if (!cued(text, m.index)) {
+      if (words.length === 1 && singleCued(text, m.index, m[0])) out.push([m.index, m.index + m[0].length]);
+      continue;
+    }
     // after a cue, common words and places are still not names ("File name: Report Final")
     if (words.every((w) => isNotPerson(w) || (lexFlags(w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) && !(lexFlags(w.toLowerCase()) & (FLAG.GIVEN | FLAG.SURNAME))))) continue;
     out.push([start, m.index + m[0].length]);
@@ -402,7 +409,6 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
  */
 // prepositions (to, for, with): weaker cues; the word must be a given name of the lists, not on a journey ("from Herne to …")
 const WEAK_CUE_WORDS = "to|for|with|f\u00fcr|mit|pour|avec|para|con|com|per|voor|met|pentru|cu|till|f\u00f6r|med|dla|z|pro|s";
-const WEAK_CUE = new RegExp(`^(?:${WEAK_CUE_WORDS})$`, "i");
 const FROM_BEFORE = /(?<![\p{L}])(?:from|von|de|da|van|fra|fr\u00e5n|z|od)[ \u00a0]+[\p{Lu}][\p{L}\p{M}'-]*[ \u00a0]+$/u;
 const SINGLE_CUE_WORDS =
   "hi|hey|hiya|oi|ol\u00e1|hola|hallo|hej|hei|moi|ciao|salut|bonjour|buongiorno|buenos d\u00edas|dear|dearest|liebe|lieber|querida|querido|caro|cara|beste|cher|ch\u00e8re|" +
@@ -412,35 +418,44 @@ const KIN_NOUNS =
   "brother|sister|daughter|son|mother|father|mom|mum|dad|wife|husband|partner|fianc\u00e9e?|girlfriend|boyfriend|grandson|granddaughter|coworker|co-worker|colleague|manager|boss|friend|cousin|niece|nephew|neighbou?r|teammate|mentor|tutor|student|client|" +
   "hermana|hermano|hija|hijo|madre|padre|esposa|esposo|amiga|amigo|colega|irm\u00e3|irm\u00e3o|filha|filho|m\u00e3e|pai|dochter|zoon|zus|broer|moeder|vader|collega|tochter|sohn|schwester|bruder|mutter|vater|kollege|kollegin|freundin|freund|" +
   "fille|fils|s\u0153ur|fr\u00e8re|m\u00e8re|p\u00e8re|coll\u00e8gue|amie|ami|figlia|figlio|sorella|fratello|dotter|syster|bror|datter|s\u00f8ster|fiica|fiul|sora|fratele|c\u00f3rka|syn|siostra|brat";
-const cased = (alt: string): string => alt.split("|").map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join("|");
-const SINGLE_CUED = new RegExp(
-  `(?<![\\p{L}\\p{M}])(?:(?:${cased(SINGLE_CUE_WORDS)})|(?:my|our|mi|mia|mio|meu|minha|mein|meine|meinem|meiner|mon|ma|onze|ons|mijn|min|mitt|moja|m\u00f3j)[ \\u00a0]+(?:${cased(KIN_NOUNS)}),?)[ \\u00a0]+(${CAP})(?![\\p{L}\\p{M}])`,
-  "gu",
-);
-const NEXT_CAP_OR_AMP = new RegExp(`^(?:[ \\u00a0]+(?:${PARTICLE}[ \\u00a0]+)?[\\p{Lu}]|[ \\u00a0]*&)`, "u");
-const SAID_AFTER = /^[ \u00a0]+(?:said|says|wrote|writes|asked|asks|told|mentioned|replied|thinks|thought|wants|needs|called|texted|emailed)(?![\p{L}])/u;
-const SINGLE_SAID = new RegExp(`(?<![\\p{L}\\p{M}\\-])(${CAP})(?=[ \\u00a0]+(?:said|says|wrote|writes|asked|asks|told|mentioned|replied|texted|emailed)(?![\\p{L}]))`, "gu");
+const SINGLE_CUE_SET = new Set(SINGLE_CUE_WORDS.split("|").map((w) => w.split(" ").pop() as string));
+const WEAK_CUE_SET = new Set(WEAK_CUE_WORDS.split("|"));
+const KIN_SET = new Set(KIN_NOUNS.split("|"));
+const POSSESSIVES = new Set("my our mi mia mio meu minha mein meine meinem meiner mon ma onze ons mijn min mitt moja m\u00f3j".split(" "));
+const AMP_AFTER = /^[ \u00a0]*&/;
+/** The word before `end` (spaces and one comma skipped), lower-cased, and where it starts. */
+function wordBefore(text: string, end: number): { w: string; at: number } {
+  let e = end;
+  while (e > 0 && isSpace(text.charCodeAt(e - 1))) e--;
+  if (e > 0 && text[e - 1] === ",") e--;
+  let s = e;
+  while (s > 0 && LETTER_BEFORE.test(text[s - 1])) s--;
+  return { w: text.slice(s, e).toLowerCase(), at: s };
+}
+const SAID_WORD = /[ \u00a0](?:said|says|wrote|writes|asked|asks|told|mentioned|replied|texted|emailed)(?![\p{L}])/gu;
+const CAP_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}\\-])(${CAP})[ \\u00a0]*$`, "u");
 function singleGiven(w: string): boolean {
   const f = lexFlags(w.toLowerCase().replace(/\u2019/g, "'"));
   return (f & (FLAG.GIVEN | FLAG.NAME)) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE)) === 0 && !isNotPerson(w) && !demonymOfPlace(w) && w.length >= 3;
 }
+/** A single capitalised word after a cue for a person (see SINGLE_CUE_WORDS), known as a given name. */
+function singleCued(text: string, at: number, w: string): boolean {
+  const prev = wordBefore(text, at);
+  if (prev.w.length === 0 || prev.at === at) return false;
+  let ok = false;
+  if (SINGLE_CUE_SET.has(prev.w)) {
+    // a preposition (to, for, with): a given name of the lists, not on a journey ("from Herne to …");
+    // "reminder to" is a strong cue
+    ok = !WEAK_CUE_SET.has(prev.w) || wordBefore(text, prev.at).w === "reminder" || (!!(lexFlags(w.toLowerCase()) & FLAG.GIVEN) && !FROM_BEFORE.test(text.slice(Math.max(0, prev.at - 30), prev.at + prev.w.length + 1)));
+  } else if (KIN_SET.has(prev.w)) ok = POSSESSIVES.has(wordBefore(text, prev.at).w);
+  // "&" after it: a firm ("to Johnson & Johnson")
+  return ok && singleGiven(w) && !AMP_AFTER.test(text.slice(at + w.length, at + w.length + 3));
+}
 function cuedSingleNames(text: string, out: Array<readonly [number, number]>): void {
-  SINGLE_CUED.lastIndex = 0;
-  for (let m = SINGLE_CUED.exec(text); m; m = SINGLE_CUED.exec(text)) {
-    const w = m[1];
-    // another capitalised word or "&" after it: the runs above judge it ("to English Breakfast", "to Johnson & Johnson")
-    if (!singleGiven(w) || NEXT_CAP_OR_AMP.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-    const cue = m[0].slice(0, m[0].length - w.length).trim();
-    if (WEAK_CUE.test(cue) && (!(lexFlags(w.toLowerCase()) & FLAG.GIVEN) || FROM_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)))) continue;
-    const at = m.index + m[0].length - w.length;
-    out.push([at, at + w.length]);
-    // the name may be a cue's first word again ("Hi Anna, for Ben"): look on from the name
-    SINGLE_CUED.lastIndex = at;
-  }
-  SINGLE_SAID.lastIndex = 0;
-  for (let m = SINGLE_SAID.exec(text); m; m = SINGLE_SAID.exec(text)) {
-    if (!SAID_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 14))) continue;
-    if (singleGiven(m[1])) out.push([m.index, m.index + m[1].length]);
+  SAID_WORD.lastIndex = 0;
+  for (let m = SAID_WORD.exec(text); m; m = SAID_WORD.exec(text)) {
+    const c = CAP_BEFORE.exec(text.slice(Math.max(0, m.index - 30), m.index));
+    if (c && singleGiven(c[1])) out.push([m.index - c[0].length, m.index - c[0].length + c[1].length]);
   }
 }
 
@@ -450,7 +465,7 @@ function cuedSingleNames(text: string, out: Array<readonly [number, number]>): v
  * ("<amara> pushing now", "[10:42] amara: anyone …").
  */
 const PNR_NAME = /(?<![\p{L}\/])([\p{Lu}]{2,})\/([\p{Lu}]{2,})(?![\p{L}\/])/gu;
-const CAPS_SURNAME_FIRST = /(?<![\p{L}\p{M}])([\p{Lu}]{2,})[ \u00a0]([\p{Lu}][\p{Ll}]{2,})(?![\p{L}\p{M}])/gu;
+const CAPS_SURNAME_FIRST = /([\p{Lu}]{2,})[ \u00a0]([\p{Lu}][\p{Ll}]{2,})(?![\p{L}\p{M}])/gu;
 const CHAT_HANDLE = /(?:^|\n|\][ \u00a0]*)<?([\p{Ll}][\p{Ll}\p{M}]{2,})(?:>|:)[ \u00a0]/gu;
 const isPlain = (f: number): boolean => (f & (FLAG.COMMON | FLAG.PLACE)) === 0;
 function recordNames(text: string, out: Array<readonly [number, number]>): void {
@@ -464,12 +479,14 @@ function recordNames(text: string, out: Array<readonly [number, number]>): void 
   }
   CAPS_SURNAME_FIRST.lastIndex = 0;
   for (let m = CAPS_SURNAME_FIRST.exec(text); m; m = CAPS_SURNAME_FIRST.exec(text)) {
+    if (m.index > 0 && LETTER_BEFORE.test(text[m.index - 1])) continue;
     const sf = lexFlags(m[1].toLowerCase());
     const gf = lexFlags(m[2].toLowerCase());
     if (sf & FLAG.SURNAME && gf & FLAG.GIVEN && isPlain(sf) && isPlain(gf) && !isNotPerson(m[2]) && !CAPS_STOP.has(m[1].toLowerCase())) out.push([m.index, m.index + m[0].length]);
     CAPS_SURNAME_FIRST.lastIndex = m.index + m[1].length + 1;
   }
   CHAT_HANDLE.lastIndex = 0;
+  if (text.includes(":") || text.includes(">"))
   for (let m = CHAT_HANDLE.exec(text); m; m = CHAT_HANDLE.exec(text)) {
     const f = lexFlags(m[1]);
     if (f & (FLAG.GIVEN | FLAG.NAME) && isPlain(f) && !isNotPerson(m[1]) && !CAPS_STOP.has(m[1])) {
