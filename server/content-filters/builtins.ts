@@ -155,7 +155,7 @@ const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.$
  * fr, es, it, nl, pt), with no word for a network address nearer to it and no CIDR suffix or port after.
  */
 const VERSION_CUE =
-  /(?<![\p{L}])(?:v|ver|version|versions|versi\u00f3n|vers\u00e3o|versione|versie|fw|firmware|release|releases|build|patch|(?:upgrad|downgrad|updat|aktualisier|aggiorn|actualiz|atualiz|mis)\w*(?:[ \u00a0]+[\p{L}]+){0,2}[ \u00a0]+(?:from|to|von|auf|vers|de|\u00e0|a|da|van|naar|para)|section|sections|sec|sect|secci\u00f3n|sec\u00e7\u00e3o|se\u00e7\u00e3o|sezione|sectie|abschnitt|clause|clauses|cl\u00e1usula|clausola|clausule|klausel|chapter|chapters|chap|chapitre|cap\u00edtulo|capitolo|hoofdstuk|kapitel|article|art|artikel|art\u00edculo|artigo|articolo|paragraph|para|paragraphe|p\u00e1rrafo|par\u00e1grafo|paragrafo|paragraaf|absatz|appendix|annex|anhang|annexe|anexo|allegato|bijlage|clausula)(?![\p{L}])|\u00a7/giu;
+  /(?<![\p{L}])(?:v|ver|version|versions|versi\u00f3n|vers\u00e3o|versione|versie|fw|firmware|kernel|oid|oids|release|releases|build|patch|(?:upgrad|downgrad|updat|aktualisier|aggiorn|actualiz|atualiz|mis)\w*(?:[ \u00a0]+[\p{L}]+){0,2}[ \u00a0]+(?:from|to|von|auf|vers|de|\u00e0|a|da|van|naar|para)|section|sections|sec|sect|secci\u00f3n|sec\u00e7\u00e3o|se\u00e7\u00e3o|sezione|sectie|abschnitt|clause|clauses|cl\u00e1usula|clausola|clausule|klausel|chapter|chapters|chap|chapitre|cap\u00edtulo|capitolo|hoofdstuk|kapitel|article|art|artikel|art\u00edculo|artigo|articolo|paragraph|para|paragraphe|p\u00e1rrafo|par\u00e1grafo|paragrafo|paragraaf|absatz|appendix|annex|anhang|annexe|anexo|allegato|bijlage|clausula)(?![\p{L}])|\u00a7/giu;
 const IP_CUE =
   /(?<![\p{L}])(?:ip|ipv4|ip-adres|ip-adresse|address|addresses|adresse|adressen|adres|direcci\u00f3n|indirizzo|endere\u00e7o|host|hosts|hostname|server|servers|serveur|servidor|ping|subnet|gateway|dns|resolver|router|nat|vpn|ssh|firewall|proxy|node|peer|nameserver|netmask|interface|lease|dhcp|allow|allows|deny|block|whitelist|allowlist|blocklist|connect|connects|reach|curl|traceroute)(?![\p{L}])/giu;
 const IP_AFTER = /^(?:\/\d{1,2}(?!\d)|:\d{1,5}(?!\d))/;
@@ -175,6 +175,22 @@ function versionNamed(text: string, m: RegExpExecArray): boolean {
   if (IP_CUE.test(lead)) return false;
   // no more than four words between the cue and the number (a sentence later is another topic)
   return lead.slice(cue).split(/\s+/).filter((w) => w.length > 0).length <= 4;
+}
+// a suffix after the number ("6.8.0.45-generic", "4.2.0.1-beta"): a build's version
+const VERSION_SUFFIX = /^-[\p{L}]/u;
+/** Dotted quads; when one is named as a version, the others in the text without a network cue near them are too ("4.2.0.17 … back to 4.1.9.3"). */
+function ipv4s(t: string): Range[] {
+  const found: Array<{ r: Range; version: boolean; cued: boolean }> = [];
+  IPV4.lastIndex = 0;
+  for (let m = IPV4.exec(t); m; m = IPV4.exec(t)) {
+    const end = m.index + m[0].length;
+    const version = versionNamed(t, m) || VERSION_SUFFIX.test(t.slice(end, end + 2));
+    IP_CUE.lastIndex = 0;
+    const cued = IP_CUE.test(t.slice(Math.max(0, m.index - 40), m.index)) || IP_AFTER.test(t.slice(end, end + 6));
+    found.push({ r: [m.index, end], version, cued });
+  }
+  const anyVersion = found.some((f) => f.version);
+  return found.filter((f) => !f.version && !(anyVersion && !f.cued)).map((f) => f.r);
 }
 const IPV6_HINT = /[0-9A-Fa-f]:[0-9A-Fa-f:]|::/;
 const IPV6_CANDIDATE = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?:%[\w.]+)?(?![\w:])/g;
@@ -204,7 +220,7 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     actions: ["block", "redact"],
     scoped: false,
     detect: (t) => [
-      ...ranges(IPV4, t, (m) => !versionNamed(t, m)),
+      ...ipv4s(t),
       // an IPv6 address has a hex digit next to a colon
       ...(IPV6_HINT.test(t) ? ranges(IPV6_CANDIDATE, t, (m) => (m[0].includes("::") || m[0].split(":").length >= 8 ? isIPv6(m[0].split("%")[0]) : false)) : []),
     ],

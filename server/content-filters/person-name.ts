@@ -41,6 +41,7 @@ const NOT_PERSON_WORDS = new Set(
     "airport station tower building company corporation corp inc ltd llc gmbh ag sa group bank foundation services service systems solutions software technologies " +
     "labs studio studios records press media news times post journal airlines airways motors club league cup festival day eve week month year war prize award " +
     "north south east west new san santa saint st. los las fort port el la le united general royal national great golden old upper lower the " +
+    "morbus syndrome disease ponte puente pont br\u00fccke brug estadio est\u00e1dio stadium " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december " +
     "christmas easter halloween thanksgiving ramadan diwali hanukkah " +
     "microsoft google apple amazon meta facebook twitter netflix tesla android windows linux ios iphone ipad macbook word excel powerpoint teams outlook office " +
@@ -206,7 +207,14 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     if (words.length > 1 && HONORIFIC_WORD.test(words[0])) {
       start = m.index + m[0].indexOf(words[1], words[0].length);
       words = words.slice(1);
-    } else if (!cued(text, m.index)) continue;
+    } else if (words.length === 2 && SINGLE_CUE_SET.has(words[0].toLowerCase()) && !WEAK_CUE_SET.has(words[0].toLowerCase())) {
+      // a greeting or a cue starting a sentence with the name ("Dear Hiroshi,", "Oi Luana,")
+      if (singleGiven(words[1]) && !AMP_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) out.push([m.index + m[0].length - words[1].length, m.index + m[0].length]);
+      continue;
+    } else if (!cued(text, m.index)) {
+      if (words.length === 1 && singleCued(text, m.index, m[0])) out.push([m.index, m.index + m[0].length]);
+      continue;
+    }
     // after a cue, common words and places are still not names ("File name: Report Final")
     if (words.every((w) => isNotPerson(w) || (lexFlags(w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) && !(lexFlags(w.toLowerCase()) & (FLAG.GIVEN | FLAG.SURNAME))))) continue;
     out.push([start, m.index + m[0].length]);
@@ -224,9 +232,14 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   ALL_CAPS.lastIndex = 0;
   for (let m = ALL_CAPS.exec(text); m; m = ALL_CAPS.exec(text)) runNames(titleCase(m[0]), m.index, out, true);
   runNames(text, 0, out, false);
+  cuedSingleNames(text, out);
+  recordNames(text, out);
   if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
   else cuedLowerCaseNames(text, out);
-  if (HAS_CJK.test(text)) cjkNames(text, out);
+  if (HAS_CJK.test(text)) {
+    cjkNames(text, out);
+    cjkCuedNames(text, out);
+  }
   if (HAS_UNCASED.test(text)) {
     uncasedScriptNames(text, out);
     if (HAS_HEBREW.test(text)) hebrewProseNames(text, out);
@@ -295,6 +308,8 @@ function vesselNamed(text: string, at: number): boolean {
 // (a count after a name is not: "John Smith 2 days", "for Ana Lima 3 tickets")
 const NUMBER_AFTER = /^[ \u00a0]+\d{1,3}(?![\d.,:/\-\p{L}])(?![ \u00a0]+(?:(?!(?:was|has|does)(?![\p{L}]))[\p{Ll}]{2,}s|x|of|more|times|nights|kg|km|pm|am|h|min)(?![\p{L}]))/u;
 
+const PLACE_NOUN_BEFORE =
+  /(?<![\p{L}])(?:ponte|puente|pont|br\u00fccke|bridge|avenida|avenue|rua|calle|rue|via|viale|stra\u00dfe|estrada|pra\u00e7a|plaza|piazza|aeroporto|aeropuerto|a\u00e9roport|airport|est\u00e1dio|estadio|stadium|escola|escuela|\u00e9cole|liceo|lyc\u00e9e|col\u00e9gio|colegio|hospital|ospedale|h\u00f4pital|instituto|institut|museu|museo|mus\u00e9e|teatro|th\u00e9\u00e2tre|estaci\u00f3n|esta\u00e7\u00e3o|stazione|gare)[ \u00a0]+$/iu;
 const RUN_LONG = new RegExp(RUN.source.replace("{1,3}", "{1,11}"), "gu");
 // a word shaped like a product's name: inner capitals or digits (RabbitMQ, PostgreSQL, GPT-4, S3)
 const PRODUCT_WORD = /^(?=[^\p{L}]*\p{L})[\p{L}\d.+#-]*(?:[\p{Ll}][\p{Lu}]|\d)[\p{L}\d.+#-]*$/u;
@@ -320,6 +335,8 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     // a vessel, a model or a business named: "the ship …", "… 3", "a bakery called …"
     if (NUMBER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     const lead40 = text.slice(Math.max(0, m.index - 40), m.index);
+    // a bridge, a street, an airport or a school named after a person ("a ponte Vasco da Gama")
+    if (PLACE_NOUN_BEFORE.test(lead40)) continue;
     if (((lead40.endsWith("called ") || lead40.endsWith("named ")) && BUSINESS_NAMED.test(lead40)) || vesselNamed(text, m.index)) continue;
     const parts: Array<{ w: string; at: number }> = [];
     const re = /\S+/g;
@@ -382,6 +399,100 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
       }
     }
     if (best) out.push([base + parts[best.a].at, base + parts[best.b].at + parts[best.b].w.length]);
+  }
+}
+
+/**
+ * One given name after a strong cue for a person (greetings and addressing in several languages, "tell",
+ * "ask", "reminder to", "for", "with", "my brother", "our manager,") or before a verb of saying ("… said"):
+ * the word must be known as a given name or a name and be no common word nor place.
+ */
+// prepositions (to, for, with): weaker cues; the word must be a given name of the lists, not on a journey ("from Herne to …")
+const WEAK_CUE_WORDS = "to|for|with|f\u00fcr|mit|pour|avec|para|con|com|per|voor|met|pentru|cu|till|f\u00f6r|med|dla|z|pro|s";
+const FROM_BEFORE = /(?<![\p{L}])(?:from|von|de|da|van|fra|fr\u00e5n|z|od)[ \u00a0]+[\p{Lu}][\p{L}\p{M}'-]*[ \u00a0]+$/u;
+const SINGLE_CUE_WORDS =
+  "hi|hey|hiya|oi|ol\u00e1|hola|hallo|hej|hei|moi|ciao|salut|bonjour|buongiorno|buenos d\u00edas|dear|dearest|liebe|lieber|querida|querido|caro|cara|beste|cher|ch\u00e8re|" +
+  "tell|ask|remind|reminder to|thank|thanks|congratulate|congrats|ping|cc|" +
+  WEAK_CUE_WORDS;
+const KIN_NOUNS =
+  "brother|sister|daughter|son|mother|father|mom|mum|dad|wife|husband|partner|fianc\u00e9e?|girlfriend|boyfriend|grandson|granddaughter|coworker|co-worker|colleague|manager|boss|friend|cousin|niece|nephew|neighbou?r|teammate|mentor|tutor|student|client|" +
+  "hermana|hermano|hija|hijo|madre|padre|esposa|esposo|amiga|amigo|colega|irm\u00e3|irm\u00e3o|filha|filho|m\u00e3e|pai|dochter|zoon|zus|broer|moeder|vader|collega|tochter|sohn|schwester|bruder|mutter|vater|kollege|kollegin|freundin|freund|" +
+  "fille|fils|s\u0153ur|fr\u00e8re|m\u00e8re|p\u00e8re|coll\u00e8gue|amie|ami|figlia|figlio|sorella|fratello|dotter|syster|bror|datter|s\u00f8ster|fiica|fiul|sora|fratele|c\u00f3rka|syn|siostra|brat";
+const SINGLE_CUE_SET = new Set(SINGLE_CUE_WORDS.split("|").map((w) => w.split(" ").pop() as string));
+const WEAK_CUE_SET = new Set(WEAK_CUE_WORDS.split("|"));
+const KIN_SET = new Set(KIN_NOUNS.split("|"));
+const POSSESSIVES = new Set("my our mi mia mio meu minha mein meine meinem meiner mon ma onze ons mijn min mitt moja m\u00f3j".split(" "));
+const AMP_AFTER = /^[ \u00a0]*&/;
+/** The word before `end` (spaces and one comma skipped), lower-cased, and where it starts. */
+function wordBefore(text: string, end: number): { w: string; at: number } {
+  let e = end;
+  while (e > 0 && isSpace(text.charCodeAt(e - 1))) e--;
+  if (e > 0 && text[e - 1] === ",") e--;
+  let s = e;
+  while (s > 0 && LETTER_BEFORE.test(text[s - 1])) s--;
+  return { w: text.slice(s, e).toLowerCase(), at: s };
+}
+const SAID_WORD = /[ \u00a0](?:said|says|wrote|writes|asked|asks|told|mentioned|replied|texted|emailed)(?![\p{L}])/gu;
+const CAP_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}\\-])(${CAP})[ \\u00a0]*$`, "u");
+function singleGiven(w: string): boolean {
+  const f = lexFlags(w.toLowerCase().replace(/\u2019/g, "'"));
+  return (f & (FLAG.GIVEN | FLAG.NAME)) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE)) === 0 && !isNotPerson(w) && !demonymOfPlace(w) && w.length >= 3;
+}
+/** A single capitalised word after a cue for a person (see SINGLE_CUE_WORDS), known as a given name. */
+function singleCued(text: string, at: number, w: string): boolean {
+  const prev = wordBefore(text, at);
+  if (prev.w.length === 0 || prev.at === at) return false;
+  let ok = false;
+  if (SINGLE_CUE_SET.has(prev.w)) {
+    // a preposition (to, for, with): a given name of the lists, not on a journey ("from Herne to …");
+    // "reminder to" is a strong cue
+    ok = !WEAK_CUE_SET.has(prev.w) || wordBefore(text, prev.at).w === "reminder" || (!!(lexFlags(w.toLowerCase()) & FLAG.GIVEN) && !FROM_BEFORE.test(text.slice(Math.max(0, prev.at - 30), prev.at + prev.w.length + 1)));
+  } else if (KIN_SET.has(prev.w)) ok = POSSESSIVES.has(wordBefore(text, prev.at).w);
+  // "&" after it: a firm ("to Johnson & Johnson")
+  return ok && singleGiven(w) && !AMP_AFTER.test(text.slice(at + w.length, at + w.length + 3));
+}
+function cuedSingleNames(text: string, out: Array<readonly [number, number]>): void {
+  SAID_WORD.lastIndex = 0;
+  for (let m = SAID_WORD.exec(text); m; m = SAID_WORD.exec(text)) {
+    const c = CAP_BEFORE.exec(text.slice(Math.max(0, m.index - 30), m.index));
+    if (c && singleGiven(c[1])) out.push([m.index - c[0].length, m.index - c[0].length + c[1].length]);
+  }
+}
+
+/**
+ * Names written in the forms of records and chats: an airline booking's SURNAME/GIVEN (ALVAREZ/CAMILA MS),
+ * a surname in capitals before a given name (TANAKA Haruto), and a chat handle that is a given name
+ * ("<amara> pushing now", "[10:42] amara: anyone …").
+ */
+const PNR_NAME = /(?<![\p{L}\/])([\p{Lu}]{2,})\/([\p{Lu}]{2,})(?![\p{L}\/])/gu;
+const CAPS_SURNAME_FIRST = /([\p{Lu}]{2,})[ \u00a0]([\p{Lu}][\p{Ll}]{2,})(?![\p{L}\p{M}])/gu;
+const CHAT_HANDLE = /(?:^|\n|\][ \u00a0]*)<?([\p{Ll}][\p{Ll}\p{M}]{2,})(?:>|:)[ \u00a0]/gu;
+const isPlain = (f: number): boolean => (f & (FLAG.COMMON | FLAG.PLACE)) === 0;
+function recordNames(text: string, out: Array<readonly [number, number]>): void {
+  if (text.includes("/")) {
+    PNR_NAME.lastIndex = 0;
+    for (let m = PNR_NAME.exec(text); m; m = PNR_NAME.exec(text)) {
+      const sf = lexFlags(m[1].toLowerCase());
+      const gf = lexFlags(m[2].toLowerCase());
+      if (sf & (FLAG.SURNAME | FLAG.NAME) && gf & FLAG.GIVEN && isPlain(sf) && isPlain(gf)) out.push([m.index, m.index + m[0].length]);
+    }
+  }
+  CAPS_SURNAME_FIRST.lastIndex = 0;
+  for (let m = CAPS_SURNAME_FIRST.exec(text); m; m = CAPS_SURNAME_FIRST.exec(text)) {
+    if (m.index > 0 && LETTER_BEFORE.test(text[m.index - 1])) continue;
+    const sf = lexFlags(m[1].toLowerCase());
+    const gf = lexFlags(m[2].toLowerCase());
+    if (sf & FLAG.SURNAME && gf & FLAG.GIVEN && isPlain(sf) && isPlain(gf) && !isNotPerson(m[2]) && !CAPS_STOP.has(m[1].toLowerCase())) out.push([m.index, m.index + m[0].length]);
+    CAPS_SURNAME_FIRST.lastIndex = m.index + m[1].length + 1;
+  }
+  CHAT_HANDLE.lastIndex = 0;
+  if (text.includes(":") || text.includes(">"))
+  for (let m = CHAT_HANDLE.exec(text); m; m = CHAT_HANDLE.exec(text)) {
+    const f = lexFlags(m[1]);
+    if (f & (FLAG.GIVEN | FLAG.NAME) && isPlain(f) && !isNotPerson(m[1]) && !CAPS_STOP.has(m[1])) {
+      const at = m.index + m[0].indexOf(m[1], m[0].length - m[1].length - 2);
+      out.push([at, at + m[1].length]);
+    }
   }
 }
 
@@ -491,6 +602,31 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
     }
   }
 }
+// inside Chinese or Japanese prose: a name after "to / is / called / for" and before a punctuation mark
+// (写给山田花子，负责人是王秀英。): a surname the lists know and a given name the lists know, or a
+// two-character surname with two characters more
+const CJK_CUED = /(?<=[给給是叫致向跟与與为為问問请請])(\p{Script=Han}{2,4})(?=[，。、！？；：,.!?;:\s])/gu;
+// Korean: a name before a word ending in an honorific (김민준 고객님께, 이서연 선생님)
+const HANGUL_BEFORE_HONORIFIC = /(?<![\p{Script=Hangul}])(\p{Script=Hangul}{2,4})[ \u00a0](?=\p{Script=Hangul}{0,4}(?:님|씨))/gu;
+function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void {
+  CJK_CUED.lastIndex = 0;
+  for (let m = CJK_CUED.exec(text); m; m = CJK_CUED.exec(text)) {
+    const run = m[1];
+    let ok = false;
+    for (let k = 1; k <= 2 && !ok; k++) {
+      const sf = lexFlags(run.slice(0, k));
+      if (!(sf & FLAG.SURNAME) || run.length - k < 1) continue;
+      const gf = lexFlags(run.slice(k));
+      ok = (gf & FLAG.GIVEN) !== 0 || (k === 2 && run.length === 4 && gf === 0 && lexFlags(run) === 0);
+    }
+    if (ok) out.push([m.index, m.index + run.length]);
+  }
+  HANGUL_BEFORE_HONORIFIC.lastIndex = 0;
+  for (let m = HANGUL_BEFORE_HONORIFIC.exec(text); m; m = HANGUL_BEFORE_HONORIFIC.exec(text)) {
+    const run = m[1];
+    if ((lexFlags(run[0]) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(1)) & FLAG.GIVEN) !== 0 && lexFlags(run) === 0) out.push([m.index, m.index + run.length]);
+  }
+}
 const CJK_HONORIFIC = /女士|先生|小姐|老师|老師|教授|医生|醫生|经理|經理|同学|同學|太太|夫人|律师|律師|님|씨/g;
 const HAN3 = /^\p{Script=Han}{3}$/u;
 // a word for a person (or a greeting) right before: "my tutor 陈晓东", "Dear 王海燕"
@@ -549,7 +685,31 @@ const UNCASED_CUE = new RegExp(
   `(?:\\b(?:${PERSON_NOUNS}|${ROLE_NOUNS})[ \\u00a0]+(?:is|was)|\\bname[ds]?|\\bname[ \\u00a0]+(?:is|was|reads|on[^.!?\\n]{0,24}reads)|\\bcalled|\\bdear|\\bhi|\\bhello|\\bwelcome\\b[^.!?\\n]{0,24},|\\bcc:|\\battn:?|\\b(?:mr|mrs|ms|dr)\\.?)[ \\u00a0]*$`,
   "i",
 );
+/**
+ * Inside Arabic or Devanagari prose: one or two words after an honorific (السيد خالد العتيبي, श्री राजेश) or
+ * before जी / साहब (राजेश शर्मा जी): the first a given name the lists know, or two words no list knows as a
+ * word or a place.
+ */
+const ARABIC_HONORIFIC = /(?<![\p{Script=Arabic}])(?:\u0627\u0644\u0633\u064a\u062f|\u0627\u0644\u0633\u064a\u062f\u0629|\u0627\u0644\u0623\u0633\u062a\u0627\u0630|\u0627\u0644\u0623\u0633\u062a\u0627\u0630\u0629|\u0627\u0644\u062f\u0643\u062a\u0648\u0631|\u0627\u0644\u062f\u0643\u062a\u0648\u0631\u0629|\u0627\u0644\u0634\u064a\u062e|\u0627\u0644\u0645\u0647\u0646\u062f\u0633|\u0622\u0642\u0627\u06cc|\u062e\u0627\u0646\u0645)[ \u00a0]+([\p{Script=Arabic}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Arabic}\p{M}]{2,}))?/gu;
+const DEVA_HONORIFIC_BEFORE = /(?<![\p{Script=Devanagari}\p{M}])(?:\u0936\u094d\u0930\u0940|\u0936\u094d\u0930\u0940\u092e\u0924\u0940|\u0938\u0941\u0936\u094d\u0930\u0940|\u0921\u0949\.?)[ \u00a0]+([\p{Script=Devanagari}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Devanagari}\p{M}]{2,}))?/gu;
+const DEVA_HONORIFIC_AFTER = /(?<![\p{Script=Devanagari}\p{M}])([\p{Script=Devanagari}\p{M}]{2,})[ \u00a0]+([\p{Script=Devanagari}\p{M}]{2,})[ \u00a0]+(?:\u091c\u0940|\u0938\u093e\u0939\u092c)(?![\p{Script=Devanagari}\p{M}])/gu;
+function honorificScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  for (const re of [ARABIC_HONORIFIC, DEVA_HONORIFIC_BEFORE, DEVA_HONORIFIC_AFTER]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const f1 = lexFlags(m[1]);
+      const f2 = m[2] ? lexFlags(m[2]) : -1;
+      if (!isPlain(f1)) continue;
+      const two = f2 >= 0 && isPlain(f2);
+      if (!(f1 & FLAG.GIVEN) && !(two && f1 === 0 && f2 === 0)) continue;
+      const at = m.index + m[0].indexOf(m[1], re === DEVA_HONORIFIC_AFTER ? 0 : 1);
+      const end = two ? m.index + m[0].indexOf(m[2], at - m.index + m[1].length) + m[2].length : at + m[1].length;
+      out.push([at, end]);
+    }
+  }
+}
 function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  if (/[\u0600-\u06ff\u0900-\u097f]/.test(text)) honorificScriptNames(text, out);
   for (const re of UNCASED_RUNS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
