@@ -90,8 +90,12 @@ async function main(): Promise<void> {
     consolePages.handle(req, res).catch((err: unknown) => internalError(res, err));
   });
   server.keepAliveTimeout = 65_000;
+  // Longer than keepAliveTimeout: with node's 60 s, a client reusing a connection idle for 60–65 s
+  // (its pool keeps it for the 65 s we advertise) can meet the headers timer and a closed socket
+  // instead of an answer ("other side closed"; seen in CI when a test's CLI steps ran long).
+  server.headersTimeout = 66_000;
   // A request node's parser refuses (headers over 16 KB, bad syntax, a timeout) gets the
-  // envelope, not node's empty 400. requestTimeout (300 s) and headersTimeout (60 s) stay node's.
+  // envelope, not node's empty 400. requestTimeout (300 s) stays node's.
   server.on("clientError", handleClientError);
   await new Promise<void>((resolve) => server.listen(e.PORT, e.HOST, resolve));
   const addr = server.address();
