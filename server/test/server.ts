@@ -129,7 +129,8 @@ export async function startServer(
     stderr: () => err,
     stop: (signal = "SIGTERM", keepData = false) =>
       new Promise((res) => {
-        if (child.exitCode !== null) return res(child.exitCode);
+        // (killed by a signal: exitCode stays null, signalCode is set; its exit has been seen)
+        if (child.exitCode !== null || child.signalCode !== null) return res(child.exitCode);
         child.once("exit", (code) => {
           if (!opts.dataDir && !keepData) rmSync(dataDir, { recursive: true, force: true });
           res(code);

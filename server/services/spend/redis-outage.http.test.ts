@@ -42,7 +42,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
 }
 
 async function stopRedis(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null) return;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGKILL");
   await exited;
