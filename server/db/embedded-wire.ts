@@ -122,6 +122,15 @@ const MAX_PASSWORD_MESSAGE = 1024;
 
 class Connection {
   private buf: Buffer = Buffer.alloc(0);
+  /**
+   * Chunks read after `buf` while it holds the start of a message longer than what has arrived
+   * (a ledger batch's Bind is hundreds of KB, read in 64 KB chunks): joined once, when the message
+   * is whole, rather than `buf` being copied again at every chunk.
+   */
+  private chunks: Buffer[] = [];
+  private chunksLen = 0;
+  /** The length `buf` must reach before parsing goes on (0: parse what arrives). */
+  private need = 0;
   private started = false;
   /** The startup packet, held until the password is right (only with a password). */
   private startup: Buffer | null = null;
@@ -150,7 +159,15 @@ class Connection {
   }
 
   private onData(d: Buffer): void {
-    this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;
+    if (this.need > 0) {
+      this.chunks.push(d);
+      this.chunksLen += d.length;
+      if (this.buf.length + this.chunksLen < this.need) return;
+      this.buf = Buffer.concat([this.buf, ...this.chunks]);
+      this.chunks = [];
+      this.chunksLen = 0;
+      this.need = 0;
+    } else this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;
     for (;;) {
       if (this.startup) {
         // Waiting for the PasswordMessage ('p'): nothing reaches the database before it is right.
@@ -186,8 +203,13 @@ class Connection {
       }
       if (this.buf.length < 5) break;
       const len = 1 + this.buf.readInt32BE(1);
-      if (this.buf.length < len) break;
-      this.queue.push(this.prepare(Buffer.from(this.buf.subarray(0, len))));
+      if (this.buf.length < len) {
+        this.need = len;
+        break;
+      }
+      // A view, not a copy: a socket's chunks are its own (never reused), and a whole read's
+      // messages stay side by side in memory, so that run() hands them to PGlite as they are.
+      this.queue.push(this.prepare(this.buf.subarray(0, len)));
       this.buf = this.buf.subarray(len);
     }
     this.pump();
@@ -196,6 +218,9 @@ class Connection {
   /** A missing or wrong password: PostgreSQL's 28P01, then the connection closes. */
   private refuse(): void {
     this.buf = Buffer.alloc(0);
+    this.chunks = [];
+    this.chunksLen = 0;
+    this.need = 0;
     this.startup = null;
     this.socket.end(fatal("28P01", "password authentication failed for user"));
   }
@@ -276,12 +301,44 @@ class Connection {
           this.socket.end();
           break;
         }
-        const status = await this.run(msg, true);
+        const status = await this.run(this.batch(msg), true);
         if (status === IDLE) this.letGo();
       }
     } catch {
       this.socket.destroy();
     }
+  }
+
+  /**
+   * `first` and the queued messages after it up to the next Sync or Query (the ones after which
+   * PostgreSQL may be ready for a query, so the session may be let go), as one input for PGlite:
+   * a statement's Parse/Bind/Describe/Execute/Sync in one call, one turn of PGlite's mutex and one
+   * sync, instead of five. PGlite runs its input message by message, so what it answers is the
+   * same. A startup packet (first byte 0) and Terminate ('X') are never part of a batch.
+   */
+  private batch(first: Buffer): Buffer {
+    if (first[0] === 0 || first[0] === 0x53 || first[0] === 0x51) return first;
+    const parts = [first];
+    while (this.queue.length > 0) {
+      const next = this.queue[0];
+      if (next[0] === 0 || next[0] === 0x58) break;
+      parts.push(next);
+      this.queue.shift();
+      if (next[0] === 0x53 || next[0] === 0x51) break; // 'S' Sync, 'Q' Query
+    }
+    if (parts.length === 1) return first;
+    // Side by side in one read's buffer (the usual case): a view over them, no copy.
+    let contiguous = true;
+    for (let i = 1; i < parts.length && contiguous; i++) {
+      const a = parts[i - 1];
+      const b = parts[i];
+      contiguous = a.buffer === b.buffer && a.byteOffset + a.length === b.byteOffset;
+    }
+    if (contiguous) {
+      const last = parts[parts.length - 1];
+      return Buffer.from(first.buffer, first.byteOffset, last.byteOffset + last.length - first.byteOffset);
+    }
+    return Buffer.concat(parts);
   }
 
   /** The socket is gone: end what it left open in the session, then let the session go. */

@@ -17,13 +17,33 @@ export function startPrismaDebugTrim(intervalMs = 1000): () => void {
   const own = Debug("switchyard:trim");
   let clearAdapter: (() => void) | null = null;
   void adapterClearLogs().then((f) => (clearAdapter = f));
-  const timer = setInterval(() => {
+  const trim = () => {
     if ((globalThis as { DEBUG?: string }).DEBUG) return;
     for (let i = 0; i < 101; i++) own("");
     clearAdapter?.();
-  }, intervalMs);
+  };
+  trimNow = trim;
+  const timer = setInterval(trim, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    if (trimNow === trim) trimNow = null;
+  };
+}
+
+let trimNow: (() => void) | null = null;
+
+/**
+ * Empty the histories now (when startPrismaDebugTrim runs: the production server), for a writer
+ * whose statement carried a large parameter: a ledger batch's JSON (~1.4 KB a row, hundreds of
+ * rows) is held there by reference, as the adapter's logged parameter and the client's parsed
+ * one, beside the copies the client runtime makes of it (JSON.stringify, then JSON.parse). Left
+ * there until the next trim (up to a second) those strings outlive a scavenge, are promoted and
+ * grow the old generation ~12 MB between full GCs at ~2,700 req/s; let go as soon as the batch
+ * is written they die young (docs/performance.md, "The tail at one connection").
+ */
+export function trimPrismaDebugHistory(): void {
+  trimNow?.();
 }
 
 /** clearLogs of the @prisma/debug that @prisma/adapter-pg loads (its own nested copy), or null. */
