@@ -42,6 +42,7 @@ const NOT_PERSON_WORDS = new Set(
     "labs studio studios records press media news times post journal airlines airways motors club league cup festival day eve week month year war prize award " +
     "north south east west new san santa saint st. los las fort port el la le united general royal national great golden old upper lower the " +
     "hurricane cyclone typhoon tornado storm effect theorem paradox principle equation " +
+    "caddesi cadde sokak soka\u011f\u0131 bulvar\u0131 meydan\u0131 k\u00f6pr\u00fcs\u00fc camii park\u0131 mahallesi \u00fcniversitesi lisesi hastanesi " +
     "morbus syndrome disease ponte puente pont br\u00fccke brug estadio est\u00e1dio stadium " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december " +
     "christmas easter halloween thanksgiving ramadan diwali hanukkah " +
@@ -171,11 +172,15 @@ const TITLE_WORDS = new Set(
     "domnul doamna domni\u0219oara domnisoara ponas ponia panel\u0117 panele kungs kundze gospodin gospo\u0111a gospa pana pani\u0105 pan\u00ed p\u00e1n " +
     "\u03ba\u03cd\u03c1\u03b9\u03bf\u03c2 \u03ba\u03c5\u03c1\u03af\u03b1 \u03ba\u03cd\u03c1\u03b9\u03b5 \u03ba\u03bf\u03c2 " +
     "\u0433\u043e\u0441\u043f\u043e\u0434\u0438\u043d \u0433\u043e\u0441\u043f\u043e\u0436\u0430 \u0443\u0432\u0430\u0436\u0430\u0435\u043c\u044b\u0439 \u0443\u0432\u0430\u0436\u0430\u0435\u043c\u0430\u044f \u0434\u043e\u0440\u043e\u0433\u043e\u0439 \u0434\u043e\u0440\u043e\u0433\u0430\u044f \u043f\u0430\u043d \u043f\u0430\u043d\u0456 \u0433-\u043d \u0433-\u0436\u0430 \u0448\u0430\u043d\u043e\u0432\u043d\u0438\u0439 \u0448\u0430\u043d\u043e\u0432\u043d\u0430 " +
-    "say\u0131n bwana mzee aling mang tuan puan encik bapak ibu " +
-    "uncle aunt auntie aunty deacon deaconess pastor reverend rev imam rabbi sheikh sheikha grandma grandpa granny dona").split(" "),
+    "bwana mzee aling mang tuan puan encik bapak ibu " +
+    "uncle aunt auntie aunty deacon deaconess reverend rev imam rabbi sheikh sheikha grandma grandpa granny dona").split(" "),
+);
+/** Offices written after a title ("Domnul Profesor", "Sayın Bakan", "Frau Doktor"): a title, not a name. */
+const ROLE_TITLES = new Set(
+  "profesor professor profesorul profesoara doctor doktor director directorul directoare minister ministru ministrul bakan ba\u015fkan m\u00fcd\u00fcr president presidente pr\u00e4sident rector rektor dekan dean judge richter juez giudice inginer ingeniero ingenieur engineer primar mayor b\u00fcrgermeister alcalde sindaco".split(" "),
 );
 /** Short titles that are also common words elsewhere (Vietnamese anh is also "English"): the next word must be a name the lists know. */
-const WEAK_TITLES = new Set("\u00f4ng b\u00e0 anh ch\u1ecb c\u00f4 th\u1ea7y em si bi bw bu pak mas kak ate kuya tita tito lola lolo father sister brother nana elder chief bay bayan dom don \u00ecy\u00e1 iya baba b\u00e0b\u00e1 mama mzee".split(" "));
+const WEAK_TITLES = new Set("\u00f4ng b\u00e0 anh ch\u1ecb c\u00f4 th\u1ea7y em si bi bw bu pak mas kak ate kuya tita tito lola lolo father sister brother nana elder chief bay bayan dom don say\u0131n pastor \u00ecy\u00e1 iya baba b\u00e0b\u00e1 mama mzee".split(" "));
 // Vietnamese "tiếng Anh" is the English language, not the title anh
 const LANGUAGE_BEFORE = /ti\u1ebfng[ \u00a0]+$/iu;
 function nameish(w: string): boolean {
@@ -324,6 +329,16 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   for (let m = CUE_SINGLE.exec(text); m; m = CUE_SINGLE.exec(text)) {
     let start = m.index;
     titledAfter(text, m.index, m[0], out);
+    // a given name in the possessive ending the run ("Summarise Harald's notes")
+    if (m[0].endsWith("s") && POSSESSIVE_TAIL.test(m[0])) {
+      const sp = Math.max(m[0].lastIndexOf(" "), m[0].lastIndexOf("\u00a0"));
+      const w = m[0].slice(sp + 1);
+      // (after a sentence's first word only: "the Mona Lisa's smile" is a painting's)
+      const first = m[0].slice(0, sp);
+      const atStart = /(?:^|[.!?:;\n]\s*|["\u201c(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+      if (sp > 0 && !/[ \u00a0]/.test(first) && atStart && !(lexFlags(first.toLowerCase()) & NAMEISH) && possessiveGiven(text, m.index + sp + 1, w))
+        out.push([m.index + sp + 1, m.index + m[0].length]);
+    }
     let words = m[0].split(/[ \u00a0]+/);
     // "Mr Smith" is one capitalised run: the honorific is the cue, the rest the name
     // a title inside the run ("Ask Uncle Rafael"): the words after it
@@ -335,7 +350,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     const title = words.length > 1 ? (HONORIFIC_WORD.test(words[0]) ? 1 : TITLE_WORDS.has(words[0].toLowerCase()) ? 1 : WEAK_TITLES.has(words[0].toLowerCase()) && !LANGUAGE_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ? 2 : 0) : 0;
     const titled = title === 0 ? titleBefore(text, m.index) : 0;
     if (title > 0) {
-      if (title === 2 && !nameish(words[1])) continue;
+      if ((title === 2 && !nameish(words[1])) || ROLE_TITLES.has(words[1].toLowerCase())) continue;
       start = m.index + m[0].indexOf(words[1], words[0].length);
       words = words.slice(1);
     } else if (titled > 0) {
@@ -344,8 +359,8 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
       // a greeting or a cue starting a sentence with the name ("Dear Hiroshi,", "Oi Luana,")
       if (singleGiven(words[1]) && !AMP_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) out.push([m.index + m[0].length - words[1].length, m.index + m[0].length]);
       continue;
-    } else if (!cued(text, m.index)) {
-      if (words.length === 1 && (singleCued(text, m.index, m[0]) || fieldValue(text, m.index, m[0]))) out.push([m.index, m.index + m[0].length]);
+    } else if (!cued(text, m.index) && !(words.length > 1 && fieldBefore(text, m.index))) {
+      if (words.length === 1 && (singleCued(text, m.index, m[0]) || fieldValue(text, m.index, m[0]) || possessiveGiven(text, m.index, m[0]))) out.push([m.index, m.index + m[0].length]);
       continue;
     }
     // after a cue, common words and places are still not names ("File name: Report Final")
@@ -450,7 +465,7 @@ const THING_AFTER =
   /^(?:['\u2019]s)?\.?(?:,?[ \u00a0]+(?:Jr|Sr|Jnr|Snr)\.?)?[ \u00a0]+(?:international|havaliman\u0131|havaalan\u0131|airport|airfield|bridge|boulevard|blvd|avenue|street|road|highway|expressway|parkway|tunnel|station|terminal|stadium|arena|museum|gallery|memorial|monument|statue|square|hospital|university|institute|foundation|award|prize|medal|trophy|fellowship|scholarship|lecture|effect|law|laws|principle|theorem|equation|constant|paradox|syndrome|disease|disorder|lymphoma|sarcoma|palsy|scale|razor|maneuver|manoeuvre|reflex|criterion|criteria|conjecture|hypothesis|distribution|transform|inequality)(?![\p{L}])/iu;
 /** Nouns of a place or a thing named after a person, written before the name ("a ponte Vasco da Gama", "vom Flughafen …", "Hurricane …"). */
 const PLACE_NOUNS = new Set(
-  "ti\u1ebfng flughafen lotnisk lotniska lotnisko lotnisku leti\u0161t\u011b lennujaam lentoasema lufthavn flygplats luchthaven havaliman\u0131 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442\u0430 \u03b1\u03b5\u03c1\u03bf\u03b4\u03c1\u03cc\u03bc\u03b9\u03bf stade stadion stadio museum museet muzeum \u043c\u0443\u0437\u0435\u0439 \u03bc\u03bf\u03c5\u03c3\u03b5\u03af\u03bf station bahnhof gare universidad universit\u00e9 universit\u00e0 universidade universit\u00e4t uniwersytet hurricane cyclone typhoon storm hurac\u00e1n ouragan uragano furac\u00e3o cicl\u00f3n tif\u00f3n taifun orkan \u0443\u0440\u0430\u0433\u0430\u043d \u0442\u0430\u0439\u0444\u0443\u043d efecto efeito effet effetto effekt ley loi legge lei gesetz \u0437\u0430\u043a\u043e\u043d escala \u00e9chelle scala skala \u0448\u043a\u0430\u043b\u0430 maladie malattia enfermedad doen\u00e7a krankheit morbus \u0431\u043e\u043b\u0435\u0437\u043d\u044c s\u00edndrome syndrome sindrome syndrom premio prix preis pr\u00eamio prize teorema th\u00e9or\u00e8me theorem satz paradox paradoxe paradoja paradosso principio principe prinzip ponte puente pont br\u00fccke bridge avenida avenue rua calle rue via viale stra\u00dfe estrada pra\u00e7a plaza piazza aeroporto aeropuerto a\u00e9roport airport est\u00e1dio estadio stadium escola escuela \u00e9cole liceo lyc\u00e9e col\u00e9gio colegio hospital ospedale h\u00f4pital instituto institut museu museo mus\u00e9e teatro th\u00e9\u00e2tre estaci\u00f3n esta\u00e7\u00e3o stazione".split(" "),
+  "ch\u1ee3 ph\u1ed1 \u0111\u01b0\u1eddng c\u1ea7u s\u00f4ng h\u1ed3 n\u00fai ch\u00f9a \u0111\u1ec1n tr\u01b0\u1eddng jalan jl pasar masjid ulica ulicy plac placu rynek dworzec aleja aleje iela \u0443\u043b\u0438\u0446\u0430 \u0443\u043b\u0438\u0446\u0435 \u043f\u0440\u043e\u0441\u043f\u0435\u043a\u0442 \u043f\u043b\u043e\u0449\u0430\u0434\u044c \u043f\u0435\u0440\u0435\u0443\u043b\u043e\u043a \u0431\u0443\u043b\u044c\u0432\u0430\u0440 \u043c\u043e\u0441\u0442 \u0432\u043e\u043a\u0437\u0430\u043b \u0441\u0442\u0430\u043d\u0446\u0438\u044f \u043c\u0435\u0442\u0440\u043e \u043f\u0430\u0440\u043a \u0431\u0443\u043b\u0435\u0432\u0430\u0440\u0434 \u03bf\u03b4\u03cc\u03c2 \u03bb\u03b5\u03c9\u03c6\u03cc\u03c1\u03bf\u03c2 \u03c0\u03bb\u03b1\u03c4\u03b5\u03af\u03b1 ti\u1ebfng flughafen lotnisk lotniska lotnisko lotnisku leti\u0161t\u011b lennujaam lentoasema lufthavn flygplats luchthaven havaliman\u0131 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442\u0430 \u03b1\u03b5\u03c1\u03bf\u03b4\u03c1\u03cc\u03bc\u03b9\u03bf stade stadion stadio museum museet muzeum \u043c\u0443\u0437\u0435\u0439 \u03bc\u03bf\u03c5\u03c3\u03b5\u03af\u03bf station bahnhof gare universidad universit\u00e9 universit\u00e0 universidade universit\u00e4t uniwersytet hurricane cyclone typhoon storm hurac\u00e1n ouragan uragano furac\u00e3o cicl\u00f3n tif\u00f3n taifun orkan \u0443\u0440\u0430\u0433\u0430\u043d \u0442\u0430\u0439\u0444\u0443\u043d efecto efeito effet effetto effekt ley loi legge lei gesetz \u0437\u0430\u043a\u043e\u043d escala \u00e9chelle scala skala \u0448\u043a\u0430\u043b\u0430 maladie malattia enfermedad doen\u00e7a krankheit morbus \u0431\u043e\u043b\u0435\u0437\u043d\u044c s\u00edndrome syndrome sindrome syndrom premio prix preis pr\u00eamio prize teorema th\u00e9or\u00e8me theorem satz paradox paradoxe paradoja paradosso principio principe prinzip ponte puente pont br\u00fccke bridge avenida avenue rua calle rue via viale stra\u00dfe estrada pra\u00e7a plaza piazza aeroporto aeropuerto a\u00e9roport airport est\u00e1dio estadio stadium escola escuela \u00e9cole liceo lyc\u00e9e col\u00e9gio colegio hospital ospedale h\u00f4pital instituto institut museu museo mus\u00e9e teatro th\u00e9\u00e2tre estaci\u00f3n esta\u00e7\u00e3o stazione".split(" "),
 );
 /** The word right before `at` (spaces only between) is one of PLACE_NOUNS. */
 function placeNounBefore(text: string, at: number): boolean {
@@ -555,6 +570,8 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
         // a person's context: a role or kin word right before ("husband, Pita Havili"), a verb only people do after
         if (x === 0 && s >= 2 && s < 3 && y === capIdx.length - 1 && personContext(text, m.index, m.index + m[0].length)) s += 1;
         if (s >= 3 && thingAround(parts, capIdx, x, y, tokens)) s = -10;
+        // the same word twice is a place or a thing (Wagga Wagga, Baden-Baden's "Bora Bora")
+        if (s >= 3 && tokens.length === 2 && tokens[0].text === tokens[1].text) s = -10;
         if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
       }
     }
@@ -602,6 +619,31 @@ function fieldBefore(text: string, at: number): boolean {
   return e > 0 && FIELD_END.has(text[e - 1]) && FIELD_CUE.test(text.slice(Math.max(0, at - 24), at));
 }
 const FIELD_END = new Set(["\"", "'", ":", "=", ",", "|", "\u201c"]);
+/**
+ * A given name in the possessive before a lower-case word ("Amara's prosthetic leg", "as per Tomasz's
+ * email"): a given name only (not a surname: Murphy's law, Parkinson's disease), not a shop's
+ * ("at Wendy's", "Ben & Jerry's").
+ */
+const POSSESSIVE_GIVEN = /^([\p{Lu}][\p{Ll}]{2,})['\u2019]s$/u;
+const LOWER_AFTER = /^[ \u00a0][\p{Ll}]/u;
+const POSSESSIVE_TAIL = /[\p{Ll}]['\u2019]s$/u;
+// "Wendy's has a new menu": a shop's name or "is" / "has" contracted, not a possessive
+const AUX_AFTER = /^[ \u00a0]+(?:has|is|was|does|did|will|can|had|new|own|menu|store|shop|restaurant|branch|branches|location|locations)(?![\p{L}])/u;
+const SHOP_BEFORE = /(?:(?<![\p{L}])(?:at|from|in|inside|near|outside|to)|&)[ \u00a0]+$/iu;
+function possessiveGiven(text: string, at: number, w: string): boolean {
+  const p = POSSESSIVE_GIVEN.exec(w);
+  if (!p || !LOWER_AFTER.test(text.slice(at + w.length, at + w.length + 2))) return false;
+  const f = lexFlags(p[1].toLowerCase());
+  const after = text.slice(at + w.length, at + w.length + 32);
+  return (
+    (f & FLAG.GIVEN) !== 0 &&
+    (f & (FLAG.COMMON | FLAG.PLACE)) === 0 &&
+    !isNotPerson(p[1]) &&
+    !SHOP_BEFORE.test(text.slice(Math.max(0, at - 10), at)) &&
+    !THING_AFTER.test(after) &&
+    !AUX_AFTER.test(after)
+  );
+}
 function fieldValue(text: string, at: number, w: string): boolean {
   if (w.length < 3) return false;
   // a field's value follows a quote, ':', '=', ',' or '|' (the pattern runs only then)
@@ -615,7 +657,7 @@ function fieldValue(text: string, at: number, w: string): boolean {
  * product or flavour: "Jerry's Cherry Garcia", "Hammurabi's Code").
  */
 function thingAround(parts: ReadonlyArray<{ w: string }>, capIdx: readonly number[], x: number, y: number, tokens: readonly Tok[]): boolean {
-  for (let k = 0; k < x; k++) if (PLACE_NOUNS.has(parts[capIdx[k]].w.toLowerCase())) return true;
+  for (let k = 0; k <= y; k++) if (PLACE_NOUNS.has(parts[capIdx[k]].w.toLowerCase())) return true;
   if (x > 0 && POSSESSIVE_END.test(parts[capIdx[x - 1]].w)) return true;
   for (let k = 0; k < tokens.length - 1; k++) if (POSSESSIVE_END.test(tokens[k].text)) return true;
   const next = y + 1 < capIdx.length && capIdx[y + 1] === capIdx[y] + 1 ? parts[capIdx[y + 1]].w : "";
@@ -765,6 +807,12 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
 const LOWER_CUE = /(?:tell|ask|call|text|dr\.|mr\.|ms\.|mrs\.|prof\.|Tell|Ask|Call|Text|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)[ \u00a0]/g;
 const LOWER_PAIR = /([\p{Ll}][\p{Ll}\p{M}'\u2019]+)[ \u00a0]+([\p{Ll}][\p{Ll}\p{M}'\u2019-]+)(?![\p{L}\p{M}])/uy;
 const LETTER_BEFORE = /[\p{L}\p{M}]/u;
+const TELL_ASK = /^(?:tell|ask)/i;
+function lowerGivenOnly(w: string): boolean {
+  if (w.length < 4 || CAPS_STOP.has(w)) return false;
+  const f = wordFlags(w.replace(/\u2019/g, "'"));
+  return (f & FLAG.GIVEN) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE | FLAG.SURNAME)) === 0 && !isNotPerson(w);
+}
 function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>): void {
   LOWER_CUE.lastIndex = 0;
   for (let m = LOWER_CUE.exec(text); m; m = LOWER_CUE.exec(text)) {
@@ -774,6 +822,11 @@ function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>)
     if (!pair) continue;
     const honorific = m[0].includes(".");
     const [given, family] = [pair[1], pair[2]];
+    // one given name after "tell" / "ask" ("tell aigerim that …"): a given name only, no word, place or surname
+    if (!honorific && CAPS_STOP.has(family) && TELL_ASK.test(m[0]) && lowerGivenOnly(given)) {
+      out.push([pair.index, pair.index + given.length]);
+      continue;
+    }
     if (given.length < 3 || family.length < 3 || CAPS_STOP.has(given) || CAPS_STOP.has(family)) continue;
     const g = wordFlags(given.replace(/\u2019/g, "'"));
     const f = wordFlags(family.replace(/\u2019/g, "'"));
@@ -781,6 +834,7 @@ function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>)
     // after an honorific the surname may be a word no list knows (kostadinova)
     if ((g & FLAG.GIVEN) !== 0 && plain(g) && plain(f) && !isNotPerson(family) && ((f & (FLAG.SURNAME | FLAG.NAME)) !== 0 || (honorific && f === 0 && family.length >= 4)))
       out.push([pair.index, pair.index + pair[0].length]);
+    else if (!honorific && TELL_ASK.test(m[0]) && lowerGivenOnly(given)) out.push([pair.index, pair.index + given.length]);
   }
 }
 

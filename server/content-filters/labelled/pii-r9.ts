@@ -24,7 +24,7 @@ export function ownPiiRound9(slug: string): Labelled[] {
 }
 
 const plain = (f: number) => (f & (FLAG.COMMON | FLAG.PLACE)) === 0;
-const LOCALE: Record<string, string> = { ro: "ro", lt: "lv", lv: "lv", el: "el", ru: "ru", uk: "uk", bg: "ru", tr: "tr", it: "it", en: "en_US", pt: "pt_BR", tl: "en_US", id: "id_ID", sw: "en_US", hu: "hu", hi: "en_IN", de: "de", pl: "pl", fr: "fr", es: "es" };
+const LOCALE: Record<string, string> = { ro: "ro", lt: "lv", lv: "lv", el: "el", ru: "ru", uk: "uk", bg: "ru", tr: "tr", it: "it", en: "en_US", pt: "pt_BR", tl: "en_US", id: "id_ID", sw: "en_US", hu: "hu", hi: "en_IN", de: "de", pl: "pl", fr: "fr", es: "es", vi: "vi" };
 
 function names(loc: string, seed: number, kind: "first" | "last", n: number, sex?: "male" | "female"): string[] {
   const f = allFakers[(LOCALE[loc] ?? loc) as keyof typeof allFakers];
@@ -90,6 +90,13 @@ function personNames(add: Add, rng: Rng): void {
       add(t.replace("{x}", x), 1, "r9-inflected", `r9infl:${i}`, lang);
     }
   });
+  const plainGiven = given.filter((g) => (lexFlags(g.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE | FLAG.SURNAME)) === 0);
+  R9.possessive.forEach((t, i) => {
+    for (let k = 0; k < 3; k++) add(t.replace("{g}", pick(rng, plainGiven)), 1, "r9-possessive", `r9poss:${i}`);
+  });
+  R9.lowerTell.forEach((t, i) => {
+    for (let k = 0; k < 3; k++) add(t.replace("{g}", pick(rng, plainGiven).toLowerCase()), 1, "r9-lower-tell", `r9tell:${i}`);
+  });
   // near misses
   const enG = names("en_US", 9500, "first", 20);
   const enS = names("en_US", 9501, "last", 20);
@@ -105,6 +112,18 @@ function personNames(add: Add, rng: Rng): void {
     for (let k = 0; k < 3; k++) {
       const s = pick(rng, sur);
       add(t.replace("{n}", `${pick(rng, giv)} ${s}`).replace("{s}", s).replace("{g}", pick(rng, giv)), 0, "r9-facility-before", `r9fac:${i}`, lang);
+    }
+  });
+  R9.placeHeads.forEach(([lang, t], i) => {
+    const loc = lang === "vi" ? "vi" : lang;
+    const sur = names(loc, 9300 + i, "last", 8);
+    const giv = names(loc, 9350 + i, "first", 8);
+    for (let k = 0; k < 3; k++) add(t.replace("{n}", `${pick(rng, giv)} ${pick(rng, sur)}`), 0, "r9-place-head", `r9head:${i}`, lang);
+  });
+  R9.doubled.forEach((t, i) => {
+    for (let k = 0; k < 3; k++) {
+      const w = pick(rng, enG);
+      add(t.replaceAll("{w}", w), 0, "r9-doubled", `r9dbl:${i}`);
     }
   });
   for (const [key, source] of [["weakTitleNotName", "r9-weak-title"], ["roleThing", "r9-role-thing"], ["selfNotName", "r9-self-not-name"], ["slavicHeadings", "r9-headings"]] as const)
