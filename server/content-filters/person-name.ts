@@ -14,6 +14,11 @@ import { FLAG, lexFlags } from "./lexicon";
  * names after "tell" / "ask" / an honorific in text with capitals elsewhere (cuedLowerCaseNames);
  * names no list knows after a role ("the bride is …") or before one ("… is our new coordinator").
  * Vessels, models and businesses named ("the ship …", "… 3", "a bakery called …") are not persons.
+ * Round 9: titles of ~15 languages before a name (domnul, ponia, κύριος, господин, г-жа, Aling, Uncle)
+ * and after one (Hanım, úr, -san, ji); a role word or "I'm" before one given name; record fields
+ * ("guest": "…", Co-authored-by:); unknown words with a surname's ending (-enko, -shvili, -յան) or
+ * a case ending on a known name (Ilzei, Алексею, Tomasza, Harald's); places and ideas named after
+ * people next to their head noun (… airport, … effect, Flughafen …, Hurricane …, Jalan …) are not.
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
