@@ -178,6 +178,7 @@ const TITLE_WORDS = new Set(
     "\u03ba\u03cd\u03c1\u03b9\u03bf\u03c2 \u03ba\u03c5\u03c1\u03af\u03b1 \u03ba\u03cd\u03c1\u03b9\u03b5 \u03ba\u03bf\u03c2 " +
     "\u0433\u043e\u0441\u043f\u043e\u0434\u0438\u043d \u0433\u043e\u0441\u043f\u043e\u0436\u0430 \u0443\u0432\u0430\u0436\u0430\u0435\u043c\u044b\u0439 \u0443\u0432\u0430\u0436\u0430\u0435\u043c\u0430\u044f \u0434\u043e\u0440\u043e\u0433\u043e\u0439 \u0434\u043e\u0440\u043e\u0433\u0430\u044f \u043f\u0430\u043d \u043f\u0430\u043d\u0456 \u0433-\u043d \u0433-\u0436\u0430 \u0448\u0430\u043d\u043e\u0432\u043d\u0438\u0439 \u0448\u0430\u043d\u043e\u0432\u043d\u0430 " +
     "bwana mzee aling mang tuan puan encik bapak ibu " +
+    "doctora profesora licenciado licenciada ingeniera arquitecto arquitecta abogado abogada docteur ma\u00eetre professeure dokter meester juf " +
     "uncle aunt auntie aunty deacon deaconess reverend rev imam rabbi sheikh sheikha grandma grandpa granny dona").split(" "),
 );
 /** Offices written after a title ("Domnul Profesor", "Sayın Bakan", "Frau Doktor"): a title, not a name. */
@@ -599,7 +600,7 @@ const WEAK_CUE_SET = new Set(WEAK_CUE_WORDS.split("|"));
 const KIN_SET = new Set(KIN_NOUNS.split("|"));
 /** A word for a person's role or standing right before one name ("patient Ravshan", "intern, Thulani"). */
 const ROLE_SET = new Set(
-  `${PERSON_NOUNS}|${ROLE_NOUNS}|colleague|coworker|co-worker|entrant|contestant|participant|attendee|passenger|driver|pilot|engineer|technician|beekeeper|farmer|baker|chef|cook|cleaner|plumber|electrician|gardener|volunteer|soloist|violinist|pianist|guitarist|drummer|artist|designer|developer|programmer|analyst|scientist|researcher|professor|student|pupil|learner|graduate|resident|occupant|claimant|complainant|defendant|plaintiff|witness|suspect|victim|donor|sponsor|customer|subscriber|member|nominee|finalist|champion|teammate|neighbour|neighbor`.split("|"),
+  `${PERSON_NOUNS}|${ROLE_NOUNS}|colleague|coworker|co-worker|entrant|contestant|participant|attendee|passenger|driver|pilot|engineer|technician|beekeeper|farmer|baker|chef|cook|cleaner|plumber|electrician|gardener|volunteer|soloist|violinist|pianist|guitarist|drummer|artist|designer|developer|programmer|analyst|scientist|researcher|professor|student|pupil|learner|graduate|resident|occupant|claimant|complainant|defendant|plaintiff|witness|suspect|victim|donor|sponsor|customer|subscriber|member|nominee|finalist|champion|teammate|neighbour|neighbor|kollegin|kollege|compa\u00f1era|compa\u00f1ero|coll\u00e8gue|collega|paciente|patiente|paziente|alumna|alumno|\u00e9l\u00e8ve|sch\u00fclerin|sch\u00fcler`.split("|"),
 );
 /** A record's field for a person right before a value ("guest":"…", value="…" of a contact, Co-authored-by: …). */
 const FIELD_CUE =

@@ -34,7 +34,8 @@ function names(loc: string, seed: number, kind: "first" | "last", n: number, sex
     const w = kind === "first" ? f.person.firstName(sex) : f.person.lastName(sex);
     if (/^[\p{Lu}][\p{Ll}]{2,}$/u.test(w) && lexFlags(w.toLowerCase()) & (kind === "first" ? FLAG.GIVEN : FLAG.SURNAME) && plain(lexFlags(w.toLowerCase()))) got.add(w);
   }
-  return [...got];
+  // a locale whose names the lists hold as words or places only: English names instead
+  return got.size > 0 || loc === "en" ? [...got] : names("en", seed, kind, n, sex);
 }
 
 function unknownWord(rng: Rng, syllables: readonly string[], min = 2): string {
