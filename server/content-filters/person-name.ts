@@ -360,7 +360,8 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
       if (singleGiven(words[1]) && !AMP_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) out.push([m.index + m[0].length - words[1].length, m.index + m[0].length]);
       continue;
     } else if (kind === 0 && !(words.length > 1 && fieldBefore(text, m.index))) {
-      if (words.length === 1 && (singleCued(text, m.index, m[0]) || fieldValue(text, m.index, m[0]) || possessiveGiven(text, m.index, m[0]))) out.push([m.index, m.index + m[0].length]);
+      if (words.length === 1 && (singleCued(text, m.index, m[0]) || fieldValue(text, m.index, m[0]) || possessiveGiven(text, m.index, m[0]) || nameWordAfter(text, m.index, m[0])))
+        out.push([m.index, m.index + m[0].length]);
       continue;
     }
     // after a cue, common words and places are still not names ("File name: Report Final")
@@ -644,6 +645,12 @@ function possessiveGiven(text: string, at: number, w: string): boolean {
     !AUX_AFTER.test(after)
   );
 }
+/** A given name followed by "as a first name", "als Vorname", "como nombre de pila": the word is a person's name. */
+const NAME_WORD_AFTER =
+  /^["'\u201d\u00bb]?[ \u00a0]+(?:als|as|como|comme|come|jako|som)[ \u00a0]+(?:(?:a|an|the|my|his|her|their|our|de|el|un|le|il|un)[ \u00a0]+)?(?:(?:first|given|middle|second|last|family|baby)[ \u00a0]+name|vorname|zweitname|rufname|nachname|familienname|nombre de pila|segundo nombre|apellido|pr\u00e9nom|nom de famille|nome proprio|cognome|imi\u0119|nazwisko|f\u00f6rnamn|efternamn|fornavn|etternavn|voornaam|achternaam)(?![\p{L}])/iu;
+function nameWordAfter(text: string, at: number, w: string): boolean {
+  return singleGiven(w) && NAME_WORD_AFTER.test(text.slice(at + w.length, at + w.length + 40));
+}
 function fieldValue(text: string, at: number, w: string): boolean {
   if (w.length < 3) return false;
   // a field's value follows a quote, ':', '=', ',' or '|' (the pattern runs only then)
@@ -703,6 +710,8 @@ function singleCued(text: string, at: number, w: string): boolean {
     ok = !WEAK_CUE_SET.has(prev.w) || wordBefore(text, prev.at).w === "reminder" || (!!(lexWord(w.toLowerCase()) & FLAG.GIVEN) && !FROM_BEFORE.test(text.slice(Math.max(0, prev.at - 30), prev.at + prev.w.length + 1)));
   } else if (KIN_SET.has(prev.w)) ok = POSSESSIVES.has(wordBefore(text, prev.at).w) || ROLE_SET.has(prev.w);
   else if (ROLE_SET.has(prev.w)) ok = true;
+  // a sender before a colon ("Update from Bilal: …")
+  else if (prev.w === "from") ok = text[at + w.length] === ":";
   else if (prev.w === "m" || prev.w === "am" || prev.w === "is") ok = SELF_INTRO.test(text.slice(Math.max(0, at - 12), at));
   // "&" after it: a firm ("to Johnson & Johnson")
   return ok && singleGiven(w) && !AMP_AFTER.test(text.slice(at + w.length, at + w.length + 3));

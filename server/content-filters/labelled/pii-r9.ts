@@ -98,6 +98,9 @@ function personNames(add: Add, rng: Rng): void {
   R9.lowerTell.forEach((t, i) => {
     for (let k = 0; k < 3; k++) add(t.replace("{g}", pick(rng, plainGiven).toLowerCase()), 1, "r9-lower-tell", `r9tell:${i}`);
   });
+  R9.nameWord.forEach((t, i) => {
+    for (let k = 0; k < 3; k++) add(t.replace("{g}", pick(rng, plainGiven)), 1, "r9-name-word", `r9nw:${i}`);
+  });
   // near misses
   const enG = names("en_US", 9500, "first", 20);
   const enS = names("en_US", 9501, "last", 20);
@@ -127,6 +130,6 @@ function personNames(add: Add, rng: Rng): void {
       add(t.replaceAll("{w}", w), 0, "r9-doubled", `r9dbl:${i}`);
     }
   });
-  for (const [key, source] of [["weakTitleNotName", "r9-weak-title"], ["roleThing", "r9-role-thing"], ["selfNotName", "r9-self-not-name"], ["slavicHeadings", "r9-headings"]] as const)
+  for (const [key, source] of [["weakTitleNotName", "r9-weak-title"], ["roleThing", "r9-role-thing"], ["selfNotName", "r9-self-not-name"], ["slavicHeadings", "r9-headings"], ["nameWordNot", "r9-name-word-not"]] as const)
     R9[key].forEach((t, i) => add(t, 0, source, `${source}:${i}`));
 }
