@@ -215,17 +215,19 @@ function cueKind(text: string, at: number): number {
   if (e === from) return 0;
   let s = e;
   while (s > from && !isSpace(text.charCodeAt(s - 1))) s--;
-  const last = text.slice(s, e).toLowerCase();
-  let we = last.length;
-  while (we > 0 && (last.charCodeAt(we - 1) === 46 || last.charCodeAt(we - 1) === 44 || last.charCodeAt(we - 1) === 58)) we--;
-  const q = last.charCodeAt(0);
-  const quoted = q === 34 || q === 39 || q === 0x201c || q === 0x201e || q === 0xab || q === 40 ? 1 : 0;
-  const bare = last.slice(quoted, we);
-  if (TITLE_WORDS.has(bare) || TITLE_WORDS.has(last.slice(quoted))) return 2;
+  // the word without an opening quote and closing '.', ',' or ':' (one slice)
+  let ws = s;
+  const q = text.charCodeAt(s);
+  if (q === 34 || q === 39 || q === 0x201c || q === 0x201e || q === 0xab || q === 40) ws++;
+  let we = e;
+  while (we > ws && (text.charCodeAt(we - 1) === 46 || text.charCodeAt(we - 1) === 44 || text.charCodeAt(we - 1) === 58)) we--;
+  if (we - ws > 16) return 0;
+  const bare = text.slice(ws, we).toLowerCase();
+  if (TITLE_WORDS.has(bare)) return 2;
   // a weak title written as an abbreviation (Bi., Bw.) is a title
-  if (WEAK_TITLES.has(bare)) return last.endsWith(".") && bare.length <= 2 ? 2 : 3;
-  const word = quoted ? last.slice(0, we) : bare;
-  if (!CUE_LAST.has(word) && !last.endsWith(":") && !last.endsWith(",")) return 0;
+  if (WEAK_TITLES.has(bare)) return text.charCodeAt(e - 1) === 46 && bare.length <= 2 ? 2 : 3;
+  const end = text.charCodeAt(e - 1);
+  if ((ws !== s || !CUE_LAST.has(bare)) && end !== 58 && end !== 44) return 0;
   return CUE.test(text.slice(from, at)) ? 1 : 0;
 }
 
@@ -647,9 +649,10 @@ function possessiveGiven(text: string, at: number, w: string): boolean {
 }
 /** A given name followed by "as a first name", "als Vorname", "como nombre de pila": the word is a person's name. */
 const NAME_WORD_AFTER =
-  /^["'\u201d\u00bb]?[ \u00a0]+(?:als|as|como|comme|come|jako|som)[ \u00a0]+(?:(?:a|an|the|my|his|her|their|our|de|el|un|le|il|un)[ \u00a0]+)?(?:(?:first|given|middle|second|last|family|baby)[ \u00a0]+name|vorname|zweitname|rufname|nachname|familienname|nombre de pila|segundo nombre|apellido|pr\u00e9nom|nom de famille|nome proprio|cognome|imi\u0119|nazwisko|f\u00f6rnamn|efternamn|fornavn|etternavn|voornaam|achternaam)(?![\p{L}])/iu;
+  /["'\u201d\u00bb]?[ \u00a0]+(?:als|as|como|comme|come|jako|som)[ \u00a0]+(?:(?:a|an|the|my|his|her|their|our|de|el|un|le|il|un)[ \u00a0]+)?(?:(?:first|given|middle|second|last|family|baby)[ \u00a0]+name|vorname|zweitname|rufname|nachname|familienname|nombre de pila|segundo nombre|apellido|pr\u00e9nom|nom de famille|nome proprio|cognome|imi\u0119|nazwisko|f\u00f6rnamn|efternamn|fornavn|etternavn|voornaam|achternaam)(?![\p{L}])/iuy;
 function nameWordAfter(text: string, at: number, w: string): boolean {
-  return singleGiven(w) && NAME_WORD_AFTER.test(text.slice(at + w.length, at + w.length + 40));
+  NAME_WORD_AFTER.lastIndex = at + w.length;
+  return NAME_WORD_AFTER.test(text) && singleGiven(w);
 }
 function fieldValue(text: string, at: number, w: string): boolean {
   if (w.length < 3) return false;
