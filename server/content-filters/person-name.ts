@@ -22,7 +22,7 @@ import { FLAG, lexFlags } from "./lexicon";
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
-const PARTICLE = "(?:ferch|verch|ap|ab|\u00d3|N\u00ed|Nic|Ua|lo|van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|ben|bat|al|el|af|zu|y|e)";
+const PARTICLE = "(?:ferch|verch|ap|ab|\u00d3|N\u00ed|Nic|Ua|lo|van der|van den|van de|von der|von|van|(?<=[Vv][ao]n[ \\u00a0])(?:der|den|dem)|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|ben|bat|al|el|af|zu|y|e)";
 // Arabic articles written joined to the surname with a hyphen: al-Harbi, el-Sayed, ad-Din
 const JOINED = "(?:(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\\-\\u2011])?";
 const RUN = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?${JOINED}(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
