@@ -14,10 +14,15 @@ import { FLAG, lexFlags } from "./lexicon";
  * names after "tell" / "ask" / an honorific in text with capitals elsewhere (cuedLowerCaseNames);
  * names no list knows after a role ("the bride is …") or before one ("… is our new coordinator").
  * Vessels, models and businesses named ("the ship …", "… 3", "a bakery called …") are not persons.
+ * Round 9: titles of ~15 languages before a name (domnul, ponia, κύριος, господин, г-жа, Aling, Uncle)
+ * and after one (Hanım, úr, -san, ji); a role word or "I'm" before one given name; record fields
+ * ("guest": "…", Co-authored-by:); unknown words with a surname's ending (-enko, -shvili, -յան) or
+ * a case ending on a known name (Ilzei, Алексею, Tomasza, Harald's); places and ideas named after
+ * people next to their head noun (… airport, … effect, Flughafen …, Hurricane …, Jalan …) are not.
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
-const PARTICLE = "(?:ferch|verch|ap|ab|\u00d3|N\u00ed|Nic|Ua|lo|van der|van den|van de|von der|von|van|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|ben|bat|al|el|af|zu|y|e)";
+const PARTICLE = "(?:ferch|verch|ap|ab|\u00d3|N\u00ed|Nic|Ua|lo|van der|van den|van de|von der|von|van|(?<=[Vv][ao]n[ \\u00a0])(?:der|den|dem)|de la|de los|de las|del|della|de|di|da|dos|das|do|du|le|la|ter|ten|bin|bint|ibn|ben|bat|al|el|af|zu|y|e)";
 // Arabic articles written joined to the surname with a hyphen: al-Harbi, el-Sayed, ad-Din
 const JOINED = "(?:(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\\-\\u2011])?";
 const RUN = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?${JOINED}(?:${CAP})){1,3}(?![\\p{L}\\p{M}])`, "gu");
@@ -41,6 +46,8 @@ const NOT_PERSON_WORDS = new Set(
     "airport station tower building company corporation corp inc ltd llc gmbh ag sa group bank foundation services service systems solutions software technologies " +
     "labs studio studios records press media news times post journal airlines airways motors club league cup festival day eve week month year war prize award " +
     "north south east west new san santa saint st. los las fort port el la le united general royal national great golden old upper lower the " +
+    "hurricane cyclone typhoon tornado storm effect theorem paradox principle equation " +
+    "caddesi cadde sokak soka\u011f\u0131 bulvar\u0131 meydan\u0131 k\u00f6pr\u00fcs\u00fc camii park\u0131 mahallesi \u00fcniversitesi lisesi hastanesi " +
     "morbus syndrome disease ponte puente pont br\u00fccke brug estadio est\u00e1dio stadium " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december " +
     "christmas easter halloween thanksgiving ramadan diwali hanukkah " +
@@ -75,6 +82,7 @@ function nameness(t: Tok, otherStrong: boolean): number {
   const f = t.flags;
   if (f & (FLAG.GIVEN | FLAG.SURNAME)) return f & FLAG.COMMON ? 1.5 : 2;
   if (f & FLAG.NAME) return f & FLAG.COMMON ? 0.5 : 1.5;
+  if (f === SHAPE) return 1.5;
   if (f !== 0) return 0; // a common word or a place
   // a word no list knows (Etxeberria, Xiaoming): a name next to a known name
   return /[\p{Ll}]/u.test(t.text) && t.text.length >= 3 ? (otherStrong ? 1.5 : 0.75) : 0;
@@ -157,18 +165,70 @@ function isSpace(c: number): boolean {
   );
 }
 
-function cued(text: string, at: number): boolean {
+/**
+ * Titles and forms of address of many languages written before a name (lower-case in running text
+ * or capitalised as part of the run): Italian dottore / signora, Romanian domnul, Lithuanian ponia,
+ * Latvian kungs, Greek κύριος, Russian господин / уважаемый, Bulgarian г-жа, Turkish sayın, Swahili
+ * Bi. / Bw., Filipino Aling / Mang, Vietnamese ông / bà / anh / chị, Indonesian Pak / Bu, and kin or
+ * church titles (Uncle, Auntie, Deacon, Pastor).
+ */
+const TITLE_WORDS = new Set(
+  ("dottor dottore dottoressa signor signora signorina sig.ra sig.na avvocato avvocatessa ingegnere professore professoressa doktor herrn " +
+    "domnul doamna domni\u0219oara domnisoara ponas ponia panel\u0117 panele kungs kundze gospodin gospo\u0111a gospa pana pani\u0105 pan\u00ed p\u00e1n " +
+    "\u03ba\u03cd\u03c1\u03b9\u03bf\u03c2 \u03ba\u03c5\u03c1\u03af\u03b1 \u03ba\u03cd\u03c1\u03b9\u03b5 \u03ba\u03bf\u03c2 " +
+    "\u0433\u043e\u0441\u043f\u043e\u0434\u0438\u043d \u0433\u043e\u0441\u043f\u043e\u0436\u0430 \u0443\u0432\u0430\u0436\u0430\u0435\u043c\u044b\u0439 \u0443\u0432\u0430\u0436\u0430\u0435\u043c\u0430\u044f \u0434\u043e\u0440\u043e\u0433\u043e\u0439 \u0434\u043e\u0440\u043e\u0433\u0430\u044f \u043f\u0430\u043d \u043f\u0430\u043d\u0456 \u0433-\u043d \u0433-\u0436\u0430 \u0448\u0430\u043d\u043e\u0432\u043d\u0438\u0439 \u0448\u0430\u043d\u043e\u0432\u043d\u0430 " +
+    "bwana mzee aling mang tuan puan encik bapak ibu " +
+    "doctora profesora licenciado licenciada ingeniera arquitecto arquitecta abogado abogada docteur ma\u00eetre professeure dokter meester juf " +
+    "uncle aunt auntie aunty deacon deaconess reverend rev imam rabbi sheikh sheikha grandma grandpa granny dona").split(" "),
+);
+/** Offices written after a title ("Domnul Profesor", "Sayın Bakan", "Frau Doktor"): a title, not a name. */
+const ROLE_TITLES = new Set(
+  "profesor professor profesorul profesoara doctor doktor director directorul directoare minister ministru ministrul bakan ba\u015fkan m\u00fcd\u00fcr president presidente pr\u00e4sident rector rektor dekan dean judge richter juez giudice inginer ingeniero ingenieur engineer primar mayor b\u00fcrgermeister alcalde sindaco".split(" "),
+);
+/** Short titles that are also common words elsewhere (Vietnamese anh is also "English"): the next word must be a name the lists know. */
+const WEAK_TITLES = new Set("\u00f4ng b\u00e0 anh ch\u1ecb c\u00f4 th\u1ea7y em si bi bw bu pak mas kak ate kuya tita tito lola lolo father sister brother nana elder chief bay bayan dom don say\u0131n pastor \u00ecy\u00e1 iya baba b\u00e0b\u00e1 mama mzee".split(" "));
+// Vietnamese "tiếng Anh" is the English language, not the title anh
+const LANGUAGE_BEFORE = /ti\u1ebfng[ \u00a0]+$/iu;
+function nameish(w: string): boolean {
+  const f = lexWord(w.toLowerCase().replace(/\u2019/g, "'"));
+  return ((f & NAMEISH) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE)) === 0) || f === SHAPE;
+}
+
+const PARTICLE_WORDS = new Set("van der den de von zu di da du del della la le dos das do ter ten bin ibn al el".split(" "));
+const isLowerAscii = (c: number): boolean => c >= 97 && c <= 122;
+/**
+ * What precedes `at` (particles skipped: "meneer van der Heijden"): 0 nothing, 1 a cue (CUE: an
+ * honorific, an introduction, a greeting...), 2 a title (TITLE_WORDS), 3 a weak title (WEAK_TITLES).
+ * One look at the word before, shared by both lists.
+ */
+function cueKind(text: string, at: number): number {
+  for (let k = 0; k < 3 && at > 2 && isSpace(text.charCodeAt(at - 1)); k++) {
+    let b = at - 1;
+    while (b > 0 && at - 1 - b < 5 && isLowerAscii(text.charCodeAt(b - 1))) b--;
+    if (b === at - 1 || (b > 0 && !isSpace(text.charCodeAt(b - 1))) || !PARTICLE_WORDS.has(text.slice(b, at - 1))) break;
+    at = b;
+  }
   const from = Math.max(0, at - 24);
   // the last run of non-space characters before `at` (within 24 characters), spaces after it
   let e = at;
   while (e > from && isSpace(text.charCodeAt(e - 1))) e--;
-  if (e === from) return false;
+  if (e === from) return 0;
   let s = e;
   while (s > from && !isSpace(text.charCodeAt(s - 1))) s--;
-  const last = text.slice(s, e).toLowerCase();
-  const word = last.replace(/[.,:]+$/, "");
-  if (!CUE_LAST.has(word) && !last.endsWith(":") && !last.endsWith(",")) return false;
-  return CUE.test(text.slice(from, at));
+  // the word without an opening quote and closing '.', ',' or ':' (one slice)
+  let ws = s;
+  const q = text.charCodeAt(s);
+  if (q === 34 || q === 39 || q === 0x201c || q === 0x201e || q === 0xab || q === 40) ws++;
+  let we = e;
+  while (we > ws && (text.charCodeAt(we - 1) === 46 || text.charCodeAt(we - 1) === 44 || text.charCodeAt(we - 1) === 58)) we--;
+  if (we - ws > 16) return 0;
+  const bare = text.slice(ws, we).toLowerCase();
+  if (TITLE_WORDS.has(bare)) return 2;
+  // a weak title written as an abbreviation (Bi., Bw.) is a title
+  if (WEAK_TITLES.has(bare)) return text.charCodeAt(e - 1) === 46 && bare.length <= 2 ? 2 : 3;
+  const end = text.charCodeAt(e - 1);
+  if ((ws !== s || !CUE_LAST.has(bare)) && end !== 58 && end !== 44) return 0;
+  return CUE.test(text.slice(from, at)) ? 1 : 0;
 }
 
 /**
@@ -190,11 +250,79 @@ function wordFlags(lower: string): number {
   }
   return names | rest;
 }
+/**
+ * Not a lexicon flag: a word no list knows that is shaped like a surname or a patronymic
+ * (-ović, -enko, -shvili, -escu, -poulos, -sson, -ienė, -yan, -ович, -енко, -швили, Armenian
+ * -յան): the endings of family names across Slavic, Baltic, Romanian, Greek, Georgian, Armenian,
+ * Turkish and Nordic naming, which common words rarely share.
+ */
+const SHAPE = 32;
+/** The endings (a set looked up by the word's last 2–7 letters: a regex alternation would be tried at every letter). */
+const SURNAME_ENDINGS = new Set(
+  (
+    "ovic ović ovič evic ević evič ovich evich ovna evna wicz czyk czuk chuk enko escu eanu poulos poulou akis idis iadis shvili dze oglu oğlu sson dottir dottír dóttir ienė aitė ytė auskas evičius avičius iņš yan yants " +
+    "\u043e\u0432\u0438\u0447 \u0435\u0432\u0438\u0447 \u043e\u0432\u043d\u0430 \u0435\u0432\u043d\u0430 \u0438\u0447\u043d\u0430 \u0456\u0432\u043d\u0430 \u0457\u0432\u043d\u0430 \u0439\u043e\u0432\u0438\u0447 \u0435\u043d\u043a\u043e \u0448\u0432\u0438\u043b\u0438 \u0434\u0437\u0435 \u044f\u043d " +
+    "\u03cc\u03c0\u03bf\u03c5\u03bb\u03bf\u03c2 \u03ac\u03ba\u03b7\u03c2 \u03af\u03b4\u03b7\u03c2 \u0575\u0561\u0576 \u0575\u0561\u0576\u0568 \u0575\u0561\u0576\u056b \u0575\u0561\u0576\u0581"
+  ).split(" "),
+);
+function surnameShaped(lower: string): boolean {
+  for (let k = 2; k <= 7 && lower.length - k >= 3; k++) if (SURNAME_ENDINGS.has(lower.slice(-k))) return lower.length - k >= 3;
+  return false;
+}
+/**
+ * Case and possessive endings that inflect a name in running text (Finnish Ainolle, Mäkiselle;
+ * Latvian Ilzei, Bērziņai; Polish Tomasza, Anną; Russian Алексею; English and German Amara's,
+ * Annas; Armenian -ը): [ending, what the base form ends with instead].
+ */
+const INFLECTIONS: ReadonlyArray<readonly [string, string]> = [
+  ["'s", ""], ["s'", ""], ["selle", "nen"], ["sella", "nen"], ["selta", "nen"], ["sesta", "nen"], ["sen", "nen"],
+  ["lle", ""], ["lla", ""], ["llä", ""], ["lta", ""], ["ltä", ""], ["ssa", ""], ["ssä", ""], ["sta", ""], ["stä", ""], ["n", ""],
+  ["ienei", "ienė"], ["ai", "a"], ["ei", "e"], ["ui", "us"], ["am", "s"],
+  ["owi", ""], ["em", ""], ["a", ""], ["ą", "a"], ["ę", "a"], ["ovi", ""], ["ovou", "ová"],
+  ["ю", "й"], ["ом", ""], ["ой", "а"], ["ы", "а"], ["е", "а"], ["у", ""], ["а", ""], ["ові", ""], ["і", "а"],
+  ["nak", ""], ["nek", ""], ["s", ""], ["ը", ""], ["ի", ""], ["ին", ""],
+];
+const INFLECTIONS_BY_LAST = new Map<string, Array<readonly [string, string]>>();
+for (const x of INFLECTIONS) INFLECTIONS_BY_LAST.set(x[0][x[0].length - 1], [...(INFLECTIONS_BY_LAST.get(x[0][x[0].length - 1]) ?? []), x]);
+const NAMEISH = FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME;
+/** A word's flags as written, else (a word no list knows) of its base form, else its surname shape. */
+function lexWord(lower: string): number {
+  const f = lexFlags(lower);
+  if (f !== 0 || lower.length < 4) return f;
+  for (const [end, base] of INFLECTIONS_BY_LAST.get(lower[lower.length - 1]) ?? []) {
+    if (!lower.endsWith(end) || lower.length - end.length < 4) continue;
+    // a Finnish genitive -n after a vowel only (Ainon; not the German plural Regeln)
+    if (end === "n" && !/[aeiouyäö]n$/.test(lower)) continue;
+    const g = lexFlags(lower.slice(0, lower.length - end.length) + base);
+    if (g & NAMEISH && !(g & (FLAG.COMMON | FLAG.PLACE))) return g;
+  }
+  return surnameShaped(lower) ? SHAPE : 0;
+}
 // only a part written with a capital is a name of its own (Anna-Lena; not the Korean Min-jun)
 const tok = (w: string): Tok => {
   const lower = w.toLowerCase().replace(/[\u2019]/g, "'");
-  return { text: w, flags: /[\-\u2011][\p{Lu}]/u.test(w) ? wordFlags(lower) : lexFlags(lower) };
+  return { text: w, flags: /[\-\u2011][\p{Lu}]/u.test(w) ? wordFlags(lower) : lexWord(lower) };
 };
+
+/** Titles written after a name (Turkish Hanım / Bey, Hungarian úr / tanárnő, Japanese -san, Hindi -ji). */
+const TITLE_AFTER_AT = /[ \u00a0](?:[Hh]an\u0131m(?:efendi)?|[Bb]ey(?:efendi)?|\u00far|asszony|n\u00e9ni|b\u00e1csi|tan\u00e1rn\u0151|tan\u00e1r|san|sama|sensei|ji|jee|sahib|saheb|garu)(?![\p{L}])/uy;
+const HYPHEN_TITLE = /-(?:san|sama|sensei|kun|chan|ji)$/;
+/** The last one or two words of a capitalised run before a title written after a name, if they may be a name. */
+function titledAfter(text: string, at: number, run: string, out: Array<readonly [number, number]>): void {
+  let end = at + run.length;
+  const hyphen = HYPHEN_TITLE.exec(run);
+  if (hyphen) end -= hyphen[0].length;
+  else {
+    TITLE_AFTER_AT.lastIndex = end;
+    if (!TITLE_AFTER_AT.test(text)) return;
+  }
+  const words = text.slice(at, end).split(/[ \u00a0]+/).slice(-2);
+  if (words.length === 2 && (CAPS_STOP.has(words[0].toLowerCase()) || NOT_PERSON_WORDS.has(words[0].toLowerCase()))) words.shift();
+  const flags = words.map((w) => lexWord(w.toLowerCase()));
+  if (words.some((w, i) => isNotPerson(w) || (flags[i] & FLAG.COMMON && !(flags[i] & NAMEISH))) || flags.every((f) => f & FLAG.PLACE && !(f & NAMEISH))) return;
+  if (!flags.some((f) => f & NAMEISH || f === SHAPE) && !(words.length === 2 && flags.every((f) => f === 0))) return;
+  out.push([end - words.join(" ").length, end]);
+}
 
 export function detectPersonNames(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
@@ -202,17 +330,40 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   CUE_SINGLE.lastIndex = 0;
   for (let m = CUE_SINGLE.exec(text); m; m = CUE_SINGLE.exec(text)) {
     let start = m.index;
+    titledAfter(text, m.index, m[0], out);
+    // a given name in the possessive ending the run ("Summarise Harald's notes")
+    if (m[0].endsWith("s") && POSSESSIVE_TAIL.test(m[0])) {
+      const sp = Math.max(m[0].lastIndexOf(" "), m[0].lastIndexOf("\u00a0"));
+      const w = m[0].slice(sp + 1);
+      // (after a sentence's first word only: "the Mona Lisa's smile" is a painting's)
+      const first = m[0].slice(0, sp);
+      const atStart = /(?:^|[.!?:;\n]\s*|["\u201c(]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+      if (sp > 0 && !/[ \u00a0]/.test(first) && atStart && !(lexFlags(first.toLowerCase()) & NAMEISH) && possessiveGiven(text, m.index + sp + 1, w))
+        out.push([m.index + sp + 1, m.index + m[0].length]);
+    }
     let words = m[0].split(/[ \u00a0]+/);
     // "Mr Smith" is one capitalised run: the honorific is the cue, the rest the name
-    if (words.length > 1 && HONORIFIC_WORD.test(words[0])) {
+    // a title inside the run ("Ask Uncle Rafael"): the words after it
+    const ti = words.length > 2 && (TITLE_WORDS.has(words[1].toLowerCase()) || HONORIFIC_WORD.test(words[1])) ? 1 : 0;
+    if (ti > 0) {
       start = m.index + m[0].indexOf(words[1], words[0].length);
       words = words.slice(1);
-    } else if (words.length === 2 && SINGLE_CUE_SET.has(words[0].toLowerCase()) && !WEAK_CUE_SET.has(words[0].toLowerCase())) {
+    }
+    const title = words.length > 1 ? (HONORIFIC_WORD.test(words[0]) ? 1 : TITLE_WORDS.has(words[0].toLowerCase()) ? 1 : WEAK_TITLES.has(words[0].toLowerCase()) && !LANGUAGE_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ? 2 : 0) : 0;
+    const kind = title === 0 ? cueKind(text, m.index) : 0;
+    if (title > 0) {
+      if ((title === 2 && !nameish(words[1])) || ROLE_TITLES.has(words[1].toLowerCase())) continue;
+      start = m.index + m[0].indexOf(words[1], words[0].length);
+      words = words.slice(1);
+    } else if (kind >= 2) {
+      if (kind === 3 && !nameish(words[0])) continue;
+    } else if (words.length === 2 && ((SINGLE_CUE_SET.has(words[0].toLowerCase()) && !WEAK_CUE_SET.has(words[0].toLowerCase())) || ROLE_SET.has(words[0].toLowerCase()))) {
       // a greeting or a cue starting a sentence with the name ("Dear Hiroshi,", "Oi Luana,")
       if (singleGiven(words[1]) && !AMP_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) out.push([m.index + m[0].length - words[1].length, m.index + m[0].length]);
       continue;
-    } else if (!cued(text, m.index)) {
-      if (words.length === 1 && singleCued(text, m.index, m[0])) out.push([m.index, m.index + m[0].length]);
+    } else if (kind === 0 && !(words.length > 1 && fieldBefore(text, m.index))) {
+      if (words.length === 1 && (singleCued(text, m.index, m[0]) || fieldValue(text, m.index, m[0]) || possessiveGiven(text, m.index, m[0]) || nameWordAfter(text, m.index, m[0])))
+        out.push([m.index, m.index + m[0].length]);
       continue;
     }
     // after a cue, common words and places are still not names ("File name: Report Final")
@@ -224,7 +375,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     const words = m[0].split(/[ \u00a0]+/).filter((w) => !/^[\p{Lu}]\.$/u.test(w));
     const last = lexFlags(words[words.length - 1].toLowerCase());
     const first = words.length > 1 ? lexFlags(words[0].toLowerCase()) : 0;
-    if (isNotPerson(words[words.length - 1])) continue;
+    if (isNotPerson(words[words.length - 1]) || THING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 32))) continue;
     if (last & (FLAG.SURNAME | FLAG.NAME) && (!(last & FLAG.COMMON) || first & FLAG.GIVEN)) out.push([m.index, m.index + m[0].length]);
   }
   // names in capitals (YUSUF IBRAHIM DANJUMA, TENDAI MUTASA-MOYO): a run of words in capitals
@@ -263,6 +414,10 @@ const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:the|my|your|his|her|our|their|this|that
 // "that" after a verb of saying or knowing ("confirming that", "said that") joins a clause: a person may follow
 const THAT_CLAUSE = /(?:ing|ed|\b(?:say|says|said|tell|tells|told|think|thinks|thought|know|knows|knew|believe|hope|mean|means|note|notes|ensure|confirm|confirms|hear|heard|feel|felt|see|saw|seems|so|now|sure|announce|announces|explain|explains|show|shows|remember|remind|mention|mentions|learn|learnt|agree|agrees|suggest|suggests|assume|guess|realise|realize|understand|write|add|state|states|claim|claims|promise|report|reports|find|discover|notice|forget|imagine|doubt|wish|expect|insist|argue|argues|proud|glad|happy|excited|pleased|delighted|sad|sorry|news|is|was))[ \u00a0]+that[ \u00a0]$/i;
 const ARTICLE_WORD = /^The$/;
+// the English indefinite article after an English verb or preposition ("for a Tom Collins", "drive a …"): a thing
+// (not "a" as a Romance preposition: "intestato a Lorenzo …")
+const A_BEFORE = /(?<![\p{L}])(?:for|of|with|in|on|at|from|like|into|about|is|was|be|get|got|have|had|want|order|ordered|buy|bought|make|made|drink|need|own|drive|rent|book|try|recommend)[ \u00a0]+an?[ \u00a0]+$/u;
+const POSSESSIVE_END = /^(?!(?:it|that|he|she|here|there|what|who|let|where|how|this)['\u2019]s$)[\p{L}\p{M}'\u2019-]+['\u2019]s$/iu;
 /** Naming cues that introduce a name the lexicon may not know ("listed as Keoni Kalanikau Makoa"). */
 // "named" / "called" only after a word for a person ("a tool called …" names a thing)
 const PERSON_NOUNS =
@@ -308,8 +463,25 @@ function vesselNamed(text: string, at: number): boolean {
 // (a count after a name is not: "John Smith 2 days", "for Ana Lima 3 tickets")
 const NUMBER_AFTER = /^[ \u00a0]+\d{1,3}(?![\d.,:/\-\p{L}])(?![ \u00a0]+(?:(?!(?:was|has|does)(?![\p{L}]))[\p{Ll}]{2,}s|x|of|more|times|nights|kg|km|pm|am|h|min)(?![\p{L}]))/u;
 
-const PLACE_NOUN_BEFORE =
-  /(?<![\p{L}])(?:ponte|puente|pont|br\u00fccke|bridge|avenida|avenue|rua|calle|rue|via|viale|stra\u00dfe|estrada|pra\u00e7a|plaza|piazza|aeroporto|aeropuerto|a\u00e9roport|airport|est\u00e1dio|estadio|stadium|escola|escuela|\u00e9cole|liceo|lyc\u00e9e|col\u00e9gio|colegio|hospital|ospedale|h\u00f4pital|instituto|institut|museu|museo|mus\u00e9e|teatro|th\u00e9\u00e2tre|estaci\u00f3n|esta\u00e7\u00e3o|stazione|gare)[ \u00a0]+$/iu;
+/** A noun after a run that makes it a place, a thing or an idea named after a person. */
+const THING_AFTER =
+  /^(?:['\u2019]s)?\.?(?:,?[ \u00a0]+(?:Jr|Sr|Jnr|Snr)\.?)?[ \u00a0]+(?:international|havaliman\u0131|havaalan\u0131|airport|airfield|bridge|boulevard|blvd|avenue|street|road|highway|expressway|parkway|tunnel|station|terminal|stadium|arena|museum|gallery|memorial|monument|statue|square|hospital|university|institute|foundation|award|prize|medal|trophy|fellowship|scholarship|lecture|effect|law|laws|principle|theorem|equation|constant|paradox|syndrome|disease|disorder|lymphoma|sarcoma|palsy|scale|razor|maneuver|manoeuvre|reflex|criterion|criteria|conjecture|hypothesis|distribution|transform|inequality)(?![\p{L}])/iu;
+/** Nouns of a place or a thing named after a person, written before the name ("a ponte Vasco da Gama", "vom Flughafen …", "Hurricane …"). */
+const PLACE_NOUNS = new Set(
+  "restaurant restaurante ristorante trattoria pizzeria brasserie bistro caf\u00e9 cafe pub taverna cantina boulangerie b\u00e4ckerei apotheke farmacia pharmacie cinema cin\u00e9ma cine kino theatre theater library biblioteca biblioth\u00e8que bibliothek klinik clinica cl\u00ednica krankenhaus gymnasium realschule grundschule schule coll\u00e8ge fundaci\u00f3n fondation stiftung fondazione copa coupe pokal trofeo torneo tournoi turnier ch\u1ee3 ph\u1ed1 \u0111\u01b0\u1eddng c\u1ea7u s\u00f4ng h\u1ed3 n\u00fai ch\u00f9a \u0111\u1ec1n tr\u01b0\u1eddng jalan jl pasar masjid ulica ulicy plac placu rynek dworzec aleja aleje iela \u0443\u043b\u0438\u0446\u0430 \u0443\u043b\u0438\u0446\u0435 \u043f\u0440\u043e\u0441\u043f\u0435\u043a\u0442 \u043f\u043b\u043e\u0449\u0430\u0434\u044c \u043f\u0435\u0440\u0435\u0443\u043b\u043e\u043a \u0431\u0443\u043b\u044c\u0432\u0430\u0440 \u043c\u043e\u0441\u0442 \u0432\u043e\u043a\u0437\u0430\u043b \u0441\u0442\u0430\u043d\u0446\u0438\u044f \u043c\u0435\u0442\u0440\u043e \u043f\u0430\u0440\u043a \u0431\u0443\u043b\u0435\u0432\u0430\u0440\u0434 \u03bf\u03b4\u03cc\u03c2 \u03bb\u03b5\u03c9\u03c6\u03cc\u03c1\u03bf\u03c2 \u03c0\u03bb\u03b1\u03c4\u03b5\u03af\u03b1 ti\u1ebfng flughafen lotnisk lotniska lotnisko lotnisku leti\u0161t\u011b lennujaam lentoasema lufthavn flygplats luchthaven havaliman\u0131 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442\u0430 \u03b1\u03b5\u03c1\u03bf\u03b4\u03c1\u03cc\u03bc\u03b9\u03bf stade stadion stadio museum museet muzeum \u043c\u0443\u0437\u0435\u0439 \u03bc\u03bf\u03c5\u03c3\u03b5\u03af\u03bf station bahnhof gare universidad universit\u00e9 universit\u00e0 universidade universit\u00e4t uniwersytet hurricane cyclone typhoon storm hurac\u00e1n ouragan uragano furac\u00e3o cicl\u00f3n tif\u00f3n taifun orkan \u0443\u0440\u0430\u0433\u0430\u043d \u0442\u0430\u0439\u0444\u0443\u043d efecto efeito effet effetto effekt ley loi legge lei gesetz \u0437\u0430\u043a\u043e\u043d escala \u00e9chelle scala skala \u0448\u043a\u0430\u043b\u0430 maladie malattia enfermedad doen\u00e7a krankheit morbus \u0431\u043e\u043b\u0435\u0437\u043d\u044c s\u00edndrome syndrome sindrome syndrom premio prix preis pr\u00eamio prize teorema th\u00e9or\u00e8me theorem satz paradox paradoxe paradoja paradosso principio principe prinzip ponte puente pont br\u00fccke bridge avenida avenue rua calle rue via viale stra\u00dfe estrada pra\u00e7a plaza piazza aeroporto aeropuerto a\u00e9roport airport est\u00e1dio estadio stadium escola escuela \u00e9cole liceo lyc\u00e9e col\u00e9gio colegio hospital ospedale h\u00f4pital instituto institut museu museo mus\u00e9e teatro th\u00e9\u00e2tre estaci\u00f3n esta\u00e7\u00e3o stazione".split(" "),
+);
+/** The word right before `at` (spaces only between) is one of PLACE_NOUNS. */
+function placeNounBefore(text: string, at: number): boolean {
+  let e = at;
+  while (e > 0 && e > at - 3 && isSpace(text.charCodeAt(e - 1))) e--;
+  if (e === at) return false;
+  let b = e;
+  while (b > 0 && e - b < 16 && LETTER_BEFORE.test(text[b - 1])) b--;
+  if (e - b >= 3 && e - b < 16 && PLACE_NOUNS.has(text.slice(b, e).toLowerCase())) return true;
+  // one particle between ("syndrome de Gilles de la Tourette", "teorema di …", "University of …")
+  const w = text.slice(b, e).toLowerCase();
+  return (PARTICLE_WORDS.has(w) || w === "of") && b > 1 && b < at && placeNounBefore(text, b);
+}
 const RUN_LONG = new RegExp(RUN.source.replace("{1,3}", "{1,11}"), "gu");
 // a word shaped like a product's name: inner capitals or digits (RabbitMQ, PostgreSQL, GPT-4, S3)
 const PRODUCT_WORD = /^(?=[^\p{L}]*\p{L})[\p{L}\d.+#-]*(?:[\p{Ll}][\p{Lu}]|\d)[\p{L}\d.+#-]*$/u;
@@ -334,9 +506,11 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     if (comparedWithProduct(text, m.index, m.index + m[0].length)) continue;
     // a vessel, a model or a business named: "the ship …", "… 3", "a bakery called …"
     if (NUMBER_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
+    // named after a person: "… International", "… airport", "… Jr. Boulevard", "…'s law", "… effect"
+    if (THING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 32))) continue;
     const lead40 = text.slice(Math.max(0, m.index - 40), m.index);
     // a bridge, a street, an airport or a school named after a person ("a ponte Vasco da Gama")
-    if (PLACE_NOUN_BEFORE.test(lead40)) continue;
+    if (placeNounBefore(text, m.index)) continue;
     if (((lead40.endsWith("called ") || lead40.endsWith("named ")) && BUSINESS_NAMED.test(lead40)) || vesselNamed(text, m.index)) continue;
     const parts: Array<{ w: string; at: number }> = [];
     const re = /\S+/g;
@@ -349,12 +523,16 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     // A sub-run scores 3 only with a word the lexicon knows as a name (unknown words score 0.75
     // at most beside a word that is not one): none in the run, nothing to judge. Walls of
     // capitalised words are mostly such runs.
-    if (!capIdx.some((i) => (toks[i] ??= tokOf(parts[i].w)).flags & (FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME))) {
+    if (!capIdx.some((i) => (toks[i] ??= tokOf(parts[i].w)).flags & (FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME | SHAPE))) {
       // after "named", "listed as": two to four words no list knows as a word or a place
       const ok =
         capIdx.length >= 2 &&
         capIdx.length <= 4 &&
-        (NAMING_CUE.test(text.slice(Math.max(0, m.index - 32), m.index)) || PERSON_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 64))) &&
+        (NAMING_CUE.test(text.slice(Math.max(0, m.index - 32), m.index)) ||
+          PERSON_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 64)) ||
+          fieldBefore(text, m.index) ||
+          roleBefore(text, m.index) ||
+          cueKind(text, m.index) === 2) &&
         capIdx.every((i) => (toks[i] ??= tokOf(parts[i].w)).flags === 0 && !isNotPerson(parts[i].w) && parts[i].w.length >= 3);
       if (ok) out.push([base + m.index, base + m.index + m[0].length]);
       continue;
@@ -369,7 +547,7 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     const articleBefore = (i: number): boolean => {
       if (i !== 0) return ARTICLE_WORD.test(parts[i - 1].w);
       const lead20 = text.slice(Math.max(0, m.index - 20), m.index);
-      return ARTICLE_BEFORE.test(lead20) && !THAT_CLAUSE.test(text.slice(Math.max(0, m.index - 24), m.index));
+      return (ARTICLE_BEFORE.test(lead20) && !THAT_CLAUSE.test(text.slice(Math.max(0, m.index - 24), m.index))) || A_BEFORE.test(lead20);
     };
     // the best sub-run of 2-3 capitalised words (a sentence may start with "Yesterday John Smith")
     let best: { s: number; a: number; b: number } | null = null;
@@ -395,6 +573,11 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
           if (capIdx.some((i) => (i < capIdx[x] || i > capIdx[y]) && !CAPS_STOP.has(parts[i].w.toLowerCase()))) s -= 1;
         }
         if (thingNamed && x === 0 && tokens.some((t) => t.flags === 0)) s = -10;
+        // a person's context: a role or kin word right before ("husband, Pita Havili"), a verb only people do after
+        if (x === 0 && s >= 2 && s < 3 && y === capIdx.length - 1 && personContext(text, m.index, m.index + m[0].length)) s += 1;
+        if (s >= 3 && thingAround(parts, capIdx, x, y, tokens)) s = -10;
+        // the same word twice is a place or a thing (Wagga Wagga, Baden-Baden's "Bora Bora")
+        if (s >= 3 && tokens.length === 2 && tokens[0].text === tokens[1].text) s = -10;
         if (s >= 3 && (!best || s > best.s || (s === best.s && y - x > best.b - best.a))) best = { s, a: capIdx[x], b: capIdx[y] };
       }
     }
@@ -421,6 +604,87 @@ const KIN_NOUNS =
 const SINGLE_CUE_SET = new Set(SINGLE_CUE_WORDS.split("|").map((w) => w.split(" ").pop() as string));
 const WEAK_CUE_SET = new Set(WEAK_CUE_WORDS.split("|"));
 const KIN_SET = new Set(KIN_NOUNS.split("|"));
+/** A word for a person's role or standing right before one name ("patient Ravshan", "intern, Thulani"). */
+const ROLE_SET = new Set(
+  `${PERSON_NOUNS}|${ROLE_NOUNS}|colleague|coworker|co-worker|entrant|contestant|participant|attendee|passenger|driver|pilot|engineer|technician|beekeeper|farmer|baker|chef|cook|cleaner|plumber|electrician|gardener|volunteer|soloist|violinist|pianist|guitarist|drummer|artist|designer|developer|programmer|analyst|scientist|researcher|professor|student|pupil|learner|graduate|resident|occupant|claimant|complainant|defendant|plaintiff|witness|suspect|victim|donor|sponsor|customer|subscriber|member|nominee|finalist|champion|teammate|neighbour|neighbor|kollegin|kollege|compa\u00f1era|compa\u00f1ero|coll\u00e8gue|collega|paciente|patiente|paziente|alumna|alumno|\u00e9l\u00e8ve|sch\u00fclerin|sch\u00fcler`.split("|"),
+);
+/** A record's field for a person right before a value ("guest":"…", value="…" of a contact, Co-authored-by: …). */
+const FIELD_CUE =
+  /(?:(?<![\p{L}])(?:(?:full|first|given|last|family|display|contact|user|customer|guest|author|owner)[_ -]?name|surname|name|guest|author|owner|contact|customer|client|user|member|assignee|reviewer|attendee|passenger|recipient|sender|patient|student|employee|applicant|speaker|volunteer|[\p{Ll}]+[_-](?:lead|by))["']?[ \u00a0]*[:=,|][ \u00a0]*["']?|[\p{Ll}]-by:[ \u00a0]*|(?:name|contact|guest|author|owner|customer)["']?[ \u00a0]+value=["']|(?<![\p{L}])(?:by|user|for)[ \u00a0]+["'\u201c])$/iu;
+/** A role word, any person or kin noun right before names no list knows ("student Tavita Faleolo", "intern, …", "engineer now …"). */
+function roleBefore(text: string, at: number): boolean {
+  const prev = wordBefore(text, at);
+  if (prev.at === at || prev.w.length < 3) return false;
+  return ROLE_SET.has(prev.w) || (prev.w === "now" && ROLE_SET.has(wordBefore(text, prev.at).w));
+}
+/** One capitalised word as a record's name field (surname = 'MacLeod'): no common word or place. */
+/** A record's field right before `at` (FIELD_CUE; the pattern runs only after a quote, ':', '=', ',' or '|'). */
+function fieldBefore(text: string, at: number): boolean {
+  let e = at;
+  while (e > 0 && e > at - 3 && isSpace(text.charCodeAt(e - 1))) e--;
+  return e > 0 && FIELD_END.has(text[e - 1]) && FIELD_CUE.test(text.slice(Math.max(0, at - 24), at));
+}
+const FIELD_END = new Set(["\"", "'", ":", "=", ",", "|", "\u201c"]);
+/**
+ * A given name in the possessive before a lower-case word ("Amara's prosthetic leg", "as per Tomasz's
+ * email"): a given name only (not a surname: Murphy's law, Parkinson's disease), not a shop's
+ * ("at Wendy's", "Ben & Jerry's").
+ */
+const POSSESSIVE_GIVEN = /^([\p{Lu}][\p{Ll}]{2,})['\u2019]s$/u;
+const LOWER_AFTER = /^[ \u00a0][\p{Ll}]/u;
+const POSSESSIVE_TAIL = /[\p{Ll}]['\u2019]s$/u;
+// "Wendy's has a new menu": a shop's name or "is" / "has" contracted, not a possessive
+const AUX_AFTER = /^[ \u00a0]+(?:has|is|was|does|did|will|can|had|new|own|menu|store|shop|restaurant|branch|branches|location|locations)(?![\p{L}])/u;
+const SHOP_BEFORE = /(?:(?<![\p{L}])(?:at|from|in|inside|near|outside|to)|&)[ \u00a0]+$/iu;
+function possessiveGiven(text: string, at: number, w: string): boolean {
+  const p = POSSESSIVE_GIVEN.exec(w);
+  if (!p || !LOWER_AFTER.test(text.slice(at + w.length, at + w.length + 2))) return false;
+  const f = lexFlags(p[1].toLowerCase());
+  const after = text.slice(at + w.length, at + w.length + 32);
+  return (
+    (f & FLAG.GIVEN) !== 0 &&
+    (f & (FLAG.COMMON | FLAG.PLACE)) === 0 &&
+    !isNotPerson(p[1]) &&
+    !SHOP_BEFORE.test(text.slice(Math.max(0, at - 10), at)) &&
+    !THING_AFTER.test(after) &&
+    !AUX_AFTER.test(after)
+  );
+}
+/** A given name followed by "as a first name", "als Vorname", "como nombre de pila": the word is a person's name. */
+const NAME_WORD_AFTER =
+  /["'\u201d\u00bb]?[ \u00a0]+(?:als|as|como|comme|come|jako|som)[ \u00a0]+(?:(?:a|an|the|my|his|her|their|our|de|el|un|le|il|un)[ \u00a0]+)?(?:(?:first|given|middle|second|last|family|baby)[ \u00a0]+name|vorname|zweitname|rufname|nachname|familienname|nombre de pila|segundo nombre|apellido|pr\u00e9nom|nom de famille|nome proprio|cognome|imi\u0119|nazwisko|f\u00f6rnamn|efternamn|fornavn|etternavn|voornaam|achternaam)(?![\p{L}])/iuy;
+function nameWordAfter(text: string, at: number, w: string): boolean {
+  NAME_WORD_AFTER.lastIndex = at + w.length;
+  return NAME_WORD_AFTER.test(text) && singleGiven(w);
+}
+function fieldValue(text: string, at: number, w: string): boolean {
+  if (w.length < 3) return false;
+  // a field's value follows a quote, ':', '=', ',' or '|' (the pattern runs only then)
+  if (!fieldBefore(text, at)) return false;
+  const f = lexWord(w.toLowerCase());
+  return (f & (FLAG.COMMON | FLAG.PLACE)) === 0 && !isNotPerson(w) && (f !== 0 || GAELIC_SURNAME.test(w) || !PRODUCT_WORD.test(w));
+}
+/**
+ * Inside the run around the words judged: a facility noun before them ("Flughafen Franz Josef Strauß"),
+ * a head noun right after them ("… Muhammed Airport"), a possessive before or inside them (a brand's
+ * product or flavour: "Jerry's Cherry Garcia", "Hammurabi's Code").
+ */
+function thingAround(parts: ReadonlyArray<{ w: string }>, capIdx: readonly number[], x: number, y: number, tokens: readonly Tok[]): boolean {
+  for (let k = 0; k <= y; k++) if (PLACE_NOUNS.has(parts[capIdx[k]].w.toLowerCase())) return true;
+  if (x > 0 && POSSESSIVE_END.test(parts[capIdx[x - 1]].w)) return true;
+  for (let k = 0; k < tokens.length - 1; k++) if (POSSESSIVE_END.test(tokens[k].text)) return true;
+  const next = y + 1 < capIdx.length && capIdx[y + 1] === capIdx[y] + 1 ? parts[capIdx[y + 1]].w : "";
+  return next !== "" && isNotPerson(next) && next !== "The" && next !== "And" && next !== "Or";
+}
+function personContext(text: string, a: number, b: number): boolean {
+  if (roleBefore(text, a)) return true;
+  const after = text.slice(b, b + 24);
+  SAID_WORD.lastIndex = 0;
+  const v = SAID_WORD.exec(`${after.replace(/^,/, "")}`);
+  return v !== null && v.index === 0;
+}
+/** "I'm …", "this is …", "my name's …": the speaker names themself. */
+const SELF_INTRO = /(?:(?<![\p{L}])i['\u2019]m|(?<![\p{L}])i am|(?<![\p{L}])this is|name['\u2019]s|name is)[ \u00a0]+$/iu;
 const POSSESSIVES = new Set("my our mi mia mio meu minha mein meine meinem meiner mon ma onze ons mijn min mitt moja m\u00f3j".split(" "));
 const AMP_AFTER = /^[ \u00a0]*&/;
 /** The word before `end` (spaces and one comma skipped), lower-cased, and where it starts. */
@@ -432,10 +696,13 @@ function wordBefore(text: string, end: number): { w: string; at: number } {
   while (s > 0 && LETTER_BEFORE.test(text[s - 1])) s--;
   return { w: text.slice(s, e).toLowerCase(), at: s };
 }
-const SAID_WORD = /[ \u00a0](?:said|says|wrote|writes|asked|asks|told|mentioned|replied|texted|emailed)(?![\p{L}])/gu;
+// verbs only a person does (say, want, feel, promise, marry, die...)
+const SAID_WORD =
+  /[ \u00a0](?:s(?:aid|ays|miled)|w(?:rote|rites|ants|anted)|a(?:sk(?:ed|s)|greed|pologi[sz]ed)|t(?:old|exted|hinks)|m(?:entioned|arried)|r(?:eplied|efused|eminded)|e(?:mailed)|f(?:eels|elt)|l(?:oves|aughed)|h(?:ates)|p(?:romised|assed away|refer(?:s|red))|d(?:ecided|ied)|i(?:nsist(?:s|ed))|c(?:omplained|ried)|v(?:olunteered))(?![\p{L}])/gu;
+const LOWER_BEFORE = /(?<![\p{L}\p{M}\-'\u2019])([\p{Ll}]{4,})[ \u00a0]*$/u;
 const CAP_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}\\-])(${CAP})[ \\u00a0]*$`, "u");
 function singleGiven(w: string): boolean {
-  const f = lexFlags(w.toLowerCase().replace(/\u2019/g, "'"));
+  const f = lexWord(w.toLowerCase().replace(/\u2019/g, "'"));
   return (f & (FLAG.GIVEN | FLAG.NAME)) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE)) === 0 && !isNotPerson(w) && !demonymOfPlace(w) && w.length >= 3;
 }
 /** A single capitalised word after a cue for a person (see SINGLE_CUE_WORDS), known as a given name. */
@@ -446,15 +713,26 @@ function singleCued(text: string, at: number, w: string): boolean {
   if (SINGLE_CUE_SET.has(prev.w)) {
     // a preposition (to, for, with): a given name of the lists, not on a journey ("from Herne to …");
     // "reminder to" is a strong cue
-    ok = !WEAK_CUE_SET.has(prev.w) || wordBefore(text, prev.at).w === "reminder" || (!!(lexFlags(w.toLowerCase()) & FLAG.GIVEN) && !FROM_BEFORE.test(text.slice(Math.max(0, prev.at - 30), prev.at + prev.w.length + 1)));
-  } else if (KIN_SET.has(prev.w)) ok = POSSESSIVES.has(wordBefore(text, prev.at).w);
+    ok = !WEAK_CUE_SET.has(prev.w) || wordBefore(text, prev.at).w === "reminder" || (!!(lexWord(w.toLowerCase()) & FLAG.GIVEN) && !FROM_BEFORE.test(text.slice(Math.max(0, prev.at - 30), prev.at + prev.w.length + 1)));
+  } else if (KIN_SET.has(prev.w)) ok = POSSESSIVES.has(wordBefore(text, prev.at).w) || ROLE_SET.has(prev.w);
+  else if (ROLE_SET.has(prev.w)) ok = true;
+  // a sender before a colon ("Update from Bilal: …")
+  else if (prev.w === "from") ok = text[at + w.length] === ":";
+  else if (prev.w === "m" || prev.w === "am" || prev.w === "is") ok = SELF_INTRO.test(text.slice(Math.max(0, at - 12), at));
   // "&" after it: a firm ("to Johnson & Johnson")
   return ok && singleGiven(w) && !AMP_AFTER.test(text.slice(at + w.length, at + w.length + 3));
+}
+/** A lower-case given name of the lists (no common word, place or surname) right before `at`: "so zainab wants". */
+function lowerGivenBefore(text: string, at: number): RegExpExecArray | null {
+  const c = LOWER_BEFORE.exec(text.slice(Math.max(0, at - 30), at));
+  if (!c) return null;
+  const f = lexFlags(c[1]);
+  return (f & FLAG.GIVEN) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE | FLAG.SURNAME)) === 0 && !CAPS_STOP.has(c[1]) && !isNotPerson(c[1]) ? c : null;
 }
 function cuedSingleNames(text: string, out: Array<readonly [number, number]>): void {
   SAID_WORD.lastIndex = 0;
   for (let m = SAID_WORD.exec(text); m; m = SAID_WORD.exec(text)) {
-    const c = CAP_BEFORE.exec(text.slice(Math.max(0, m.index - 30), m.index));
+    const c = CAP_BEFORE.exec(text.slice(Math.max(0, m.index - 30), m.index)) ?? lowerGivenBefore(text, m.index);
     if (c && singleGiven(c[1])) out.push([m.index - c[0].length, m.index - c[0].length + c[1].length]);
   }
 }
@@ -544,6 +822,12 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
 const LOWER_CUE = /(?:tell|ask|call|text|dr\.|mr\.|ms\.|mrs\.|prof\.|Tell|Ask|Call|Text|Dr\.|Mr\.|Ms\.|Mrs\.|Prof\.)[ \u00a0]/g;
 const LOWER_PAIR = /([\p{Ll}][\p{Ll}\p{M}'\u2019]+)[ \u00a0]+([\p{Ll}][\p{Ll}\p{M}'\u2019-]+)(?![\p{L}\p{M}])/uy;
 const LETTER_BEFORE = /[\p{L}\p{M}]/u;
+const TELL_ASK = /^(?:tell|ask)/i;
+function lowerGivenOnly(w: string): boolean {
+  if (w.length < 4 || CAPS_STOP.has(w)) return false;
+  const f = wordFlags(w.replace(/\u2019/g, "'"));
+  return (f & FLAG.GIVEN) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE | FLAG.SURNAME)) === 0 && !isNotPerson(w);
+}
 function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>): void {
   LOWER_CUE.lastIndex = 0;
   for (let m = LOWER_CUE.exec(text); m; m = LOWER_CUE.exec(text)) {
@@ -553,6 +837,11 @@ function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>)
     if (!pair) continue;
     const honorific = m[0].includes(".");
     const [given, family] = [pair[1], pair[2]];
+    // one given name after "tell" / "ask" ("tell aigerim that …"): a given name only, no word, place or surname
+    if (!honorific && CAPS_STOP.has(family) && TELL_ASK.test(m[0]) && lowerGivenOnly(given)) {
+      out.push([pair.index, pair.index + given.length]);
+      continue;
+    }
     if (given.length < 3 || family.length < 3 || CAPS_STOP.has(given) || CAPS_STOP.has(family)) continue;
     const g = wordFlags(given.replace(/\u2019/g, "'"));
     const f = wordFlags(family.replace(/\u2019/g, "'"));
@@ -560,6 +849,7 @@ function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>)
     // after an honorific the surname may be a word no list knows (kostadinova)
     if ((g & FLAG.GIVEN) !== 0 && plain(g) && plain(f) && !isNotPerson(family) && ((f & (FLAG.SURNAME | FLAG.NAME)) !== 0 || (honorific && f === 0 && family.length >= 4)))
       out.push([pair.index, pair.index + pair[0].length]);
+    else if (!honorific && TELL_ASK.test(m[0]) && lowerGivenOnly(given)) out.push([pair.index, pair.index + given.length]);
   }
 }
 
@@ -590,7 +880,13 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
   // joined to it (王海燕女士, 李伟先生, 김민준님)
   CJK_HONORIFIC.lastIndex = 0;
   for (let m = CJK_HONORIFIC.exec(text); m; m = CJK_HONORIFIC.exec(text)) {
-    const run = /[\p{Script=Han}\p{Script=Hangul}]{2,4}$/u.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0] ?? "";
+    const run = /[\p{Script=Han}\p{Script=Hangul}]{1,4}$/u.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0] ?? "";
+    // a surname and a given name with a space between (佐々木 美穂さん)
+    const spaced = /([\p{Script=Han}]{1,3})[ \u3000]([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,3})$/u.exec(text.slice(Math.max(0, m.index - 8), m.index));
+    if (spaced && lexFlags(spaced[1]) & FLAG.SURNAME && (lexFlags(spaced[2]) & FLAG.GIVEN || lexFlags(spaced[2]) === 0)) {
+      out.push([m.index - spaced[0].length, m.index]);
+      continue;
+    }
     for (let len = run.length; len >= 2; len--) {
       const name = run.slice(run.length - len);
       let ok = false;
@@ -627,7 +923,7 @@ function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void
     if ((lexFlags(run[0]) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(1)) & FLAG.GIVEN) !== 0 && lexFlags(run) === 0) out.push([m.index, m.index + run.length]);
   }
 }
-const CJK_HONORIFIC = /女士|先生|小姐|老师|老師|教授|医生|醫生|经理|經理|同学|同學|太太|夫人|律师|律師|님|씨/g;
+const CJK_HONORIFIC = /女士|先生|小姐|老师|老師|教授|医生|醫生|经理|經理|同学|同學|太太|夫人|律师|律師|님|씨|さん|さま|様|くん|ちゃん|氏/g;
 const HAN3 = /^\p{Script=Han}{3}$/u;
 // a word for a person (or a greeting) right before: "my tutor 陈晓东", "Dear 王海燕"
 const PERSON_BEFORE = new RegExp(`\\b(?:${PERSON_NOUNS}|tutor|coach|mentor|boss|landlord|landlady|partner|classmate|roommate|professor|dear|hi|hello|mr|mrs|ms|dr)\\.?[ \\u00a0,:]*$`, "i");
@@ -708,8 +1004,41 @@ function honorificScriptNames(text: string, out: Array<readonly [number, number]
     }
   }
 }
+/**
+ * Inside Georgian, Thai and Tamil prose: a word before a Georgian surname's ending (-შვილი, -ძე, with a
+ * case ending: ნინო გელაშვილი); a Thai given name the lists know joined to คุณ (คุณสมชาย); one or two
+ * words after a Tamil honorific (திருமதி, திரு, செல்வி), the first a given name the lists know or both
+ * unknown to them.
+ */
+const GEORGIAN_NAME = /(?<![\u10d0-\u10ff])([\u10d0-\u10ff]{2,})[ \u00a0]([\u10d0-\u10ff]{2,}(?:\u10e8\u10d5\u10d8\u10da|\u10eb\u10d4)[\u10d0-\u10ff]{0,3})(?![\u10d0-\u10ff])/gu;
+const THAI_KHUN = /\u0e04\u0e38\u0e13([\u0e00-\u0e7f]{2,12}?)(?=[ \u00a0]|$)/gu;
+const TAMIL_HONORIFIC = /(?<![\p{Script=Tamil}])(?:\u0ba4\u0bbf\u0bb0\u0bc1\u0bae\u0ba4\u0bbf|\u0ba4\u0bbf\u0bb0\u0bc1|\u0b9a\u0bc6\u0bb2\u0bcd\u0bb5\u0bbf)[ \u00a0]+([\p{Script=Tamil}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Tamil}\p{M}]{2,}))?/gu;
+function proseScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  if (/[\u10d0-\u10ff]/.test(text)) {
+    GEORGIAN_NAME.lastIndex = 0;
+    for (let m = GEORGIAN_NAME.exec(text); m; m = GEORGIAN_NAME.exec(text)) if (isPlain(lexFlags(m[1]))) out.push([m.index, m.index + m[0].length]);
+  }
+  if (/[\u0e00-\u0e7f]/.test(text)) {
+    THAI_KHUN.lastIndex = 0;
+    for (let m = THAI_KHUN.exec(text); m; m = THAI_KHUN.exec(text)) {
+      const f = lexFlags(m[1]);
+      if (f & FLAG.GIVEN && isPlain(f)) out.push([m.index + 3, m.index + m[0].length]);
+    }
+  }
+  if (/[\u0b80-\u0bff]/.test(text)) {
+    TAMIL_HONORIFIC.lastIndex = 0;
+    for (let m = TAMIL_HONORIFIC.exec(text); m; m = TAMIL_HONORIFIC.exec(text)) {
+      const f1 = lexFlags(m[1]);
+      const f2 = m[2] ? lexFlags(m[2]) : -1;
+      if (!isPlain(f1) || !(f1 & FLAG.GIVEN || (f1 === 0 && f2 === 0))) continue;
+      const at = m.index + m[0].indexOf(m[1]);
+      out.push([at, m.index + m[0].length]);
+    }
+  }
+}
 function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
   if (/[\u0600-\u06ff\u0900-\u097f]/.test(text)) honorificScriptNames(text, out);
+  proseScriptNames(text, out);
   for (const re of UNCASED_RUNS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {

@@ -93,6 +93,7 @@ const FAMILY_ROUNDS = [
   ...(["person-name", "phone", "ip-address"] as const).map((slug) => ({ round: 7, slug, minNeg: 10 })),
   { round: 7, slug: "address" as const, minNeg: 10 },
   ...(["address", "phone"] as const).map((slug) => ({ round: 8, slug, minNeg: 10 })),
+  { round: 9, slug: "person-name" as const, minNeg: 30 },
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));
