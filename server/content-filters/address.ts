@@ -21,10 +21,10 @@ import { FLAG, lexFlags } from "./lexicon";
 // A capitalised word (any script with case), and the small words inside street names.
 const W = "(?:[dlDL]['\\u2019])?[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30}";
 const CONN =
-  "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['\\u2019]|d['\\u2019]|l['\\u2019]|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
+  "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['\\u2019]|d['\\u2019]|l['\\u2019]|i|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
 const NAME = `(?:(?:${W}|${CONN}|\\d{1,2}(?:st|nd|rd|th|\\.|º|ª|°)?) ){0,5}${W}`;
 // (a letter or bis / ter / quater after the number: 9bis, 12 ter)
-const NUM = "(?:\\d{1,5}(?: ?(?:bis|ter|quater|[a-zA-Z])(?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?)";
+const NUM = "(?:\\d{1,5}(?: ?(?:bis|ter|quater|[a-zA-Z])(?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?|snc)";
 // Ireland's Eircode (routing key, then a unique identifier with a letter): A98 K2F7, D6W XY12
 const EIRCODE = "(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) ?(?=[\\dAC-FHKNPRTV-Y]{0,3}[AC-FHKNPRTV-Y])[\\dAC-FHKNPRTV-Y]{4}(?![\\p{L}\\d])";
 // Canada: K1A 0B1
@@ -45,13 +45,15 @@ const TYPES_BEFORE = [
   // Portuguese
   "Rua", "R\\.", "Avenida", "Travessa", "Tv\\.", "Praça", "Pç\\.", "Largo", "Alameda", "Estrada", "Rodovia", "Calçada", "Beco", "Ladeira", "Praceta", "Caminho", "Marginal", "Quinta", "Viela", "Escadas", "Acesso", "Azinhaga", "Bairro", "Jardim", "Urbanização",
   // Malay and Indonesian
-  "Jalan", "Jln\\.", "Jl\\.", "Lorong", "Lrg\\.", "Persiaran", "Lebuhraya", "Lebuh", "Taman",
+  "Jalan", "Jln\\.", "Jl\\.", "Soi", "Lorong", "Lrg\\.", "Persiaran", "Lebuhraya", "Lebuh", "Taman",
   // Polish, Dutch and English prefixes
   "ul\\.", "al\\.", "Aleja", "Aleje", "pl\\.", "os\\.", "Plein", "Mount", "Rue", "ulica", "Osiedle", "Plac", "Skwer", "Bulwar",
   // Romanian
   "Strada", "Str\\.", "Bulevardul", "Bd\\.", "B-dul", "Calea", "Șoseaua", "Şoseaua", "Șos\\.", "Şos\\.", "Aleea", "Piața", "Piaţa", "Splaiul", "Intrarea", "Drumul",
   // Czech and Slovak
-  "náměstí", "nám\\.", "námestie", "třída", "tř\\.", "nábřeží", "nábř\\.", "ulice", "Nábrežie",
+  "náměstí", "nám\\.", "námestie", "třída", "tř\\.", "nábřeží", "nábř\\.", "ulice", "Nábrežie", "Trg", "Cesta", "Bulevar",
+  // Albanian, transliterated Russian, Québec
+  "Rruga", "Rr\\.", "Bulevardi", "Sheshi", "Ulitsa", "Prospekt", "Pereulok", "Naberezhnaya", "Shosse", "Ploshchad", "Boul\\.",
   // Greek
   "Οδός", "Οδό", "Οδού", "Οδ\\.", "Λεωφόρος", "Λεωφόρο", "Λεωφόρου", "Λεωφ\\.", "Πλατεία", "Πλατείας", "Πλ\\.",
   // more Spanish (Mexico, the Southern Cone), Portuguese, French and Italian abbreviations
@@ -61,7 +63,7 @@ const TYPES_BEFORE = [
 const TYPES_AFTER_EN =
   `Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Alley|Crescent|Close|Loop|Row|Gardens|Grove|Mews|Walk|Rise|Green|Hill|View|Expressway|Freeway|Pike|Plaza|Ridge|Path|Wharf|Quay|Embankment|Parade|Broadway|Point|Heights|Crossing|Glen|Hollow|Junction|Knoll|Landing|Meadows?|Mill|Orchard|Pass|Pines|Springs|Summit|Valley|Vale|Village|Vista|Glade|Mount|Ville|Plains?|Port|Station|Shores?|Terrace|Turnpike|Center|Centre|Gate|Yard|Field|Fields|Chase|Croft|Drove|Garth|Wynd|` +
   // the rest of the USPS street suffix list
-  "Canyon|Cape|Causeway|Cliffs?|Commons?|Corners?|Course|Coves?|Creek|Crest|Crossroads?|Curve|Dale|Divide|Estates?|Extension|Falls?|Ferry|Flats?|Fords?|Forest|Forge|Forks?|Gateway|Harbou?r|Haven|Inlet|Isle|Keys?|Knolls|Lakes?|Lodge|Manors?|Motorway|Oval|Overpass|Pines?|Prairie|Ranch|Rapids?|Shoals?|Skyway|Spur|Stream|Throughway|Trace|Track|Tunnel|Underpass|Viaduct|Wells?";
+  "Bend|Pointe|Tce|Cres|Gdns|Pde|Esp|Hts|Cct|Crt|Prom|Bvd|Dve|Gln|Mwy|Trce|Vw|Vlg|Xing|Fwy|Ctr|Ests|Mtn|Jct|Canyon|Cape|Causeway|Cliffs?|Commons?|Corners?|Course|Coves?|Creek|Crest|Crossroads?|Curve|Dale|Divide|Estates?|Extension|Falls?|Ferry|Flats?|Fords?|Forest|Forge|Forks?|Gateway|Harbou?r|Haven|Inlet|Isle|Keys?|Knolls|Lakes?|Lodge|Manors?|Motorway|Oval|Overpass|Pines?|Prairie|Ranch|Rapids?|Shoals?|Skyway|Spur|Stream|Throughway|Trace|Track|Tunnel|Underpass|Viaduct|Wells?";
 const COMPOUND =
   "-Straße|-Strasse|-Str\\.|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|-Ufer|-Chaussee|-Markt|-Straat|-Laan|-Plein|straße|strasse|str\\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|graben|gässle|zeile|kamp|straat|laan|gracht|plein|kade|singel|dijk|steeg|plantsoen|wal|hof|vej|gade|gatan|gata|vägen|väg|gränd|gränden|gärdet|torget|stigen|backen|allén|veien|vegen|gate|tie|katu|kuja|polku|" +
   // definite and other Nordic forms (Strandvejen, Østergaden, Kongens Nytorv, Solbakken, Bryggen, Storbacken, Laugavegur)
@@ -71,7 +73,7 @@ const COMPOUND =
 const TYPE_WORD_AFTER =
   `(?:[Gg]ate|[Gg]ata|[Gg]atan|[Vv]ej|[Vv]ei|[Vv]eien|[Vv]äg|[Vv]ägen|[Gg]ade|[Gg]ränd|[Tt]org|[Ss]traat|[Ll]aan|[Ww]eg|[Pp]lein|Soi|Caddesi|Cadde|Cad\\.|Cd\\.|Sokak|Sokağı|Sok\\.|Sk\\.|Bulvarı|Bulvar|Blv\\.|Bulv\\.|` +
   // Hungarian (Andrássy út 12 · Kossuth Lajos utca 3 · Váci u. 8 · Szabadság tér 1), Nordic words (Bygdøy allé 5, Kongens Nytorv 3)
-  "utca|u\\.(?= \\d{1,4}(?:[.,]|$))|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|[Aa]llé|[Pp]lads|[Pp]lass|[Tt]orv|[Ss]træde|[Vv]egur)";
+  "utca|u\\.(?= \\d{1,4}(?:[.,]|$))|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|[Aa]llé|[Pp]lads|[Pp]lass|[Tt]orv|[Ss]træde|[Vv]egur|cesta|ulica|trg|[Pp]rospekt|[Uu]litsa|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse)";
 // a number word between a street and its number: nº 5, num. 5, nr. 12 (Romanian, Polish), № 7
 const NUM_WORD = "(?:n[º°o]\\.? ?|n\\.[º°] ?|nº ?|num\\. ?|[Nn]r\\.? ?|\u2116 ?)?";
 // a number word between the type and the number (Turkish: Caddesi No:12 · No. 3)
@@ -84,16 +86,22 @@ const NO_BEFORE_NUM = "(?:No ?[:.]? ?)?";
 const NOT_STREET_COMPOUND =
   "(?:(?:Bahn|Flug|Hoch)steig|(?:Park|Stell|Sitz|Steh|Liege|Arbeits|Spiel|Camping|Sport|Fußball|Fussball|Golf|Tennis|Ausbildungs|Studien|Kita|Krippen|Halte|Markt|Stand|Zelt|Wohnmobil|Abstell|Lager|Start|Ziel)platz|(?:Bahn|Fried|Innen|Bauern|Flug|Hinter|Betriebs|Wert|Recycling)hof|(?:Super|Arbeits|Floh|Wochen|Weihnachts|Bio|Bau|Getränke|Dreh)markt|(?:Rück|Heim|Aus|Um|Fuß|Fahr|Schul|Arbeits|Lebens|Lösungs|Werde|Dienst|Rechts)weg|(?:Box|Schlüssel|Ehe|Rettungs|Stimm)ring|(?:Stau|Deich)damm)(?![\\p{L}\\-])";
 /** Each type as written at a sentence's start and inside it (rue / Rue, calle / Calle). */
-const TYPES_BEFORE_RE = [...new Set(TYPES_BEFORE)]
-  .map((t) => (/^[\p{L}]/u.test(t) ? `[${t[0].toUpperCase()}${t[0].toLowerCase()}]${t.slice(1)}` : t))
-  .join("|");
+/** (grouped by the first letter, either case: [Rr](?:ue|ua|…)|[Cc](?:alle|…), the same set, cheaper to reject) */
+const TYPES_BEFORE_RE = (() => {
+  const groups = new Map<string, string[]>();
+  for (const t of new Set(TYPES_BEFORE)) {
+    const key = /^[\p{L}]/u.test(t) ? `[${t[0].toUpperCase()}${t[0].toLowerCase()}]` : t[0];
+    groups.set(key, [...(groups.get(key) ?? []), t.slice(1)]);
+  }
+  return [...groups].map(([first, rest]) => `${first}(?:${rest.join("|")})`).join("|");
+})();
 
 const ARTICLE = "(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|De|Het|Een|The|A|An|This|That|Mein|Meine|Unser|Unsere|Az|Egy)";
 
 const ADDRESS_RES: RegExp[] = [
   // 1600 Pennsylvania Avenue NW, Washington, DC 20500 · 221B Baker Street · 12 W 34th St · Flat 2, 10 Downing Street, London SW1A 2AA
   new RegExp(
-    `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}(?:[A-Za-z]|[-/][A-Za-z](?![\\p{L}]))? (?:(?:[NS][EW]|[NSEW])\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
+    `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}(?:[A-Za-z\u00bc-\u00be]|[-/][A-Za-z](?![\\p{L}]))? (?:(?:[NS][EW]|[NSEW])\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
       `(?:,? ${UNIT})?(?:,? ${CITY})?(?:,? (?:[A-Z]{2,3} )?(?:\\d{5}(?:-\\d{4})?|${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}))?`,
     "gu",
   ),
@@ -128,12 +136,16 @@ const STREET_THEN_POSTCODE = new RegExp(
   `(?<![\\p{L}])(?:\\d{1,5}[A-Za-z]?,? ?)?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park|Wood|Brae|Bank|Brow|Grange|Side|Wynd|Vennel|Loan|${IN_LOCALITY})\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|${IN_PIN})`,
   "gu",
 );
+const US_STATE =
+  "(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR)";
 /**
  * North America and Australia: 117 Karolann Bypass Suite 579, Beverlyshire, QC M2Y 7P1 · 66 Dietrich
  * Mall, Westberg QLD 6933 (any street word before the city, state and code).
  */
 const NA_TAIL = new RegExp(
-  `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))`,
+  `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))` +
+    // without commas (a label, OCR): 1200 Broadway Apt 5C New York NY 10001
+    `|\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:(?:[NS][EW]|[NSEW])\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))(?: (?:${W}|#?\\d{1,5}[A-Za-z]{0,2})){0,7},? ${US_STATE},? \\d{5}(?:-\\d{4})?(?!\\d)`,
   "gu",
 );
 const HAS_LETTER_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
@@ -148,8 +160,16 @@ const IN_REGION =
   // more cities, and a PIN named as one (PIN: 641002, Pin Code - 641002)
   "Coimbatore|Indore|Bhopal|Nagpur|Surat|Vadodara|Visakhapatnam|Patna|Kanpur|Thiruvananthapuram|Mysuru|Mysore|Mangaluru|Mangalore|Bhubaneswar|Guwahati|Dehradun|Ludhiana|Amritsar|Nashik|Thane|Navi Mumbai|Ghaziabad|Faridabad|Madurai|Vijayawada|Ranchi|Raipur|Varanasi|Agra|Jodhpur|Udaipur|Kozhikode|Thrissur|Secunderabad|Mohali|Howrah|Salem|Tiruchirappalli|Warangal|Guntur|Nellore|Belagavi|Hubli|Kolhapur|Aurangabad|Jabalpur|Gwalior|Allahabad|Prayagraj|Meerut|Jamshedpur|Cuttack|Siliguri|Shimla|Srinagar|Jammu|(?:PIN|Pin|PIN Code|Pin ?[Cc]ode|Pincode|PINCODE)[ :.-]{0,2}";
 const IN_HOUSE = "(?:(?:Flat|House|H\\. ?No\\.|H ?No\\.?|Plot|Door(?: No\\.?)?|No\\.|Shop|Office|Apt|Villa|#) ?[\\w/-]{1,10}|[A-Z]{1,2}-\\d{1,4}[A-Z]?|\\d{1,4}(?:[-/]\\d{1,4}){0,3}[A-Z]?)";
-const IN_TAIL = new RegExp(`(?<![\\p{L}\\d/-])${IN_HOUSE},(?: ?[^,\\n]{2,40},){0,4} ?(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "gu");
+const IN_TAIL = new RegExp(`(?<![\\p{L}\\d/-])${IN_HOUSE},(?: ?[^,\\n]{2,40}(?:,|,? ?\\n)){0,4} ?(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "gu");
 const HAS_IN_REGION = new RegExp(`(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "u");
+/**
+ * A house number and a street of one or two words without a type (Bishopsgate, Marine Lines), one to
+ * three parts, then a strong letter postcode, or an Indian city or state and its PIN: 56 Bishopsgate\nLondon\nEC2N 4AJ.
+ */
+const NUM_STREET_POSTCODE = new RegExp(
+  `(?<![\\p{L}\\d])\\d{1,5}[A-Za-z]?,? ${W}(?: ${W})?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?:${IN_REGION})[ ,-]{0,3}${IN_PIN})`,
+  "gu",
+);
 /** Ireland: any street line, a town, "Co. <county>" and an Eircode (the county line marks the layout). */
 const IE_COUNTY = new RegExp(`(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]? )?${W}(?: ${W}){0,3}${SEP}(?:${PART}${SEP}){0,2}Co\\.? ${W}(?: ${W})?(?:${SEP}|,? )${EIRCODE}`, "gu");
 /** Japan: 3-12-5 Jingumae, Shibuya-ku, Tokyo 150-0001 (block numbers, a ward or city, a 7-digit postcode). */
@@ -192,9 +212,11 @@ const KR_LOT = new RegExp(
  * A house, flat or plot designator first, then a street with its type after the name and a place
  * (Kenya, the Gulf, South Asia): Plot 12, Acacia Road, Westlands · Apartment 3, Block B, Palm Road, Deira.
  */
-const UNIT_WORD = "(?:Plot|Flat|Apartment|Apt\\.?|Unit|Suite|Villa|House|Building|Bldg\\.?|Shop|Office)";
+const UNIT_WORD = "(?:Plot|Flat|Apartment|Apt\\.?|Unit|Suite|Villa|House|Building|Bldg\\.?|Shop|Office|Lot)";
 const UNIT_FIRST = new RegExp(
-  `(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:(?:Block|Building|Bldg\\.?|Tower|Wing|Floor|Phase) [\\w-]{1,6}, )?(?:(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\b\\.?|(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Sikka|Way) \\d{1,4}[A-Za-z]?)(?:, (?:Block|Sector|Phase) [\\w-]{1,6})?, ${CITY}`,
+  `(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:(?:Block|Building|Bldg\\.?|Tower|Wing|Floor|Phase) [\\w-]{1,6}, )?(?:(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\b\\.?|(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Sikka|Way) \\d{1,4}[A-Za-z]?)(?:, (?:Block|Sector|Phase) [\\w-]{1,6})?, ${CITY}` +
+    // (or, a part later, a street typed before its name: Lot 23, Kampung Baru, Jalan Raja Muda Musa)
+    `|(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:${PART}, )?(?:${TYPES_BEFORE_RE}) ${NAME}`,
   "gu",
 );
 /**
@@ -227,12 +249,12 @@ const STRONG_POSTCODE = /^(?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|
  * (Australia: RMB 4420, Yackandandah VIC 3749 · Canada: Site 12, Comp 8, RR 3, Olds AB T4H 1P4 ·
  * New Zealand: RD 2, Hamilton 3282).
  */
-const RURAL_BOX = "(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site \\d{1,4},? Comp) \\d{1,5}";
+const RURAL_BOX = "(?:(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Box|Site \\d{1,4},? Comp) \\d{1,5}|General Delivery)";
 const RURAL = new RegExp(
-  `(?<![\\p{L}\\d])(?:${RURAL_BOX},? ){1,3}${CITY}(?:,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d)|,? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT) ${CA_POSTCODE}|,? \\d{4}(?!\\d))`,
+  `(?<![\\p{L}\\d])(?:${RURAL_BOX},? ){1,3}${CITY}(?:,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d)|,? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT) ${CA_POSTCODE}|,? ${US_STATE} \\d{5}(?:-\\d{4})?(?!\\d)|,? \\d{4}(?!\\d))`,
   "gu",
 );
-const HAS_RURAL = /\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) \d/;
+const HAS_RURAL = /\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Box|Site) \d|General Delivery/;
 /**
  * Brazil: any street line (Brasília's superblocks have no street type: SQN 308 Bloco C Apto 204),
  * parts, then "City - UF, 70747-030" (the state's two letters after a dash and an 8-digit CEP).
@@ -318,6 +340,8 @@ const EN_TYPE_NUM = new RegExp(
  */
 const STREET_ADMIN = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:${W}|${CONN}) ){1,5}(?:No\\.? ?|#|Nr\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4}[A-Za-z]?)?(?:,? (?:Int\\.|Interior|Depto\\.?|Dpto\\.?|Apto\\.?|Piso|Blk|Lot) ?[\\w-]{1,5}){0,2},(?: [^,\\n]{2,30},)? (?:${ADMIN_MARK} ?(?=[\\p{Lu}][\\p{Ll}\\p{M}])${CITY}|(?:C\\.P\\.?|CP|Código Postal) ?\\d{5}(?!\\d)|RT\\.? ?\\d{1,3} ?/ ?RW\\.? ?\\d{1,3})` +
+    // Thailand in English: a house, then Moo and the village number (12/4 Moo 3, Chaweng)
+    `|(?<![\\p{L}\\d/])\\d{1,5}(?:/\\d{1,4})?,? Moo\\.? ?\\d{1,2}(?!\\d),? ${W}` +
     `|(?<![\\p{L}\\d])(?:Blk\\.?|Block|Mz\\.?|Mza\\.?|Manzana) ?\\d{1,4}[A-Z]?,? (?:Lot|Lt\\.?|Lote) ?\\d{1,4}[A-Z]?(?!\\d)`,
   "gu",
 );
@@ -349,10 +373,10 @@ const HAS_KR_ROMAJI = /-(?:dae)?ro\b|-gil\b/i;
  * Vietnamese with the street words in lower case: a house (Số 12), alleys (ngõ 45, ngách 6, hẻm 12),
  * a street (phố Huế, đường ...), then a ward or district word in either case (phường, quận, huyện).
  */
-const VN_LC = "(?:phường|quận|huyện|xã|thị trấn|Phường|Quận|Huyện|Xã|Thị trấn|P\\.|Q\\.)";
+const VN_LC = "(?:phường|quận|huyện|xã|thị trấn|thành phố|Phường|Quận|Huyện|Xã|Thị trấn|Thành phố|TP\\.|Tp\\.|P\\.|Q\\.)";
 const VN_STREET = new RegExp(
   `(?<![\\p{L}\\d/])(?:[Ss]ố (?:nhà )?)?\\d{1,5}[A-Z]?(?:/\\d{1,4}[A-Z]?)?,? (?:(?:ngõ|ngách|hẻm|kiệt|Ngõ|Ngách|Hẻm|Kiệt) \\d{1,4}[A-Z]?(?:/\\d{1,4})?,? ){1,3}(?:(?:phố|đường|Phố|Đường) )?(?:${W}(?: ${W}){0,4})?` +
-    `|(?<![\\p{L}\\d/])(?:[Ss]ố (?:nhà )?)?\\d{1,5}[A-Z]?(?:/\\d{1,4}[A-Z]?)?,? (?:phố|đường|Phố|Đường) ${W}(?: ${W}){0,4},(?: [^,\\n]{2,30},){0,2} ${VN_LC}`,
+    `|(?<![\\p{L}\\d/])(?:[Ss]ố (?:nhà )?|[Ll]ô )?\\d{1,5}[A-Z]?(?:/\\d{1,4}[A-Z]?)?,? (?:phố|đường|Phố|Đường) (?:${W}(?: ${W}){0,4}|số \\d{1,3}),(?: [^,\\n]{2,30},){0,2} ${VN_LC}`,
   "gu",
 );
 // (tested right after a run of digits: Số 12 ngõ 45 · 12 phố Huế)
@@ -402,7 +426,7 @@ const STREET_UNIT_AFTER = new RegExp(
 // (tested right after a run of digits)
 const UNIT_AFTER_AT = /[A-Za-z]?,? (?:[Dd]epto|[Dd]pto|[Dd]epartamento|[Pp]iso|[Aa]pto|[Aa]partamento|[Aa]ndar|[Ee]sc\.|[Ee]scalera|[Pp]uerta|[Cc]onj)/y;
 // (literal words only: a cheap scan of the window)
-const HAS_ADMIN = /Col\.|Colonia|Fracc|Brgy|Barangay|Purok|Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|Mah\.|Mahallesi|Bairro|C\.P|CP \d|Código Postal|RT\.? ?\d|L(?:ot|ote|t\.?) ?\d/;
+const HAS_ADMIN = /Moo|Col\.|Colonia|Fracc|Brgy|Barangay|Purok|Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|Mah\.|Mahallesi|Bairro|C\.P|CP \d|Código Postal|RT\.? ?\d|L(?:ot|ote|t\.?) ?\d/;
 
 /**
  * A street in lower case or capitals without a postcode, after a cue (at / to / is / address / from /
@@ -424,7 +448,7 @@ function oddCaseStreet(m: RegExpExecArray): boolean {
 // (tested right after a run of digits: one to three words, then the type)
 const ODD_CASE_STREET_AT = /[a-z]?,? (?:(?:[ns][ew]|[nsew])\.? )?(?:[^\s]{1,21} ){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|ct|terrace|crescent|parkway|pkwy)\b/iy;
 
-const NUM_START = "(?:\\d|s/n)";
+const NUM_START = "(?:\\d|s/n|snc)";
 
 /** The alternation of the street layouts in `mask` (bit i: ADDRESS_RES[i]), compiled once per mask. */
 const streetsByMask = new Map<number, RegExp>();
@@ -521,8 +545,8 @@ interface RunGate {
 }
 const gridAfterSpace = (c: number) => c === 35 || c === 98 || isUpper(c);
 const AT_RUN_END: readonly RunGate[] = [
-  { bit: G_NUM_CAP, ok: (c) => c === SPACE || isAsciiLetter(c) || c === 45 || c === 47, re: /(?:[A-Za-z]|[-/][A-Za-z])? (?:[\p{Lu}\d]|[dlDL]['\u2019])/uy },
-  { bit: G_NUM_TYPE, ok: (c) => c === SPACE || c === 44 || isAsciiLetter(c), re: new RegExp(`(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "uy") },
+  { bit: G_NUM_CAP, ok: (c) => c === SPACE || isAsciiLetter(c) || c === 45 || c === 47 || (c >= 0xbc && c <= 0xbe), re: /(?:[A-Za-z\u00bc-\u00be]|[-/][A-Za-z])? (?:[\p{Lu}\d]|[dlDL]['\u2019])/uy },
+  { bit: G_NUM_TYPE, ok: (c) => c === SPACE || c === 44 || isAsciiLetter(c), re: new RegExp(`(?: ?(?:bis|ter|[a-zA-Z]))?,? (?:${TYPES_BEFORE_RE}) `, "uy") },
   // a postcode's last digit, or the letters after it (1012 AB, SW1A 2AA, A65 FXYE), a space, a capital
   { bit: G_POSTCODE_CITY, ok: (c) => c === SPACE || isUpper(c), re: /(?:[A-Z ]{0,4}[A-Z]{2})? (?:[dlDL]['\u2019])?\p{Lu}/uy },
   // (after a space, the gate's next character is a capital, # or the b of bis: tested in windowGates)
@@ -536,7 +560,7 @@ const AT_RUN_START: readonly RunGate[] = [
   // (before: a space, or the colon or dot of "No:" / "No.")
   { bit: G_TYPE_WORD_NUM, ok: (c) => c === SPACE || c === 58 || c === 46, re: new RegExp(`(?<=${TYPE_WORD_AFTER} ${NO_BEFORE_NUM})`, "uy") },
   { bit: G_STATE, ok: (c) => c === SPACE || isUpper(c), re: /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y },
-  { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) )/y },
+  { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Box|Site) )/y },
   { bit: G_UNIT, ok: (c) => c === SPACE || c === 46, re: new RegExp(`(?<=${UNIT_WORD} (?:No\\.? ?)?)`, "uy") },
   { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero) )/iy },
 ];
@@ -551,7 +575,7 @@ const SN_SCANS: ReadonlyArray<readonly [number, RegExp]> = [
 /** The gates (bits above) that hold in `part`, of those in `wanted`; `runs`: its runs of digits, from `ws`. */
 function windowGates(part: string, runs: readonly number[], ws: number, wanted: number): number {
   let gates = 0;
-  if (part.includes("s/n")) for (const [bit, re] of SN_SCANS) if (wanted & bit && re.test(part)) gates |= bit;
+  if (part.includes("s/n") || part.includes("snc")) for (const [bit, re] of SN_SCANS) if (wanted & bit && re.test(part)) gates |= bit;
   for (let k = 0; k < runs.length && (wanted & ~gates) !== 0; k += 2) {
     const start = runs[k] - ws;
     const end = runs[k + 1] - ws;
@@ -607,7 +631,9 @@ const L_ROUTE = 1 << 27;
 const L_KR_ROMAJI = 1 << 28;
 const L_VN_STREET = 1 << 29;
 const L_THAI = 1 << 30;
-// (a 32nd layout: kept as a boolean, the bit masks are signed 32-bit)
+/** The layouts of scripts other than Latin (and Devanagari with L_THAI): left out of texts without such letters. */
+const L_NON_LATIN = L_CYR | L_RTL | L_THAI;
+// (the streets in lower case or capitals, the flats after a street and the numbers in words are read on the first reading only, with L_ODD_CASE_STREET)
 const ALL_LAYOUTS = 2 ** 31 - 1;
 /** EN_TYPE_NUM's street word right before its number (a cheap test before the scan). */
 const HAS_EN_TYPE_NUM = /(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane)\.?,? (?:No\.? ?|#)?\d/;
@@ -680,10 +706,13 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_NA && gates & G_STATE) pushAll(NA_TAIL, part, ws, out);
   if (allowed & L_IE && part.includes("Co") && HAS_COUNTY.test(part)) pushAll(IE_COUNTY, part, ws, out);
   const inPin = allowed & (L_STREET_POSTCODE | L_IN) ? HAS_IN_PIN.test(part) : false;
-  if (allowed & L_STREET_POSTCODE && (inPin || gates & G_LETTER_POSTCODE)) pushAll(STREET_THEN_POSTCODE, part, ws, out);
+  if (allowed & L_STREET_POSTCODE && (inPin || gates & G_LETTER_POSTCODE)) {
+    pushAll(STREET_THEN_POSTCODE, part, ws, out);
+    if (gates & G_LETTER_POSTCODE || HAS_IN_REGION.test(part)) pushAll(NUM_STREET_POSTCODE, part, ws, out);
+  }
   if (allowed & L_IN && inPin && HAS_IN_REGION.test(part)) pushAll(IN_TAIL, part, ws, out);
   if (allowed & L_JP && JP_POSTCODE.test(part)) pushAll(JP_ADDRESS, part, ws, out, hasWard);
-  if (allowed & L_RURAL && gates & G_RURAL) pushAll(RURAL, part, ws, out);
+  if (allowed & L_RURAL && (gates & G_RURAL || part.includes("General Delivery"))) pushAll(RURAL, part, ws, out);
   if (allowed & L_BR && HAS_BR_TAIL.test(part)) pushAll(BR_TAIL, part, ws, out);
   if (allowed & L_PO_BOX && gates & G_PO_BOX) pushAll(PO_BOX, part, ws, out);
   if (allowed & L_CJK && gates & G_CJK) {
@@ -697,7 +726,7 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
     if (allowed & L_CYR && HAS_CYRILLIC.test(part)) pushAll(CYR_ADDRESS, part, ws, out);
     if (allowed & L_RTL && HAS_RTL.test(part)) pushAll(RTL_ADDRESS, part, ws, out, rtlName);
     if (allowed & L_THAI && HAS_THAI.test(part)) pushAll(TH_ADDRESS, part, ws, out);
-    if (allowed === ALL_LAYOUTS && HAS_DEVANAGARI.test(part)) pushAll(HI_ADDRESS, part, ws, out);
+    if (allowed & L_THAI && HAS_DEVANAGARI.test(part)) pushAll(HI_ADDRESS, part, ws, out);
   }
   if (allowed & L_MILITARY && (part.includes("Box") || part.includes("PO "))) pushAll(MILITARY, part, ws, out);
   if (allowed & L_JP_ROMAJI && part.includes("-") && HAS_JP_ROMAJI.test(part)) pushAll(JP_ROMAJI, part, ws, out);
@@ -705,8 +734,8 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_STREET_ADMIN && HAS_ADMIN.test(part)) pushAll(STREET_ADMIN, part, ws, out);
   if (allowed & L_KR_ROMAJI && part.includes("-") && HAS_KR_ROMAJI.test(part)) pushAll(KR_ROMAJI, part, ws, out);
   if (allowed & L_VN_STREET && afterSomeRun(part, runs, ws, VN_STREET_AT)) pushAll(VN_STREET, part, ws, out);
-  if (allowed === ALL_LAYOUTS && afterSomeRun(part, runs, ws, UNIT_AFTER_AT)) pushAll(STREET_UNIT_AFTER, part, ws, out);
-  if (allowed === ALL_LAYOUTS && hasRunOf(runs, 5) && HAS_SPOKEN.test(part)) pushAll(SPOKEN_STREET, part, ws, out, (m) => !m[1].trim().toLowerCase().split(" ").some((w) => ODD_CASE_STOP.has(w) || NUMBER_WORD_RE.test(w)));
+  if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, UNIT_AFTER_AT)) pushAll(STREET_UNIT_AFTER, part, ws, out);
+  if (allowed & L_ODD_CASE_STREET && hasRunOf(runs, 5) && HAS_SPOKEN.test(part)) pushAll(SPOKEN_STREET, part, ws, out, (m) => !m[1].trim().toLowerCase().split(" ").some((w) => ODD_CASE_STOP.has(w) || NUMBER_WORD_RE.test(w)));
   if (allowed & L_ROUTE && gates & G_NUM_CAP) pushAll(ROUTE_ADDRESS, part, ws, out);
   if (allowed & L_NO_FIRST && part.includes("No")) pushAll(NO_FIRST, part, ws, out);
   if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, ODD_CASE_STREET_AT)) pushAllGroup(ODD_CASE_STREET, part, ws, out, oddCaseStreet);
@@ -758,7 +787,7 @@ const TYPE_WORD_AFTER_LC = new RegExp(` ${NUM_START}(?<=${TYPE_WORD_AFTER.toLowe
 // a number after a word, a postcode, a space and a place (written with capitals: read with the i flag)
 const WITH_POSTCODE_CI = new RegExp(` (?<=[\\p{L}\\p{M}'\\u2019.\\-] )${NUM},? ${POSTCODE} (?:[dlDL]['\\u2019])?\\p{L}`, "iu");
 // a state and its code after a comma, or an Australian state and four digits
-const STATE_LC = /, [a-z]{2} (?:\d{5}|[a-z]\d[a-z])| (?:nsw|vic|qld|wa|sa|tas|nt|act) \d{4}/;
+const STATE_LC = /, [a-z]{2} (?:\d{5}|[a-z]\d[a-z])| (?:nsw|vic|qld|wa|sa|tas|nt|act) \d{4}| (?:ny|ca|tx|fl|il|pa|oh|ga|nc|mi|nj|va|wa|az|ma|tn|in|mo|md|wi|co|mn|sc|al|la|ky|or|ok|ct|ut|ia|nv|ar|ms|ks|nm|ne|id|wv|hi|nh|me|mt|ri|de|sd|nd|ak|dc|vt|wy|pr),? \d{5}(?!\d)/;
 const COUNTY_LC = /co\.? \p{L}/u;
 const LETTER_POSTCODE_CI = new RegExp(HAS_LETTER_POSTCODE.source, "iu");
 const IN_REGION_CI = new RegExp(HAS_IN_REGION.source, "iu");
@@ -807,6 +836,8 @@ function recase(part: string): string {
 const ANY_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?<!\\d)\\d{5}(?:-\\d{4})?(?!\\d)|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}(?!\\d)|(?<![\\d-])\\d{4}(?![\\d-]))`, "u");
 
 /** Arabic-Indic, Persian and fullwidth digits (one UTF-16 unit each, like the ASCII digit each is read as). */
+/** Letters of the non-Latin layouts' scripts, or other digits: one scan of the text. */
+const NON_LATIN_TEXT = /[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\uff10-\uff19]/;
 const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59\uff10-\uff19]/;
 const OTHER_DIGITS_G = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59\uff10-\uff19]/g;
 const DIGIT_ZEROS = [0xff10, 0x0e50, 0x0966, 0x06f0, 0x0660];
@@ -818,12 +849,14 @@ function asciiDigits(text: string): string {
 }
 
 export function detectAddresses(input: string): Array<readonly [number, number]> {
-  const text = OTHER_DIGITS.test(input) ? asciiDigits(input) : input;
+  const nonLatin = NON_LATIN_TEXT.test(input);
+  const text = nonLatin && OTHER_DIGITS.test(input) ? asciiDigits(input) : input;
+  const layouts = nonLatin ? ALL_LAYOUTS : ALL_LAYOUTS & ~L_NON_LATIN;
   const out: Array<readonly [number, number]> = [];
   for (const { start: ws, end: we, runs } of digitWindows(text)) {
     const part = ws === 0 && we === text.length ? text : text.slice(ws, we);
     const before = out.length;
-    detectInWindow(part, ws, runs, out);
+    detectInWindow(part, ws, runs, out, layouts);
     if (out.length > before || !oddCase(part)) continue;
     const allowed = recasedLayouts(part);
     if (allowed === 0) continue;

@@ -198,6 +198,26 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Endereço: ${pick(rng, ["Joaquim Floriano", "Bela Cintra"])}, ${n(10, 2000)}, apto ${n(1, 300)}, Vila Serena`,
   ]);
 
+  // layouts without commas or street types: labels, multi-line blocks, abbreviations
+  fam("label-forms", "en", [
+    `Ship to: ${n(100, 9999)} BROADWAY APT ${n(1, 20)}${pick(rng, ["A", "C", "F"])} CEDARVALE NY ${digits(5)}`,
+    `${n(1, 300)} Fernhill Parkway Unit ${n(1, 40)} Millbrook TX ${digits(5)}`,
+    `to: ${n(1, 90)} Wexgate\nLondon\n${pick(rng, ["EC2N", "SE1", "N7"])} ${n(1, 9)}${pick(rng, ["AJ", "QT", "LX"])}`,
+    `${n(1, 90)} Marlow Lines, Vasaipur, Maharashtra ${n(4, 4)}${digits(5)}`,
+    `Name: Anika Rao\nAddress: ${n(1, 90)}, ${n(1, 9)}th Cross, Sunbeam Layout ${n(1, 4)}rd Block\nBangalore ${n(5, 5)}${digits(5)}`,
+    `Box ${n(10, 999)}, Pinecrest BC V${n(1, 9)}${pick(rng, ["C", "K", "R"])} ${n(1, 9)}${pick(rng, ["K", "M"])}${n(1, 9)}`,
+    `General Delivery, Lakeshore YT Y${n(1, 9)}A ${n(1, 9)}A${n(1, 9)}`,
+    `Box ${n(10, 999)}, Dry Creek, MT ${digits(5)}`,
+    `Send it to ${n(1, 90)} Wattle Tce, Bellbird Park`,
+    `Our unit: ${n(1, 90)} Banksia Cres, Kooringa`,
+    `Deliver to ${n(1, 90)} Harbour Pde, Saltwater`,
+    `my apartment is at ${n(1, 30)} bis rue des ${pick(rng, ["Mésanges", "Tilleuls"])}`,
+    `Deliver to Lot ${n(1, 90)}, Kampung Seri, Jalan ${pick(rng, ["Cempaka Biru", "Melur Putih"])}, Bandar Seri Mawar`,
+    `Villa address: ${n(1, 300)} Soi ${pick(rng, ["Pradit", "Khanom"])} ${n(1, 40)}, Krungpao ${digits(5)}`,
+    `Our shop is at ${n(1, 99)}/${n(1, 9)} Moo ${n(1, 12)}, Ban Chalong, Krungpao ${digits(5)}`,
+    `Lô ${n(1, 40)}, đường số ${n(1, 20)}, KCN Tân Lạc, TP. Vân Hà`,
+  ]);
+
   // fullwidth digits in Japanese
   const fw = (x: number) => [...String(x)].map((d) => String.fromCharCode(0xff10 + Number(d))).join("");
   fam("fullwidth", "ja", [
@@ -274,6 +294,17 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Route ${n(2, 9)} buses run every ${n(5, 20)} minutes, says the county.`,
     `Street ${n(2, 9)} of the tour is the steepest, ${n(10, 20)} % gradient.`,
     `Building ${n(2, 9)} is closed for ${n(2, 9)} weeks, use Building ${n(10, 20)}.`,
+    // labels and boxes without an address
+    `Box ${n(2, 9)} of ${n(10, 20)}: winter clothes, fragile.`,
+    `General Delivery times are ${n(8, 11)} to ${n(2, 5)}, says the post office.`,
+    `Ages ${n(3, 5)} to ${n(6, 9)}: crafts at the library, Room ${n(1, 9)}.`,
+    `Temperatures hit ${n(30, 40)} degrees on Main Street yesterday.`,
+    `On page ${n(2, 90)}, paragraph ${n(2, 9)}, the author quotes Park Lane.`,
+    `Studio ${n(10, 90)} opened in ${n(1970, 1989)}.`,
+    `Lot ${n(2, 9)}: a Victorian chair, estimate ${n(200, 300)}-${n(400, 600)} GBP.`,
+    `Col. Sanders founded his company at age ${n(50, 70)}.`,
+    `Moo ${n(2, 9)} is the Thai word for pork; order ${n(2, 9)} plates.`,
+    `Interstate ${n(10, 99)} runs through ${n(3, 9)} states.`,
     // measurements, recipe steps, dates, scores, product codes
     `Step ${n(2, 9)}: bake at ${n(160, 220)} °C for ${n(20, 50)} minutes, then rest ${n(5, 10)} minutes.`,
     `The final score was ${n(2, 9)}-${n(0, 5)}; ${n(10, 90)} 000 fans watched.`,
