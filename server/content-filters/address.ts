@@ -84,7 +84,7 @@ const NO_BEFORE_NUM = "(?:No ?[:.]? ?)?";
  * market or a ring (am Bahnsteig 12, Parkplatz 5, Sitzplatz 45, Supermarkt 3): not streets.
  */
 const NOT_STREET_COMPOUND =
-  "(?:(?:Bahn|Flug|Hoch)steig|(?:Park|Stell|Sitz|Steh|Liege|Arbeits|Spiel|Camping|Sport|Fußball|Fussball|Golf|Tennis|Ausbildungs|Studien|Kita|Krippen|Halte|Markt|Stand|Zelt|Wohnmobil|Abstell|Lager|Start|Ziel)platz|(?:Bahn|Fried|Innen|Bauern|Flug|Hinter|Betriebs|Wert|Recycling)hof|(?:Super|Arbeits|Floh|Wochen|Weihnachts|Bio|Bau|Getränke|Dreh)markt|(?:Rück|Heim|Aus|Um|Fuß|Fahr|Schul|Arbeits|Lebens|Lösungs|Werde|Dienst|Rechts)weg|(?:Box|Schlüssel|Ehe|Rettungs|Stimm)ring|(?:Stau|Deich)damm)(?![\\p{L}\\-])";
+  "(?:(?:Bahn|Flug|Hoch)steig|(?:Park|Stell|Sitz|Steh|Liege|Arbeits|Spiel|Camping|Sport|Fußball|Fussball|Golf|Tennis|Ausbildungs|Studien|Kita|Krippen|Halte|Markt|Stand|Zelt|Wohnmobil|Abstell|Lager|Start|Ziel)platz|(?:Bahn|Fried|Innen|Bauern|Flug|Hinter|Betriebs|Wert|Recycling)hof|(?:Super|Arbeits|Floh|Wochen|Weihnachts|Bio|Bau|Getränke|Dreh)markt|(?:Rück|Heim|Aus|Um|Fuß|Fahr|Schul|Arbeits|Lebens|Lösungs|Werde|Dienst|Rechts)weg|(?:Box|Schlüssel|Ehe|Rettungs|Stimm)ring|(?:Stau|Deich)damm|Gleis|Schalter|Tisch|Eingang|Ausgang|Tor|Terminal|Stand|Steig|Platz|Start|Ziel|Gate)(?![\\p{L}\\-])";
 /** Each type as written at a sentence's start and inside it (rue / Rue, calle / Calle). */
 /** (grouped by the first letter, either case: [Rr](?:ue|ua|…)|[Cc](?:alle|…), the same set, cheaper to reject) */
 const TYPES_BEFORE_RE = (() => {
@@ -113,7 +113,7 @@ const ADDRESS_RES: RegExp[] = [
   new RegExp(`(?<![\\p{L}])(?!${NOT_STREET_COMPOUND})[\\p{Lu}][\\p{L}\\-]{1,40}?(?:${COMPOUND}) ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
   // Berliner Straße 5 · Am Färberberg 90c · An der Alster 12 · Auf dem Berg 3
   new RegExp(
-    `(?<![\\p{L}])(?!${ARTICLE} )(?:(?:[\\p{Lu}][\\p{Ll}]+ (?:Straße|Strasse|Str\\.|Weg|Allee|Platz|Ring|Gasse|Damm|Ufer|Chaussee|Markt|Straat|Laan|Gracht|Plein|Kade|Weg))|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter der|Unter den) ${W}) ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`,
+    `(?<![\\p{L}])(?!${ARTICLE} )(?:(?:[\\p{Lu}][\\p{Ll}]+ (?:Straße|Strasse|Str\\.|Weg|Allee|Platz|Ring|Gasse|Damm|Ufer|Chaussee|Markt|Straat|Laan|Gracht|Plein|Kade|Weg))|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter der|Unter den) (?!${NOT_STREET_COMPOUND})${W}) ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`,
     "gu",
   ),
 ];
@@ -294,8 +294,8 @@ const HE_NAME = `(?:[${HE}"'׳״\\-]{1,20})(?: [${HE}"'׳״\\-]{1,20}){0,2}`;
 const AR_L = "\\u0621-\\u064a\\u0671-\\u06d3";
 const AR_NAME = `[${AR_L}]{2,20}(?: [${AR_L}]{2,20}){0,3}`;
 const RTL_ADDRESS = new RegExp(
-  `(?<![${HE}])[בלמו]?(?:רחוב|רח['׳]|שדרות|שד['׳]|שד\\.|סמטת|סמ['׳]|כיכר|ככר|משעול|שכונת) (${HE_NAME}),? \\d{1,4}(?!\\d)|(?<![${HE}])[בלמו]?(?:ת\\.ד\\.?|ת"ד|ת״ד|תא דואר) ?\\d{1,6}` +
-    `|(?<![${AR}])(?:شارع|ش\\.|(?<!عن )طريق|جادة|زقاق|ميدان) (${AR_NAME})[،,]? (?:(?:رقم|مبنى|عمارة|بناية|منزل) ?)?\\d{1,5}(?!\\d)|(?<![\\d])\\d{1,5} (?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:خیابان|کوچه|بلوار|بزرگراه) (${AR_NAME})[،,]? (?:(?:پلاک|شماره|نبش) ?)?\\d{1,5}(?!\\d)|(?<![${AR}])پلاک ?\\d{1,5}(?!\\d)|(?<![${AR}])(?:ص\\. ?ب\\.?|ص ب|صندوق بريد) ?:? ?\\d{1,6}`,
+  `(?<![${HE}])[בלמו]?(?:רחוב|רח['׳]|שדרות|שד['׳]|שד\\.|סמטת|סמ['׳]|כיכר|ככר|משעול|שכונת) (${HE_NAME}),? \\d{1,4}(?!\\d)(?! ?(?:ק"מ|ק״מ|מ'|מטר|דקות|שעות|%|אחוז))|(?<![${HE}])[בלמו]?(?:ת\\.ד\\.?|ת"ד|ת״ד|תא דואר) ?\\d{1,6}` +
+    `|(?<![${AR}])(?:شارع|ش\\.|(?<!عن )طريق|جادة|زقاق|ميدان) (${AR_NAME})[،,]? (?:(?:رقم|مبنى|عمارة|بناية|منزل) ?)?\\d{1,5}(?!\\d)(?! ?(?:كم|كيلو|متر|دقيقة|دقائق|ساعة|ساعات|%))|(?<![\\d])\\d{1,5} (?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:خیابان|کوچه|بلوار|بزرگراه) (${AR_NAME})[،,]? (?:(?:پلاک|شماره|نبش) ?)?\\d{1,5}(?!\\d)|(?<![${AR}])پلاک ?\\d{1,5}(?!\\d)|(?<![${AR}])(?:ص\\. ?ب\\.?|ص ب|صندوق بريد) ?:? ?\\d{1,6}`,
   "gu",
 );
 /** Function words that are no part of a street's name ("on X street there are 6 cafés"). */
@@ -303,7 +303,7 @@ const RTL_STOP = new Set("יש אין של עם היו היה הם הן גם ר�
 const rtlName = (m: RegExpExecArray) => !(m[1] ?? m[2] ?? m[3] ?? "").split(" ").some((w) => RTL_STOP.has(w));
 const HAS_RTL = /[\u0590-\u06ff]/;
 /** United States military mail (PSC 1234, Box 5678, APO AE 09012 · Unit 2050 Box 4190 · FPO AP 96620). */
-const MILITARY = /(?<![\p{L}\d])(?:(?:PSC|CMR|Unit) \d{1,5},? Box \d{1,5}|(?:APO|FPO|DPO),? (?:AA|AE|AP),? \d{5}(?:-\d{4})?)(?!\d)/gu;
+const MILITARY = /(?<![\p{L}\d])(?:(?:PSC \d{3,4}|CMR \d{3}|Unit \d{4}),? Box \d{1,5}|(?:APO|FPO|DPO),? (?:AA|AE|AP),? \d{5}(?:-\d{4})?)(?!\d)/gu;
 /**
  * Chinese roads without the administrative levels: a road (路 街 大道 巷 弄 胡同, a 段 section), then
  * the number and 号 / 號 (not 号线, a metro line): 南京西路1266号 · 信義路五段7號.
@@ -420,7 +420,7 @@ const HAS_DEVANAGARI = /[\u0900-\u097f]/;
  * (Chile, Argentina, Brazil): Los Aromos 1234, depto 56 · Florida 537, piso 3 · Rua X, 45, apto 12.
  */
 const STREET_UNIT_AFTER = new RegExp(
-  `(?<![\\p{L}\\d])(?!${ARTICLE} )${W}(?: (?:${W}|${CONN})){0,3},? \\d{1,5}[A-Za-z]?,? (?:[Dd]epto\\.?|[Dd]pto\\.?|[Dd]epartamento|[Pp]iso|[Aa]pto\\.?|[Aa]partamento|[Aa]ndar|[Ee]sc\\.|[Ee]scalera|[Pp]uerta|[Cc]onj\\.|[Cc]onjunto) ?\\d{1,4}[A-Za-z]?(?![\\d])`,
+  `(?<![\\p{L}\\d])(?!${ARTICLE} )(${W}(?: (?:${W}|${CONN})){0,3}),? \\d{1,5}[A-Za-z]?,? (?:[Dd]epto\\.?|[Dd]pto\\.?|[Dd]epartamento|[Pp]iso|[Aa]pto\\.?|[Aa]partamento|[Aa]ndar|[Ee]sc\\.|[Ee]scalera|[Pp]uerta|[Cc]onj\\.|[Cc]onjunto) ?\\d{1,4}[A-Za-z]?(?![\\d])`,
   "gu",
 );
 // (tested right after a run of digits)
@@ -439,7 +439,7 @@ const ODD_CASE_STREET = new RegExp(
   "giu",
 );
 const ODD_CASE_STOP = new Set(
-  "the a an of to in on at for and or my our your his her their its this that these those is was are be been from into onto off up down along across over under by with via near past mile miles km kilometres kilometers meter meters metre metres minute minutes min mins hour hours am pm day days week weeks month months year years block blocks lane lanes way ways wheel track tracks side dead end one two three four five six seven eight nine ten last next same other different public private toll dirt gravel country ring street streets road roads avenue drive court place close st rd ave ln dr ct".split(" "),
+  "the a an of to in on at for and or my our your his her their its this that these those is was are be been from into onto off up down along across over under by with via near past mile miles km kilometres kilometers meter meters metre metres minute minutes min mins hour hours am pm day days week weeks month months year years block blocks lane lanes way ways wheel track tracks side dead end one two three four five six seven eight nine ten last next same other different public private toll dirt gravel country ring hard external usb flash disk network shared cloud test thumb backup fast slow bus bike cycle express passing left right outer inner street streets road roads avenue drive court place close st rd ave ln dr ct".split(" "),
 );
 function oddCaseStreet(m: RegExpExecArray): boolean {
   const words = m[2].trim().toLowerCase().split(" ");
@@ -661,6 +661,13 @@ function hasRunOf(runs: readonly number[], n: number): boolean {
   return false;
 }
 
+/** A street named by one word is not a common word that is not a place ("Windows 10, piso 3"). */
+function streetNotCommonWord(m: RegExpExecArray): boolean {
+  if (m[1].includes(" ")) return true;
+  const f = lexFlags(m[1].toLowerCase());
+  return !(f & FLAG.COMMON) || Boolean(f & FLAG.PLACE);
+}
+
 /** Like pushAll, the range of group 1 (a cue before the address is not part of it). */
 function pushAllGroup(re: RegExp, part: string, ws: number, out: Array<readonly [number, number]>, keep: (m: RegExpExecArray) => boolean): void {
   re.lastIndex = 0;
@@ -734,7 +741,7 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_STREET_ADMIN && HAS_ADMIN.test(part)) pushAll(STREET_ADMIN, part, ws, out);
   if (allowed & L_KR_ROMAJI && part.includes("-") && HAS_KR_ROMAJI.test(part)) pushAll(KR_ROMAJI, part, ws, out);
   if (allowed & L_VN_STREET && afterSomeRun(part, runs, ws, VN_STREET_AT)) pushAll(VN_STREET, part, ws, out);
-  if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, UNIT_AFTER_AT)) pushAll(STREET_UNIT_AFTER, part, ws, out);
+  if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, UNIT_AFTER_AT)) pushAll(STREET_UNIT_AFTER, part, ws, out, streetNotCommonWord);
   if (allowed & L_ODD_CASE_STREET && hasRunOf(runs, 5) && HAS_SPOKEN.test(part)) pushAll(SPOKEN_STREET, part, ws, out, (m) => !m[1].trim().toLowerCase().split(" ").some((w) => ODD_CASE_STOP.has(w) || NUMBER_WORD_RE.test(w)));
   if (allowed & L_ROUTE && gates & G_NUM_CAP) pushAll(ROUTE_ADDRESS, part, ws, out);
   if (allowed & L_NO_FIRST && part.includes("No")) pushAll(NO_FIRST, part, ws, out);

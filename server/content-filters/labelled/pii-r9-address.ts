@@ -305,6 +305,16 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Col. Sanders founded his company at age ${n(50, 70)}.`,
     `Moo ${n(2, 9)} is the Thai word for pork; order ${n(2, 9)} plates.`,
     `Interstate ${n(10, 99)} runs through ${n(3, 9)} states.`,
+    // devices, storage, platforms, seats, common words before a number, distances
+    `backed it all up to ${n(1, 3)} external drive.`,
+    `Storage unit ${n(2, 9)}, box ${n(2, 30)} has the winter tyres.`,
+    `Der Zug steht am Gleis ${n(2, 19)}, Abschnitt C.`,
+    `Am Bahnsteig ${n(2, 19)} wartet der Ersatzbus.`,
+    `Sitzplatz ${n(10, 90)}, Reihe ${n(2, 9)} ist reserviert.`,
+    `Windows ${n(7, 11)}, piso ${n(1, 9)} del edificio tiene la impresora.`,
+    `רחוב ארוך, ${n(2, 9)} ק"מ עד הים.`,
+    `شارع طويل ${n(2, 9)} كم حتى البحر.`,
+    `Road ${n(90, 99)} is a video game about a road trip.`,
     // measurements, recipe steps, dates, scores, product codes
     `Step ${n(2, 9)}: bake at ${n(160, 220)} °C for ${n(20, 50)} minutes, then rest ${n(5, 10)} minutes.`,
     `The final score was ${n(2, 9)}-${n(0, 5)}; ${n(10, 90)} 000 fans watched.`,
