@@ -33,7 +33,8 @@ const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}(?![\\p{L}\\d])";
 const POSTCODE = `(?:${EIRCODE}|${CA_POSTCODE}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5}|\\d{3} \\d{2}(?![\\p{L}\\d]))`;
 // a unit, floor, dock or building after the street: Apt 9 · Suite 400 · Dock 3 · Unit 4B
 const UNIT = "(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Building|Bldg|Dock|Room|Rm|Level|Lvl|Lot|Space|Door|#)\\.? ?#?[\\w-]{1,6}";
-const CITY = `${W}(?![\\d])(?:[ -](?:${W}|${CONN})(?![\\d])){0,3}`;
+// (whole words only: not the N of NW1 6XE)
+const CITY = `${W}(?![\\p{L}\\d])(?:[ -](?:${W}|${CONN})(?![\\p{L}\\d])){0,3}`;
 
 const TYPES_BEFORE = [
   // French
@@ -53,11 +54,11 @@ const TYPES_BEFORE = [
   // Czech and Slovak
   "náměstí", "nám\\.", "námestie", "třída", "tř\\.", "nábřeží", "nábř\\.", "ulice", "Nábrežie", "Trg", "Cesta", "Bulevar",
   // Albanian, transliterated Russian, Québec
-  "Rruga", "Rr\\.", "Bulevardi", "Sheshi", "Ulitsa", "Prospekt", "Pereulok", "Naberezhnaya", "Shosse", "Ploshchad", "Boul\\.",
+  "Rruga", "Rr\\.", "Bulevardi", "Sheshi", "Ulitsa", "Vul\\.", "Vulytsia", "Prosp\\.", "Provulok", "Prospekt", "Pereulok", "Naberezhnaya", "Shosse", "Ploshchad", "Boul\\.",
   // Greek
   "Οδός", "Οδό", "Οδού", "Οδ\\.", "Λεωφόρος", "Λεωφόρο", "Λεωφόρου", "Λεωφ\\.", "Πλατεία", "Πλατείας", "Πλ\\.",
   // more Spanish (Mexico, the Southern Cone), Portuguese, French and Italian abbreviations
-  "Prolongación", "Prol\\.", "Calzada", "Cerrada", "Privada", "Priv\\.", "Andador", "Pje\\.", "Estr\\.", "Rod\\.", "Trav\\.", "Al\\.", "Lgo\\.",
+  "Blvd\\.", "Prolongación", "Prol\\.", "Calzada", "Cerrada", "Privada", "Priv\\.", "Andador", "Pje\\.", "Estr\\.", "Rod\\.", "Trav\\.", "Al\\.", "Lgo\\.",
   "Lieu-dit", "Hameau", "Lotissement", "Sente", "Rond-point", "Frazione", "Fraz\\.", "P\\.zza", "P\\.le", "Gg\\.",
 ];
 const TYPES_AFTER_EN =
@@ -73,9 +74,12 @@ const COMPOUND =
 const TYPE_WORD_AFTER =
   `(?:[Gg]ate|[Gg]ata|[Gg]atan|[Vv]ej|[Vv]ei|[Vv]eien|[Vv]äg|[Vv]ägen|[Gg]ade|[Gg]ränd|[Tt]org|[Ss]traat|[Ll]aan|[Ww]eg|[Pp]lein|Soi|Caddesi|Cadde|Cad\\.|Cd\\.|Sokak|Sokağı|Sok\\.|Sk\\.|Bulvarı|Bulvar|Blv\\.|Bulv\\.|` +
   // Hungarian (Andrássy út 12 · Kossuth Lajos utca 3 · Váci u. 8 · Szabadság tér 1), Nordic words (Bygdøy allé 5, Kongens Nytorv 3)
-  "utca|u\\.(?= \\d{1,4}(?:[.,]|$))|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|[Aa]llé|[Pp]lads|[Pp]lass|[Tt]orv|[Ss]træde|[Vv]egur|cesta|ulica|trg|[Pp]rospekt|[Uu]litsa|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse)";
+  "utca|u\\.(?= \\d{1,4}(?:[.,]|$))|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|[Aa]llé|[Pp]lads|[Pp]lass|[Tt]orv|[Ss]træde|[Vv]egur|cesta|ulica|trg|[Pp]rospekt|[Uu]litsa|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse|" +
+  // Baltic: Brīvības iela 5 · Gedimino pr. 9 · Narva mnt 5 · Pärnu maantee 10
+  "iela|gatvė|prospektas|pr\\.|tänav|mnt\\.?|maantee|puiestee|ulici|třídě|náměstí)";
 // a number word between a street and its number: nº 5, num. 5, nr. 12 (Romanian, Polish), № 7
-const NUM_WORD = "(?:n[º°o]\\.? ?|n\\.[º°] ?|nº ?|num\\. ?|[Nn]r\\.? ?|\u2116 ?)?";
+// (and a kilometre post on a road: Carretera de Ronda km 3)
+const NUM_WORD = "(?:n[º°o]\\.? ?|n\\.[º°] ?|nº ?|num\\. ?|[Nn]r\\.? ?|\u2116 ?|# ?|[Kk]m\\.? ?)?";
 // a number word between the type and the number (Turkish: Caddesi No:12 · No. 3)
 const NO_BEFORE_NUM = "(?:No ?[:.]? ?)?";
 
@@ -214,7 +218,7 @@ const KR_LOT = new RegExp(
  */
 const UNIT_WORD = "(?:Plot|Flat|Apartment|Apt\\.?|Unit|Suite|Villa|House|Building|Bldg\\.?|Shop|Office|Lot)";
 const UNIT_FIRST = new RegExp(
-  `(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:(?:Block|Building|Bldg\\.?|Tower|Wing|Floor|Phase) [\\w-]{1,6}, )?(?:(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\b\\.?|(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Sikka|Way) \\d{1,4}[A-Za-z]?)(?:, (?:Block|Sector|Phase) [\\w-]{1,6})?, ${CITY}` +
+  `(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:(?:Block|Building|Bldg\\.?|Tower|Wing|Floor|Phase) [\\w-]{1,6}, )?(?:(?:${W} ){1,3}(?:${TYPES_AFTER_EN}|Park)\\b\\.?|(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Sikka|Way) \\d{1,4}[A-Za-z]?)(?:, (?:Block|Sector|Phase) [\\w-]{1,6})?, ${CITY}` +
     // (or, a part later, a street typed before its name: Lot 23, Kampung Baru, Jalan Raja Muda Musa)
     `|(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:${PART}, )?(?:${TYPES_BEFORE_RE}) ${NAME}`,
   "gu",
@@ -341,7 +345,7 @@ const EN_TYPE_NUM = new RegExp(
 const STREET_ADMIN = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:${W}|${CONN}) ){1,5}(?:No\\.? ?|#|Nr\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4}[A-Za-z]?)?(?:,? (?:Int\\.|Interior|Depto\\.?|Dpto\\.?|Apto\\.?|Piso|Blk|Lot) ?[\\w-]{1,5}){0,2},(?: [^,\\n]{2,30},)? (?:${ADMIN_MARK} ?(?=[\\p{Lu}][\\p{Ll}\\p{M}])${CITY}|(?:C\\.P\\.?|CP|Código Postal) ?\\d{5}(?!\\d)|RT\\.? ?\\d{1,3} ?/ ?RW\\.? ?\\d{1,3})` +
     // Thailand in English: a house, then Moo and the village number (12/4 Moo 3, Chaweng)
-    `|(?<![\\p{L}\\d/])\\d{1,5}(?:/\\d{1,4})?,? Moo\\.? ?\\d{1,2}(?!\\d),? ${W}` +
+    `|(?<![\\p{L}\\d/])\\d{1,5}(?:/\\d{1,4})?,? [Mm]oo\\.? ?\\d{1,2}(?!\\d),? \\p{L}` +
     `|(?<![\\p{L}\\d])(?:Blk\\.?|Block|Mz\\.?|Mza\\.?|Manzana) ?\\d{1,4}[A-Z]?,? (?:Lot|Lt\\.?|Lote) ?\\d{1,4}[A-Z]?(?!\\d)`,
   "gu",
 );
@@ -426,7 +430,26 @@ const STREET_UNIT_AFTER = new RegExp(
 // (tested right after a run of digits)
 const UNIT_AFTER_AT = /[A-Za-z]?,? (?:[Dd]epto|[Dd]pto|[Dd]epartamento|[Pp]iso|[Aa]pto|[Aa]partamento|[Aa]ndar|[Ee]sc\.|[Ee]scalera|[Pp]uerta|[Cc]onj)/y;
 // (literal words only: a cheap scan of the window)
-const HAS_ADMIN = /Moo|Col\.|Colonia|Fracc|Brgy|Barangay|Purok|Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|Mah\.|Mahallesi|Bairro|C\.P|CP \d|Código Postal|RT\.? ?\d|L(?:ot|ote|t\.?) ?\d/;
+/**
+ * An address field named in the text, a colon, then a street of capitalised words and its number (or
+ * the number first), in any language: "Adresa: Knez Mihailova 10" · "Διεύθυνση: Τσιμισκή 43" · "Ship to:
+ * 14 Harbour Row". A street of one common word ("Address: Section 4") is not one.
+ */
+const ADDRESS_CUE = new RegExp(
+  `(?<![\\p{L}])(?:[Aa]ddress|ADDRESS|[Aa]dress|[Aa]dresa|[Aa]dres|[Aa]dresas|[Aa]drese|[Aa]dresse|[Nn]aslov|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndereço|[Mm]orada|[Aa]nschrift|[Cc]ím|[Oo]soite|[Ss]ijainti|[Δδ]ιεύθυνση|[Аа]дрес|[Аа]дреса|[Ss]hip to|SHIP TO|[Dd]eliver to|[Ss]end to|[Mm]ail to)(?:[^:\n]{0,25})?: ?` +
+    `(?:((?:(?:${W}|[\\p{Ll}]{1,5}\\.|${CONN}) ){0,3}${W}),? (?:${NUM_WORD})\\d{1,5}[A-Za-z]?(?:/\\d{1,4})?(?![\\d]|[.,]\\d|[ \\t]+\\p{Ll})|\\d{1,5}[A-Za-z]?,? (${W}(?: ${W}){0,3})(?=,|[ \\t]*(?:\\n|$)))`,
+  "gu",
+);
+const HAS_ADDRESS_CUE = /[Aa]ddress|ADDRESS|[Aa]dres|[Nn]aslov|[Dd]irecci|[Ii]ndirizzo|[Ee]ndereço|[Mm]orada|[Aa]nschrift|[Cc]ím|[Oo]soite|[Ss]ijainti|ιεύθυνση|дрес| to:|TO:/;
+/** The cue's street is not one common word that is no place. */
+function cueStreet(m: RegExpExecArray): boolean {
+  const name = (m[1] ?? m[2] ?? "").trim();
+  const words = name.split(" ");
+  if (words.length > 1) return words.some((w) => !(lexFlags(w.toLowerCase()) & FLAG.COMMON));
+  const f = lexFlags(name.toLowerCase());
+  return !(f & FLAG.COMMON) || Boolean(f & FLAG.PLACE);
+}
+const HAS_ADMIN = /[Mm]oo|Col\.|Colonia|Fracc|Brgy|Barangay|Purok|Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|Mah\.|Mahallesi|Bairro|C\.P|CP \d|Código Postal|RT\.? ?\d|L(?:ot|ote|t\.?) ?\d/;
 
 /**
  * A street in lower case or capitals without a postcode, after a cue (at / to / is / address / from /
@@ -555,7 +578,7 @@ const AT_RUN_END: readonly RunGate[] = [
 const isSpace = (c: number) => c === SPACE;
 const AT_RUN_START: readonly RunGate[] = [
   // (before: a space, º, °, o or .)
-  { bit: G_CAP_NUM, ok: (c) => c === SPACE || c === 0xba || c === 0xb0 || c === 111 || c === 46 || c === 114 || c === 0x2116, re: new RegExp(`(?<=[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? ${NUM_WORD})`, "uy") },
+  { bit: G_CAP_NUM, ok: (c) => c === SPACE || c === 0xba || c === 0xb0 || c === 111 || c === 46 || c === 114 || c === 0x2116 || c === 35 || c === 109, re: new RegExp(`(?<=[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? ${NUM_WORD})`, "uy") },
   { bit: G_COMPOUND_NUM, ok: isSpace, re: new RegExp(`(?<=(?:${COMPOUND}) )`, "uy") },
   // (before: a space, or the colon or dot of "No:" / "No.")
   { bit: G_TYPE_WORD_NUM, ok: (c) => c === SPACE || c === 58 || c === 46, re: new RegExp(`(?<=${TYPE_WORD_AFTER} ${NO_BEFORE_NUM})`, "uy") },
@@ -742,6 +765,7 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_KR_ROMAJI && part.includes("-") && HAS_KR_ROMAJI.test(part)) pushAll(KR_ROMAJI, part, ws, out);
   if (allowed & L_VN_STREET && afterSomeRun(part, runs, ws, VN_STREET_AT)) pushAll(VN_STREET, part, ws, out);
   if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, UNIT_AFTER_AT)) pushAll(STREET_UNIT_AFTER, part, ws, out, streetNotCommonWord);
+  if (allowed & L_ODD_CASE_STREET && part.includes(":") && HAS_ADDRESS_CUE.test(part)) pushAll(ADDRESS_CUE, part, ws, out, cueStreet);
   if (allowed & L_ODD_CASE_STREET && hasRunOf(runs, 5) && HAS_SPOKEN.test(part)) pushAll(SPOKEN_STREET, part, ws, out, (m) => !m[1].trim().toLowerCase().split(" ").some((w) => ODD_CASE_STOP.has(w) || NUMBER_WORD_RE.test(w)));
   if (allowed & L_ROUTE && gates & G_NUM_CAP) pushAll(ROUTE_ADDRESS, part, ws, out);
   if (allowed & L_NO_FIRST && part.includes("No")) pushAll(NO_FIRST, part, ws, out);

@@ -218,6 +218,27 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Lô ${n(1, 40)}, đường số ${n(1, 20)}, KCN Tân Lạc, TP. Vân Hà`,
   ]);
 
+  // an address field named before a street without a type; more number words and prefixes
+  fam("cue-forms", "en", [
+    `Adresa: ${pick(rng, ["Kneza Dobroslava", "Vuka Jarila"])} ${n(1, 90)}, Beloreka`,
+    `\u0394\u03b9\u03b5\u03cd\u03b8\u03c5\u03bd\u03c3\u03b7 \u03b1\u03c0\u03bf\u03c3\u03c4\u03bf\u03bb\u03ae\u03c2: \u039b\u03b5\u03c5\u03ba\u03ac\u03bd\u03b8\u03b7\u03c2 ${n(1, 90)}, \u039d\u03b5\u03bf\u03c7\u03ce\u03c1\u03b9`,
+    `Adresas: ${pick(rng, ["Ąžuolyno", "Liepų"])} pr. ${n(1, 90)}, Girulai`,
+    `Address: ${n(1, 300)} Harbour Row\nthanks!`,
+    `Formatea esto: Av. ${pick(rng, ["Quillay Alto", "Los Boldos"])} #${n(100, 9999)}, Villa Serena`,
+    `Dirección fiscal: Blvd. ${pick(rng, ["Álamo Real", "Sierra Clara"])} ${n(1, 300)}, Lomas del Mirador`,
+    `ship to ${n(1, 99)} moo ${n(1, 12)} t.bang rak a.mueang`,
+    `Normalise: ${n(1, 300)}b ${pick(rng, ["marlow", "kestrel"])} st ${pick(rng, ["wexford", "ashby"])} ${pick(rng, ["nw", "se", "sw"])}${n(1, 9)} ${n(1, 9)}${pick(rng, ["xe", "ab", "qt"])}`,
+    `Adrese: ${pick(rng, ["Ozolu", "Liepu"])} iela ${n(1, 90)}, Jūrmalciems`,
+  ]);
+
+  // an address inside a sentence: a road with a kilometre post, Czech locative street words
+  fam("in-sentence", "es", [
+    `Dirección para la boda: Finca Serena, Carretera de ${pick(rng, ["Valdelobos", "Peñaclara"])} km ${n(1, 40)}, Villa Serena`,
+    `Recogida en Ctra. ${pick(rng, ["del Pinar", "de la Sierra"])} km ${n(1, 90)}, San Aurelio`,
+    `Bydlím v ${pick(rng, ["Lipové", "Horské", "Jarní"])} ulici ${n(1, 90)} v Dolanech.`,
+    `Sídlíme na ${pick(rng, ["Tyršově", "Jiráskově"])} náměstí ${n(1, 40)}, Horní Lhota.`,
+  ]);
+
   // fullwidth digits in Japanese
   const fw = (x: number) => [...String(x)].map((d) => String.fromCharCode(0xff10 + Number(d))).join("");
   fam("fullwidth", "ja", [
@@ -315,6 +336,15 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `רחוב ארוך, ${n(2, 9)} ק"מ עד הים.`,
     `شارع طويل ${n(2, 9)} كم حتى البحر.`,
     `Road ${n(90, 99)} is a video game about a road trip.`,
+    // an address field named before something that is no street
+    `Address: Chapter ${n(2, 9)} of the report first.`,
+    `Ship to: France ${n(2, 9)} pallets by Monday`,
+    `Send to: ${n(2, 9)} Team Leads`,
+    `Indirizzo: Versione ${n(2, 9)} del modulo`,
+    `Return address: Windows ${n(10, 11)}, build ${n(20000, 29999)}`,
+    `Send to: Group ${n(2, 9)}\nthanks`,
+    `La carrera de ${n(5, 42)} km en la Calle Mayor fue dura.`,
+    `Ulice ${pick(rng, ["Lipová", "Horská"])} má ${n(2, 9)} km a ${n(10, 90)} domů.`,
     // measurements, recipe steps, dates, scores, product codes
     `Step ${n(2, 9)}: bake at ${n(160, 220)} °C for ${n(20, 50)} minutes, then rest ${n(5, 10)} minutes.`,
     `The final score was ${n(2, 9)}-${n(0, 5)}; ${n(10, 90)} 000 fans watched.`,
