@@ -437,7 +437,7 @@ const UNIT_AFTER_AT = /[A-Za-z]?,? (?:[Dd]epto|[Dd]pto|[Dd]epartamento|[Pp]iso|[
  */
 const ADDRESS_CUE = new RegExp(
   `(?<![\\p{L}])(?:[Aa]ddress|ADDRESS|[Aa]dress|[Aa]dresa|[Aa]dres|[Aa]dresas|[Aa]drese|[Aa]dresse|[Nn]aslov|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndereço|[Mm]orada|[Aa]nschrift|[Cc]ím|[Oo]soite|[Ss]ijainti|[Δδ]ιεύθυνση|[Аа]дрес|[Аа]дреса|[Ss]hip to|SHIP TO|[Dd]eliver to|[Ss]end to|[Mm]ail to)(?:[^:\n]{0,25})?: ?` +
-    `(?:((?:(?:${W}|[\\p{Ll}]{1,5}\\.|${CONN}) ){0,3}${W}),? (?:${NUM_WORD})\\d{1,5}[A-Za-z]?(?:/\\d{1,4})?(?![\\d]|[.,]\\d|[ \\t]+\\p{Ll})|\\d{1,5}[A-Za-z]?,? (${W}(?: ${W}){0,3})(?=,|[ \\t]*(?:\\n|$)))`,
+    `(?:((?:(?:${W}|[\\p{Ll}]{1,5}\\.|${CONN}) ){0,3}${W}),? (?:n[º°o]\\.? ?|nº ?|[Nn]r\\.? ?|No\\.? ?|\u2116 ?)?\\d{1,5}[A-Za-z]?(?:/\\d{1,4})?(?![\\d]|[.,]\\d|[ \\t]+\\p{Ll})|\\d{1,5}[A-Za-z]?,? (${W}(?: ${W}){0,3})(?=,|[ \\t]*(?:\\n|$)))`,
   "gu",
 );
 const HAS_ADDRESS_CUE = /[Aa]ddress|ADDRESS|[Aa]dres|[Nn]aslov|[Dd]irecci|[Ii]ndirizzo|[Ee]ndereço|[Mm]orada|[Aa]nschrift|[Cc]ím|[Oo]soite|[Ss]ijainti|ιεύθυνση|дрес| to:|TO:/;

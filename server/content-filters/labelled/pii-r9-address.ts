@@ -105,6 +105,8 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Mail the check to HC ${n(1, 80)} Box ${n(10, 999)}, Dry Fork, MT.`,
     `Our old farm was Route ${n(1, 9)} Box ${n(10, 300)}, near Pine Hollow.`,
     `Address on file: CMR ${n(400, 499)} Box ${n(1000, 9999)}, APO AE ${n(9000, 9199)}${digits(1)}`,
+    `The farm stand is at ${n(100, 9999)} Route ${n(1, 99)}, Pine Hollow.`,
+    `Invoice: ${n(100, 9999)} County Road ${n(1, 99)}, Dry Fork, MT`,
   ]);
 
   // Chinese and Korean roads without the administrative levels; Japanese romaji without a postcode
