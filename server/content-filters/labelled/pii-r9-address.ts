@@ -237,6 +237,8 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
   fam("in-sentence", "es", [
     `Dirección para la boda: Finca Serena, Carretera de ${pick(rng, ["Valdelobos", "Peñaclara"])} km ${n(1, 40)}, Villa Serena`,
     `Recogida en Ctra. ${pick(rng, ["del Pinar", "de la Sierra"])} km ${n(1, 90)}, San Aurelio`,
+    `Envíen a Casa ${n(1, 40)}, Condominio Los Almendros, Km ${n(5, 60)} Carretera a Puerto Alcina`,
+    `[14:02] Rosa: i'm at ${n(1, 90)} saint aldric rd now\n[14:03] Ben: ok coming`,
     `Bydlím v ${pick(rng, ["Lipové", "Horské", "Jarní"])} ulici ${n(1, 90)} v Dolanech.`,
     `Sídlíme na ${pick(rng, ["Tyršově", "Jiráskově"])} náměstí ${n(1, 40)}, Horní Lhota.`,
   ]);
@@ -346,6 +348,8 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Return address: Windows ${n(10, 11)}, build ${n(20000, 29999)}`,
     `Send to: Group ${n(2, 9)}\nthanks`,
     `La carrera de ${n(5, 42)} km en la Calle Mayor fue dura.`,
+    `Km ${n(2, 9)} de la carrera: agua y fruta para todos.`,
+    `[09:12] ok we're ${n(2, 9)} mins from the main road now`,
     `Ulice ${pick(rng, ["Lipová", "Horská"])} má ${n(2, 9)} km a ${n(10, 90)} domů.`,
     // measurements, recipe steps, dates, scores, product codes
     `Step ${n(2, 9)}: bake at ${n(160, 220)} °C for ${n(20, 50)} minutes, then rest ${n(5, 10)} minutes.`,
