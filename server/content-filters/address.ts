@@ -443,10 +443,15 @@ const ADDRESS_CUE = new RegExp(
   "gu",
 );
 const HAS_ADDRESS_CUE = /[Aa]ddress|ADDRESS|[Aa]dres|[Nn]aslov|[Dd]irecci|[Ii]ndirizzo|[Ee]ndereço|[Mm]orada|[Aa]nschrift|[Cc]ím|[Oo]soite|[Ss]ijainti|ιεύθυνση|дрес| to:|TO:/;
-/** The cue's street is not one common word that is no place. */
+/** Nouns that count or order things: before a number they name a team, a room or a version, not a street. */
+const COUNTER_NOUN = new Set(
+  "dept department team room unit floor level group version chapter section page item batch order ticket table figure step phase sprint build release issue box lot row seat gate platform track episode season part vol volume no number".split(" "),
+);
+/** The cue's street is not one common word that is no place, nor ends in a counting noun (Sales Dept 12). */
 function cueStreet(m: RegExpExecArray): boolean {
   const name = (m[1] ?? m[2] ?? "").trim();
   const words = name.split(" ");
+  if (m[1] !== undefined && COUNTER_NOUN.has(words[words.length - 1].toLowerCase().replace(/\.$/, ""))) return false;
   if (words.length > 1) return words.some((w) => !(lexFlags(w.toLowerCase()) & FLAG.COMMON));
   const f = lexFlags(name.toLowerCase());
   return !(f & FLAG.COMMON) || Boolean(f & FLAG.PLACE);
@@ -464,7 +469,7 @@ const ODD_CASE_STREET = new RegExp(
   "giu",
 );
 const ODD_CASE_STOP = new Set(
-  "the a an of to in on at for and or my our your his her their its this that these those is was are be been from into onto off up down along across over under by with via near past mile miles km kilometres kilometers meter meters metre metres minute minutes min mins hour hours am pm day days week weeks month months year years block blocks lane lanes way ways wheel track tracks side dead end one two three four five six seven eight nine ten last next same other different public private toll dirt gravel country ring hard external usb flash disk network shared cloud test thumb backup fast slow bus bike cycle express passing left right outer inner street streets road roads avenue drive court place close st rd ave ln dr ct".split(" "),
+  "the a an of to in on at for and or my our your his her their its this that these those is was are be been from into onto off up down along across over under by with via near past mile miles km kilometres kilometers meter meters metre metres minute minutes min mins hour hours am pm day days week weeks month months year years block blocks lane lanes way ways wheel track tracks side dead end one two three four five six seven eight nine ten last next same other different public private toll dirt gravel country ring star stars hard external usb flash disk network shared cloud test thumb backup fast slow bus bike cycle express passing left right outer inner street streets road roads avenue drive court place close st rd ave ln dr ct".split(" "),
 );
 function oddCaseStreet(m: RegExpExecArray): boolean {
   const words = m[2].trim().toLowerCase().split(" ");
@@ -693,6 +698,24 @@ function streetNotCommonWord(m: RegExpExecArray): boolean {
   return !(f & FLAG.COMMON) || Boolean(f & FLAG.PLACE);
 }
 
+const ENDS_IN_TYPE = new RegExp(`^\\d{1,2} [^,\\n]{2,60}(?:${TYPES_AFTER_EN})$`);
+const NEXT_WORD = /^ ([\p{L}]+)/u;
+/**
+ * A count of one or two digits before a street named as a shop, an event or a group ("3 Main Street
+ * businesses", "1 Main Street Diner", "2 Kensington Gardens tours"): the match ends at the street
+ * type and the next word is a plural in lower case or a common capitalised noun that is no place.
+ */
+function countBeforeStreetNoun(part: string, m: RegExpExecArray): boolean {
+  if (!ENDS_IN_TYPE.test(m[0])) return false;
+  const next = NEXT_WORD.exec(part.slice(m.index + m[0].length, m.index + m[0].length + 24));
+  if (!next) return false;
+  const w = next[1];
+  if (/^[a-z]{3,}s$/.test(w) && !/^(?:is|was|has|does|goes|runs|sits|lies|looks|seems|remains)$/.test(w)) return true;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(w)) return false;
+  const f = lexFlags(w.toLowerCase());
+  return Boolean(f & FLAG.COMMON) && !(f & FLAG.PLACE) && !/^(?:Apt|Apartment|Suite|Unit|Flat|Floor|North|South|East|West|Northeast|Northwest|Southeast|Southwest|Lower|Upper)$/.test(w);
+}
+
 /** Like pushAll, the range of group 1 (a cue before the address is not part of it). */
 function pushAllGroup(re: RegExp, part: string, ws: number, out: Array<readonly [number, number]>, keep: (m: RegExpExecArray) => boolean): void {
   re.lastIndex = 0;
@@ -733,7 +756,7 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
   for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
-  if (mask !== 0) pushAll(streets(mask), part, ws, out);
+  if (mask !== 0) pushAll(streets(mask), part, ws, out, (m) => !countBeforeStreetNoun(part, m));
   if (allowed & L_WITH_POSTCODE && gates & G_POSTCODE_CITY) pushAll(WITH_POSTCODE, part, ws, out, placeAfterPostcode);
   if (allowed & L_NA && gates & G_STATE) pushAll(NA_TAIL, part, ws, out);
   if (allowed & L_IE && part.includes("Co") && HAS_COUNTY.test(part)) pushAll(IE_COUNTY, part, ws, out);

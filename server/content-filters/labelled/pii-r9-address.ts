@@ -351,6 +351,11 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Km ${n(2, 9)} de la carrera: agua y fruta para todos.`,
     `[09:12] ok we're ${n(2, 9)} mins from the main road now`,
     `Ulice ${pick(rng, ["Lipová", "Horská"])} má ${n(2, 9)} km a ${n(10, 90)} domů.`,
+    // counts before a street named as a shop or an event; counting nouns after an address field
+    `In ${n(2015, 2023)}, ${n(2, 9)} Main Street businesses closed for good.`,
+    `Our ${n(2, 9)} Kensington Gardens tours start at ${n(9, 11)}.`,
+    `Return address: Sales Dept ${n(2, 40)}`,
+    `Ship to: Warehouse Team ${n(2, 9)}`,
     // measurements, recipe steps, dates, scores, product codes
     `Step ${n(2, 9)}: bake at ${n(160, 220)} °C for ${n(20, 50)} minutes, then rest ${n(5, 10)} minutes.`,
     `The final score was ${n(2, 9)}-${n(0, 5)}; ${n(10, 90)} 000 fans watched.`,
