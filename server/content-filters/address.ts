@@ -346,6 +346,8 @@ const STREET_ADMIN = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:${W}|${CONN}) ){1,5}(?:No\\.? ?|#|Nr\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4}[A-Za-z]?)?(?:,? (?:Int\\.|Interior|Depto\\.?|Dpto\\.?|Apto\\.?|Piso|Blk|Lot) ?[\\w-]{1,5}){0,2},(?: [^,\\n]{2,30},)? (?:${ADMIN_MARK} ?(?=[\\p{Lu}][\\p{Ll}\\p{M}])${CITY}|(?:C\\.P\\.?|CP|Código Postal) ?\\d{5}(?!\\d)|RT\\.? ?\\d{1,3} ?/ ?RW\\.? ?\\d{1,3})` +
     // Thailand in English: a house, then Moo and the village number (12/4 Moo 3, Chaweng)
     `|(?<![\\p{L}\\d/])\\d{1,5}(?:/\\d{1,4})?,? [Mm]oo\\.? ?\\d{1,2}(?!\\d),? \\p{L}` +
+    // Indonesia: a house number, then the neighbourhood and hamlet units in any case (no 12 rt 03 rw 04)
+    `|(?<![\\p{L}\\d])\\d{1,5}[A-Za-z]?,? [Rr][Tt]\\.? ?\\d{1,3} ?[/,]? ?[Rr][Ww]\\.? ?\\d{1,3}(?!\\d)` +
     // Central America: a kilometre post before the road (Km 18 Carretera a …)
     `|(?<![\\p{L}\\d])[Kk]m\\.? ?\\d{1,3}(?:[.,]\\d{1,3})?,? (?:${TYPES_BEFORE_RE}) \\p{L}` +
     `|(?<![\\p{L}\\d])(?:Blk\\.?|Block|Mz\\.?|Mza\\.?|Manzana) ?\\d{1,4}[A-Z]?,? (?:Lot|Lt\\.?|Lote) ?\\d{1,4}[A-Z]?(?!\\d)`,
@@ -456,7 +458,7 @@ function cueStreet(m: RegExpExecArray): boolean {
   const f = lexFlags(name.toLowerCase());
   return !(f & FLAG.COMMON) || Boolean(f & FLAG.PLACE);
 }
-const HAS_ADMIN = /[Mm]oo|Col\.|Colonia|Fracc|Brgy|Barangay|Purok|Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|Mah\.|Mahallesi|Bairro|C\.P|CP \d|Código Postal|RT\.? ?\d|L(?:ot|ote|t\.?) ?\d|Km\.? ?\d/;
+const HAS_ADMIN = /[Mm]oo|Col\.|Colonia|Fracc|Brgy|Barangay|Purok|Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|Mah\.|Mahallesi|Bairro|C\.P|CP \d|Código Postal|[Rr][Tt]\.? ?\d|L(?:ot|ote|t\.?) ?\d|Km\.? ?\d/;
 
 /**
  * A street in lower case or capitals without a postcode, after a cue (at / to / is / address / from /

@@ -150,6 +150,7 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Blk ${n(1, 40)} Lot ${n(1, 30)}, Phase ${n(1, 4)}, Villa Sampaguita Subd., Brgy. Malinis`,
     `Kirim ke Jl. Kenanga Putih No. ${n(1, 90)}, RT ${n(1, 9)}/RW ${n(1, 9)}, Kel. Sukamulya.`,
     `Rumah saya di Gg. Melati ${n(1, 40)}, Kec. Tanjung Sari.`,
+    `kirim ke jalan kenanga no ${n(1, 90)} rt 0${n(1, 9)} rw 0${n(1, 9)} kel. sukamulya`,
     `Mz. ${n(1, 40)} Lt. ${n(1, 30)}, Colonia Los Pinos — ¿está bien escrito?`,
   ]);
   fam("in-locality", "en", [
@@ -302,6 +303,7 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Lot ${n(2, 90)} at the auction went for ${n(100, 900)} euros.`,
     `Block ${n(2, 9)} of the course covers loops; ${n(2, 9)} exercises.`,
     `Version ${n(2, 9)}, Colonia release notes: ${n(2, 9)} bug fixes.`,
+    `The RT ${n(2, 9)} and RW scores are in the appendix.`,
     // India
     `Gandhi Nagar has ${n(10, 90)} parks and ${n(2, 9)} lakes.`,
     `The ${n(100000, 999999)} rupee budget for Model Colony was approved.`,
