@@ -334,7 +334,7 @@ const HAS_JP_ROMAJI = /-(?:ku|shi|cho|chō|machi|gun|mura|Ku|Shi)\b|[Cc]h[oō]me
  * Blvd 22, Tel Aviv · Abbey Road 3 (then a place, a postcode, a line end or the text's end; not a year).
  */
 const EN_TYPE_NUM = new RegExp(
-  `(?<![\\p{L}])(?!(?:The|This|That|A|An|In|On|At|Our|My|Your|Its|Their) )(?:${W} ){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane)\\.?,? (?:No\\.? ?|#)?(?!(?:19|20)\\d\\d(?!\\d))\\d{1,4}[A-Za-z]?(?![\\p{L}\\d]|[.:,]\\d)(?=,? ${W}|,? \\d{4,6}(?!\\d)|[ \\t]*\\n|[ \\t]*$|[.;)][ \\t]*(?:$|\\n))`,
+  `(?<![\\p{L}=_/-])(?!(?:The|This|That|A|An|In|On|At|Our|My|Your|Its|Their) )(?:${W} ){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane)\\.?,? (?:No\\.? ?|#)?(?!(?:19|20)\\d\\d(?!\\d))\\d{1,4}[A-Za-z]?(?![\\p{L}\\d]|[.:,]\\d)(?=,? ${W}|,? \\d{4,6}(?!\\d)|[ \\t]*\\n|[ \\t]*$|[.;)][ \\t]*(?:$|\\n))`,
   "gu",
 );
 /**
@@ -718,6 +718,22 @@ function countBeforeStreetNoun(part: string, m: RegExpExecArray): boolean {
   return Boolean(f & FLAG.COMMON) && !(f & FLAG.PLACE) && !/^(?:Apt|Apartment|Suite|Unit|Flat|Floor|North|South|East|West|Northeast|Northwest|Southeast|Southwest|Lower|Upper)$/.test(w);
 }
 
+const ENDS_IN_COMMA_NUMBER = /, ?\d{1,5}$/;
+const NEXT_LOWER_WORD = /^ (\p{Ll}{4,})/u;
+/** Words in lower case that continue an address after its number (a floor, a door, a flat, a block). */
+const AFTER_NUMBER_WORDS = new Set(
+  "bajo piso izda izquierda dcha derecha esquerdo direito puerta planta escalera local casa bloco loja sala andar apto interno scala étage etage lotto lote letra bloque portal".split(" "),
+);
+/**
+ * A street, a comma and a number, then a word in lower case that is no part of an address: the
+ * number counts something ("Rue de Rennes, 3 stations", "Avenue SDK, 12 breaking changes").
+ */
+function countAfterComma(part: string, m: RegExpExecArray): boolean {
+  if (!ENDS_IN_COMMA_NUMBER.test(m[0])) return false;
+  const next = NEXT_LOWER_WORD.exec(part.slice(m.index + m[0].length, m.index + m[0].length + 24));
+  return next !== null && !AFTER_NUMBER_WORDS.has(next[1]);
+}
+
 /** Like pushAll, the range of group 1 (a cue before the address is not part of it). */
 function pushAllGroup(re: RegExp, part: string, ws: number, out: Array<readonly [number, number]>, keep: (m: RegExpExecArray) => boolean): void {
   re.lastIndex = 0;
@@ -758,7 +774,7 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
   for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
-  if (mask !== 0) pushAll(streets(mask), part, ws, out, (m) => !countBeforeStreetNoun(part, m));
+  if (mask !== 0) pushAll(streets(mask), part, ws, out, (m) => !countBeforeStreetNoun(part, m) && !countAfterComma(part, m));
   if (allowed & L_WITH_POSTCODE && gates & G_POSTCODE_CITY) pushAll(WITH_POSTCODE, part, ws, out, placeAfterPostcode);
   if (allowed & L_NA && gates & G_STATE) pushAll(NA_TAIL, part, ws, out);
   if (allowed & L_IE && part.includes("Co") && HAS_COUNTY.test(part)) pushAll(IE_COUNTY, part, ws, out);

@@ -358,6 +358,10 @@ export function ownPiiRound9Address(slug: string): Labelled[] {
     `Our ${n(2, 9)} Kensington Gardens tours start at ${n(9, 11)}.`,
     `Return address: Sales Dept ${n(2, 40)}`,
     `Ship to: Warehouse Team ${n(2, 9)}`,
+    // a street, a comma and a count; streets in code
+    `Le métro ligne ${n(2, 9)} passe par Rue de ${pick(rng, ["Lormont", "Vessac"])}, ${n(2, 9)} stations.`,
+    `Upgrade the Avenue SDK, ${n(2, 40)} breaking changes in v${n(2, 9)}.`,
+    `npm run seed -- --street=Main Street ${n(2, 9)}`,
     // measurements, recipe steps, dates, scores, product codes
     `Step ${n(2, 9)}: bake at ${n(160, 220)} °C for ${n(20, 50)} minutes, then rest ${n(5, 10)} minutes.`,
     `The final score was ${n(2, 9)}-${n(0, 5)}; ${n(10, 90)} 000 fans watched.`,
