@@ -11,16 +11,20 @@ import { FLAG, lexFlags } from "./lexicon";
  * strong postcode, multi-line addresses, and windows in lower case or capitals read again
  * recased (a postcode required); Japanese, Chinese and Korean addresses in their own script (by
  * their administrative levels), Malay jalan / lorong streets, Latin-American grid addresses
- * (Calle 93 #13-24) and PO boxes of many languages. Patterns are linear (bounded repetitions, no nested quantifiers).
+ * (Calle 93 #13-24) and PO boxes of many languages. Round 9: Cyrillic, Hebrew, Arabic, Persian, Hindi
+ * and Thai street words, Romanian, Hungarian, Czech, Greek and more Nordic types, US military mail,
+ * Chinese and Korean roads alone, Japanese and Korean romanisation, neighbourhood words (Col., Brgy.,
+ * Kel.), numbered streets after a unit, and streets in lower case or capitals after a cue or with a
+ * house number in words. Patterns are linear (bounded repetitions, no nested quantifiers).
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
 const W = "(?:[dlDL]['\\u2019])?[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30}";
 const CONN =
-  "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['\\u2019]|d['\\u2019]|l['\\u2019]|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
+  "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['\\u2019]|d['\\u2019]|l['\\u2019]|i|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
 const NAME = `(?:(?:${W}|${CONN}|\\d{1,2}(?:st|nd|rd|th|\\.|º|ª|°)?) ){0,5}${W}`;
 // (a letter or bis / ter / quater after the number: 9bis, 12 ter)
-const NUM = "(?:\\d{1,5}(?: ?(?:bis|ter|quater|[a-zA-Z])(?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?)";
+const NUM = "(?:\\d{1,5}(?: ?(?:bis|ter|quater|[a-zA-Z])(?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?|snc)";
 // Ireland's Eircode (routing key, then a unique identifier with a letter): A98 K2F7, D6W XY12
 const EIRCODE = "(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) ?(?=[\\dAC-FHKNPRTV-Y]{0,3}[AC-FHKNPRTV-Y])[\\dAC-FHKNPRTV-Y]{4}(?![\\p{L}\\d])";
 // Canada: K1A 0B1
@@ -29,7 +33,8 @@ const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}(?![\\p{L}\\d])";
 const POSTCODE = `(?:${EIRCODE}|${CA_POSTCODE}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5}|\\d{3} \\d{2}(?![\\p{L}\\d]))`;
 // a unit, floor, dock or building after the street: Apt 9 · Suite 400 · Dock 3 · Unit 4B
 const UNIT = "(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Building|Bldg|Dock|Room|Rm|Level|Lvl|Lot|Space|Door|#)\\.? ?#?[\\w-]{1,6}";
-const CITY = `${W}(?![\\d])(?:[ -](?:${W}|${CONN})(?![\\d])){0,3}`;
+// (whole words only: not the N of NW1 6XE)
+const CITY = `${W}(?![\\p{L}\\d])(?:[ -](?:${W}|${CONN})(?![\\p{L}\\d])){0,3}`;
 
 const TYPES_BEFORE = [
   // French
@@ -41,46 +46,78 @@ const TYPES_BEFORE = [
   // Portuguese
   "Rua", "R\\.", "Avenida", "Travessa", "Tv\\.", "Praça", "Pç\\.", "Largo", "Alameda", "Estrada", "Rodovia", "Calçada", "Beco", "Ladeira", "Praceta", "Caminho", "Marginal", "Quinta", "Viela", "Escadas", "Acesso", "Azinhaga", "Bairro", "Jardim", "Urbanização",
   // Malay and Indonesian
-  "Jalan", "Jln\\.", "Jl\\.", "Lorong", "Lrg\\.", "Persiaran", "Lebuhraya", "Lebuh", "Taman",
+  "Jalan", "Jln\\.", "Jl\\.", "Soi", "Lorong", "Lrg\\.", "Persiaran", "Lebuhraya", "Lebuh", "Taman",
   // Polish, Dutch and English prefixes
-  "ul\\.", "al\\.", "Aleja", "Aleje", "pl\\.", "os\\.", "Plein", "Mount", "Rue",
+  "ul\\.", "al\\.", "Aleja", "Aleje", "pl\\.", "os\\.", "Plein", "Mount", "Rue", "ulica", "Osiedle", "Plac", "Skwer", "Bulwar",
+  // Romanian
+  "Strada", "Str\\.", "Bulevardul", "Bd\\.", "B-dul", "Calea", "Șoseaua", "Şoseaua", "Șos\\.", "Şos\\.", "Aleea", "Piața", "Piaţa", "Splaiul", "Intrarea", "Drumul",
+  // Czech and Slovak
+  "náměstí", "nám\\.", "námestie", "třída", "tř\\.", "nábřeží", "nábř\\.", "ulice", "Nábrežie", "Trg", "Cesta", "Bulevar",
+  // Albanian, transliterated Russian, Québec
+  "Rruga", "Rr\\.", "Bulevardi", "Sheshi", "Ulitsa", "Vul\\.", "Vulytsia", "Prosp\\.", "Provulok", "Prospekt", "Pereulok", "Naberezhnaya", "Shosse", "Ploshchad", "Boul\\.",
+  // Greek
+  "Οδός", "Οδό", "Οδού", "Οδ\\.", "Λεωφόρος", "Λεωφόρο", "Λεωφόρου", "Λεωφ\\.", "Πλατεία", "Πλατείας", "Πλ\\.",
+  // more Spanish (Mexico, the Southern Cone), Portuguese, French and Italian abbreviations
+  "Blvd\\.", "Prolongación", "Prol\\.", "Calzada", "Cerrada", "Privada", "Priv\\.", "Andador", "Pje\\.", "Estr\\.", "Rod\\.", "Trav\\.", "Al\\.", "Lgo\\.",
+  "Lieu-dit", "Hameau", "Lotissement", "Sente", "Rond-point", "Frazione", "Fraz\\.", "P\\.zza", "P\\.le", "Gg\\.",
 ];
 const TYPES_AFTER_EN =
   `Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Alley|Crescent|Close|Loop|Row|Gardens|Grove|Mews|Walk|Rise|Green|Hill|View|Expressway|Freeway|Pike|Plaza|Ridge|Path|Wharf|Quay|Embankment|Parade|Broadway|Point|Heights|Crossing|Glen|Hollow|Junction|Knoll|Landing|Meadows?|Mill|Orchard|Pass|Pines|Springs|Summit|Valley|Vale|Village|Vista|Glade|Mount|Ville|Plains?|Port|Station|Shores?|Terrace|Turnpike|Center|Centre|Gate|Yard|Field|Fields|Chase|Croft|Drove|Garth|Wynd|` +
   // the rest of the USPS street suffix list
-  "Canyon|Cape|Causeway|Cliffs?|Commons?|Corners?|Course|Coves?|Creek|Crest|Crossroads?|Curve|Dale|Divide|Estates?|Extension|Falls?|Ferry|Flats?|Fords?|Forest|Forge|Forks?|Gateway|Harbou?r|Haven|Inlet|Isle|Keys?|Knolls|Lakes?|Lodge|Manors?|Motorway|Oval|Overpass|Pines?|Prairie|Ranch|Rapids?|Shoals?|Skyway|Spur|Stream|Throughway|Trace|Track|Tunnel|Underpass|Viaduct|Wells?";
+  "Bend|Pointe|Tce|Cres|Gdns|Pde|Esp|Hts|Cct|Crt|Prom|Bvd|Dve|Gln|Mwy|Trce|Vw|Vlg|Xing|Fwy|Ctr|Ests|Mtn|Jct|Canyon|Cape|Causeway|Cliffs?|Commons?|Corners?|Course|Coves?|Creek|Crest|Crossroads?|Curve|Dale|Divide|Estates?|Extension|Falls?|Ferry|Flats?|Fords?|Forest|Forge|Forks?|Gateway|Harbou?r|Haven|Inlet|Isle|Keys?|Knolls|Lakes?|Lodge|Manors?|Motorway|Oval|Overpass|Pines?|Prairie|Ranch|Rapids?|Shoals?|Skyway|Spur|Stream|Throughway|Trace|Track|Tunnel|Underpass|Viaduct|Wells?";
 const COMPOUND =
-  "-Straße|-Strasse|-Str\\.|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|-Ufer|-Chaussee|-Markt|-Straat|-Laan|-Plein|straße|strasse|str\\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|graben|gässle|zeile|kamp|straat|laan|gracht|plein|kade|singel|dijk|steeg|plantsoen|wal|hof|vej|gade|gatan|gata|vägen|väg|gränd|gränden|gärdet|torget|stigen|backen|allén|veien|vegen|gate|tie|katu|kuja|polku";
+  "-Straße|-Strasse|-Str\\.|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|-Ufer|-Chaussee|-Markt|-Straat|-Laan|-Plein|straße|strasse|str\\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|graben|gässle|zeile|kamp|straat|laan|gracht|plein|kade|singel|dijk|steeg|plantsoen|wal|hof|vej|gade|gatan|gata|vägen|väg|gränd|gränden|gärdet|torget|stigen|backen|allén|veien|vegen|gate|tie|katu|kuja|polku|" +
+  // definite and other Nordic forms (Strandvejen, Østergaden, Kongens Nytorv, Solbakken, Bryggen, Storbacken, Laugavegur)
+  "vejen|gaden|stræde|strædet|plads|pladsen|torv|torvet|vænget|bakken|plassen|stien|brygge|bryggen|backe|platsen|slingan|raitti|väylä|ranta|aukio|kaari|rinne|vegur|stígur|braut|dreef";
 // a street type written as a word after the name (Nordic, Dutch): Karl Johans gate 22 · Lindqvists Väg 6
 // (Thai: Sukhumvit Soi 11 · Turkish: İstiklal Caddesi No:12, Bağdat Cd. 45, Kültür Sokak No. 3)
 const TYPE_WORD_AFTER =
-  "(?:[Gg]ate|[Gg]ata|[Gg]atan|[Vv]ej|[Vv]ei|[Vv]eien|[Vv]äg|[Vv]ägen|[Gg]ade|[Gg]ränd|[Tt]org|[Ss]traat|[Ll]aan|[Ww]eg|[Pp]lein|Soi|Caddesi|Cadde|Cad\\.|Cd\\.|Sokak|Sokağı|Sok\\.|Sk\\.|Bulvarı|Bulvar|Blv\\.|Bulv\\.)";
+  `(?:[Gg]ate|[Gg]ata|[Gg]atan|[Vv]ej|[Vv]ei|[Vv]eien|[Vv]äg|[Vv]ägen|[Gg]ade|[Gg]ränd|[Tt]org|[Ss]traat|[Ll]aan|[Ww]eg|[Pp]lein|Soi|Caddesi|Cadde|Cad\\.|Cd\\.|Sokak|Sokağı|Sok\\.|Sk\\.|Bulvarı|Bulvar|Blv\\.|Bulv\\.|` +
+  // Hungarian (Andrássy út 12 · Kossuth Lajos utca 3 · Váci u. 8 · Szabadság tér 1), Nordic words (Bygdøy allé 5, Kongens Nytorv 3)
+  "utca|u\\.(?= \\d{1,4}(?:[.,]|$))|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|[Aa]llé|[Pp]lads|[Pp]lass|[Tt]orv|[Ss]træde|[Vv]egur|cesta|ulica|trg|[Pp]rospekt|[Uu]litsa|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse|" +
+  // Baltic: Brīvības iela 5 · Gedimino pr. 9 · Narva mnt 5 · Pärnu maantee 10
+  "iela|gatvė|prospektas|pr\\.|tänav|mnt\\.?|maantee|puiestee|ulici|třídě|náměstí)";
+// a number word between a street and its number: nº 5, num. 5, nr. 12 (Romanian, Polish), № 7
+// (and a kilometre post on a road: Carretera de Ronda km 3)
+const NUM_WORD = "(?:n[º°o]\\.? ?|n\\.[º°] ?|nº ?|num\\. ?|[Nn]r\\.? ?|\u2116 ?|# ?|[Kk]m\\.? ?)?";
 // a number word between the type and the number (Turkish: Caddesi No:12 · No. 3)
 const NO_BEFORE_NUM = "(?:No ?[:.]? ?)?";
 
+/**
+ * German compounds that end like a street but name a platform, a seat, a parking space, a yard, a
+ * market or a ring (am Bahnsteig 12, Parkplatz 5, Sitzplatz 45, Supermarkt 3): not streets.
+ */
+const NOT_STREET_COMPOUND =
+  "(?:(?:Bahn|Flug|Hoch)steig|(?:Park|Stell|Sitz|Steh|Liege|Arbeits|Spiel|Camping|Sport|Fußball|Fussball|Golf|Tennis|Ausbildungs|Studien|Kita|Krippen|Halte|Markt|Stand|Zelt|Wohnmobil|Abstell|Lager|Start|Ziel)platz|(?:Bahn|Fried|Innen|Bauern|Flug|Hinter|Betriebs|Wert|Recycling)hof|(?:Super|Arbeits|Floh|Wochen|Weihnachts|Bio|Bau|Getränke|Dreh)markt|(?:Rück|Heim|Aus|Um|Fuß|Fahr|Schul|Arbeits|Lebens|Lösungs|Werde|Dienst|Rechts)weg|(?:Box|Schlüssel|Ehe|Rettungs|Stimm)ring|(?:Stau|Deich)damm|Gleis|Schalter|Tisch|Eingang|Ausgang|Tor|Terminal|Stand|Steig|Platz|Start|Ziel|Gate)(?![\\p{L}\\-])";
 /** Each type as written at a sentence's start and inside it (rue / Rue, calle / Calle). */
-const TYPES_BEFORE_RE = [...new Set(TYPES_BEFORE)]
-  .map((t) => (/^[\p{L}]/u.test(t) ? `[${t[0].toUpperCase()}${t[0].toLowerCase()}]${t.slice(1)}` : t))
-  .join("|");
+/** (grouped by the first letter, either case: [Rr](?:ue|ua|…)|[Cc](?:alle|…), the same set, cheaper to reject) */
+const TYPES_BEFORE_RE = (() => {
+  const groups = new Map<string, string[]>();
+  for (const t of new Set(TYPES_BEFORE)) {
+    const key = /^[\p{L}]/u.test(t) ? `[${t[0].toUpperCase()}${t[0].toLowerCase()}]` : t[0];
+    groups.set(key, [...(groups.get(key) ?? []), t.slice(1)]);
+  }
+  return [...groups].map(([first, rest]) => `${first}(?:${rest.join("|")})`).join("|");
+})();
 
-const ARTICLE = "(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|De|Het|Een|The|A|An|This|That|Mein|Meine|Unser|Unsere)";
+const ARTICLE = "(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|De|Het|Een|The|A|An|This|That|Mein|Meine|Unser|Unsere|Az|Egy)";
 
 const ADDRESS_RES: RegExp[] = [
   // 1600 Pennsylvania Avenue NW, Washington, DC 20500 · 221B Baker Street · 12 W 34th St · Flat 2, 10 Downing Street, London SW1A 2AA
   new RegExp(
-    `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:[NSEW]\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
+    `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}(?:[A-Za-z\u00bc-\u00be]|[-/][A-Za-z](?![\\p{L}]))? (?:(?:[NS][EW]|[NSEW])\\.? |North |South |East |West )?(?:${W}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)) (?:${W} ){0,3}(?:${TYPES_AFTER_EN})\\b\\.?(?: (?:NW|NE|SW|SE|N|S|E|W)\\b)?` +
       `(?:,? ${UNIT})?(?:,? ${CITY})?(?:,? (?:[A-Z]{2,3} )?(?:\\d{5}(?:-\\d{4})?|${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}))?`,
     "gu",
   ),
   // Calle de Alcalá 42 · Via dei Condotti, 12 · Rua Augusta 24 · C/ Mayor, 5 · ul. Dluga 5/7
-  new RegExp(`(?<![\\p{L}])(?:${TYPES_BEFORE_RE}) (?:${NAME}),? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
+  new RegExp(`(?<![\\p{L}])(?:${TYPES_BEFORE_RE}) (?:${NAME}),? ${NUM_WORD}${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
   // 55 Rue du Faubourg Saint-Honoré, 75008 Paris · 7031 Avenida Janaína
   new RegExp(`(?<![\\p{L}\\d,.])${NUM},? (?:${TYPES_BEFORE_RE}) (?:${NAME})(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
   // Friedrichstraße 43 · Keizersgracht 123 · Drottninggatan 5 · Max-Liebermann-Str. 6
-  new RegExp(`(?<![\\p{L}])[\\p{Lu}][\\p{L}\\-]{1,40}?(?:${COMPOUND}) ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
+  new RegExp(`(?<![\\p{L}])(?!${NOT_STREET_COMPOUND})[\\p{Lu}][\\p{L}\\-]{1,40}?(?:${COMPOUND}) ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu"),
   // Berliner Straße 5 · Am Färberberg 90c · An der Alster 12 · Auf dem Berg 3
   new RegExp(
-    `(?<![\\p{L}])(?!${ARTICLE} )(?:(?:[\\p{Lu}][\\p{Ll}]+ (?:Straße|Strasse|Str\\.|Weg|Allee|Platz|Ring|Gasse|Damm|Ufer|Chaussee|Markt|Straat|Laan|Gracht|Plein|Kade|Weg))|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter der|Unter den) ${W}) ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`,
+    `(?<![\\p{L}])(?!${ARTICLE} )(?:(?:[\\p{Lu}][\\p{Ll}]+ (?:Straße|Strasse|Str\\.|Weg|Allee|Platz|Ring|Gasse|Damm|Ufer|Chaussee|Markt|Straat|Laan|Gracht|Plein|Kade|Weg))|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter der|Unter den) (?!${NOT_STREET_COMPOUND})${W}) ${NUM}(?![\\p{L}\\d])(?:,? ${POSTCODE}(?: ${CITY})?)?`,
     "gu",
   ),
 ];
@@ -93,20 +130,26 @@ const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCO
  * on the next lines, then a UK, Irish, Canadian or Indian postcode: Ballyvaughan Road, Lisdoonvarna,
  * Co. Clare, V95 T6D2 · Wandle Way\nLondon SW18 4UQ.
  */
+// India's locality words (Gandhi Nagar, MG Marg, HSR Layout, Model Colony), closed by a PIN like a street type
+const IN_LOCALITY = "Nagar|Colony|Marg|Layout|Enclave|Vihar|Chowk|Bazaar|Bazar|Puram|Peth|Palya|Halli|Gali|Mohalla|Bagh|Ganj|Abad";
 // India's PIN (560001, 560 001): six digits, only at the end of a street with a type and its parts
 const IN_PIN = "(?<![\\d-])[1-9]\\d{2} ?\\d{3}(?![\\d-])";
 const SEP = "(?:,? ?\\n ?|, ?)";
 const PART = `(?:${W}|\\d{1,3}[A-Za-z]?)(?: (?:${W}|${CONN}|\\d{1,2})){0,3}`;
 const STREET_THEN_POSTCODE = new RegExp(
-  `(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]?,? )?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park|Wood|Brae|Bank|Brow|Grange|Side|Wynd|Vennel|Loan)\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|${IN_PIN})`,
+  `(?<![\\p{L}])(?:\\d{1,5}[A-Za-z]?,? ?)?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park|Wood|Brae|Bank|Brow|Grange|Side|Wynd|Vennel|Loan|${IN_LOCALITY})\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|${IN_PIN})`,
   "gu",
 );
+const US_STATE =
+  "(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR)";
 /**
  * North America and Australia: 117 Karolann Bypass Suite 579, Beverlyshire, QC M2Y 7P1 · 66 Dietrich
  * Mall, Westberg QLD 6933 (any street word before the city, state and code).
  */
 const NA_TAIL = new RegExp(
-  `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))`,
+  `\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:[NSEW]\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th))(?: ${W}){0,4}(?:,? ${UNIT})?, ${CITY}(?:, [A-Z]{2} (?:\\d{5}(?:-\\d{4})?(?!\\d)|${CA_POSTCODE})|,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d))` +
+    // without commas (a label, OCR): 1200 Broadway Apt 5C New York NY 10001
+    `|\\d(?<![\\p{L}\\d]\\d)\\d{0,5}[A-Za-z]? (?:(?:[NS][EW]|[NSEW])\\.? )?(?:${W}|\\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH))(?: (?:${W}|#?\\d{1,5}[A-Za-z]{0,2})){0,7},? ${US_STATE},? \\d{5}(?:-\\d{4})?(?!\\d)`,
   "gu",
 );
 const HAS_LETTER_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE})`, "u");
@@ -117,10 +160,20 @@ const HAS_IN_PIN = new RegExp(IN_PIN, "u");
  * city and the PIN: Flat 302, Lotus Residency, 14th Cross, Indiranagar, Bengaluru, Karnataka 560038.
  */
 const IN_REGION =
-  "Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|New Delhi|Delhi|Chandigarh|Puducherry|Pondicherry|Jammu(?: (?:and|&) Kashmir)?|Ladakh|Mumbai|Kolkata|Chennai|Bengaluru|Bangalore|Hyderabad|Pune|Ahmedabad|Jaipur|Lucknow|Kochi|Gurugram|Gurgaon|Noida";
+  `Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|New Delhi|Delhi|Chandigarh|Puducherry|Pondicherry|Jammu(?: (?:and|&) Kashmir)?|Ladakh|Mumbai|Kolkata|Chennai|Bengaluru|Bangalore|Hyderabad|Pune|Ahmedabad|Jaipur|Lucknow|Kochi|Gurugram|Gurgaon|Noida|` +
+  // more cities, and a PIN named as one (PIN: 641002, Pin Code - 641002)
+  "Coimbatore|Indore|Bhopal|Nagpur|Surat|Vadodara|Visakhapatnam|Patna|Kanpur|Thiruvananthapuram|Mysuru|Mysore|Mangaluru|Mangalore|Bhubaneswar|Guwahati|Dehradun|Ludhiana|Amritsar|Nashik|Thane|Navi Mumbai|Ghaziabad|Faridabad|Madurai|Vijayawada|Ranchi|Raipur|Varanasi|Agra|Jodhpur|Udaipur|Kozhikode|Thrissur|Secunderabad|Mohali|Howrah|Salem|Tiruchirappalli|Warangal|Guntur|Nellore|Belagavi|Hubli|Kolhapur|Aurangabad|Jabalpur|Gwalior|Allahabad|Prayagraj|Meerut|Jamshedpur|Cuttack|Siliguri|Shimla|Srinagar|Jammu|(?:PIN|Pin|PIN Code|Pin ?[Cc]ode|Pincode|PINCODE)[ :.-]{0,2}";
 const IN_HOUSE = "(?:(?:Flat|House|H\\. ?No\\.|H ?No\\.?|Plot|Door(?: No\\.?)?|No\\.|Shop|Office|Apt|Villa|#) ?[\\w/-]{1,10}|[A-Z]{1,2}-\\d{1,4}[A-Z]?|\\d{1,4}(?:[-/]\\d{1,4}){0,3}[A-Z]?)";
-const IN_TAIL = new RegExp(`(?<![\\p{L}\\d/-])${IN_HOUSE},(?: ?[^,\\n]{2,40},){0,4} ?(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "gu");
+const IN_TAIL = new RegExp(`(?<![\\p{L}\\d/-])${IN_HOUSE},(?: ?[^,\\n]{2,40}(?:,|,? ?\\n)){0,4} ?(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "gu");
 const HAS_IN_REGION = new RegExp(`(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "u");
+/**
+ * A house number and a street of one or two words without a type (Bishopsgate, Marine Lines), one to
+ * three parts, then a strong letter postcode, or an Indian city or state and its PIN: 56 Bishopsgate\nLondon\nEC2N 4AJ.
+ */
+const NUM_STREET_POSTCODE = new RegExp(
+  `(?<![\\p{L}\\d])\\d{1,5}[A-Za-z]?,? ${W}(?: ${W})?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?:${IN_REGION})[ ,-]{0,3}${IN_PIN})`,
+  "gu",
+);
 /** Ireland: any street line, a town, "Co. <county>" and an Eircode (the county line marks the layout). */
 const IE_COUNTY = new RegExp(`(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]? )?${W}(?: ${W}){0,3}${SEP}(?:${PART}${SEP}){0,2}Co\\.? ${W}(?: ${W})?(?:${SEP}|,? )${EIRCODE}`, "gu");
 /** Japan: 3-12-5 Jingumae, Shibuya-ku, Tokyo 150-0001 (block numbers, a ward or city, a 7-digit postcode). */
@@ -163,21 +216,25 @@ const KR_LOT = new RegExp(
  * A house, flat or plot designator first, then a street with its type after the name and a place
  * (Kenya, the Gulf, South Asia): Plot 12, Acacia Road, Westlands · Apartment 3, Block B, Palm Road, Deira.
  */
-const UNIT_WORD = "(?:Plot|Flat|Apartment|Apt\\.?|Unit|Suite|Villa|House)";
+const UNIT_WORD = "(?:Plot|Flat|Apartment|Apt\\.?|Unit|Suite|Villa|House|Building|Bldg\\.?|Shop|Office|Lot)";
 const UNIT_FIRST = new RegExp(
-  `(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:(?:Block|Building|Bldg\\.?|Tower|Wing|Floor|Phase) [\\w-]{1,6}, )?(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\b\\.?, ${CITY}`,
+  `(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:(?:Block|Building|Bldg\\.?|Tower|Wing|Floor|Phase) [\\w-]{1,6}, )?(?:(?:${W} ){1,3}(?:${TYPES_AFTER_EN}|Park)\\b\\.?|(?:Street|St\\.?|Road|Rd\\.?|Avenue|Ave\\.?|Lane|Sikka|Way) \\d{1,4}[A-Za-z]?)(?:, (?:Block|Sector|Phase) [\\w-]{1,6})?, ${CITY}` +
+    // (or, a part later, a street typed before its name: Lot 23, Kampung Baru, Jalan Raja Muda Musa)
+    `|(?<![\\p{L}\\d])${UNIT_WORD} (?:No\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?, (?:${PART}, )?(?:${TYPES_BEFORE_RE}) ${NAME}`,
   "gu",
 );
 /**
  * Vietnam: a house number and a street, then a ward, district or city word (Phường, Quận, Huyện, Thành
  * phố, TP.) in one of the next parts: 12 Lê Lợi, Phường 4, Quận 3.
  */
-const VN_ADMIN = "(?:Phường|Quận|Huyện|Thị xã|Xã|Thành phố|TP\\.|P\\.|Q\\.)";
+// (also the neighbourhood or district words of Mexico, the Philippines, Indonesia, Turkey and Brazil: Col. Centro, Brgy. San Roque, Kel. Sukamaju)
+const ADMIN_MARK = "(?:Col\\.|Colonia|Fracc\\.|Fraccionamiento|Brgy\\.?|Barangay|Purok|Kel\\.|Kelurahan|Kec\\.|Kecamatan|Kab\\.|Kabupaten|Mahallesi|Mah\\.|Bairro)";
+const VN_ADMIN = `(?:Phường|Quận|Huyện|Thị xã|Xã|Thành phố|TP\\.|P\\.|Q\\.|${ADMIN_MARK})`;
 const VN_ADDRESS = new RegExp(
   `(?<![\\p{L}\\d/])\\d{1,5}[A-Z]?(?:/\\d{1,4}[A-Z]?)? ${W}(?: ${W}){0,4},(?: ${W}(?: ${W}){0,3},){0,2} ${VN_ADMIN} ?(?:\\d{1,2}(?!\\d)|${W})`,
   "gu",
 );
-const HAS_VN_ADMIN = /(?:Phường|Quận|Huyện|Thị xã|Xã|Thành phố|TP\.) /u;
+const HAS_VN_ADMIN = new RegExp(`(?:Phường|Quận|Huyện|Thị xã|Xã|Thành phố|TP\\.|${ADMIN_MARK}) ?\\p{Lu}|(?:Phường|Quận) \\d`, "u");
 /**
  * Colombian (and other Latin-American) grid addresses: a street type, its number (and letter, Bis,
  * Sur), then # / No. and the cross street's number, a dash, the distance: Calle 93 #13-24 · Cra. 7 No.
@@ -196,12 +253,12 @@ const STRONG_POSTCODE = /^(?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|
  * (Australia: RMB 4420, Yackandandah VIC 3749 · Canada: Site 12, Comp 8, RR 3, Olds AB T4H 1P4 ·
  * New Zealand: RD 2, Hamilton 3282).
  */
-const RURAL_BOX = "(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site \\d{1,4},? Comp) \\d{1,5}";
+const RURAL_BOX = "(?:(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Box|Site \\d{1,4},? Comp) \\d{1,5}|General Delivery)";
 const RURAL = new RegExp(
-  `(?<![\\p{L}\\d])(?:${RURAL_BOX},? ){1,3}${CITY}(?:,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d)|,? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT) ${CA_POSTCODE}|,? \\d{4}(?!\\d))`,
+  `(?<![\\p{L}\\d])(?:${RURAL_BOX},? ){1,3}${CITY}(?:,? (?:NSW|VIC|QLD|WA|SA|TAS|NT|ACT) \\d{4}(?!\\d)|,? (?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT) ${CA_POSTCODE}|,? ${US_STATE} \\d{5}(?:-\\d{4})?(?!\\d)|,? \\d{4}(?!\\d))`,
   "gu",
 );
-const HAS_RURAL = /\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) \d/;
+const HAS_RURAL = /\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Box|Site) \d|General Delivery/;
 /**
  * Brazil: any street line (Brasília's superblocks have no street type: SQN 308 Bloco C Apto 204),
  * parts, then "City - UF, 70747-030" (the state's two letters after a dash and an 8-digit CEP).
@@ -216,9 +273,214 @@ const HAS_BR_TAIL = new RegExp(`[-\u2013] ?${BR_UF},? \\d{5}-?\\d{3}`);
 // de correos), Apdo., A.P., Casilla (de correo / Postal), Caixa Postal, Casella postale, Boîte / Case
 // postale, BP, Skrytka pocztowa, Postilokero
 const PO_BOX =
-  /\b(?:P\.? ?O\.? Box|P\.? ?O\.? ?B\.?|PMB|Post Office Box|Postfach|Postboks|Apartado(?: de correos| Postal| A[ée]reo)?|Apdo\.(?: Postal| A[ée]reo)?|A\.P\.|Casilla(?: de correos?| Postal)?|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|Skrytka pocztowa|Postilokero|(?:RR|Rural Route|HC) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
+  /\b(?:P\.? ?O\.? Box|P\.? ?O\.? ?B\.?|PMB|Post Office Box|Postfach|Postboks|Apartado(?: de correos| Postal| A[ée]reo)?|Apdo\.(?: Postal| A[ée]reo)?|A\.P\.|Casilla(?: de correos?| Postal)?|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|Skrytka pocztowa|Postilokero|(?:RR|R\.R\.|Rural Route|HC|HCR|Star Route|Route|Rte\.?|Rt\.?) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
 
-const NUM_START = "(?:\\d|s/n)";
+/**
+ * Round 9 layouts (labelled/pii-r9-address.ts). Cyrillic (Russian, Ukrainian, Bulgarian): a street
+ * type before or after the name, then the house (д. / дом / буд. / №): ул. Садовая, д. 12, кв. 34 ·
+ * вул. Лісова, 7 · Садовая ул., 5 · бул. Витоша 45; or a house and a flat (д. 5, кв. 12).
+ */
+const CYR_TYPES = ["ул\\.", "улица", "вул\\.", "вулиця", "пр-т", "пр-кт", "просп\\.", "проспект", "пер\\.", "переулок", "пров\\.", "провулок", "наб\\.", "набережная", "набережна", "ш\\.", "шоссе", "бул\\.", "бульвар", "б-р", "пл\\.", "площадь", "площа", "мкр\\.?", "мкрн\\.", "микрорайон", "туп\\.", "тупик", "проезд", "пр-д", "аллея", "алея", "линия"];
+const CYR_TYPE = `(?:${CYR_TYPES.map((t) => `[${t[0].toUpperCase()}${t[0]}]${t.slice(1)}`).join("|")})`;
+const CYR_HOUSE = "(?:(?:д\\.|дом|буд\\.|будинок|№) ?)?\\d{1,5}(?:[а-яіА-Я](?![\\p{L}])|/\\d{1,4}|-\\d{1,4})?(?![\\p{L}\\d])";
+const CYR_NAME = `(?:[«"„]?(?:${W}|\\d{1,3}-?[а-яі]{0,3}|им\\.|імені)[»"“]? ){0,3}[«"„]?${W}[»"“]?`;
+const CYR_ADDRESS = new RegExp(
+  `(?<![\\p{L}])(?:${CYR_TYPE} ?${CYR_NAME}|${CYR_NAME} ${CYR_TYPE}),? ${CYR_HOUSE}|(?<![\\p{L}])(?:д\\.|дом) ?\\d{1,5}[а-я]?,? (?:(?:корп\\.|к\\.|стр\\.) ?\\d{1,3},? )?(?:кв\\.|квартира|оф\\.) ?\\d{1,4}`,
+  "gu",
+);
+const HAS_CYRILLIC = /[\u0400-\u04ff]/;
+/** Cyrillic, Hebrew, Arabic, Persian, Devanagari or Thai: one scan before the tests of each. */
+const NON_LATIN = /[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f]/;
+/** Hebrew: a street word (רחוב, רח׳, שדרות ...), the name, the number; PO boxes (ת.ד. 1234). Arabic: شارع / ميدان ..., the name, the number; PO boxes (ص.ب. 1234). */
+const HE = "\\u0590-\\u05ff";
+const AR = "\\u0600-\\u06ff";
+const HE_NAME = `(?:[${HE}"'׳״\\-]{1,20})(?: [${HE}"'׳״\\-]{1,20}){0,2}`;
+const AR_L = "\\u0621-\\u064a\\u0671-\\u06d3";
+const AR_NAME = `[${AR_L}]{2,20}(?: [${AR_L}]{2,20}){0,3}`;
+const RTL_ADDRESS = new RegExp(
+  `(?<![${HE}])[בלמו]?(?:רחוב|רח['׳]|שדרות|שד['׳]|שד\\.|סמטת|סמ['׳]|כיכר|ככר|משעול|שכונת) (${HE_NAME}),? \\d{1,4}(?!\\d)(?! ?(?:ק"מ|ק״מ|מ'|מטר|דקות|שעות|%|אחוז))|(?<![${HE}])[בלמו]?(?:ת\\.ד\\.?|ת"ד|ת״ד|תא דואר) ?\\d{1,6}` +
+    `|(?<![${AR}])(?:شارع|ش\\.|(?<!عن )طريق|جادة|زقاق|ميدان) (${AR_NAME})[،,]? (?:(?:رقم|مبنى|عمارة|بناية|منزل) ?)?\\d{1,5}(?!\\d)(?! ?(?:كم|كيلو|متر|دقيقة|دقائق|ساعة|ساعات|%))|(?<![\\d])\\d{1,5} (?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:خیابان|کوچه|بلوار|بزرگراه) (${AR_NAME})[،,]? (?:(?:پلاک|شماره|نبش) ?)?\\d{1,5}(?!\\d)|(?<![${AR}])پلاک ?\\d{1,5}(?!\\d)|(?<![${AR}])(?:ص\\. ?ب\\.?|ص ب|صندوق بريد) ?:? ?\\d{1,6}`,
+  "gu",
+);
+/** Function words that are no part of a street's name ("on X street there are 6 cafés"). */
+const RTL_STOP = new Set("יש אין של עם היו היה הם הן גם רק עוד כל זה זו לא כן אבל אז היום מחר אתמול נפגשנו ביקרנו הלכנו היינו في من على إلى عن مع هو هي كان كانت جدا جداً انتظرنا ذهبنا مزدحم اليوم در از به با که را این آن است بود".split(" "));
+const rtlName = (m: RegExpExecArray) => !(m[1] ?? m[2] ?? m[3] ?? "").split(" ").some((w) => RTL_STOP.has(w));
+const HAS_RTL = /[\u0590-\u06ff]/;
+/** United States military mail (PSC 1234, Box 5678, APO AE 09012 · Unit 2050 Box 4190 · FPO AP 96620). */
+const MILITARY = /(?<![\p{L}\d])(?:(?:PSC \d{3,4}|CMR \d{3}|Unit \d{4}),? Box \d{1,5}|(?:APO|FPO|DPO),? (?:AA|AE|AP),? \d{5}(?:-\d{4})?)(?!\d)/gu;
+/**
+ * Chinese roads without the administrative levels: a road (路 街 大道 巷 弄 胡同, a 段 section), then
+ * the number and 号 / 號 (not 号线, a metro line): 南京西路1266号 · 信義路五段7號.
+ */
+const CN_ROAD = new RegExp(`[${CJ}]{1,3}(?:\\u8def|\\u8857|\\u5927\\u9053|\\u5df7|\\u5f04|\\u80e1\\u540c)(?:[\\u4e00\\u4e8c\\u4e09\\u56db\\u4e94\\u516d\\u4e03\\u516b\\u4e5d\\u5341]{1,2}\\u6bb5)?(?:\\d{1,4}[\\u5df7\\u5f04])?\\d{1,5}[\\u53f7\\u865f](?![\\u7ebf\\u7dda\\u673a\\u6a5f\\u4f4d\\u7801\\u78bc])`, "gu");
+/**
+ * Korean roads without the administrative levels: the road (로 대로 길, a numbered 번길), then the
+ * building number, then an end, a comma or a particle (not a count: 버스로 10분): 테헤란로 152 · 판교역로 235번길 10.
+ */
+const KR_ROAD = new RegExp(
+  `(?<![${HANGUL}])[${HANGUL}\\d]{1,10}(?<![\\uc73c])(?:\\ub300\\ub85c|\\ub85c|\\uae38)(?: ?\\d{1,4}\\ubc88?\\uae38 \\d{1,5}(?!\\d)| \\d{1,5}(?:-\\d{1,4})?(?!\\d)(?=\\s*(?:[,.)\\]\\n]|$)|(?:\\ubc88\\uc9c0|\\ud638|\\uce35|\\uc5d0|\\uc73c\\ub85c|\\ub85c|\\uae4c\\uc9c0|\\uc785|\\uc774[\\uc5d0\\ub2e4]|\\uc608\\uc694|\\s*\\()))`,
+  "gu",
+);
+/** Japanese addresses in romaji without a postcode: 3-12-5 Jingumae, Shibuya-ku · Shinjuku-ku, Nishi-Shinjuku 2-8-1 · 2-chome-21-1 Shibuya, Shibuya City. */
+const JP_BLOCK = "(?:\\d{1,2}-?[Cc]h[oō]me[- ,]{1,2}\\d{1,4}(?:-\\d{1,4})?|\\d{1,4}-\\d{1,4}(?:-\\d{1,4})?)";
+const JP_WARD_WORD = `${W}(?:-(?:ku|shi|cho|chō|machi|gun|mura|Ku|Shi)(?![\\p{L}])| (?:City|Ward)(?![\\p{L}]))`;
+const JP_ROMAJI = new RegExp(
+  `(?<![\\p{L}\\d-])${JP_BLOCK},? (?:${W},? ){0,3}${JP_WARD_WORD}|${JP_WARD_WORD},? (?:${W},? ){0,2}${JP_BLOCK}(?![\\d-])|(?<![\\p{L}])${W} \\d{1,2}-?[Cc]h[oō]me(?![\\p{L}])`,
+  "gu",
+);
+const HAS_JP_ROMAJI = /-(?:ku|shi|cho|chō|machi|gun|mura|Ku|Shi)\b|[Cc]h[oō]me| (?:City|Ward)\b/;
+/**
+ * A street type in English, then the number (Israel, the Gulf, Europe written in English): Rothschild
+ * Blvd 22, Tel Aviv · Abbey Road 3 (then a place, a postcode, a line end or the text's end; not a year).
+ */
+const EN_TYPE_NUM = new RegExp(
+  `(?<![\\p{L}=_/-])(?!(?:The|This|That|A|An|In|On|At|Our|My|Your|Its|Their) )(?:${W} ){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane)\\.?,? (?:No\\.? ?|#)?(?!(?:19|20)\\d\\d(?!\\d))\\d{1,4}[A-Za-z]?(?![\\p{L}\\d]|[.:,]\\d)(?=,? ${W}|,? \\d{4,6}(?!\\d)|[ \\t]*\\n|[ \\t]*$|[.;)][ \\t]*(?:$|\\n))`,
+  "gu",
+);
+/**
+ * A street and its number, then (at most one part later) a neighbourhood or district word, or a Mexican
+ * C.P. or an Indonesian RT/RW: Insurgentes Sur 1602, Col. Crédito Constructor · Mabini 45, Brgy. San Roque.
+ * And a block and lot (the Philippines, Mexico): Blk 5 Lot 12 · Mz. 3 Lt. 9.
+ */
+const STREET_ADMIN = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?:${W}|${CONN}) ){1,5}(?:No\\.? ?|#|Nr\\.? ?)?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4}[A-Za-z]?)?(?:,? (?:Int\\.|Interior|Depto\\.?|Dpto\\.?|Apto\\.?|Piso|Blk|Lot) ?[\\w-]{1,5}){0,2},(?: [^,\\n]{2,30},)? (?:${ADMIN_MARK} ?(?=[\\p{Lu}][\\p{Ll}\\p{M}])${CITY}|(?:C\\.P\\.?|CP|Código Postal) ?\\d{5}(?!\\d)|RT\\.? ?\\d{1,3} ?/ ?RW\\.? ?\\d{1,3})` +
+    // Thailand in English: a house, then Moo and the village number (12/4 Moo 3, Chaweng)
+    `|(?<![\\p{L}\\d/])\\d{1,5}(?:/\\d{1,4})?,? [Mm]oo\\.? ?\\d{1,2}(?!\\d),? \\p{L}` +
+    // Indonesia: a house number, then the neighbourhood and hamlet units in any case (no 12 rt 03 rw 04)
+    `|(?<![\\p{L}\\d])\\d{1,5}[A-Za-z]?,? [Rr][Tt]\\.? ?\\d{1,3} ?[/,]? ?[Rr][Ww]\\.? ?\\d{1,3}(?!\\d)` +
+    // Central America: a kilometre post before the road (Km 18 Carretera a …)
+    `|(?<![\\p{L}\\d])[Kk]m\\.? ?\\d{1,3}(?:[.,]\\d{1,3})?,? (?:${TYPES_BEFORE_RE}) \\p{L}` +
+    `|(?<![\\p{L}\\d])(?:Blk\\.?|Block|Mz\\.?|Mza\\.?|Manzana) ?\\d{1,4}[A-Z]?,? (?:Lot|Lt\\.?|Lote) ?\\d{1,4}[A-Z]?(?!\\d)`,
+  "gu",
+);
+/**
+ * "No." and the number first, sections, lanes or alleys, then a street with its type in English
+ * (Taiwan, China, Nigeria, India written in English): No. 7, Sec. 5, Jade Rd. · No. 12, Adeola Street.
+ */
+const NO_FIRST = new RegExp(
+  `(?<![\\p{L}\\d])No\\.? ?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?,? (?:(?:Sec\\.?|Section|Ln\\.?|Lane|Aly\\.?|Alley|Block|Blk\\.?|Floor|Fl\\.?) \\d{1,4}[A-Za-z]?,? ){0,3}(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\b`,
+  "gu",
+);
+/**
+ * A house number on a numbered route (the United States, Canada): 1400 Route 22, Mountainside ·
+ * 4521 US Highway 19 N, Holiday · 8 County Road 12, Elkton (a comma and a place after it).
+ */
+const ROUTE_ADDRESS = new RegExp(
+  `(?<![\\p{L}\\d])\\d{2,5} (?:[NSEW]\\.? )?(?:US |U\\.S\\. |State |County |Farm to Market |Ranch )?(?:Route|Rte\\.?|Highway|Hwy\\.?|Road|Rd\\.?|FM|CR|SR) \\d{1,4}[A-Z]?(?: [NSEW]\\b)?(?=(?:,? ${UNIT})?, ${W})`,
+  "gu",
+);
+/**
+ * Korean road-name addresses in romanisation: 48 Sejong-daero 23-gil, Jongno-gu · Teheran-ro 152.
+ */
+const KR_ROMAJI = new RegExp(
+  `(?<![\\p{L}\\d-])\\d{1,5}(?:-\\d{1,4})?,? ${W}-(?:[Dd]ae)?(?:ro|gil|Ro|Gil)(?: \\d{1,4}(?:beon)?-?gil)?(?![\\p{L}])|(?<![\\p{L}])${W}-(?:[Dd]ae)?(?:ro|gil|Ro|Gil)(?: \\d{1,4}(?:beon)?-?gil)? \\d{1,5}(?:-\\d{1,4})?(?![\\p{L}\\d])`,
+  "gu",
+);
+const HAS_KR_ROMAJI = /-(?:dae)?ro\b|-gil\b/i;
+/**
+ * Vietnamese with the street words in lower case: a house (Số 12), alleys (ngõ 45, ngách 6, hẻm 12),
+ * a street (phố Huế, đường ...), then a ward or district word in either case (phường, quận, huyện).
+ */
+const VN_LC = "(?:phường|quận|huyện|xã|thị trấn|thành phố|Phường|Quận|Huyện|Xã|Thị trấn|Thành phố|TP\\.|Tp\\.|P\\.|Q\\.)";
+const VN_STREET = new RegExp(
+  `(?<![\\p{L}\\d/])(?:[Ss]ố (?:nhà )?)?\\d{1,5}[A-Z]?(?:/\\d{1,4}[A-Z]?)?,? (?:(?:ngõ|ngách|hẻm|kiệt|Ngõ|Ngách|Hẻm|Kiệt) \\d{1,4}[A-Z]?(?:/\\d{1,4})?,? ){1,3}(?:(?:phố|đường|Phố|Đường) )?(?:${W}(?: ${W}){0,4})?` +
+    `|(?<![\\p{L}\\d/])(?:[Ss]ố (?:nhà )?|[Ll]ô )?\\d{1,5}[A-Z]?(?:/\\d{1,4}[A-Z]?)?,? (?:phố|đường|Phố|Đường) (?:${W}(?: ${W}){0,4}|số \\d{1,3}),(?: [^,\\n]{2,30},){0,2} ${VN_LC}`,
+  "gu",
+);
+// (tested right after a run of digits: Số 12 ngõ 45 · 12 phố Huế)
+const VN_STREET_AT = /[A-Z]?,? (?:ngõ|ngách|hẻm|kiệt|phố|đường|Ngõ|Ngách|Hẻm|Kiệt|Phố|Đường) /y;
+/**
+ * Thai script: a number, then a soi, road, village or building (99/12 ซอย...), or a soi or road, then
+ * a sub-district or district word (แขวง ตำบล เขต อำเภอ), or a sub-district and a district and a postcode.
+ */
+const TH = "\\u0e00-\\u0e7f";
+const TH_ADDRESS = new RegExp(
+  `(?<![\\d/])\\d{1,5}(?:/\\d{1,4})? ?(?:หมู่(?:ที่)? ?\\d{1,3} ?)?(?:ซอย|ซ\\.|ถนน|ถ\\.|หมู่บ้าน|อาคาร|หมู่)[${TH}]{0,30}(?: ?\\d{1,4}(?![\\d]))?` +
+    `|(?:ซอย|ซ\\.|ถนน|ถ\\.)[${TH}]{0,30} ?\\d{1,4}[^\\n]{0,60}?(?:แขวง|ตำบล|ต\\.|เขต|อำเภอ|อ\\.)` +
+    `|(?:แขวง|ตำบล|ต\\.)[${TH}]{1,30} ?(?:เขต|อำเภอ|อ\\.)[${TH}]{1,30}[${TH} ]{0,40}?\\d{5}(?!\\d)`,
+  "gu",
+);
+const HAS_THAI = /[\u0e00-\u0e7f]/;
+/**
+ * A house number in words (a voice transcript): "four twenty one north main street, apartment six,
+ * springfield illinois 62701" (number words, a street with its type, then a ZIP or a British postcode
+ * within the next 80 characters).
+ */
+const NUMBER_WORD = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)";
+const NUMBER_WORD_RE = new RegExp(`^${NUMBER_WORD}$`);
+const SPOKEN_STREET = new RegExp(
+  `(?<![\\p{L}])${NUMBER_WORD}(?:[ -]${NUMBER_WORD}){0,4} (?:(?:north|south|east|west)\\s)?((?:[\\p{L}][\\p{L}'\\u2019-]{1,20} ){1,3})(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|terrace)\\b[^\\n]{0,80}?(?<![\\d-])(?:\\d{5}(?:-\\d{4})?(?![\\d-])|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}(?![\\p{L}\\d]))`,
+  "giu",
+);
+const HAS_SPOKEN = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) (?:[\p{L}-]+ ){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|terrace)\b/iu;
+/**
+ * Hindi in Devanagari: a house designator and its number (मकान नं. 12, फ्लैट 5), or a locality or road
+ * word (नगर मार्ग रोड गली कॉलोनी सेक्टर) and, within the next 80 characters, a six-digit PIN.
+ */
+const DEVANAGARI = "\\u0900-\\u097f";
+const HI_ADDRESS = new RegExp(
+  `(?<![${DEVANAGARI}])(?:मकान|म\\.|फ्लैट|प्लॉट|हाउस|भवन) ?(?:नं\\.?|नंबर|संख्या|सं\\.)? ?\\d{1,5}(?:[-/]\\d{1,4})?(?!\\d)|(?:नगर|मार्ग|रोड|गली|कॉलोनी|सेक्टर|मोहल्ला)[^\\n]{0,80}?(?<!\\d)[1-9]\\d{2} ?\\d{3}(?!\\d)`,
+  "gu",
+);
+const HAS_DEVANAGARI = /[\u0900-\u097f]/;
+/**
+ * Spanish and Portuguese streets without a type word, then the number and a flat, floor or office
+ * (Chile, Argentina, Brazil): Los Aromos 1234, depto 56 · Florida 537, piso 3 · Rua X, 45, apto 12.
+ */
+const STREET_UNIT_AFTER = new RegExp(
+  `(?<![\\p{L}\\d])(?!${ARTICLE} )(${W}(?: (?:${W}|${CONN})){0,3}),? \\d{1,5}[A-Za-z]?,? (?:[Dd]epto\\.?|[Dd]pto\\.?|[Dd]epartamento|[Pp]iso|[Aa]pto\\.?|[Aa]partamento|[Aa]ndar|[Ee]sc\\.|[Ee]scalera|[Pp]uerta|[Cc]onj\\.|[Cc]onjunto) ?\\d{1,4}[A-Za-z]?(?![\\d])`,
+  "gu",
+);
+// (tested right after a run of digits)
+const UNIT_AFTER_AT = /[A-Za-z]?,? (?:[Dd]epto|[Dd]pto|[Dd]epartamento|[Pp]iso|[Aa]pto|[Aa]partamento|[Aa]ndar|[Ee]sc\.|[Ee]scalera|[Pp]uerta|[Cc]onj)/y;
+// (literal words only: a cheap scan of the window)
+/**
+ * An address field named in the text, a colon, then a street of capitalised words and its number (or
+ * the number first), in any language: "Adresa: Knez Mihailova 10" · "Διεύθυνση: Τσιμισκή 43" · "Ship to:
+ * 14 Harbour Row". A street of one common word ("Address: Section 4") is not one.
+ */
+const ADDRESS_CUE = new RegExp(
+  `(?<![\\p{L}])(?:[Aa]ddress|ADDRESS|[Aa]dress|[Aa]dresa|[Aa]dres|[Aa]dresas|[Aa]drese|[Aa]dresse|[Nn]aslov|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndereço|[Mm]orada|[Aa]nschrift|[Cc]ím|[Oo]soite|[Ss]ijainti|[Δδ]ιεύθυνση|[Аа]дрес|[Аа]дреса|[Ss]hip to|SHIP TO|[Dd]eliver to|[Ss]end to|[Mm]ail to)(?:[^:\n]{0,25})?: ?` +
+    `(?:((?:(?:${W}|[\\p{Ll}]{1,5}\\.|${CONN}) ){0,3}${W}),? (?:n[º°o]\\.? ?|nº ?|[Nn]r\\.? ?|No\\.? ?|\u2116 ?)?\\d{1,5}[A-Za-z]?(?:/\\d{1,4})?(?![\\d]|[.,]\\d|[ \\t]+\\p{Ll})|\\d{1,5}[A-Za-z]?,? (${W}(?: ${W}){0,3})(?=,|[ \\t]*(?:\\n|$)))`,
+  "gu",
+);
+const HAS_ADDRESS_CUE = /[Aa]ddress|ADDRESS|[Aa]dres|[Nn]aslov|[Dd]irecci|[Ii]ndirizzo|[Ee]ndereço|[Mm]orada|[Aa]nschrift|[Cc]ím|[Oo]soite|[Ss]ijainti|ιεύθυνση|дрес| to:|TO:/;
+/** Nouns that count or order things: before a number they name a team, a room or a version, not a street. */
+const COUNTER_NOUN = new Set(
+  "dept department team room unit floor level group version chapter section page item batch order ticket table figure step phase sprint build release issue box lot row seat gate platform track episode season part vol volume no number".split(" "),
+);
+/** The cue's street is not one common word that is no place, nor ends in a counting noun (Sales Dept 12). */
+function cueStreet(m: RegExpExecArray): boolean {
+  const name = (m[1] ?? m[2] ?? "").trim();
+  const words = name.split(" ");
+  if (m[1] !== undefined && COUNTER_NOUN.has(words[words.length - 1].toLowerCase().replace(/\.$/, ""))) return false;
+  if (words.length > 1) return words.some((w) => !(lexFlags(w.toLowerCase()) & FLAG.COMMON));
+  const f = lexFlags(name.toLowerCase());
+  return !(f & FLAG.COMMON) || Boolean(f & FLAG.PLACE);
+}
+const HAS_ADMIN = /[Mm]oo|Col\.|Colonia|Fracc|Brgy|Barangay|Purok|Kel\.|Kelurahan|Kec\.|Kecamatan|Kab\.|Kabupaten|Mah\.|Mahallesi|Bairro|C\.P|CP \d|Código Postal|[Rr][Tt]\.? ?\d|L(?:ot|ote|t\.?) ?\d|Km\.? ?\d/;
+
+/**
+ * A street in lower case or capitals without a postcode, after a cue (at / to / is / address / from /
+ * a colon / a line start): "ship it to 42 oak street", "ADDRESS: 9 HILL RD, APT 3". Its name words
+ * are no function words, units or street words ("5 miles down the road", "a 2 lane road"), and the
+ * street ends the phrase (not "3 main street vendors").
+ */
+const ODD_CASE_STREET = new RegExp(
+  `(?:^|\\n|(?<![\\p{L}])(?:at|to|is|address|addr|from|on|ship|deliver|send)\\b:?|[:;])[ \\t]*(?:#|no\\.? ?)?(\\d{1,5}[a-z]?,? (?:(?:[ns][ew]|[nsew])\\.? )?((?:(?:\\d{1,3}(?:st|nd|rd|th)|[\\p{L}][\\p{L}'\\u2019-]{1,20}) ){1,3})(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|ct|terrace|crescent|parkway|pkwy)\\b\\.?)(?=[ \\t]*(?:[,;:!?)\\n]|\\.(?!\\d)|$|(?:apt|apartment|unit|suite|ste|flat|#|in|near|and|please|pls|thanks|thx|now|today|tonight|tomorrow|asap|if|so|but|then|by|with|ok|btw)\\b))`,
+  "giu",
+);
+const ODD_CASE_STOP = new Set(
+  "the a an of to in on at for and or my our your his her their its this that these those is was are be been from into onto off up down along across over under by with via near past mile miles km kilometres kilometers meter meters metre metres minute minutes min mins hour hours am pm day days week weeks month months year years block blocks lane lanes way ways wheel track tracks side dead end one two three four five six seven eight nine ten last next same other different public private toll dirt gravel country ring star stars hard external usb flash disk network shared cloud test thumb backup fast slow bus bike cycle express passing left right outer inner street streets road roads avenue drive court place close st rd ave ln dr ct".split(" "),
+);
+function oddCaseStreet(m: RegExpExecArray): boolean {
+  const words = m[2].trim().toLowerCase().split(" ");
+  return !words.some((w) => ODD_CASE_STOP.has(w));
+}
+// (tested right after a run of digits: one to three words, then the type)
+const ODD_CASE_STREET_AT = /[a-z]?,? (?:(?:[ns][ew]|[nsew])\.? )?(?:[^\s]{1,21} ){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|ct|terrace|crescent|parkway|pkwy)\b/iy;
+
+const NUM_START = "(?:\\d|s/n|snc)";
 
 /** The alternation of the street layouts in `mask` (bit i: ADDRESS_RES[i]), compiled once per mask. */
 const streetsByMask = new Map<number, RegExp>();
@@ -315,8 +577,8 @@ interface RunGate {
 }
 const gridAfterSpace = (c: number) => c === 35 || c === 98 || isUpper(c);
 const AT_RUN_END: readonly RunGate[] = [
-  { bit: G_NUM_CAP, ok: (c) => c === SPACE || isAsciiLetter(c), re: /[A-Za-z]? (?:[\p{Lu}\d]|[dlDL]['\u2019])/uy },
-  { bit: G_NUM_TYPE, ok: (c) => c === SPACE || c === 44 || isAsciiLetter(c), re: new RegExp(`(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "uy") },
+  { bit: G_NUM_CAP, ok: (c) => c === SPACE || isAsciiLetter(c) || c === 45 || c === 47 || (c >= 0xbc && c <= 0xbe), re: /(?:[A-Za-z\u00bc-\u00be]|[-/][A-Za-z])? (?:[\p{Lu}\d]|[dlDL]['\u2019])/uy },
+  { bit: G_NUM_TYPE, ok: (c) => c === SPACE || c === 44 || isAsciiLetter(c), re: new RegExp(`(?: ?(?:bis|ter|[a-zA-Z]))?,? (?:${TYPES_BEFORE_RE}) `, "uy") },
   // a postcode's last digit, or the letters after it (1012 AB, SW1A 2AA, A65 FXYE), a space, a capital
   { bit: G_POSTCODE_CITY, ok: (c) => c === SPACE || isUpper(c), re: /(?:[A-Z ]{0,4}[A-Z]{2})? (?:[dlDL]['\u2019])?\p{Lu}/uy },
   // (after a space, the gate's next character is a capital, # or the b of bis: tested in windowGates)
@@ -325,19 +587,19 @@ const AT_RUN_END: readonly RunGate[] = [
 const isSpace = (c: number) => c === SPACE;
 const AT_RUN_START: readonly RunGate[] = [
   // (before: a space, º, °, o or .)
-  { bit: G_CAP_NUM, ok: (c) => c === SPACE || c === 0xba || c === 0xb0 || c === 111 || c === 46, re: new RegExp(`(?<=[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?)`, "uy") },
+  { bit: G_CAP_NUM, ok: (c) => c === SPACE || c === 0xba || c === 0xb0 || c === 111 || c === 46 || c === 114 || c === 0x2116 || c === 35 || c === 109, re: new RegExp(`(?<=[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? ${NUM_WORD})`, "uy") },
   { bit: G_COMPOUND_NUM, ok: isSpace, re: new RegExp(`(?<=(?:${COMPOUND}) )`, "uy") },
   // (before: a space, or the colon or dot of "No:" / "No.")
   { bit: G_TYPE_WORD_NUM, ok: (c) => c === SPACE || c === 58 || c === 46, re: new RegExp(`(?<=${TYPE_WORD_AFTER} ${NO_BEFORE_NUM})`, "uy") },
   { bit: G_STATE, ok: (c) => c === SPACE || isUpper(c), re: /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y },
-  { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Site) )/y },
+  { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Box|Site) )/y },
   { bit: G_UNIT, ok: (c) => c === SPACE || c === 46, re: new RegExp(`(?<=${UNIT_WORD} (?:No\\.? ?)?)`, "uy") },
   { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero) )/iy },
 ];
 const LETTER_POSTCODE_AT = new RegExp(HAS_LETTER_POSTCODE.source, "uy");
 /** The street gates that a number written "s/n" also opens, as scans of the window. */
 const SN_SCANS: ReadonlyArray<readonly [number, RegExp]> = [
-  [G_CAP_NUM, new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? (?:n[º°o]\\.? ?|nº ?|num\\. ?)?${NUM_START}`, "u")],
+  [G_CAP_NUM, new RegExp(`[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30},? ${NUM_WORD}${NUM_START}`, "u")],
   [G_NUM_TYPE, new RegExp(`(?:\\d|s/n\\.?)(?: ?[a-zA-Z])?,? (?:${TYPES_BEFORE_RE}) `, "u")],
   [G_COMPOUND_NUM, new RegExp(` ${NUM_START}(?<=(?:${COMPOUND}) ${NUM_START})`, "u")],
   [G_TYPE_WORD_NUM, new RegExp(`${NUM_START}(?<=${TYPE_WORD_AFTER} ${NO_BEFORE_NUM}${NUM_START})`, "u")],
@@ -345,7 +607,7 @@ const SN_SCANS: ReadonlyArray<readonly [number, RegExp]> = [
 /** The gates (bits above) that hold in `part`, of those in `wanted`; `runs`: its runs of digits, from `ws`. */
 function windowGates(part: string, runs: readonly number[], ws: number, wanted: number): number {
   let gates = 0;
-  if (part.includes("s/n")) for (const [bit, re] of SN_SCANS) if (wanted & bit && re.test(part)) gates |= bit;
+  if (part.includes("s/n") || part.includes("snc")) for (const [bit, re] of SN_SCANS) if (wanted & bit && re.test(part)) gates |= bit;
   for (let k = 0; k < runs.length && (wanted & ~gates) !== 0; k += 2) {
     const start = runs[k] - ws;
     const end = runs[k + 1] - ws;
@@ -389,7 +651,24 @@ const L_CJK = 1 << 15;
 const L_GRID = 1 << 16;
 const L_UNIT_FIRST = 1 << 17;
 const L_VN = 1 << 18;
-const ALL_LAYOUTS = (1 << 19) - 1;
+const L_CYR = 1 << 19;
+const L_RTL = 1 << 20;
+const L_MILITARY = 1 << 21;
+const L_JP_ROMAJI = 1 << 22;
+const L_EN_TYPE_NUM = 1 << 23;
+const L_STREET_ADMIN = 1 << 24;
+const L_ODD_CASE_STREET = 1 << 25;
+const L_NO_FIRST = 1 << 26;
+const L_ROUTE = 1 << 27;
+const L_KR_ROMAJI = 1 << 28;
+const L_VN_STREET = 1 << 29;
+const L_THAI = 1 << 30;
+/** The layouts of scripts other than Latin (and Devanagari with L_THAI): left out of texts without such letters. */
+const L_NON_LATIN = L_CYR | L_RTL | L_THAI;
+// (the streets in lower case or capitals, the flats after a street and the numbers in words are read on the first reading only, with L_ODD_CASE_STREET)
+const ALL_LAYOUTS = 2 ** 31 - 1;
+/** EN_TYPE_NUM's street word right before its number (a cheap test before the scan). */
+const HAS_EN_TYPE_NUM = /(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane)\.?,? (?:No\.? ?|#)?\d/;
 
 /** IE_COUNTY reads "Co" or "Co." and a capitalised county after a space. */
 const HAS_COUNTY = /Co\.? (?:[dlDL]['\u2019])?\p{Lu}/u;
@@ -398,6 +677,71 @@ const HAS_COUNTY = /Co\.? (?:[dlDL]['\u2019])?\p{Lu}/u;
 function pushAll(re: RegExp, part: string, ws: number, out: Array<readonly [number, number]>, keep?: (m: RegExpExecArray) => boolean): void {
   re.lastIndex = 0;
   for (let m = re.exec(part); m; m = re.exec(part)) if (!keep || keep(m)) out.push([ws + m.index, ws + m.index + m[0].length]);
+}
+
+/** Whether the sticky `re` matches right after one of the window's runs of digits (`ws`: where the window starts). */
+function afterSomeRun(part: string, runs: readonly number[], ws: number, re: RegExp): boolean {
+  for (let k = 1; k < runs.length; k += 2) {
+    re.lastIndex = runs[k] - ws;
+    if (re.test(part)) return true;
+  }
+  return false;
+}
+/** Whether one of the runs of digits is `n` digits long. */
+function hasRunOf(runs: readonly number[], n: number): boolean {
+  for (let k = 0; k < runs.length; k += 2) if (runs[k + 1] - runs[k] === n) return true;
+  return false;
+}
+
+/** A street named by one word is not a common word that is not a place ("Windows 10, piso 3"). */
+function streetNotCommonWord(m: RegExpExecArray): boolean {
+  if (m[1].includes(" ")) return true;
+  const f = lexFlags(m[1].toLowerCase());
+  return !(f & FLAG.COMMON) || Boolean(f & FLAG.PLACE);
+}
+
+const ENDS_IN_TYPE = new RegExp(`^\\d{1,2} [^,\\n]{2,60}(?:${TYPES_AFTER_EN})$`);
+const NEXT_WORD = /^ ([\p{L}]+)/u;
+/**
+ * A count of one or two digits before a street named as a shop, an event or a group ("3 Main Street
+ * businesses", "1 Main Street Diner", "2 Kensington Gardens tours"): the match ends at the street
+ * type and the next word is a plural in lower case or a common capitalised noun that is no place.
+ */
+function countBeforeStreetNoun(part: string, m: RegExpExecArray): boolean {
+  if (!ENDS_IN_TYPE.test(m[0])) return false;
+  const next = NEXT_WORD.exec(part.slice(m.index + m[0].length, m.index + m[0].length + 24));
+  if (!next) return false;
+  const w = next[1];
+  if (/^[a-z]{3,}s$/.test(w) && !/^(?:is|was|has|does|goes|runs|sits|lies|looks|seems|remains)$/.test(w)) return true;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(w)) return false;
+  const f = lexFlags(w.toLowerCase());
+  return Boolean(f & FLAG.COMMON) && !(f & FLAG.PLACE) && !/^(?:Apt|Apartment|Suite|Unit|Flat|Floor|North|South|East|West|Northeast|Northwest|Southeast|Southwest|Lower|Upper)$/.test(w);
+}
+
+const ENDS_IN_COMMA_NUMBER = /, ?\d{1,5}$/;
+const NEXT_LOWER_WORD = /^ (\p{Ll}{4,})/u;
+/** Words in lower case that continue an address after its number (a floor, a door, a flat, a block). */
+const AFTER_NUMBER_WORDS = new Set(
+  "bajo piso izda izquierda dcha derecha esquerdo direito puerta planta escalera local casa bloco loja sala andar apto interno scala étage etage lotto lote letra bloque portal".split(" "),
+);
+/**
+ * A street, a comma and a number, then a word in lower case that is no part of an address: the
+ * number counts something ("Rue de Rennes, 3 stations", "Avenue SDK, 12 breaking changes").
+ */
+function countAfterComma(part: string, m: RegExpExecArray): boolean {
+  if (!ENDS_IN_COMMA_NUMBER.test(m[0])) return false;
+  const next = NEXT_LOWER_WORD.exec(part.slice(m.index + m[0].length, m.index + m[0].length + 24));
+  return next !== null && !AFTER_NUMBER_WORDS.has(next[1]);
+}
+
+/** Like pushAll, the range of group 1 (a cue before the address is not part of it). */
+function pushAllGroup(re: RegExp, part: string, ws: number, out: Array<readonly [number, number]>, keep: (m: RegExpExecArray) => boolean): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(part); m; m = re.exec(part)) {
+    if (!keep(m)) continue;
+    const at = m.index + m[0].length - m[1].length;
+    out.push([ws + at, ws + m.index + m[0].length]);
+  }
 }
 
 /** WITH_POSTCODE's place test: a bare 4-digit number before a common word is a year or a count ("Chapter 10, 2024 Edition"). */
@@ -425,25 +769,50 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_GRID) wanted |= G_GRID;
   if (allowed & L_UNIT_FIRST) wanted |= G_UNIT;
   if (allowed & L_VN) wanted |= G_NUM_CAP;
+  if (allowed & (L_EN_TYPE_NUM | L_STREET_ADMIN)) wanted |= G_CAP_NUM;
+  if (allowed & L_ROUTE) wanted |= G_NUM_CAP;
   const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
   for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
-  if (mask !== 0) pushAll(streets(mask), part, ws, out);
+  if (mask !== 0) pushAll(streets(mask), part, ws, out, (m) => !countBeforeStreetNoun(part, m) && !countAfterComma(part, m));
   if (allowed & L_WITH_POSTCODE && gates & G_POSTCODE_CITY) pushAll(WITH_POSTCODE, part, ws, out, placeAfterPostcode);
   if (allowed & L_NA && gates & G_STATE) pushAll(NA_TAIL, part, ws, out);
   if (allowed & L_IE && part.includes("Co") && HAS_COUNTY.test(part)) pushAll(IE_COUNTY, part, ws, out);
   const inPin = allowed & (L_STREET_POSTCODE | L_IN) ? HAS_IN_PIN.test(part) : false;
-  if (allowed & L_STREET_POSTCODE && (inPin || gates & G_LETTER_POSTCODE)) pushAll(STREET_THEN_POSTCODE, part, ws, out);
+  if (allowed & L_STREET_POSTCODE && (inPin || gates & G_LETTER_POSTCODE)) {
+    pushAll(STREET_THEN_POSTCODE, part, ws, out);
+    if (gates & G_LETTER_POSTCODE || HAS_IN_REGION.test(part)) pushAll(NUM_STREET_POSTCODE, part, ws, out);
+  }
   if (allowed & L_IN && inPin && HAS_IN_REGION.test(part)) pushAll(IN_TAIL, part, ws, out);
   if (allowed & L_JP && JP_POSTCODE.test(part)) pushAll(JP_ADDRESS, part, ws, out, hasWard);
-  if (allowed & L_RURAL && gates & G_RURAL) pushAll(RURAL, part, ws, out);
+  if (allowed & L_RURAL && (gates & G_RURAL || part.includes("General Delivery"))) pushAll(RURAL, part, ws, out);
   if (allowed & L_BR && HAS_BR_TAIL.test(part)) pushAll(BR_TAIL, part, ws, out);
   if (allowed & L_PO_BOX && gates & G_PO_BOX) pushAll(PO_BOX, part, ws, out);
   if (allowed & L_CJK && gates & G_CJK) {
     pushAll(CJK_ADDRESS, part, ws, out);
     pushAll(KR_ADDRESS, part, ws, out);
     pushAll(KR_LOT, part, ws, out);
+    pushAll(CN_ROAD, part, ws, out);
+    pushAll(KR_ROAD, part, ws, out);
   }
+  if (allowed & (L_CYR | L_RTL | L_THAI) && NON_LATIN.test(part)) {
+    if (allowed & L_CYR && HAS_CYRILLIC.test(part)) pushAll(CYR_ADDRESS, part, ws, out);
+    if (allowed & L_RTL && HAS_RTL.test(part)) pushAll(RTL_ADDRESS, part, ws, out, rtlName);
+    if (allowed & L_THAI && HAS_THAI.test(part)) pushAll(TH_ADDRESS, part, ws, out);
+    if (allowed & L_THAI && HAS_DEVANAGARI.test(part)) pushAll(HI_ADDRESS, part, ws, out);
+  }
+  if (allowed & L_MILITARY && (part.includes("Box") || part.includes("PO "))) pushAll(MILITARY, part, ws, out);
+  if (allowed & L_JP_ROMAJI && part.includes("-") && HAS_JP_ROMAJI.test(part)) pushAll(JP_ROMAJI, part, ws, out);
+  if (allowed & L_EN_TYPE_NUM && gates & G_CAP_NUM && HAS_EN_TYPE_NUM.test(part)) pushAll(EN_TYPE_NUM, part, ws, out);
+  if (allowed & L_STREET_ADMIN && HAS_ADMIN.test(part)) pushAll(STREET_ADMIN, part, ws, out);
+  if (allowed & L_KR_ROMAJI && part.includes("-") && HAS_KR_ROMAJI.test(part)) pushAll(KR_ROMAJI, part, ws, out);
+  if (allowed & L_VN_STREET && afterSomeRun(part, runs, ws, VN_STREET_AT)) pushAll(VN_STREET, part, ws, out);
+  if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, UNIT_AFTER_AT)) pushAll(STREET_UNIT_AFTER, part, ws, out, streetNotCommonWord);
+  if (allowed & L_ODD_CASE_STREET && part.includes(":") && HAS_ADDRESS_CUE.test(part)) pushAll(ADDRESS_CUE, part, ws, out, cueStreet);
+  if (allowed & L_ODD_CASE_STREET && hasRunOf(runs, 5) && HAS_SPOKEN.test(part)) pushAll(SPOKEN_STREET, part, ws, out, (m) => !m[1].trim().toLowerCase().split(" ").some((w) => ODD_CASE_STOP.has(w) || NUMBER_WORD_RE.test(w)));
+  if (allowed & L_ROUTE && gates & G_NUM_CAP) pushAll(ROUTE_ADDRESS, part, ws, out);
+  if (allowed & L_NO_FIRST && part.includes("No")) pushAll(NO_FIRST, part, ws, out);
+  if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, ODD_CASE_STREET_AT)) pushAllGroup(ODD_CASE_STREET, part, ws, out, oddCaseStreet);
   if (allowed & L_UNIT_FIRST && gates & G_UNIT) pushAll(UNIT_FIRST, part, ws, out);
   if (allowed & L_VN && gates & G_NUM_CAP && HAS_VN_ADMIN.test(part)) pushAll(VN_ADDRESS, part, ws, out);
   if (allowed & L_GRID && gates & G_GRID) pushAll(LATAM_GRID, part, ws, out);
@@ -492,7 +861,7 @@ const TYPE_WORD_AFTER_LC = new RegExp(` ${NUM_START}(?<=${TYPE_WORD_AFTER.toLowe
 // a number after a word, a postcode, a space and a place (written with capitals: read with the i flag)
 const WITH_POSTCODE_CI = new RegExp(` (?<=[\\p{L}\\p{M}'\\u2019.\\-] )${NUM},? ${POSTCODE} (?:[dlDL]['\\u2019])?\\p{L}`, "iu");
 // a state and its code after a comma, or an Australian state and four digits
-const STATE_LC = /, [a-z]{2} (?:\d{5}|[a-z]\d[a-z])| (?:nsw|vic|qld|wa|sa|tas|nt|act) \d{4}/;
+const STATE_LC = /, [a-z]{2} (?:\d{5}|[a-z]\d[a-z])| (?:nsw|vic|qld|wa|sa|tas|nt|act) \d{4}| (?:ny|ca|tx|fl|il|pa|oh|ga|nc|mi|nj|va|wa|az|ma|tn|in|mo|md|wi|co|mn|sc|al|la|ky|or|ok|ct|ut|ia|nv|ar|ms|ks|nm|ne|id|wv|hi|nh|me|mt|ri|de|sd|nd|ak|dc|vt|wy|pr),? \d{5}(?!\d)/;
 const COUNTY_LC = /co\.? \p{L}/u;
 const LETTER_POSTCODE_CI = new RegExp(HAS_LETTER_POSTCODE.source, "iu");
 const IN_REGION_CI = new RegExp(HAS_IN_REGION.source, "iu");
@@ -540,12 +909,28 @@ function recase(part: string): string {
 /** A postcode of any layout the detector knows (a recased window's match must hold one). */
 const ANY_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?<!\\d)\\d{5}(?:-\\d{4})?(?!\\d)|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}(?!\\d)|(?<![\\d-])\\d{4}(?![\\d-]))`, "u");
 
-export function detectAddresses(text: string): Array<readonly [number, number]> {
+/** Arabic-Indic, Persian and fullwidth digits (one UTF-16 unit each, like the ASCII digit each is read as). */
+/** Letters of the non-Latin layouts' scripts, or other digits: one scan of the text. */
+const NON_LATIN_TEXT = /[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\uff10-\uff19]/;
+const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59\uff10-\uff19]/;
+const OTHER_DIGITS_G = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59\uff10-\uff19]/g;
+const DIGIT_ZEROS = [0xff10, 0x0e50, 0x0966, 0x06f0, 0x0660];
+function asciiDigits(text: string): string {
+  return text.replace(OTHER_DIGITS_G, (d) => {
+    const c = d.charCodeAt(0);
+    return String.fromCharCode(48 + c - (DIGIT_ZEROS.find((z) => c >= z) ?? 0x660));
+  });
+}
+
+export function detectAddresses(input: string): Array<readonly [number, number]> {
+  const nonLatin = NON_LATIN_TEXT.test(input);
+  const text = nonLatin && OTHER_DIGITS.test(input) ? asciiDigits(input) : input;
+  const layouts = nonLatin ? ALL_LAYOUTS : ALL_LAYOUTS & ~L_NON_LATIN;
   const out: Array<readonly [number, number]> = [];
   for (const { start: ws, end: we, runs } of digitWindows(text)) {
     const part = ws === 0 && we === text.length ? text : text.slice(ws, we);
     const before = out.length;
-    detectInWindow(part, ws, runs, out);
+    detectInWindow(part, ws, runs, out, layouts);
     if (out.length > before || !oddCase(part)) continue;
     const allowed = recasedLayouts(part);
     if (allowed === 0) continue;

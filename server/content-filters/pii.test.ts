@@ -85,6 +85,13 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * before a typed street, Vietnamese wards and districts, British addresses in lower case; phones
  * after "caller", dotted trunk-0 numbers) and their near misses (street and unit words without a
  * number, counts, "part numbers like ...", versions with a leading 0).
+ * Round 9, addresses (labelled/pii-r9-address.ts):
+ * (Cyrillic, Hebrew, Arabic, Persian, Hindi, Thai and Greek scripts, Romanian, Hungarian, Czech,
+ * Polish and Nordic street words, US military and rural-route mail, Chinese and Korean roads without
+ * administrative levels, Japanese and Korean romanisation, English types before the number, Mexican,
+ * Philippine and Indonesian neighbourhood words, Indian localities, numbered streets after a unit,
+ * addresses in lower case, capitals or words, numbers glued to names, other digit systems) and their
+ * near misses (the same words with counts, pages, versions, scores, times, routes and rooms).
  */
 const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
@@ -94,6 +101,7 @@ const FAMILY_ROUNDS = [
   { round: 7, slug: "address" as const, minNeg: 10 },
   ...(["address", "phone"] as const).map((slug) => ({ round: 8, slug, minNeg: 10 })),
   { round: 9, slug: "person-name" as const, minNeg: 30 },
+  { round: 9, slug: "address" as const, minNeg: 30 },
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));
