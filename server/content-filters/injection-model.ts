@@ -4,7 +4,8 @@
  * runs of punctuation that hold a code character ("():", "==", "<|"),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
- * leetspeak inside words, s p a c e d letters, base64 runs), scored by a logistic regression
+ * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
+ * scored by a logistic regression
  * whose weights are int8 in injection-model.weights.ts (trained by
  * scripts/filters/train-injection.ts). A text scores as its most suspicious window of one to
  * three sentences, or as a whole: an injection inside a long document is not diluted by the
