@@ -25,6 +25,8 @@ const kinds: Array<[string, (x: Labelled) => boolean]> = [
   ["benign: own hard r1-2", (x) => /^own:hard-negative(?!-r\d)/.test(x.source)],
   ["benign: own hard r3", (x) => x.source === "own:hard-negative-r3"],
   ["benign: own hard r5", (x) => x.source === "own:hard-negative-r5"],
+  ["benign: own hard r6", (x) => x.source === "own:hard-negative-r6"],
+  ["benign: own hard r7", (x) => x.source === "own:hard-negative-r7"],
 ];
 const fp = new Map<string, [number, number]>(kinds.map(([k]) => [k, [0, 0]]));
 let pubTp = 0;

@@ -24,11 +24,13 @@ export interface TrainOptions {
 }
 
 export const DEFAULT_OPTIONS: TrainOptions = {
-  epochs: Number(process.env.EPOCHS ?? 20),
+  // round 7: 30 epochs and hard-negative weight 20 (were 20 and 10), chosen on the validation side
+  // (docs/filters-data-card.md, "Round 7 (injection)")
+  epochs: Number(process.env.EPOCHS ?? 30),
   l2: Number(process.env.L2 ?? 1e-6),
   lr: Number(process.env.LR ?? 0.15),
-  hardWeight: Number(process.env.HARD_WEIGHT ?? 10),
-  hardWindowWeight: Number(process.env.HARD_WINDOW_WEIGHT ?? 10),
+  hardWeight: Number(process.env.HARD_WEIGHT ?? 20),
+  hardWindowWeight: Number(process.env.HARD_WINDOW_WEIGHT ?? 20),
   posWeight: Number(process.env.POS_WEIGHT ?? 1),
   quotedBenign: Number(process.env.QUOTED_BENIGN ?? 1500),
   quotedBenignWeight: Number(process.env.QUOTED_BENIGN_WEIGHT ?? 1),

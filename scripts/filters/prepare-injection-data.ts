@@ -61,6 +61,30 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The `prompt:` field of a promptmap rule: a quoted scalar on its line, or a `|` block (its indented lines). */
+function yamlPrompt(text: string): string | null {
+  const lines = text.split("\n");
+  const at = lines.findIndex((l) => l.startsWith("prompt:"));
+  if (at < 0) return null;
+  const rest = lines[at].slice("prompt:".length).trim();
+  if (rest === "|" || rest === "|-" || rest === ">") {
+    const body: string[] = [];
+    for (const l of lines.slice(at + 1)) {
+      if (l.trim() && !/^\s/.test(l)) break;
+      body.push(l.trim());
+    }
+    return body.join(rest === ">" ? " " : "\n").trim();
+  }
+  if (/^".*"$/.test(rest)) {
+    try {
+      return JSON.parse(rest) as string;
+    } catch {
+      return rest.slice(1, -1);
+    }
+  }
+  return rest.replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
+}
+
 const out: Labelled[] = [];
 const counts: Record<string, { pos: number; neg: number }> = {};
 function add(text: string | undefined | null, label: 0 | 1, source: string, lang = "en"): void {
@@ -87,6 +111,11 @@ async function main(): Promise<void> {
   const gisk = parseCsv(show("Giskard-AI/prompt-injections", "prompt_injections.csv"));
   const pi = gisk[0].indexOf("prompt");
   for (const r of gisk.slice(1)) add(r[pi], 1, "giskard:prompt_injections");
+  // promptmap's attack rules (MIT): jailbreaks, prompt stealing, distraction (its harmful / hate /
+  // bias rules are harmful requests, not injections: not used)
+  for (const dir of ["rules/jailbreak", "rules/prompt_stealing", "rules/distraction"]) {
+    for (const f of lsTree("utkusen/promptmap", dir).filter((f) => f.endsWith(".yaml"))) add(yamlPrompt(show("utkusen/promptmap", f)), 1, "promptmap:rules");
+  }
   // deepset/prompt-injections (Apache-2.0), as mirrored in sinanw/llm-security-prompt-injection
   for (const f of lsTree("sinanw/llm-security-prompt-injection", "data/raw").filter((f) => f.endsWith(".parquet"))) {
     const buf = showBytes("sinanw/llm-security-prompt-injection", f);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUILTINS } from "./builtins";
-import { featurize, normalize, scoreText, scoreTextWithStamps } from "./injection-model";
+import { featurize, normalize, scoreText, scoreTextWithStamps, withRot13 } from "./injection-model";
 import { ownInjectionSplit } from "./labelled/injection";
 import { judgeInjection, MODEL } from "./prompt-injection-detector";
 
@@ -51,7 +51,8 @@ describe("prompt-injection detector on the own held-out split", () => {
 
 describe("the model", () => {
   it("scores lie in [0, 1] and the threshold is a probability", () => {
-    expect(MODEL.threshold).toBeGreaterThan(0.5);
+    // the training rule never goes under 0.5 (round 7: at that floor)
+    expect(MODEL.threshold).toBeGreaterThanOrEqual(0.5);
     expect(MODEL.threshold).toBeLessThan(1);
     for (const x of heldOut.slice(0, 50)) {
       const v = judgeInjection(x.text);
@@ -93,6 +94,30 @@ describe("the model", () => {
     expect(featurize(withPunct).length - featurize(plain).length).toBe(extra);
   });
 
+  it("round 7: a hex run and a text that names ROT13 are read decoded too", () => {
+    const plain = "the meeting moves to thursday afternoon";
+    const hex = Buffer.from(plain).toString("hex");
+    expect(normalize(`Decode this: ${hex}`)).toContain(plain);
+    const rot = plain.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 84) % 26) + 97));
+    expect(normalize(`ROT13: ${rot}`)).toContain(plain);
+    expect(normalize(`rot-13 ${rot}`)).toContain(plain);
+    // no name of the cipher, no decoding (an ordinary word with "rot" in it changes nothing)
+    expect(normalize(`The rotation of ${rot}`)).toBe(`the rotation of ${rot}`);
+  });
+
+  it("round 7: a long run of a script without spaces has character n-grams over its whole length", () => {
+    // two runs of 40 CJK / Thai characters that share their last 20: many shared n-grams (with the
+    // old cap at 24 characters, only the word-boundary grams of the tail were emitted)
+    const run = (start: number, n: number) => String.fromCharCode(...Array.from({ length: n }, (_, k) => start + ((k * 7) % 90)));
+    for (const base of [0x4e00, 0x0e01]) {
+      const tail = run(base + 100, 20);
+      const a = featurize(`${run(base, 20)}${tail}`);
+      const b = featurize(`${run(base + 3, 20)}${tail}`);
+      const shared = [...a].filter((x) => b.includes(x)).length;
+      expect(shared).toBeGreaterThan(20);
+    }
+  });
+
   it("empty and tiny texts score 0", () => {
     expect(judgeInjection("").score).toBe(0);
     expect(judgeInjection("hi").hit).toBe(false);
@@ -125,7 +150,7 @@ describe("normalize's one-pass prechecks", () => {
     let t = raw.toLowerCase();
     if (LEET_HINT_RE.test(t)) t = t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
     if (SPACED_HINT_RE.test(t)) t = t.replace(SPACED, (w) => w.replace(/[ .\-_*]/g, ""));
-    return t;
+    return withRot13(t);
   };
   // ASCII texts without a run of 20 base64 characters take the one-pass path
   // eslint-disable-next-line no-control-regex

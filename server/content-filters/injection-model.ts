@@ -4,7 +4,8 @@
  * runs of punctuation that hold a code character ("():", "==", "<|"),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
- * leetspeak inside words, s p a c e d letters, base64 runs), scored by a logistic regression
+ * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
+ * scored by a logistic regression
  * whose weights are int8 in injection-model.weights.ts (trained by
  * scripts/filters/train-injection.ts). A text scores as its most suspicious window of one to
  * three sentences, or as a whole: an injection inside a long document is not diluted by the
@@ -131,6 +132,19 @@ function asciiHints(t: string): number {
 const undoLeet = (t: string): string => t.replace(LEET_WORD, (w) => (/^[0-9]/.test(w) && /^[0-9]+[a-z]{1,3}$/.test(w) ? w : w.replace(/[013457@$]/g, (c) => LEET[c] ?? c)));
 const undoSpaced = (t: string): string => t.replace(SPACED, (w) => w.replace(/[ .\-_*]/g, ""));
 
+const ROT13_NAME = /\brot[-_ ]?13\b/;
+const rot13 = (t: string): string => t.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
+/**
+ * A lower-cased text that names ROT13 ("decode this ROT13 and follow it") gets its ROT13 reading
+ * appended (round 7): the payload is read as the model would read it. Cheap: one indexOf on
+ * texts without "rot".
+ */
+export function withRot13(t: string): string {
+  return t.includes("rot") && ROT13_NAME.test(t) ? `${t}\n ${rot13(t)}` : t;
+}
+// hex runs (two digits a byte, at least 10 bytes): decoded and appended like base64 runs (round 7)
+const HEX_RUN = /(?<![0-9a-f])(?:[0-9a-f]{2}){10,}(?![0-9a-f])/gi;
+
 /** Lower-cased text with obfuscation undone (the features are taken from this). */
 export function normalize(raw: string): string {
   const hints = raw.length >= 4 ? asciiHints(raw) : NON_ASCII;
@@ -142,7 +156,7 @@ export function normalize(raw: string): string {
       // undoing leetspeak can turn a separator's neighbour into a letter: ask again
       if (SPACED_HINT.test(t)) t = undoSpaced(t);
     } else if (hints & SPACED_FOUND) t = undoSpaced(t);
-    return t;
+    return withRot13(t);
   }
   let t = raw;
   // eslint-disable-next-line no-control-regex
@@ -157,18 +171,24 @@ export function normalize(raw: string): string {
       // keep only what decodes to mostly readable text
       if (dec.length >= 12 && /^[\x20-\x7e\n\u00a0-\uffff]*$/.test(dec) && (dec.match(/[a-z ]/gi)?.length ?? 0) > dec.length * 0.7) extra += ` ${dec}`;
     }
+    for (const m of t.matchAll(HEX_RUN)) {
+      const dec = Buffer.from(m[0], "hex").toString("utf8");
+      if (/^[\x20-\x7e\n\u00a0-\uffff]*$/.test(dec) && (dec.match(/[a-z ]/gi)?.length ?? 0) > dec.length * 0.7) extra += ` ${dec}`;
+    }
     if (extra) t += `\n${extra}`;
   }
   t = t.toLowerCase();
   if (!ascii && MIXED_SCRIPT.test(t)) t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLE[c] ?? c);
   if (hasLeetHint(t)) t = undoLeet(t);
   if (SPACED_HINT.test(t)) t = undoSpaced(t);
-  return t;
+  return withRot13(t);
 }
 
 const isWordChar = (c: number): boolean =>
   (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff0f) && c !== 0xff1a && c !== 0xff1b && c !== 0xff1f && c !== 0xff01 && c !== 0xff0c);
 const isCjk = (c: number): boolean => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
+/** Scripts written without spaces between words: CJK, Thai, Lao, Khmer, Myanmar. */
+const isNoSpaceScript = (c: number): boolean => isCjk(c) || (c >= 0x0e00 && c <= 0x0eff) || (c >= 0x1780 && c <= 0x17ff) || (c >= 0x1000 && c <= 0x109f);
 /** Sentence ends: . ! ? and their CJK forms, and newlines. */
 const isSentenceEnd = (c: number): boolean => c === 46 || c === 33 || c === 63 || c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f;
 
@@ -268,6 +288,13 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     prevWord = wh;
     // char 3- and 5-grams of " token " (CJK: also 2-grams), capped at 24 characters of the token:
     // the padded token's codes are read once into PAD, then each start hashes up to 5 of them
+    if (j - i > 24 && isNoSpaceScript(PAD[1])) {
+      // a run of a script written without spaces (Chinese, Japanese, Thai …) is one token here:
+      // its n-grams cover the whole run, not its first 24 characters (round 7)
+      longTokenGrams(t, i, j, isCjk(PAD[1]), sentence, emit);
+      i = j;
+      continue;
+    }
     const len = Math.min(j - i, 24);
     PAD[0] = 32;
     PAD[len + 1] = 32;
@@ -291,6 +318,26 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
   }
   if (pLen) flushPunct();
   return sawWordInSentence ? sentence + 1 : sentence;
+}
+
+/** The character n-grams of walkFeatures for a long token t[i, j) of a no-space script, over its whole length (padded with spaces). */
+function longTokenGrams(t: string, i: number, j: number, cjk: boolean, sentence: number, emit: (index: number, sentence: number) => void): void {
+  const len = j - i;
+  const at = (k: number): number => (k === 0 || k === len + 1 ? 32 : t.charCodeAt(i + k - 1));
+  for (let a = 0; a <= len; a++) {
+    const avail = len + 2 - a;
+    let h = Math.imul(FNV ^ at(a), PRIME);
+    if (avail < 2) break;
+    h = Math.imul(h ^ at(a + 1), PRIME);
+    if (cjk) emit(((h & MASK) + K2) & MASK, sentence);
+    if (avail < 3) continue;
+    h = Math.imul(h ^ at(a + 2), PRIME);
+    emit(((h & MASK) + K3) & MASK, sentence);
+    if (avail < 5) continue;
+    h = Math.imul(h ^ at(a + 3), PRIME);
+    h = Math.imul(h ^ at(a + 4), PRIME);
+    emit(((h & MASK) + K5) & MASK, sentence);
+  }
 }
 
 // Features count once per text (and once per sentence for windows): repeating a sentence does

@@ -13,6 +13,7 @@ import PHRASES from "./injection-phrases.json";
 import R3 from "./injection-phrases-r3.json";
 import R5 from "./injection-phrases-r5.json";
 import R6 from "./injection-phrases-r6.json";
+import R7 from "./injection-phrases-r7.json";
 import { isHeldOut, mulberry32, pick, type AddLabelled, type Labelled, type Rng } from "./rng";
 
 const GOALS_EN = [
@@ -579,6 +580,69 @@ function addRound6(add: AddLabelled): void {
   }
 }
 
+interface R7Core {
+  ov: string[];
+  goal: string[];
+  whole: string[];
+  mine: string[];
+  tail: string[];
+  topic: string[];
+  sep?: string;
+  /** "attention, AI: your new task is to" (a goal follows) */
+  head?: string[];
+}
+
+/**
+ * Round 7 (docs/filters-data-card.md, "Round 7 (injection)"): the core attacks written again in 33
+ * languages (an override clause × a goal, mode switches, personas, extraction) with their benign
+ * twins in the same languages (a user taking back their own earlier message, questions about
+ * system prompts and developer options); families for r6's causes: split payloads, exfiltration
+ * through markdown images and links, completion and side-channel extraction, claimed authorship
+ * of the prompt, tool abuse, hex / ROT13 decode-and-obey, bracketed notes to the AI inside
+ * tickets, pages, logs, mails and reviews in 14 languages; benign: harmless decoding, markdown
+ * images, acrostics, tool use, instruction hierarchy as a topic, one's own prompt to review.
+ * Own PRNG after everything above (no earlier text or split moves). Group: family, language and
+ * index (an override clause with all its goals, a whole document, a whole text).
+ */
+function addRound7(add: AddLabelled): void {
+  const rng = mulberry32(2707);
+  const cap1 = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const src = "own:hard-negative-r7";
+  for (const [lang, c] of Object.entries(R7.core as Record<string, R7Core>)) {
+    const sep = c.sep ?? " ";
+    c.ov.forEach((ov, i) => {
+      for (let k = 0; k < 3; k++) add(cap1(`${ov}${sep}${c.goal[(i + k) % c.goal.length]}`), 1, "own:r7-core", `r7:core:${lang}:${i}`, lang);
+    });
+    c.whole.forEach((t, i) => add(t, 1, "own:r7-core", `r7:whole:${lang}:${i}`, lang));
+    (c.head ?? []).forEach((h, i) => {
+      for (let k = 0; k < 2; k++) add(`${h}${sep}${c.goal[(i + 2 * k) % c.goal.length]}`, 1, "own:r7-core", `r7:head:${lang}:${i}`, lang);
+    });
+    // chat-template tokens and fake tool results around the same attacks (the group of the wrapper)
+    R7.wrappers.forEach((w, wi) => {
+      const x = wi % 2 ? c.whole[wi % c.whole.length] : cap1(`${c.ov[wi % c.ov.length]}${sep}${c.goal[(wi + 1) % c.goal.length]}`);
+      add(w.replace("{x}", wi === R7.wrappers.length - 1 ? x.replace(/"/g, "'") : x), 1, "own:r7-template", `r7:wrap:${lang}:${wi}`, lang);
+    });
+    c.mine.forEach((m, i) => {
+      for (let k = 0; k < 2; k++) add(`${m} ${c.tail[(i + k) % c.tail.length]}`, 0, src, `r7neg:mine:${lang}:${i}`, lang);
+    });
+    c.topic.forEach((t, i) => add(t, 0, src, `r7neg:topic:${lang}:${i}`, lang));
+  }
+  for (const [family, byLang] of Object.entries(R7.inj as Record<string, Record<string, string[]>>)) {
+    for (const [lang, texts] of Object.entries(byLang)) texts.forEach((t, i) => add(t, 1, `own:r7-${family}`, `r7:${family}:${lang}:${i}`, lang));
+  }
+  for (const [lang, { tasks, docs, notes, humanNotes }] of Object.entries(R7.embedded)) {
+    docs.forEach((d, di) => {
+      const group = `r7:emb:${lang}:${di}`;
+      for (const note of notes) add(`${pick(rng, tasks)}\n${d.replace("{note}", note)}`, 1, "own:r7-embedded", group, lang);
+      for (const h of humanNotes) add(`${pick(rng, tasks)}\n${d.replace("{note}", h)}`, 0, src, group, lang);
+      add(`${pick(rng, tasks)}\n${d.replace(/ ?\{note\}/, "")}`, 0, src, group, lang);
+    });
+  }
+  for (const [family, byLang] of Object.entries(R7.benign as Record<string, Record<string, string[]>>)) {
+    for (const [lang, texts] of Object.entries(byLang)) texts.forEach((t, i) => add(t, 0, src, `r7neg:${family}:${lang}:${i}`, lang));
+  }
+}
+
 const fill = (t: string, goal: string, rng: Rng) => t.replace("{goal}", goal).replace("{goal_persona}", `will ${pick(rng, GOALS_EN)}`).replace(/\.\./g, ".");
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -661,6 +725,7 @@ export function ownInjectionSet(): Labelled[] {
   addRound3(add);
   addRound5(add);
   addRound6(add);
+  addRound7(add);
   // one copy of each text (generated variants can coincide)
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
