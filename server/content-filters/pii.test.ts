@@ -85,6 +85,13 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * before a typed street, Vietnamese wards and districts, British addresses in lower case; phones
  * after "caller", dotted trunk-0 numbers) and their near misses (street and unit words without a
  * number, counts, "part numbers like ...", versions with a leading 0).
+ * Round 9, phone, ssn, email, ip-address (labelled/pii-r9.ts):
+ * (toll-free vanity numbers; SSNs with typographic dashes, bare SSNs beside an SSN name of ~15
+ * languages; internationalised, punycode, quoted, glued, full-width and URL-encoded addresses;
+ * addresses named by network words of ~15 languages) and their near misses (order and tracking
+ * numbers of many languages, SSN shapes after a phone word, "last four" partials; fediverse
+ * handles, logins on a host, asset names, obfuscated forms; version and outline quads in ~25
+ * languages, OID arcs, MAC / EUI addresses, slices).
  */
 const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
@@ -93,6 +100,7 @@ const FAMILY_ROUNDS = [
   ...(["person-name", "phone", "ip-address"] as const).map((slug) => ({ round: 7, slug, minNeg: 10 })),
   { round: 7, slug: "address" as const, minNeg: 10 },
   ...(["address", "phone"] as const).map((slug) => ({ round: 8, slug, minNeg: 10 })),
+  ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 9, slug, minNeg: 10 })),
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));

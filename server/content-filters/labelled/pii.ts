@@ -16,6 +16,7 @@ import { ownPiiRound6 } from "./pii-r6";
 import { ownPiiRound7 } from "./pii-r7";
 import { ownPiiRound7Address } from "./pii-r7-address";
 import { ownPiiRound8Address } from "./pii-r8-address";
+import { ownPiiRound9 } from "./pii-r9";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -286,6 +287,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound7(slug));
   out.push(...ownPiiRound7Address(slug));
   out.push(...ownPiiRound8Address(slug));
+  out.push(...ownPiiRound9(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
