@@ -89,11 +89,16 @@ const EMAIL_LOCAL_MAX = 64;
 function emails(text: string): Range[] {
   const out: Range[] = [];
   let from = 0;
+  // (the full-width and URL-encoded signs are rare: the plain @ is found with indexOf)
+  const exotic = text.includes("\uff20") || text.includes("%40");
   for (;;) {
-    AT.lastIndex = from;
-    const at = AT.exec(text);
-    if (!at) break;
-    EMAIL.lastIndex = Math.max(from, at.index - EMAIL_LOCAL_MAX);
+    let at: number;
+    if (exotic) {
+      AT.lastIndex = from;
+      at = AT.exec(text)?.index ?? -1;
+    } else at = text.indexOf("@", from);
+    if (at < 0) break;
+    EMAIL.lastIndex = Math.max(from, at - EMAIL_LOCAL_MAX);
     const m = EMAIL.exec(text);
     if (!m) break;
     // the next match of a whole-text scan (none starts before at - 64), wherever it is
@@ -141,13 +146,15 @@ const PHONE_BEFORE =
   /(?<![\p{L}])(?:call|calling|phone|tel|telephone|fax|dial|sms|whatsapp|hotline|extension|ext|llam\p{L}*|tel\u00e9fono|t\u00e9l\u00e9phone|appel\p{L}*|anruf\p{L}*|ruf|telefon\p{L}*|chiam\p{L}*|telefone|ligue|bel|bellen)(?![\p{L}])[^.!?\n\d]{0,24}$/iu;
 // 123.45.6789 is an SSN only with a cue near it, before or after ("typed 123.45.6789 for my social")
 const SSN_DOTTED = /(?<![\d.-])(?!000|666|9\d\d)\d{3}\.(?!00)\d{2}\.(?!0000)\d{4}(?![\d-]|[/.]\d)/g;
+const CUED_SHAPE = /\d{3}\.\d{2}\.\d{4}|\d{9}/;
 function idBefore(text: string, at: number): boolean {
   const lead = text.slice(Math.max(0, at - 48), at);
   return (ID_BEFORE.test(lead) || PHONE_BEFORE.test(lead)) && !SSN_CUE.test(lead);
 }
 function ssns(text: string): Range[] {
   const out = ranges(SSN, text, (m) => !idBefore(text, m.index));
-  if (!SSN_CUE.test(text)) return out;
+  // the cued shapes need nine digits in a row or a dotted 3-2-4 (digits first: cheaper than the cue words)
+  if (!CUED_SHAPE.test(text) || !SSN_CUE.test(text)) return out;
   for (const r of ranges(SSN_DOTTED, text, (m) => !idBefore(text, m.index) && SSN_CUE.test(text.slice(Math.max(0, m.index - 48), m.index + m[0].length + 32)))) out.push(r);
   for (const re of [SSN_BARE, SSN_BARE_AFTER]) {
     re.lastIndex = 0;

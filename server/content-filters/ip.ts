@@ -45,7 +45,7 @@ const VERSION_CUES: Cues = {
     "build", "kompilacj", "compilaci", "compila\u00e7", "compilazion", "sestaven", "\u0441\u0431\u043e\u0440\u043a", "\u0437\u0431\u0456\u0440\u043a", "firmware", "\u043f\u0440\u043e\u0448\u0438\u0432\u043a", "kernel", "\u044f\u0434\u0440",
     "patch", "hotfix", "nightly", "snapshot", "driver", "treiber", "sterownik", "pilote", "ovlada\u010d", "\u0434\u0440\u0430\u0439\u0432\u0435\u0440", "plugin", "plug-in", "changelog",
     // update / upgrade words (an address named after them wins: "update the DNS record to 10.0.0.5")
-    "updat", "upgrad", "downgrad", "aktualisier", "aktualizacj", "aktualizov", "aggiorn", "actualiz", "actualic", "atualiz", "aktualiz", "bijwerk", "g\u00fcncelle", "p\u00e4ivit", "uppdater", "oppdater", "opdater", "friss\u00edt",
+    "updat", "upgrad", "downgrad", "bump", "aktualisier", "aktualizacj", "aktualizov", "aggiorn", "actualiz", "actualic", "atualiz", "aktualiz", "bijwerk", "g\u00fcncelle", "p\u00e4ivit", "uppdater", "oppdater", "opdater", "friss\u00edt",
     "\u043e\u0431\u043d\u043e\u0432\u043b", "\u043e\u043d\u043e\u0432\u043b", "mise \u00e0 jour", "c\u1eadp nh\u1eadt",
     // OIDs, SNMP, MIBs
     "snmp", "objectid", "object identifier", "enterprises",
@@ -94,12 +94,12 @@ const IP_CUES: Cues = {
     "ipv", "ip-", "address", "adress", "adres", "addr", "direcci", "indirizz", "endere\u00e7", "osoite", "c\u00edm", "\u03b4\u03b9\u03b5\u03cd\u03b8\u03c5\u03bd\u03c3", "\u0430\u0434\u0440\u0435\u0441", "\u0430\u0434\u0440\u0435\u0441\u0430",
     "host", "server", "serveur", "servidor", "serwer", "\u0441\u0435\u0440\u0432\u0435\u0440", "\u0445\u043e\u0441\u0442", "gateway", "passerelle", "pasarela", "\u0448\u043b\u044e\u0437", "router", "routeur", "\u0440\u043e\u0443\u0442\u0435\u0440", "\u043c\u0430\u0440\u0448\u0440\u0443\u0442\u0438\u0437\u0430\u0442\u043e\u0440", "routing",
     "ping", "subnet", "sous-r\u00e9seau", "subred", "sottorete", "podsie", "\u043f\u043e\u0434\u0441\u0435\u0442", "netmask", "nameserver", "resolver", "firewall", "pare-feu", "cortafuegos", "proxy", "\u043f\u0440\u043e\u043a\u0441\u0438",
-    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "upstream", "endpoint", "localhost", "loopback",
+    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "upstream", "endpoint", "localhost", "loopback", "client", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
     "m\u00e1y ch\u1ee7", "\u0111\u1ecba ch\u1ec9", "alamat", "peladen",
   ],
-  words: ["ip", "ips", "dns", "nat", "vpn", "ssh", "rdp", "lan", "wan", "wlan", "cidr", "node", "peer", "lease", "allow", "allows", "deny", "block", "blocked", "reach", "curl", "nas", "port", "listen", "bind", "src", "dst"],
+  words: ["ip", "ips", "vm", "pc", "ap", "dns", "nat", "vpn", "ssh", "rdp", "lan", "wan", "wlan", "cidr", "node", "peer", "lease", "allow", "allows", "deny", "block", "blocked", "reach", "curl", "nas", "port", "listen", "bind", "src", "dst"],
   unspaced: [
-    "\u30a2\u30c9\u30ec\u30b9", "\u30b5\u30fc\u30d0", "\u30db\u30b9\u30c8", "\u30eb\u30fc\u30bf", "\u30b2\u30fc\u30c8\u30a6\u30a7\u30a4", "\uc8fc\uc18c", "\uc11c\ubc84", "\ud638\uc2a4\ud2b8", "\ub77c\uc6b0\ud130", "\uac8c\uc774\ud2b8\uc6e8\uc774",
+    "\u30a2\u30c9\u30ec\u30b9", "\u30d7\u30ea\u30f3\u30bf", "\u30ab\u30e1\u30e9", "\u6253\u5370\u673a", "\u6444\u50cf\u5934", "\ud504\ub9b0\ud130", "\uce74\uba54\ub77c", "\u30b5\u30fc\u30d0", "\u30db\u30b9\u30c8", "\u30eb\u30fc\u30bf", "\u30b2\u30fc\u30c8\u30a6\u30a7\u30a4", "\uc8fc\uc18c", "\uc11c\ubc84", "\ud638\uc2a4\ud2b8", "\ub77c\uc6b0\ud130", "\uac8c\uc774\ud2b8\uc6e8\uc774",
     "\u5730\u5740", "\u670d\u52a1\u5668", "\u4f3a\u670d\u5668", "\u4e3b\u673a", "\u4e3b\u6a5f", "\u7f51\u5173", "\u8def\u7531\u5668", "\u9632\u706b\u5899",
     "\u0639\u0646\u0648\u0627\u0646", "\u062e\u0627\u062f\u0645", "\u0622\u062f\u0631\u0633", "\u0633\u0631\u0648\u0631", "\u05db\u05ea\u05d5\u05d1\u05ea", "\u05e9\u05e8\u05ea", "\u092a\u0924\u093e", "\u0938\u0930\u094d\u0935\u0930", "\u0e17\u0e35\u0e48\u0e2d\u0e22\u0e39\u0e48", "\u0e40\u0e0b\u0e34\u0e23\u0e4c\u0e1f\u0e40\u0e27\u0e2d\u0e23\u0e4c",
   ],
@@ -108,7 +108,8 @@ const IP_CUES: Cues = {
 const VERSION_CUE = cueRegex(VERSION_CUES);
 const SECTION_CUE = cueRegex(SECTION_CUES);
 const IP_CUE = cueRegex(IP_CUES);
-const ANY_VERSION_CUE = cueRegex(VERSION_CUES, "iu");
+// (the long words only: "/api/v2" in a log line names no version)
+const ANY_VERSION_CUE = cueRegex({ ...VERSION_CUES, words: ["oid", "oids", "mib", "mibs"] }, "iu");
 /** A cue right after the number: a version or section word within one word ("1.2.3.4 version", "2.3.4.5 버전"), or a CJK counter on it ("7.0.1.2版", "4.3.2.1条"). */
 const CUE_AFTER = new RegExp(
   "^(?:\\s?[\\u7248\\u6761\\u689d\\u9805\\u9879\\u7bc0\\u8282\\u7ae0\\u6b3e\\uc870\\ud56d\\uc808\\uc7a5\\ubc88]" +
@@ -118,6 +119,11 @@ const CUE_AFTER = new RegExp(
 const IP_AFTER = /^(?:\/\d{1,2}(?!\d)|:\d{1,5}(?!\d))/;
 // a suffix after the number ("6.8.0.45-generic", "4.2.0.1-beta"): a build's version
 const VERSION_SUFFIX = /^-[\p{L}]/u;
+// private, loopback, link-local and documentation ranges other than 10/8 (192.168.1.50, 203.0.113.7): never a
+// version's or a section's number, whatever word is near
+const ADDRESS_RANGE = /^(?:192\.168|172\.(?:1[6-9]|2\d|3[01])|127|169\.254|192\.0\.2|198\.51\.100|203\.0\.113)\./;
+// a package's name and its version joined by a hyphen (foo-2.4.1.3, python3.11-4.2.0.1)
+const NAME_BEFORE = /[\p{L}\d]-$/u;
 // arcs of the OID tree, not addresses in practice: 1.3 (ISO identified organisation: 1.3.6.1 …), 2.5 (X.500 / X.509: 2.5.4.3, 2.5.29.17)
 const OID_ARC = /^(?:1\.3|2\.5)\./;
 
@@ -156,13 +162,15 @@ export function ipv4s(t: string): Array<readonly [number, number]> {
     const end = m.index + m[0].length;
     const lead = t.slice(Math.max(0, m.index - 40), m.index);
     const cued = ipCueFrom(lead, 0) || IP_AFTER.test(t.slice(end, end + 6));
-    const version = versionNamed(t, m.index, end) || VERSION_SUFFIX.test(t.slice(end, end + 2)) || (!cued && OID_ARC.test(m[0]));
+    const reserved = ADDRESS_RANGE.test(m[0]);
+    const version =
+      !reserved && (versionNamed(t, m.index, end) || VERSION_SUFFIX.test(t.slice(end, end + 2)) || (!cued && (OID_ARC.test(m[0]) || NAME_BEFORE.test(lead))));
     found.push({ r: [m.index, end], version, cued });
   }
   if (found.length === 0) return [];
   // several quads and a version word anywhere: a list of versions ("版本 7.0.1.2 和 7.0.1.3")
   const anyVersion = found.some((f) => f.version) || (found.length >= 2 && ANY_VERSION_CUE.test(t));
-  return found.filter((f) => !f.version && !(anyVersion && !f.cued)).map((f) => f.r);
+  return found.filter((f) => !f.version && !(anyVersion && !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1])))).map((f) => f.r);
 }
 
 const IPV6_HINT = /[0-9A-Fa-f]:[0-9A-Fa-f:]|::/;
