@@ -71,7 +71,9 @@ const AT = /@|\uff20|%40/g;
 // git@github.com:org/repo.git: an SSH remote (user@host:path), not a mailbox
 const SCP_PATH_AFTER = /^:[^\s:]/;
 // a login on a host, not a mailbox: after ssh / scp / sftp / rsync and their options, or as a URL's userinfo (ssh://git@…, https://user@…)
-const LOGIN_BEFORE = /(?:\b(?:ssh|scp|sftp|rsync|mosh|autossh|ssh-copy-id)(?:\s+-\S+(?:\s+[^\s@-]\S*)?)*\s+|[A-Za-z][\w+.-]*:\/\/[^\s/@]*)$/i;
+const LOGIN_BEFORE = /(?:\b(?:ssh|scp|sftp|rsync|mosh|autossh|ssh-copy-id)(?:\s+-\S+(?:\s+[^\s@-]\S*)?)*\s+|[A-Za-z][\w+.-]*:\/\/[^\s/@?#=&]*)$/i;
+// git@host: the SSH login of a code forge, never a mailbox
+const FORGE_LOGIN = /^git(?:@|\uff20)/;
 // retina asset names (icon@2x.png), not a domain
 const ASSET_AFTER_AT = /^(?:@|\uff20|%40)\d+(?:\.\d+)?x\./i;
 // an ASCII local part glued to an unspaced script's word before it: the address starts at the ASCII
@@ -109,7 +111,7 @@ function emails(text: string): Range[] {
     if (prev === "@" || prev === "\uff20") continue;
     const sign = m[0].search(/@|\uff20|%40(?=[^%]*$)/);
     if (ASSET_AFTER_AT.test(m[0].slice(sign))) continue;
-    if (LOGIN_BEFORE.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
+    if (FORGE_LOGIN.test(m[0]) || LOGIN_BEFORE.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
     const glued = GLUED_LOCAL.exec(m[0]);
     out.push([glued && glued.index === 0 ? m.index + glued[0].length : m.index, end]);
   }
@@ -127,7 +129,7 @@ const SSN = new RegExp(`(?<![\\d\\-\\u2010-\\u2013\\u2212])(?!000|666|9\\d\\d)\\
  * vi / id / zh / ja / ko / ru / uk. A nine-digit number is an SSN only beside one of them.
  */
 const SSN_NAME =
-  "(?:ssn(?![a-z])|ss#|soc\\.?\\s?sec\\.?|social[\\s-]security|seguro\\s+social|seguridad\\s+social|seguran\u00e7a\\s+social|s\u00e9curit\u00e9\\s+sociale|previdenza\\s+sociale|sicurezza\\s+sociale|sozialversicherung|sociale\\s+zekerheid|ubezpieczenia\\s+spo\u0142ecznego|sosyal\\s+g\u00fcvenlik|an\\s+sinh\\s+x\u00e3\\s+h\u1ed9i|jaminan\\s+sosial|seguridad\\s+sosyal|"
+  "(?:ssn(?![a-z])|s\\.s\\.n\\.?|ss#|social(?=\\s*(?:#|:|is\\b|number|no\\b|nr\\b))|soc\\.?\\s?sec\\.?|social[\\s-]security|seguro\\s+social|seguridad\\s+social|seguran\u00e7a\\s+social|s\u00e9curit\u00e9\\s+sociale|previdenza\\s+sociale|sicurezza\\s+sociale|sozialversicherung|sociale\\s+zekerheid|ubezpieczenia\\s+spo\u0142ecznego|sosyal\\s+g\u00fcvenlik|an\\s+sinh\\s+x\u00e3\\s+h\u1ed9i|jaminan\\s+sosial|seguridad\\s+sosyal|"
   + "\u793e\u4f1a\u5b89\u5168|\u793e\u6703\u5b89\u5168|\u793e\u4f1a\u4fdd\u969c|\u793e\u6703\u4fdd\u969c|\u793e\u4f1a\u4fdd\u969c\u756a\u53f7|\uc0ac\ud68c\\s?\ubcf4\uc7a5|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u043e\u0432\u0430\u043d\u0438\u044f|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u043e\u0431\u0435\u0441\u043f\u0435\u0447\u0435\u043d\u0438\u044f|\u0441\u043e\u0446\u0456\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u0443\u0432\u0430\u043d\u043d\u044f)";
 const NINE = "(?<![\\d-])((?!000|666|9\\d\\d)\\d{3}(?!00)\\d{2}(?!0000)\\d{4})(?![\\d-])";
 // nine digits written without separators are an SSN only when the text names one just before ("SSN:123456789") or just after ("123456789 (SSN)")

@@ -14,7 +14,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
 // run, so the pattern stays linear (optional separators between digit groups backtrack badly).
 // (a Hebrew prefix letter joined by a hyphen is not part of a code: "\u05dc-050-555-0123")
-const CANDIDATE = /(?<![\w+.,/])(?<!(?:^|[^\u05d0-\u05ea])-)(?:\+|00)?(?:\(\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0]\/[ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
+const CANDIDATE = /(?<![\w+.,/])(?<!(?:^|[^\u05d0-\u05ea])-)(?:\+|00)?(?:\(\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0][\/-][ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
 // National numbers are written with the trunk prefix 0 where a country has one; without a 0 only
 // the countries without a trunk prefix (North America, Spain, Italy's mobiles, Portugal, the
 // Nordics without one, Singapore...) and India's ten-digit mobiles are tried.
@@ -23,7 +23,7 @@ const TRUNK_COUNTRIES: readonly CountryCode[] = ["GB", "DE", "FR", "NL", "BE", "
 const NO_TRUNK_COUNTRIES: readonly CountryCode[] = ["US", "CA", "BR", "ES", "IT", "PT", "DK", "NO", "PL", "SG", "GR", "LU", "IN", "MX", "CO", "CZ", "HK", "QA", "CL", "PE"];
 const AU_NO_TRUNK = /^1[38]00[ \u00a0-]?\d{3}[ \u00a0-]?\d{3}$/;
 const ID_WORD =
-  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|charge(?<!(?:of|no|free|extra|without|in|at|sans|en) charge)|chargen|lotto|lote|partij|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento|vat|iva|p\.\s?iva|btw|nif|nie|cif|siret|siren|cpf|cnpj|rut|tin|ein|steuernummer|ust-?idnr|codice fiscale|tax id|tax number|cep|plz|cap|postal code|code postal|c\u00f3digo postal|codigo postal|[a-z\u00e4\u00f6\u00fc\u00df]+(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr))(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\bn\.\s*|\bnr\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
+  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|charge(?<!(?:of|no|free|extra|without|in|at|sans|en) charge)|chargen|lotto|lote|partij|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento|vat|iva|p\.\s?iva|btw|nif|nie|cif|siret|siren|cpf|cnpj|rut|tin|ein|steuernummer|ust-?idnr|codice fiscale|tax id|tax number|cep|plz|cap|postal code|code postal|c\u00f3digo postal|codigo postal|[a-z\u00e4\u00f6\u00fc\u00df]+(?<!telefon|handy|mobil|ruf|fax|(?<![a-z])tel|telefoon|mobiel)(?:nummer|nr))(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\bn\.\s*|\bnr\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
 const PHONE_WORD = /(?:\b(?:call|caller|callback|calling|called|texting|texted|phone|tel|telephone|mobile|cell|mobil|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|ligue|ligar|liga|llama|ll\u00e1mame|llamar|appelle|appelez|appeler|chiama|chiamami|chiamare|bel|bellen|ruf|anrufen|ring|telefonnummer|handynummer|mobilnummer|telefoonnummer|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
 /**
  * Phone words and id words of ~30 languages, whichever is nearer the number deciding ("Номер
@@ -50,7 +50,7 @@ const PHONE_UNSPACED = [
 ].join("|");
 const ID_STEMS = [
   
-  "bestell", "rechnung", "sendung", "auftrag", "referenz", "vorgang", "konto", "aktenzeichen",
+  "bestell", "bestel", "rechnung", "sendung", "auftrag", "referenz", "vorgang", "konto", "aktenzeichen",
   "paket", "lieferschein", "beleg", "quittung", "vertrag", "passwort", "commande", "facture", "colis", "suivi", "r\u00e9f\u00e9rence", "dossier", "compte",
   "contrat", "envoi", "bordereau", "mot de passe", "pedido", "factura", "seguimiento", "referencia", "expediente", "cuenta", "env\u00edo", "paquete", "albar\u00e1n",
   "p\u00f3liza", "contrase\u00f1a", "ordine", "fattura", "spedizione", "riferimento", "pratica", "conto", "pacco", "tracciamento", "encomenda", "fatura", "rastreio",
@@ -81,7 +81,7 @@ const ID_EXACT =
   "order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
 // between the id word and the number only a number word, a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
 const ID_TAIL = new RegExp(
-  "^[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
+  "^[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
   "iu",
 );
 const PHONE_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${PHONE_STEMS})[\\p{L}\\p{M}]*|(?:${PHONE_EXACT})(?![\\p{L}\\p{M}]))|${PHONE_UNSPACED}|\\u260e|\\ud83d\\udcde`, "giu");
@@ -100,7 +100,7 @@ function lastAt(re: RegExp, s: string): { at: number; end: number } {
 
 // "Kundennummer ist", "the order number is": an id's number word, then a verb
 const ID_IS =
-  /(?:\b(?:order|customer|account|invoice|client|member|booking|reference|tracking|serial|policy|case|ticket)\s+(?:number|no\.?|nr)|\b[a-z\u00e4\u00f6\u00fc\u00df-]{3,}(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr)|\b(?:vat|tax|btw|iva|fiscale?|cpf|cnpj|nif|siret|siren|ust-?idnr)\b[^\d\n]{0,24})\s+(?:is|was|ist|war|est|es|\u00e8|\u00e9|era|lautet)\s*:?\s*$/i;
+  /(?:\b(?:order|customer|account|invoice|client|member|booking|reference|tracking|serial|policy|case|ticket)\s+(?:number|no\.?|nr)|\b[a-z\u00e4\u00f6\u00fc\u00df-]{3,}(?<!telefon|handy|mobil|ruf|fax|(?<![a-z])tel|telefoon|mobiel)(?:nummer|nr)|\b(?:vat|tax|btw|iva|fiscale?|cpf|cnpj|nif|siret|siren|ust-?idnr)\b[^\d\n]{0,24})\s+(?:is|was|ist|war|est|es|\u00e8|\u00e9|era|lautet)\s*:?\s*$/i;
 // A label that names the number as an identifier of something else, nearest the number, in either
 // order ("the claim number is", "meeting ID:", "número de pedido es", "Referentie"): an id noun (of
 // several languages) with an optional number word, or a number word + of / de / di + an id noun; then
@@ -276,6 +276,8 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     // a trailing separator or unmatched parenthesis is not part of the number
     raw = raw.replace(/[ .\-/\u00a0(]+$/, "");
     if ((raw.match(/\(/g)?.length ?? 0) !== (raw.match(/\)/g)?.length ?? 0)) raw = raw.replace(/\)$/, "");
+    // a spaced dash splits an area code from the number once ("030 - 123 45 67"); more are a list ("5 - 17 - 22")
+    if ((raw.match(/[ \u00a0]-[ \u00a0]/g)?.length ?? 0) > 1) continue;
     // phone numbers have at most one single-digit group (+33 1 ..., 1 800 ...); "1 2 3 4 5 6 7" is a list
     if ((raw.match(/(?:^|[ .\-/])\d(?=[ .\-/]|$)/g)?.length ?? 0) > 2) continue;
     // six or more groups of one or two digits without "+": a list of numbers (lottery draws,
@@ -296,14 +298,14 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
   return out;
 }
 
-const VANITY_HINT = /8(?:00|33|44|55|66|77|88)[-. )]{1,2}[A-Z0-9]*[A-Z]/;
+const VANITY_HINT = /8(?:00|33|44|55|66|77|88)\)?[-. ][A-Z0-9 .-]{0,4}[A-Z]/;
 /**
  * North American toll-free vanity numbers (1-800-FLOWERS, 1-888-BAKE-NOW, 1 (800) GO-FEDEX): a
  * toll-free prefix, then seven or eight letters and digits in capitals (a keypad spelling, eight
  * with a trailing letter not dialled), at least three of them letters. Without the leading 1 only
  * "800-…" written with a dash.
  */
-const VANITY = /(?<![\w+-])(?:(\+?1[-. ]?)\(?8(?:00|33|44|55|66|77|88)\)?[-. ]?|8(?:00|33|44|55|66|77|88)-)((?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,8}(?:[-. ][A-Z0-9]{1,8}){0,2})(?![\w-])/g;
+const VANITY = /(?<![\w+-])(?:(\+?1[-. ]?)\(?8(?:00|33|44|55|66|77|88)\)?[-. ]?|8(?:00|33|44|55|66|77|88)-|\(8(?:00|33|44|55|66|77|88)\) ?)((?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,8}(?:[-. ][A-Z0-9]{1,8}){0,2})(?![\w-])/g;
 function vanities(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
   VANITY.lastIndex = 0;
