@@ -118,9 +118,9 @@ function emails(text: string): Range[] {
   return out;
 }
 
-// hyphens and dashes a word processor writes (U+2010-2013, minus), spaces and no-break spaces:
-// one separator, the same twice
-const SSN_SEP = "[-\\u2010-\\u2013\\u2212 \\u00a0]";
+// hyphens and dashes a word processor writes (U+2010-2013, minus), with or without spaces around,
+// spaces and no-break spaces: one separator, the same twice
+const SSN_SEP = "[ \\u00a0]?[-\\u2010-\\u2013\\u2212][ \\u00a0]?|[ \\u00a0]";
 // not the head of a longer code (209-33-1774/2024, 120-45-6789.2)
 const SSN = new RegExp(`(?<![\\d\\-\\u2010-\\u2013\\u2212])(?!000|666|9\\d\\d)\\d{3}(${SSN_SEP})(?!00)\\d{2}\\1(?!0000)\\d{4}(?![\\d\\-\\u2010-\\u2013\\u2212]|[/.]\\d)`, "g");
 /**
@@ -140,7 +140,7 @@ const SSN_BARE_AFTER = new RegExp(`${NINE}[^\\d\\n]{0,30}?${SSN_NAME}`, "giu");
 // 600-12-4490 vs 600-12-4410"
 // (and the same nouns in es / pt / fr / it / de / nl: a file, order, invoice or case number)
 const ID_BEFORE =
-  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|claim|policy|case|file|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste)(?![\p{L}\p{N}])[^.!?\n]*$/iu;
+  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|claim|policy|case|file|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste)(?![\p{L}\p{N}])(?:[^.!?\n]|(?<=(?<![\p{L}])(?:no|nr|ref|n\u00ba|n\u00b0|num|n\u00fam|art|cat|vol|ext))\.)*$/iu;
 // ("their social 123-45-6789": US speech shortens "social security number" to "social"; "sociale": fr / it / nl)
 const SSN_CUE = new RegExp(`(?<![\\p{L}])(?:${SSN_NAME}|social|sociale|tin|taxpayer)(?![\\p{L}])|${SSN_NAME}`, "iu");
 // a phone word just before, in the same sentence, and no SSN cue: a number to call ("Call the office at 555-01-2345")
