@@ -76,9 +76,9 @@ const SECTION_CUES: Cues = {
     "\u0440\u0430\u0437\u0434\u0435\u043b", "\u043f\u0443\u043d\u043a\u0442", "\u043f\u043e\u0434\u043f\u0443\u043d\u043a\u0442", "\u0433\u043b\u0430\u0432", "\u0441\u0442\u0430\u0442\u044c", "\u0440\u043e\u0437\u0434\u0456\u043b", "\u0441\u0442\u0430\u0442\u0442", "\u043f\u0456\u0434\u043f\u0443\u043d\u043a\u0442", "\u043f\u0430\u0440\u0430\u0433\u0440\u0430\u0444", "\u0442\u043e\u0447\u043a", "\u0447\u043b\u0435\u043d", "\u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d", "\u0434\u043e\u0434\u0430\u0442",
     "ch\u01b0\u01a1ng", "m\u1ee5c", "\u0111i\u1ec1u", "kho\u1ea3n", "pasal", "bagian", "ayat", "fejezet", "szakasz", "cikk", "sec\u021biun", "odstav", "odd\u00edl", "poglavl", "odjelj", "to\u010dk", "ta\u010dk",
     "skyri", "straipsn", "punkt", "noda\u013c", "pants", "sada\u013c", "peat\u00fck", "paragrahv", "jaotis", "sehemu", "kifungu", "seksiyon",
-    "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item",
+    "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto",
   ],
-  words: ["sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
+  words: ["para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
   unspaced: [
     "\u7b2c", "\u30bb\u30af\u30b7\u30e7\u30f3", "\u7ae0\u7bc0", "\u7ae0\u8282", "\u6761\u6b3e", "\u689d\u6b3e", "\uc139\uc158", "\uc870\ud56d", "\ud56d\ubaa9",
     "\u0e21\u0e32\u0e15\u0e23\u0e32", "\u0e2b\u0e21\u0e27\u0e14", "\u0e1a\u0e17\u0e17\u0e35\u0e48",
@@ -95,11 +95,11 @@ const IP_CUES: Cues = {
     "host", "server", "serveur", "servidor", "serwer", "\u0441\u0435\u0440\u0432\u0435\u0440", "\u0445\u043e\u0441\u0442", "gateway", "passerelle", "pasarela", "\u0448\u043b\u044e\u0437", "router", "routeur", "\u0440\u043e\u0443\u0442\u0435\u0440", "\u043c\u0430\u0440\u0448\u0440\u0443\u0442\u0438\u0437\u0430\u0442\u043e\u0440", "routing",
     "ping", "subnet", "sous-r\u00e9seau", "subred", "sottorete", "podsie", "\u043f\u043e\u0434\u0441\u0435\u0442", "netmask", "nameserver", "resolver", "firewall", "pare-feu", "cortafuegos", "proxy", "\u043f\u0440\u043e\u043a\u0441\u0438",
     "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "upstream", "endpoint", "localhost", "loopback", "client", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
-    "m\u00e1y ch\u1ee7", "\u0111\u1ecba ch\u1ec9", "alamat", "peladen",
+    "network", "netzwerk", "r\u00e9seau", "netwerk", "sie\u0107", "\u0441\u0435\u0442\u044c", "m\u00e1y ch\u1ee7", "\u0111\u1ecba ch\u1ec9", "alamat", "peladen",
   ],
   words: ["ip", "ips", "vm", "pc", "ap", "dns", "nat", "vpn", "ssh", "rdp", "lan", "wan", "wlan", "cidr", "node", "peer", "lease", "allow", "allows", "deny", "block", "blocked", "reach", "curl", "nas", "port", "listen", "bind", "src", "dst"],
   unspaced: [
-    "\u30a2\u30c9\u30ec\u30b9", "\u30d7\u30ea\u30f3\u30bf", "\u30ab\u30e1\u30e9", "\u6253\u5370\u673a", "\u6444\u50cf\u5934", "\ud504\ub9b0\ud130", "\uce74\uba54\ub77c", "\u30b5\u30fc\u30d0", "\u30db\u30b9\u30c8", "\u30eb\u30fc\u30bf", "\u30b2\u30fc\u30c8\u30a6\u30a7\u30a4", "\uc8fc\uc18c", "\uc11c\ubc84", "\ud638\uc2a4\ud2b8", "\ub77c\uc6b0\ud130", "\uac8c\uc774\ud2b8\uc6e8\uc774",
+    "\u30a2\u30c9\u30ec\u30b9", "\u30cd\u30c3\u30c8\u30ef\u30fc\u30af", "\ub124\ud2b8\uc6cc\ud06c", "\u7f51\u7edc", "\u30d7\u30ea\u30f3\u30bf", "\u30ab\u30e1\u30e9", "\u6253\u5370\u673a", "\u6444\u50cf\u5934", "\ud504\ub9b0\ud130", "\uce74\uba54\ub77c", "\u30b5\u30fc\u30d0", "\u30db\u30b9\u30c8", "\u30eb\u30fc\u30bf", "\u30b2\u30fc\u30c8\u30a6\u30a7\u30a4", "\uc8fc\uc18c", "\uc11c\ubc84", "\ud638\uc2a4\ud2b8", "\ub77c\uc6b0\ud130", "\uac8c\uc774\ud2b8\uc6e8\uc774",
     "\u5730\u5740", "\u670d\u52a1\u5668", "\u4f3a\u670d\u5668", "\u4e3b\u673a", "\u4e3b\u6a5f", "\u7f51\u5173", "\u8def\u7531\u5668", "\u9632\u706b\u5899",
     "\u0639\u0646\u0648\u0627\u0646", "\u062e\u0627\u062f\u0645", "\u0622\u062f\u0631\u0633", "\u0633\u0631\u0648\u0631", "\u05db\u05ea\u05d5\u05d1\u05ea", "\u05e9\u05e8\u05ea", "\u092a\u0924\u093e", "\u0938\u0930\u094d\u0935\u0930", "\u0e17\u0e35\u0e48\u0e2d\u0e22\u0e39\u0e48", "\u0e40\u0e0b\u0e34\u0e23\u0e4c\u0e1f\u0e40\u0e27\u0e2d\u0e23\u0e4c",
   ],
@@ -168,6 +168,18 @@ export function ipv4s(t: string): Array<readonly [number, number]> {
     found.push({ r: [m.index, end], version, cued });
   }
   if (found.length === 0) return [];
+  for (const f of found) {
+    if (f.version || f.cued) continue;
+    const q = t.slice(f.r[0], f.r[1]);
+    if (ADDRESS_RANGE.test(q) || q.startsWith("10.")) continue;
+    // x.y.z.0 named by no network word: a version's zero patch (3.2.1.0, AssemblyVersion 1.0.0.0), not a network
+    if (q.endsWith(".0") && q !== "0.0.0.0") f.version = true;
+    // two numbers of small parts that differ only in the last ("1.2.3.4 to 1.2.3.5"): consecutive versions
+    else if (/^\d{1,2}\.\d{1,2}\.\d{1,2}\.\d{1,2}$/.test(q)) {
+      const head = q.slice(0, q.lastIndexOf(".") + 1);
+      if (found.some((g) => g !== f && !g.cued && t.slice(g.r[0], g.r[1]).startsWith(head))) f.version = true;
+    }
+  }
   // several quads and a version word anywhere: a list of versions ("版本 7.0.1.2 和 7.0.1.3")
   const anyVersion = found.some((f) => f.version) || (found.length >= 2 && ANY_VERSION_CUE.test(t));
   return found.filter((f) => !f.version && !(anyVersion && !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1])))).map((f) => f.r);

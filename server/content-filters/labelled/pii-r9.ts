@@ -90,6 +90,11 @@ function ips(each: Each, rng: Rng, n: N): void {
     (t) => t.replace("{v}", ver()),
   );
   each(["Changelog entries {v} and {w} both mention the crash.", "Which is newer, {v} or {w}? The release notes don't say.", "版本 {v} 和 {w} 有什么区别？"], 0, "r9-version-list", 3, (t) => t.replace("{v}", ver()).replace("{w}", ver()));
+  each(["Set the manifest to {z} before tagging.", "[assembly: AssemblyFileVersion(\"{z}\")]", "Is {z} newer than what we ship?"], 0, "r9-zero-patch", 3, (t) => t.replace("{z}", `${n(1, 30)}.${n(0, 20)}.${n(0, 9)}.0`));
+  each(["Between {a}{x} and {a}{y} the crash went away.", "{a}{x} → {a}{y}: what changed?"], 0, "r9-consecutive", 3, (t) => {
+    const x = n(1, 40);
+    return t.replaceAll("{a}", `${n(1, 30)}.${n(0, 20)}.${n(0, 9)}.`).replace("{x}", String(x)).replace("{y}", String(x + 1));
+  });
   each(["The arc 1.3.6.{a} is under iso.org.dod.", "2.5.4.{a} is an X.500 attribute type.", "Extension 2.5.29.{a} in the certificate — what is it?"], 0, "r9-oid", 3, (t) => t.replace("{a}", String(n(1, 40))));
   each(
     ["MAC {m} — which vendor?", "BSSID {m} keeps roaming.", "EUI-64 {e} from the interface.", "Bluetooth-Adresse {m} koppeln.", "Adresse MAC {m} bloquée ?", "MAC-адрес {m} не определяется."],
@@ -206,7 +211,7 @@ function phones(each: Each, rng: Rng, n: N, digits: (k: number) => string): void
   each(
     [
       "Order {o} shipped yesterday.", "Tracking: {o}", "Invoice no. {o} is overdue.", "Numer zamówienia {o} nie dotarł.", "Sipariş numarası {o} nerede?", "注文番号 {o} の状況は？", "订单号 {o} 还没发货。", "주문번호 {o} 배송 조회",
-      "Номер заказа {o} потерялся.", "Referentienummer {o} bij de gemeente.", "Numéro de dossier {o}.", "Ticket {o} reopened.", "Kundennummer {o} ändern.", "Número de pedido {o}.", "Mã đơn hàng {o} chưa giao.",
+      "Номер заказа {o} потерялся.", "Referentienummer {o} bij de gemeente.", "Numéro de dossier {o}.", "Ticket {o} reopened.", "Kundennummer {o} ändern.", "Número de pedido {o}.", "Mã đơn hàng {o} chưa giao.", "Faktura č. {o} je po splatnosti.", "Bestelnummer {o} is onderweg.",
       "ISBN 978-{i} is out of print.", "The date 2024-{m}-{d} {h}:00 is fine.",
     ],
     0,
