@@ -188,7 +188,7 @@ function phones(each: Each, rng: Rng, n: N, digits: (k: number) => string): void
     for (;;) {
       const c = pick(rng, NATIONAL_COUNTRIES);
       const ex = mobileExamples[c];
-      const p = ex && parsePhoneNumberFromString(ex.slice(0, -2) + digits(2), c);
+      const p = ex ? parsePhoneNumberFromString(ex.slice(0, -2) + digits(2), c) : undefined;
       if (p?.isValid()) return p.formatNational();
     }
   };
