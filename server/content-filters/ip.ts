@@ -26,8 +26,9 @@ interface Cues {
   unspaced: readonly string[];
 }
 function cueRegex(c: Cues, flags = "giu"): RegExp {
+  const words = c.words.length > 0 ? `|(?:${c.words.join("|")})(?![\\p{L}\\p{M}])` : "";
   return new RegExp(
-    `(?<![\\p{L}\\p{M}])(?:(?:${c.stems.join("|")})[\\p{L}\\p{M}]*|(?:${c.words.join("|")})(?![\\p{L}\\p{M}]))|(?:${c.unspaced.join("|")})[\\p{L}\\p{M}]*`,
+    `(?<![\\p{L}\\p{M}])(?:(?:${c.stems.join("|")})[\\p{L}\\p{M}]*${words})|(?:${c.unspaced.join("|")})[\\p{L}\\p{M}]*`,
     flags,
   );
 }
@@ -44,24 +45,31 @@ const VERSION_CUES: Cues = {
     // build, firmware, kernel, patch, driver, plugin
     "build", "kompilacj", "compilaci", "compila\u00e7", "compilazion", "sestaven", "\u0441\u0431\u043e\u0440\u043a", "\u0437\u0431\u0456\u0440\u043a", "firmware", "\u043f\u0440\u043e\u0448\u0438\u0432\u043a", "kernel", "\u044f\u0434\u0440",
     "patch", "hotfix", "nightly", "snapshot", "driver", "treiber", "sterownik", "pilote", "ovlada\u010d", "\u0434\u0440\u0430\u0439\u0432\u0435\u0440", "plugin", "plug-in", "changelog",
-    // update / upgrade words (an address named after them wins: "update the DNS record to 10.0.0.5")
-    "updat", "upgrad", "downgrad", "bump", "aktualisier", "aktualizacj", "aktualizov", "aggiorn", "actualiz", "actualic", "atualiz", "aktualiz", "bijwerk", "g\u00fcncelle", "p\u00e4ivit", "uppdater", "oppdater", "opdater", "friss\u00edt",
-    "\u043e\u0431\u043d\u043e\u0432\u043b", "\u043e\u043d\u043e\u0432\u043b", "mise \u00e0 jour", "c\u1eadp nh\u1eadt",
     // OIDs, SNMP, MIBs
     "snmp", "objectid", "object identifier", "enterprises",
   ],
   words: ["v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "oid", "oids", "mib", "mibs"],
   unspaced: [
     "version", "firmware", "release",
-    "\u30d0\u30fc\u30b8\u30e7\u30f3", "\u30f4\u30a1\u30fc\u30b8\u30e7\u30f3", "\u30d3\u30eb\u30c9", "\u30d5\u30a1\u30fc\u30e0\u30a6\u30a7\u30a2", "\u30ea\u30ea\u30fc\u30b9", "\u30a2\u30c3\u30d7\u30c7\u30fc\u30c8", "\u30d1\u30c3\u30c1", "\u30c9\u30e9\u30a4\u30d0", "\u6539\u8a02",
-    "\ubc84\uc804", "\ube4c\ub4dc", "\ud38c\uc6e8\uc5b4", "\ub9b4\ub9ac\uc2a4", "\ub9b4\ub9ac\uc988", "\uc5c5\ub370\uc774\ud2b8", "\ud328\uce58", "\ub4dc\ub77c\uc774\ubc84",
-    "\u7248\u672c", "\u56fa\u4ef6", "\u6784\u5efa", "\u7de8\u8b6f", "\u7f16\u8bd1", "\u53d1\u5e03", "\u767c\u5e03", "\u53d1\u884c\u7248", "\u5347\u7ea7", "\u5347\u7d1a", "\u8865\u4e01", "\u4fee\u8ba2", "\u9a71\u52a8",
-    "\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31\u0e19", "\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31\u0e48\u0e19", "\u0e1a\u0e34\u0e25\u0e14\u0e4c", "\u0e40\u0e1f\u0e34\u0e23\u0e4c\u0e21\u0e41\u0e27\u0e23\u0e4c", "\u0e2d\u0e31\u0e1b\u0e40\u0e14\u0e15",
-    "\u0625\u0635\u062f\u0627\u0631", "\u0627\u0635\u062f\u0627\u0631", "\u0646\u0633\u062e\u0629", "\u0646\u0633\u062e\u0647", "\u0648\u06cc\u0631\u0627\u06cc\u0634", "\u062a\u062d\u062f\u064a\u062b",
-    "\u05d2\u05e8\u05e1\u05d4", "\u05d2\u05e8\u05e1\u05ea", "\u05d2\u05d9\u05e8\u05e1\u05d4", "\u05d2\u05d9\u05e8\u05e1\u05ea", "\u05e2\u05d3\u05db\u05d5\u05df",
+    "\u30d0\u30fc\u30b8\u30e7\u30f3", "\u30f4\u30a1\u30fc\u30b8\u30e7\u30f3", "\u30d3\u30eb\u30c9", "\u30d5\u30a1\u30fc\u30e0\u30a6\u30a7\u30a2", "\u30ea\u30ea\u30fc\u30b9", "\u30d1\u30c3\u30c1", "\u30c9\u30e9\u30a4\u30d0", "\u6539\u8a02",
+    "\ubc84\uc804", "\ube4c\ub4dc", "\ud38c\uc6e8\uc5b4", "\ub9b4\ub9ac\uc2a4", "\ub9b4\ub9ac\uc988", "\ud328\uce58", "\ub4dc\ub77c\uc774\ubc84",
+    "\u7248\u672c", "\u56fa\u4ef6", "\u6784\u5efa", "\u7de8\u8b6f", "\u7f16\u8bd1", "\u53d1\u5e03", "\u767c\u5e03", "\u53d1\u884c\u7248", "\u8865\u4e01", "\u4fee\u8ba2", "\u9a71\u52a8",
+    "\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31\u0e19", "\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31\u0e48\u0e19", "\u0e1a\u0e34\u0e25\u0e14\u0e4c", "\u0e40\u0e1f\u0e34\u0e23\u0e4c\u0e21\u0e41\u0e27\u0e23\u0e4c", 
+    "\u0625\u0635\u062f\u0627\u0631", "\u0627\u0635\u062f\u0627\u0631", "\u0646\u0633\u062e\u0629", "\u0646\u0633\u062e\u0647", "\u0648\u06cc\u0631\u0627\u06cc\u0634", 
+    "\u05d2\u05e8\u05e1\u05d4", "\u05d2\u05e8\u05e1\u05ea", "\u05d2\u05d9\u05e8\u05e1\u05d4", "\u05d2\u05d9\u05e8\u05e1\u05ea", 
     "\u0938\u0902\u0938\u094d\u0915\u0930\u0923", "\u0935\u0930\u094d\u091c\u093c\u0928", "\u0935\u0930\u094d\u091c\u0928", "\u09b8\u0982\u09b8\u09cd\u0995\u09b0\u09a3", "\u09ad\u09be\u09b0\u09cd\u09b8\u09a8", "\u0baa\u0ba4\u0bbf\u0baa\u0bcd\u0baa\u0bc1",
     "\u10d5\u10d4\u10e0\u10e1\u10d8\u10d0", "\u057f\u0561\u0580\u0562\u0565\u0580\u0561\u056f",
   ],
+};
+
+/** Update and upgrade verbs and nouns: a number at most three words after them ("update to 1.2.3.4", "Actualicé a 6.5.7.10"). */
+const UPDATE_CUES: Cues = {
+  stems: [
+    "updat", "upgrad", "downgrad", "bump", "aktualisier", "aktualizacj", "aktualizov", "aggiorn", "actualiz", "actualic", "atualiz", "aktualiz", "bijwerk", "g\u00fcncelle", "p\u00e4ivit", "uppdater", "oppdater", "opdater", "friss\u00edt",
+    "\u043e\u0431\u043d\u043e\u0432\u043b", "\u043e\u043d\u043e\u0432\u043b", "mise \u00e0 jour", "c\u1eadp nh\u1eadt",
+  ],
+  words: [],
+  unspaced: ["\u30a2\u30c3\u30d7\u30c7\u30fc\u30c8", "\uc5c5\ub370\uc774\ud2b8", "\u5347\u7ea7", "\u5347\u7d1a", "\u0e2d\u0e31\u0e1b\u0e40\u0e14\u0e15", "\u062a\u062d\u062f\u064a\u062b", "\u05e2\u05d3\u05db\u05d5\u05df"],
 };
 
 /** Section, chapter, clause, article, paragraph, point, appendix and figure words: a number right after them is an outline number. */
@@ -76,7 +84,7 @@ const SECTION_CUES: Cues = {
     "\u0440\u0430\u0437\u0434\u0435\u043b", "\u043f\u0443\u043d\u043a\u0442", "\u043f\u043e\u0434\u043f\u0443\u043d\u043a\u0442", "\u0433\u043b\u0430\u0432", "\u0441\u0442\u0430\u0442\u044c", "\u0440\u043e\u0437\u0434\u0456\u043b", "\u0441\u0442\u0430\u0442\u0442", "\u043f\u0456\u0434\u043f\u0443\u043d\u043a\u0442", "\u043f\u0430\u0440\u0430\u0433\u0440\u0430\u0444", "\u0442\u043e\u0447\u043a", "\u0447\u043b\u0435\u043d", "\u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d", "\u0434\u043e\u0434\u0430\u0442",
     "ch\u01b0\u01a1ng", "m\u1ee5c", "\u0111i\u1ec1u", "kho\u1ea3n", "pasal", "bagian", "ayat", "fejezet", "szakasz", "cikk", "sec\u021biun", "odstav", "odd\u00edl", "poglavl", "odjelj", "to\u010dk", "ta\u010dk",
     "skyri", "straipsn", "punkt", "noda\u013c", "pants", "sada\u013c", "peat\u00fck", "paragrahv", "jaotis", "sehemu", "kifungu", "seksiyon",
-    "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto",
+    "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto", "outline", "heading", "numbering", "nummerierung", "num\u00e9rotation", "numeraci\u00f3n", "numerazione", "numera\u00e7\u00e3o", "numeracj",
   ],
   words: ["para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
   unspaced: [
@@ -94,7 +102,7 @@ const IP_CUES: Cues = {
     "ipv", "ip-", "address", "adress", "adres", "addr", "direcci", "indirizz", "endere\u00e7", "osoite", "c\u00edm", "\u03b4\u03b9\u03b5\u03cd\u03b8\u03c5\u03bd\u03c3", "\u0430\u0434\u0440\u0435\u0441", "\u0430\u0434\u0440\u0435\u0441\u0430",
     "host", "server", "serveur", "servidor", "serwer", "\u0441\u0435\u0440\u0432\u0435\u0440", "\u0445\u043e\u0441\u0442", "gateway", "passerelle", "pasarela", "\u0448\u043b\u044e\u0437", "router", "routeur", "\u0440\u043e\u0443\u0442\u0435\u0440", "\u043c\u0430\u0440\u0448\u0440\u0443\u0442\u0438\u0437\u0430\u0442\u043e\u0440", "routing",
     "ping", "subnet", "sous-r\u00e9seau", "subred", "sottorete", "podsie", "\u043f\u043e\u0434\u0441\u0435\u0442", "netmask", "nameserver", "resolver", "firewall", "pare-feu", "cortafuegos", "proxy", "\u043f\u0440\u043e\u043a\u0441\u0438",
-    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "upstream", "endpoint", "localhost", "loopback", "client", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
+    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "upstream", "endpoint", "localhost", "loopback", "client", "laptop", "computer", "tablet", "rechner", "ordinateur", "port\u00e1til", "computadora", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
     "network", "netzwerk", "r\u00e9seau", "netwerk", "sie\u0107", "\u0441\u0435\u0442\u044c", "m\u00e1y ch\u1ee7", "\u0111\u1ecba ch\u1ec9", "alamat", "peladen",
   ],
   words: ["ip", "ips", "vm", "pc", "ap", "dns", "nat", "vpn", "ssh", "rdp", "lan", "wan", "wlan", "cidr", "node", "peer", "lease", "allow", "allows", "deny", "block", "blocked", "reach", "curl", "nas", "port", "listen", "bind", "src", "dst"],
@@ -107,6 +115,7 @@ const IP_CUES: Cues = {
 
 const VERSION_CUE = cueRegex(VERSION_CUES);
 const SECTION_CUE = cueRegex(SECTION_CUES);
+const UPDATE_CUE = cueRegex(UPDATE_CUES);
 const IP_CUE = cueRegex(IP_CUES);
 // (the long words only: "/api/v2" in a log line names no version)
 const ANY_VERSION_CUE = cueRegex({ ...VERSION_CUES, words: ["oid", "oids", "mib", "mibs"] }, "iu");
@@ -116,6 +125,9 @@ const CUE_AFTER = new RegExp(
     "|[\\s\"'\\u00bb\\u300d)]{0,3}(?:[\\p{L}\\p{M}]+\\s+)?(?:(?:versi|vers\\u00e3|wersj|verz|s\\u00fcr\\u00fcm|\\u03ad\\u03ba\\u03b4\\u03bf\\u03c3|\\u0432\\u0435\\u0440\\u0441|build|release|firmware)|\\u30d0\\u30fc\\u30b8\\u30e7\\u30f3|\\ubc84\\uc804|\\u7248\\u672c))",
   "iu",
 );
+// the word "version" itself (not an update verb or a build: those also come with addresses)
+const VERSION_NOUN =
+  /(?<![\p{L}])(?:versi|vers\u00e3|wersj|verz|s\u00fcr\u00fcm|\u03ad\u03ba\u03b4\u03bf\u03c3|\u0432\u0435\u0440\u0441|firmware)|version|\u30d0\u30fc\u30b8\u30e7\u30f3|\ubc84\uc804|\u7248\u672c|\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31|\u0625\u0635\u062f\u0627\u0631|\u05d2\u05e8\u05e1/iu;
 const IP_AFTER = /^(?:\/\d{1,2}(?!\d)|:\d{1,5}(?!\d))/;
 // a suffix after the number ("6.8.0.45-generic", "4.2.0.1-beta"): a build's version
 const VERSION_SUFFIX = /^-[\p{L}]/u;
@@ -148,6 +160,8 @@ function versionNamed(text: string, start: number, end: number): boolean {
   const v = lastCue(VERSION_CUE, lead);
   // a word for a network address in or after the cue ("update the server from 10.0.0.5") wins
   if (v && !ipCueFrom(lead, v.start) && wordsBetween(lead.slice(v.end)) <= 4) return true;
+  const u = lastCue(UPDATE_CUE, lead);
+  if (u && !ipCueFrom(lead, u.start) && wordsBetween(lead.slice(u.end)) <= 3) return true;
   const s = lastCue(SECTION_CUE, lead);
   if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end)) <= 1) return true;
   if (CUE_AFTER.test(text.slice(end, end + 32)) && !ipCueFrom(lead, 0)) return true;
@@ -180,8 +194,10 @@ export function ipv4s(t: string): Array<readonly [number, number]> {
       if (found.some((g) => g !== f && !g.cued && t.slice(g.r[0], g.r[1]).startsWith(head))) f.version = true;
     }
   }
-  // several quads and a version word anywhere: a list of versions ("版本 7.0.1.2 和 7.0.1.3")
-  const anyVersion = found.some((f) => f.version) || (found.length >= 2 && ANY_VERSION_CUE.test(t));
+  // a version word anywhere and no network word anywhere ("Which version am I on? The about page
+  // shows 1.2.3.4."), or several quads and a version word anywhere ("版本 7.0.1.2 和 7.0.1.3"): versions
+  IP_CUE.lastIndex = 0;
+  const anyVersion = found.some((f) => f.version) || (found.length >= 2 && ANY_VERSION_CUE.test(t)) || (VERSION_NOUN.test(t) && !IP_CUE.test(t));
   return found.filter((f) => !f.version && !(anyVersion && !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1])))).map((f) => f.r);
 }
 
