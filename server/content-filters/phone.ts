@@ -14,7 +14,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
 // run, so the pattern stays linear (optional separators between digit groups backtrack badly).
 // (a Hebrew prefix letter joined by a hyphen is not part of a code: "\u05dc-050-555-0123")
-const CANDIDATE = /(?<![\w+.,/])(?<!(?:^|[^\u05d0-\u05ea])-)(?:\+|00)?(?:\(\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0][\/-][ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
+const CANDIDATE = /(?<![\w+.,/])(?<!(?:^|[^\u05d0-\u05ea])-)(?:\+|00)?(?:\(\+?\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0][\/-][ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
 // National numbers are written with the trunk prefix 0 where a country has one; without a 0 only
 // the countries without a trunk prefix (North America, Spain, Italy's mobiles, Portugal, the
 // Nordics without one, Singapore...) and India's ten-digit mobiles are tried.
@@ -60,7 +60,7 @@ const ID_STEMS = [
   "comand", "colet", "urm\u0103rire", "\u03c0\u03b1\u03c1\u03b1\u03b3\u03b3\u03b5\u03bb", "\u03c4\u03b9\u03bc\u03bf\u03bb\u03bf\u03b3", "\u03b1\u03c0\u03bf\u03c3\u03c4\u03bf\u03bb",
   "\u03b4\u03ad\u03bc\u03b1", "\u03bb\u03bf\u03b3\u03b1\u03c1\u03b9\u03b1\u03c3\u03bc", "sipari\u015f", "kargo", "takip", "referans", "hesap", "g\u00f6nderi",
   "\u0437\u0430\u043a\u0430\u0437", "\u0441\u0447\u0451\u0442", "\u0441\u0447\u0435\u0442", "\u043d\u0430\u043a\u043b\u0430\u0434\u043d", "\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u0435\u043d",
-  "\u043f\u043e\u0441\u044b\u043b\u043a", "\u0442\u0440\u0435\u043a", "\u0434\u043e\u0433\u043e\u0432\u043e\u0440", "\u0437\u0430\u044f\u0432\u043a", "\u0437\u0430\u043c\u043e\u0432\u043b\u0435\u043d",
+  "\u043f\u043e\u0441\u044b\u043b\u043a", "\u0442\u0440\u0435\u043a", "\u043e\u0442\u0441\u043b\u0435\u0436\u0438\u0432", "\u0432\u0456\u0434\u0441\u0442\u0435\u0436", "\u0434\u043e\u0433\u043e\u0432\u043e\u0440", "\u0437\u0430\u044f\u0432\u043a", "\u0437\u0430\u043c\u043e\u0432\u043b\u0435\u043d",
   "\u0440\u0430\u0445\u0443\u043d", "\u043f\u043e\u0441\u0438\u043b\u043a", "\u0432\u0456\u0434\u043f\u0440\u0430\u0432\u043b\u0435\u043d", "\u043f\u043e\u0440\u044a\u0447\u043a",
   "\u0444\u0430\u043a\u0442\u0443\u0440", "\u043f\u0440\u0430\u0442\u043a", "\u0111\u01a1n h\u00e0ng", "h\u00f3a \u0111\u01a1n", "v\u1eadn \u0111\u01a1n",
   "t\u00e0i kho\u1ea3n", "tham chi\u1ebfu", "pesanan", "pelacakan", "referensi", "rekening", "kifurushi", "akaunti",
@@ -78,7 +78,7 @@ const ID_UNSPACED = [
 const PHONE_EXACT =
   "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp";
 const ID_EXACT =
-  "order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
+  "pin|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
 // between the id word and the number only a number word, a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
 const ID_TAIL = new RegExp(
   "^[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
@@ -267,7 +267,28 @@ function digitCount(s: string): number {
   return n;
 }
 
+// digits other than ASCII that phone numbers are written in: full-width (Japanese, Chinese), Arabic-Indic
+// and Persian; and full-width punctuation around them
+const NATIVE_DIGITS = /[\uff10-\uff19\u0660-\u0669\u06f0-\u06f9\uff0b\uff0d\uff08\uff09\u3000\u2010\u2011\u2012\u2013]/g;
+function asciiDigit(c: string): string {
+  const x = c.charCodeAt(0);
+  if (x >= 0xff10 && x <= 0xff19) return String.fromCharCode(x - 0xfee0);
+  if (x >= 0x0660 && x <= 0x0669) return String.fromCharCode(x - 0x0630);
+  if (x >= 0x06f0 && x <= 0x06f9) return String.fromCharCode(x - 0x06c0);
+  if (x === 0xff0b) return "+";
+  if (x === 0xff08) return "(";
+  if (x === 0xff09) return ")";
+  if (x === 0x3000) return " ";
+  return "-";
+}
+
+/**
+ * Phone numbers in the text: candidates checked by accept. Native digits and full-width
+ * punctuation are read as ASCII first (one code unit for one: the ranges are the text's).
+ */
 export function detectPhones(text: string): Array<readonly [number, number]> {
+  NATIVE_DIGITS.lastIndex = 0;
+  if (NATIVE_DIGITS.test(text)) text = text.replace(NATIVE_DIGITS, asciiDigit);
   const out: Array<readonly [number, number]> = [];
   let parsed = 0;
   CANDIDATE.lastIndex = 0;

@@ -208,8 +208,17 @@ function phones(each: Each, rng: Rng, n: N, digits: (k: number) => string): void
     2,
     (t) => t.replace("{t}", tollFree()).replace("{v}", vanity()),
   );
+  // the same numbers in full-width, Arabic-Indic and Persian digits
+  const native = (p: string, base: number) => p.replace(/\d/g, (c) => String.fromCharCode(base + Number(c)));
+  each(["予約は{f}までお願いします。", "للاستفسار: {a}", "شماره تماس: {p}", "電話：{f}"], 1, "r9-native-digits", 3, (t) =>
+    t
+      .replace("{f}", native(`0${n(3, 9)}-${digits(4)}-${digits(4)}`, 0xff10))
+      .replace("{a}", native(`05${n(0, 9)}${digits(1)} ${digits(3)} ${digits(3)}`, 0x0660))
+      .replace("{p}", native(`09${n(1, 3)}${digits(1)} ${digits(3)} ${digits(4)}`, 0x06f0)),
+  );
   each(
     [
+      "PIN {o} for the locker.", "Номер отслеживания {o}.",
       "Order {o} shipped yesterday.", "Tracking: {o}", "Invoice no. {o} is overdue.", "Numer zamówienia {o} nie dotarł.", "Sipariş numarası {o} nerede?", "注文番号 {o} の状況は？", "订单号 {o} 还没发货。", "주문번호 {o} 배송 조회",
       "Номер заказа {o} потерялся.", "Referentienummer {o} bij de gemeente.", "Numéro de dossier {o}.", "Ticket {o} reopened.", "Kundennummer {o} ändern.", "Número de pedido {o}.", "Mã đơn hàng {o} chưa giao.", "Faktura č. {o} je po splatnosti.", "Bestelnummer {o} is onderweg.",
       "ISBN 978-{i} is out of print.", "The date 2024-{m}-{d} {h}:00 is fine.",
