@@ -1,4 +1,5 @@
 import { detectAddresses } from "./address";
+import { asciiDigits } from "./digits";
 import { detectIps } from "./ip";
 import { loadLexicon } from "./lexicon";
 import { detectPersonNames } from "./person-name";
@@ -154,7 +155,8 @@ function idBefore(text: string, at: number): boolean {
   const lead = text.slice(Math.max(0, at - 48), at);
   return (ID_BEFORE.test(lead) || PHONE_BEFORE.test(lead)) && !SSN_CUE.test(lead);
 }
-function ssns(text: string): Range[] {
+function ssns(original: string): Range[] {
+  const text = asciiDigits(original);
   const out = ranges(SSN, text, (m) => !idBefore(text, m.index));
   // the cued shapes need nine digits in a row or a dotted 3-2-4 (digits first: cheaper than the cue words)
   if (!CUED_SHAPE.test(text) || !SSN_CUE.test(text)) return out;

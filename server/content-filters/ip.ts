@@ -1,4 +1,5 @@
 import { isIPv6 } from "node:net";
+import { asciiDigits } from "./digits";
 
 /**
  * The `ip-address` builtin: dotted quads and IPv6 addresses, minus the dotted numbers that are
@@ -221,6 +222,7 @@ export function ipv6s(t: string): Array<readonly [number, number]> {
   return out;
 }
 
-export function detectIps(t: string): Array<readonly [number, number]> {
+export function detectIps(text: string): Array<readonly [number, number]> {
+  const t = asciiDigits(text);
   return [...ipv4s(t), ...ipv6s(t)];
 }

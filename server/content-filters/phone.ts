@@ -1,3 +1,4 @@
+import { asciiDigits } from "./digits";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
 /**
@@ -267,28 +268,12 @@ function digitCount(s: string): number {
   return n;
 }
 
-// digits other than ASCII that phone numbers are written in: full-width (Japanese, Chinese), Arabic-Indic
-// and Persian; and full-width punctuation around them
-const NATIVE_DIGITS = /[\uff10-\uff19\u0660-\u0669\u06f0-\u06f9\uff0b\uff0d\uff08\uff09\u3000\u2010\u2011\u2012\u2013]/g;
-function asciiDigit(c: string): string {
-  const x = c.charCodeAt(0);
-  if (x >= 0xff10 && x <= 0xff19) return String.fromCharCode(x - 0xfee0);
-  if (x >= 0x0660 && x <= 0x0669) return String.fromCharCode(x - 0x0630);
-  if (x >= 0x06f0 && x <= 0x06f9) return String.fromCharCode(x - 0x06c0);
-  if (x === 0xff0b) return "+";
-  if (x === 0xff08) return "(";
-  if (x === 0xff09) return ")";
-  if (x === 0x3000) return " ";
-  return "-";
-}
-
 /**
  * Phone numbers in the text: candidates checked by accept. Native digits and full-width
  * punctuation are read as ASCII first (one code unit for one: the ranges are the text's).
  */
 export function detectPhones(text: string): Array<readonly [number, number]> {
-  NATIVE_DIGITS.lastIndex = 0;
-  if (NATIVE_DIGITS.test(text)) text = text.replace(NATIVE_DIGITS, asciiDigit);
+  text = asciiDigits(text);
   const out: Array<readonly [number, number]> = [];
   let parsed = 0;
   CANDIDATE.lastIndex = 0;

@@ -106,6 +106,8 @@ function ips(each: Each, rng: Rng, n: N): void {
         .replace("{m}", Array.from({ length: 6 }, hex2).join(":"))
         .replace("{e}", Array.from({ length: 8 }, hex2).join(":")),
   );
+  const fw = (q: string) => q.replace(/[\d.]/g, (c) => (c === "." ? "\uff0e" : String.fromCharCode(0xff10 + Number(c))));
+  each(["サーバー{q}に接続できません。", "服务器地址：{q}", "IPアドレスは{q}です"], 1, "r9-ip-fullwidth", 3, (t) => t.replace("{q}", fw(doc())));
   each(["In Python, xs[::{k}] takes every {k}th item.", "Why does arr[::{k}] copy the list?"], 0, "r9-slice", 3, (t) => t.replaceAll("{k}", String(n(2, 9))));
 }
 
@@ -161,6 +163,11 @@ function ssns(each: Each, rng: Rng, n: N, digits: (k: number) => string): void {
     "r9-ssn-bare",
     2,
     (t) => t.replace("{b}", `${area()}${grp()}${ser()}`),
+  );
+  each(["社会保障番号：{f}", "SSN：{f}", "رقم الضمان الاجتماعي (SSN): {a}"], 1, "r9-ssn-native-digits", 3, (t) =>
+    t
+      .replace("{f}", dashed("-").replace(/[\d-]/g, (c) => (c === "-" ? "\uff0d" : String.fromCharCode(0xff10 + Number(c)))))
+      .replace("{a}", dashed("-").replace(/\d/g, (c) => String.fromCharCode(0x0660 + Number(c)))),
   );
   each(
     [
