@@ -142,7 +142,7 @@ const SSN_BARE_AFTER = new RegExp(`${NINE}[^\\d\\n]{0,30}?${SSN_NAME}`, "giu");
 // 600-12-4490 vs 600-12-4410"
 // (and the same nouns in es / pt / fr / it / de / nl: a file, order, invoice or case number)
 const ID_BEFORE =
-  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|claim|policy|case|file|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste)(?![\p{L}\p{N}])(?:[^.!?\n]|(?<=(?<![\p{L}])(?:no|nr|ref|n\u00ba|n\u00b0|num|n\u00fam|art|cat|vol|ext))\.)*$/iu;
+  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste)(?![\p{L}\p{N}])(?:[^.!?\n]|(?<=(?<![\p{L}])(?:no|nr|ref|n\u00ba|n\u00b0|num|n\u00fam|art|cat|vol|ext))\.)*$/iu;
 // ("their social 123-45-6789": US speech shortens "social security number" to "social"; "sociale": fr / it / nl)
 const SSN_CUE = new RegExp(`(?<![\\p{L}])(?:${SSN_NAME}|social|sociale|tin|taxpayer)(?![\\p{L}])|${SSN_NAME}`, "iu");
 // a phone word just before, in the same sentence, and no SSN cue: a number to call ("Call the office at 555-01-2345")
@@ -151,9 +151,12 @@ const PHONE_BEFORE =
 // 123.45.6789 is an SSN only with a cue near it, before or after ("typed 123.45.6789 for my social")
 const SSN_DOTTED = /(?<![\d.-])(?!000|666|9\d\d)\d{3}\.(?!00)\d{2}\.(?!0000)\d{4}(?![\d-]|[/.]\d)/g;
 const CUED_SHAPE = /\d{3}\.\d{2}\.\d{4}|\d{9}/;
+// a case, claim, file or policy holds SSNs: its own number only right after the word ("Claim 123-45-6789",
+// "case number: …"), not anywhere later in the sentence ("Insurance claim for patient 123-45-6789")
+const CONTAINER_BEFORE = /(?<![\p{L}\p{N}])(?:claim|policy|case|file)(?![\p{L}\p{N}])\s*(?:(?:number|no\.?|nr\.?|#|id|ref\.?)\s*)?(?:(?:is|was)\s*)?[:#]?\s*$/iu;
 function idBefore(text: string, at: number): boolean {
   const lead = text.slice(Math.max(0, at - 48), at);
-  return (ID_BEFORE.test(lead) || PHONE_BEFORE.test(lead)) && !SSN_CUE.test(lead);
+  return (ID_BEFORE.test(lead) || CONTAINER_BEFORE.test(lead) || PHONE_BEFORE.test(lead)) && !SSN_CUE.test(lead);
 }
 function ssns(original: string): Range[] {
   const text = asciiDigits(original);

@@ -164,6 +164,8 @@ function ssns(each: Each, rng: Rng, n: N, digits: (k: number) => string): void {
     2,
     (t) => t.replace("{b}", `${area()}${grp()}${ser()}`),
   );
+  each(["Insurance claim for the patient {d}, please verify.", "Case notes: the client gave {d} at intake.", "Scanned file of the applicant: {d}"], 1, "r9-ssn-in-container", 3, (t) => t.replace("{d}", dashed("-")));
+  each(["Claim {d} was denied.", "Policy number: {d}", "Case #{d} is closed.", "File no. {d} is archived."], 0, "r9-container-number", 3, (t) => t.replace("{d}", dashed("-")));
   each(["社会保障番号：{f}", "SSN：{f}", "رقم الضمان الاجتماعي (SSN): {a}"], 1, "r9-ssn-native-digits", 3, (t) =>
     t
       .replace("{f}", dashed("-").replace(/[\d-]/g, (c) => (c === "-" ? "\uff0d" : String.fromCharCode(0xff10 + Number(c)))))
