@@ -39,7 +39,7 @@ const VERSION_CUES: Cues = {
   stems: [
     // version (en de fr sv da / es it nl pt fi id / pl cs sk hu hr sr sl lt lv / tr tl / el / ru bg uk)
     "versi", "vers\u00e3", "wersj", "verz", "verzij", "versij", "versioon", "s\u00fcr\u00fcm", "bersyon", "\u03ad\u03ba\u03b4\u03bf\u03c3", "\u03b5\u03ba\u03b4\u03bf\u03c3", "\u03b5\u03ba\u03b4\u03cc\u03c3", "\u0432\u0435\u0440\u0441\u0438", "\u0432\u0435\u0440\u0441\u0456",
-    "phi\u00ean b\u1ea3n", "toleo",
+    "phi\u00ean b\u1ea3n", "toleo", "\u0432\u0435\u0440\u0437\u0438\u0458", "\u043d\u04b1\u0441\u049b\u0430", "\u0445\u0443\u0432\u0438\u043b\u0431\u0430\u0440", "\u00fatg\u00e1f", "razli\u010dic", "bertsio", "fersiwn", "leagan", "ver\u017cj",
     // release, edition, revision
     "releas", "rilasc", "lan\u00e7ament", "wydani", "kiad\u00e1s", "rilis", "julkaisu", "utg\u00e5v", "utgave", "udgivelse", "\u0432\u044b\u043f\u0443\u0441\u043a", "\u0432\u0438\u043f\u0443\u0441\u043a", "\u0440\u0435\u043b\u0438\u0437", "\u0440\u0435\u043b\u0456\u0437",
     "edition", "\u00e9dition", "edici\u00f3n", "edi\u00e7\u00e3o", "edizion", "ausgabe", "\u0438\u0437\u0434\u0430\u043d", "\u0432\u0438\u0434\u0430\u043d", "revisi", "revis\u00e3", "\u0440\u0435\u0432\u0438\u0437", "\u0440\u0435\u0434\u0430\u043a\u0446",
@@ -51,7 +51,7 @@ const VERSION_CUES: Cues = {
   ],
   words: ["v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "oid", "oids", "mib", "mibs"],
   unspaced: [
-    "version", "firmware", "release",
+    "version", "firmware", "release", "\u0648\u0631\u0698\u0646",
     "\u30d0\u30fc\u30b8\u30e7\u30f3", "\u30f4\u30a1\u30fc\u30b8\u30e7\u30f3", "\u30d3\u30eb\u30c9", "\u30d5\u30a1\u30fc\u30e0\u30a6\u30a7\u30a2", "\u30ea\u30ea\u30fc\u30b9", "\u30d1\u30c3\u30c1", "\u30c9\u30e9\u30a4\u30d0", "\u6539\u8a02",
     "\ubc84\uc804", "\ube4c\ub4dc", "\ud38c\uc6e8\uc5b4", "\ub9b4\ub9ac\uc2a4", "\ub9b4\ub9ac\uc988", "\ud328\uce58", "\ub4dc\ub77c\uc774\ubc84",
     "\u7248\u672c", "\u56fa\u4ef6", "\u6784\u5efa", "\u7de8\u8b6f", "\u7f16\u8bd1", "\u53d1\u5e03", "\u767c\u5e03", "\u53d1\u884c\u7248", "\u8865\u4e01", "\u4fee\u8ba2", "\u9a71\u52a8",
@@ -82,13 +82,15 @@ const SECTION_CUES: Cues = {
     "annex", "anex", "anhang", "anlage", "appendix", "ap\u00e9ndice", "ap\u00eandice", "appendice", "allegat", "bijlage", "bilag", "za\u0142\u0105cznik", "onderdeel",
     "kohta", "pyk\u00e4l\u00e4", "osio", "liite", "avsnitt", "afsnit", "kapittel", "vedlegg", "b\u00f6l\u00fcm", "madde", "f\u0131kra", "k\u0131s\u0131m",
     "\u03ba\u03b5\u03c6\u03ac\u03bb\u03b1\u03b9", "\u03ac\u03c1\u03b8\u03c1", "\u03b1\u03c1\u03b8\u03c1", "\u03b5\u03bd\u03cc\u03c4\u03b7\u03c4", "\u03c0\u03b1\u03c1\u03ac\u03b3\u03c1\u03b1\u03c6", "\u03c0\u03b1\u03c1\u03ac\u03c1\u03c4\u03b7\u03bc",
-    "\u0440\u0430\u0437\u0434\u0435\u043b", "\u043f\u0443\u043d\u043a\u0442", "\u043f\u043e\u0434\u043f\u0443\u043d\u043a\u0442", "\u0433\u043b\u0430\u0432", "\u0441\u0442\u0430\u0442\u044c", "\u0440\u043e\u0437\u0434\u0456\u043b", "\u0441\u0442\u0430\u0442\u0442", "\u043f\u0456\u0434\u043f\u0443\u043d\u043a\u0442", "\u043f\u0430\u0440\u0430\u0433\u0440\u0430\u0444", "\u0442\u043e\u0447\u043a", "\u0447\u043b\u0435\u043d", "\u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d", "\u0434\u043e\u0434\u0430\u0442",
+    "\u0440\u0430\u0437\u0434\u0435\u043b", "\u043f\u0443\u043d\u043a\u0442", "\u043f\u043e\u0434\u043f\u0443\u043d\u043a\u0442", "\u0433\u043b\u0430\u0432", "\u0441\u0442\u0430\u0442\u044c", "\u0440\u043e\u0437\u0434\u0456\u043b", "\u0441\u0442\u0430\u0442\u0442", "\u043f\u0456\u0434\u043f\u0443\u043d\u043a\u0442", "\u043f\u0430\u0440\u0430\u0433\u0440\u0430\u0444", "\u0442\u043e\u0447\u043a", "\u0447\u043b\u0435\u043d", "\u0447\u043b\u0430\u043d", "\u0442\u0430\u0447\u043a", "\u043e\u0434\u0435\u0459\u0430\u043a", "\u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d", "\u0434\u043e\u0434\u0430\u0442",
     "ch\u01b0\u01a1ng", "m\u1ee5c", "\u0111i\u1ec1u", "kho\u1ea3n", "pasal", "bagian", "ayat", "fejezet", "szakasz", "cikk", "sec\u021biun", "odstav", "odd\u00edl", "poglavl", "odjelj", "to\u010dk", "ta\u010dk",
     "skyri", "straipsn", "punkt", "noda\u013c", "pants", "sada\u013c", "peat\u00fck", "paragrahv", "jaotis", "sehemu", "kifungu", "seksiyon",
     "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto", "outline", "heading", "numbering", "nummerierung", "num\u00e9rotation", "numeraci\u00f3n", "numerazione", "numera\u00e7\u00e3o", "numeracj",
   ],
   words: ["para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
   unspaced: [
+    // German compounds end in their head noun (Tagesordnungspunkt, Unterkapitel, Teilabschnitt)
+    "punkt", "kapitel", "abschnitt", "absatz", "ziffer",
     "\u7b2c", "\u30bb\u30af\u30b7\u30e7\u30f3", "\u7ae0\u7bc0", "\u7ae0\u8282", "\u6761\u6b3e", "\u689d\u6b3e", "\uc139\uc158", "\uc870\ud56d", "\ud56d\ubaa9",
     "\u0e21\u0e32\u0e15\u0e23\u0e32", "\u0e2b\u0e21\u0e27\u0e14", "\u0e1a\u0e17\u0e17\u0e35\u0e48",
     "\u0627\u0644\u0645\u0627\u062f\u0629", "\u0627\u0644\u0641\u0642\u0631\u0629", "\u0627\u0644\u0642\u0633\u0645", "\u0627\u0644\u0628\u0646\u062f", "\u0627\u0644\u0641\u0635\u0644", "\u0627\u0644\u0645\u0644\u062d\u0642", "\u0645\u0627\u062f\u0647", "\u0628\u0646\u062f", "\u0628\u062e\u0634", "\u0641\u0635\u0644", "\u067e\u06cc\u0648\u0633\u062a",
@@ -103,7 +105,7 @@ const IP_CUES: Cues = {
     "ipv", "ip-", "address", "adress", "adres", "addr", "direcci", "indirizz", "endere\u00e7", "osoite", "c\u00edm", "\u03b4\u03b9\u03b5\u03cd\u03b8\u03c5\u03bd\u03c3", "\u0430\u0434\u0440\u0435\u0441", "\u0430\u0434\u0440\u0435\u0441\u0430",
     "host", "server", "serveur", "servidor", "serwer", "\u0441\u0435\u0440\u0432\u0435\u0440", "\u0445\u043e\u0441\u0442", "gateway", "passerelle", "pasarela", "\u0448\u043b\u044e\u0437", "router", "routeur", "\u0440\u043e\u0443\u0442\u0435\u0440", "\u043c\u0430\u0440\u0448\u0440\u0443\u0442\u0438\u0437\u0430\u0442\u043e\u0440", "routing",
     "ping", "subnet", "sous-r\u00e9seau", "subred", "sottorete", "podsie", "\u043f\u043e\u0434\u0441\u0435\u0442", "netmask", "nameserver", "resolver", "firewall", "pare-feu", "cortafuegos", "proxy", "\u043f\u0440\u043e\u043a\u0441\u0438",
-    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "upstream", "endpoint", "localhost", "loopback", "client", "laptop", "computer", "tablet", "rechner", "ordinateur", "port\u00e1til", "computadora", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
+    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "zugang", "upstream", "endpoint", "localhost", "loopback", "client", "laptop", "computer", "tablet", "rechner", "ordinateur", "port\u00e1til", "computadora", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
     "network", "netzwerk", "r\u00e9seau", "netwerk", "sie\u0107", "\u0441\u0435\u0442\u044c", "m\u00e1y ch\u1ee7", "\u0111\u1ecba ch\u1ec9", "alamat", "peladen",
   ],
   words: ["ip", "ips", "vm", "pc", "ap", "dns", "nat", "vpn", "ssh", "rdp", "lan", "wan", "wlan", "cidr", "node", "peer", "lease", "allow", "allows", "deny", "block", "blocked", "reach", "curl", "nas", "port", "listen", "bind", "src", "dst"],
@@ -149,8 +151,9 @@ function lastCue(re: RegExp, lead: string): { start: number; end: number } | und
 function wordsBetween(s: string): number {
   return s.split(/\s+/).filter((w) => w.length > 0 && !/^(?:nr|no|n[\u00ba\u00b0o]|num|#)\.?$/i.test(w)).length;
 }
+/** Whether a network word starts at or after the word holding `from` ("Zugangspunkt": the access's point). */
 function ipCueFrom(lead: string, from: number): boolean {
-  IP_CUE.lastIndex = from;
+  IP_CUE.lastIndex = lead.lastIndexOf(" ", from) + 1;
   return IP_CUE.test(lead);
 }
 
