@@ -198,10 +198,15 @@ export function ipv4s(t: string): Array<readonly [number, number]> {
       if (found.some((g) => g !== f && !g.cued && t.slice(g.r[0], g.r[1]).startsWith(head))) f.version = true;
     }
   }
-  // a version word anywhere and no network word anywhere ("Which version am I on? The about page
-  // shows 1.2.3.4."), or several quads and a version word anywhere ("版本 7.0.1.2 和 7.0.1.3"): versions
-  IP_CUE.lastIndex = 0;
-  const anyVersion = found.some((f) => f.version) || (found.length >= 2 && ANY_VERSION_CUE.test(t)) || (VERSION_NOUN.test(t) && !IP_CUE.test(t));
+  // several quads and a version word anywhere ("版本 7.0.1.2 和 7.0.1.3"), or the word "version" near and
+  // no network word near ("Which version am I on? The about page shows 1.2.3.4."): versions
+  let anyVersion = found.some((f) => f.version) || (found.length >= 2 && ANY_VERSION_CUE.test(t));
+  if (!anyVersion) {
+    // (within 200 characters of the quads: the paragraph, not a whole pasted document)
+    const near = t.slice(Math.max(0, found[0].r[0] - 200), found[found.length - 1].r[1] + 200);
+    IP_CUE.lastIndex = 0;
+    anyVersion = found.some((f) => !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1]))) && VERSION_NOUN.test(near) && !IP_CUE.test(near);
+  }
   return found.filter((f) => !f.version && !(anyVersion && !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1])))).map((f) => f.r);
 }
 
