@@ -49,7 +49,7 @@ const VERSION_CUES: Cues = {
     // OIDs, SNMP, MIBs
     "snmp", "objectid", "object identifier", "enterprises",
   ],
-  words: ["v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "oid", "oids", "mib", "mibs"],
+  words: ["oid", "oids", "mib", "mibs"],
   unspaced: [
     "version", "firmware", "release", "\u0648\u0631\u0698\u0646",
     "\u30d0\u30fc\u30b8\u30e7\u30f3", "\u30f4\u30a1\u30fc\u30b8\u30e7\u30f3", "\u30d3\u30eb\u30c9", "\u30d5\u30a1\u30fc\u30e0\u30a6\u30a7\u30a2", "\u30ea\u30ea\u30fc\u30b9", "\u30d1\u30c3\u30c1", "\u30c9\u30e9\u30a4\u30d0", "\u6539\u8a02",
@@ -87,7 +87,8 @@ const SECTION_CUES: Cues = {
     "skyri", "straipsn", "punkt", "noda\u013c", "pants", "sada\u013c", "peat\u00fck", "paragrahv", "jaotis", "sehemu", "kifungu", "seksiyon",
     "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto", "outline", "heading", "numbering", "nummerierung", "num\u00e9rotation", "numeraci\u00f3n", "numerazione", "numera\u00e7\u00e3o", "numeracj",
   ],
-  words: ["para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
+  // (and the short version words: "v 1.2.3.4", "rev. 2.0.1.3", "SDK 4.1.0.2")
+  words: ["v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
   unspaced: [
     // German compounds end in their head noun (Tagesordnungspunkt, Unterkapitel, Teilabschnitt)
     "punkt", "kapitel", "abschnitt", "absatz", "ziffer",
@@ -105,7 +106,7 @@ const IP_CUES: Cues = {
     "ipv", "ip-", "address", "adress", "adres", "addr", "direcci", "indirizz", "endere\u00e7", "osoite", "c\u00edm", "\u03b4\u03b9\u03b5\u03cd\u03b8\u03c5\u03bd\u03c3", "\u0430\u0434\u0440\u0435\u0441", "\u0430\u0434\u0440\u0435\u0441\u0430",
     "host", "server", "serveur", "servidor", "serwer", "\u0441\u0435\u0440\u0432\u0435\u0440", "\u0445\u043e\u0441\u0442", "gateway", "passerelle", "pasarela", "\u0448\u043b\u044e\u0437", "router", "routeur", "\u0440\u043e\u0443\u0442\u0435\u0440", "\u043c\u0430\u0440\u0448\u0440\u0443\u0442\u0438\u0437\u0430\u0442\u043e\u0440", "routing",
     "ping", "subnet", "sous-r\u00e9seau", "subred", "sottorete", "podsie", "\u043f\u043e\u0434\u0441\u0435\u0442", "netmask", "nameserver", "resolver", "firewall", "pare-feu", "cortafuegos", "proxy", "\u043f\u0440\u043e\u043a\u0441\u0438",
-    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "zugang", "upstream", "endpoint", "localhost", "loopback", "client", "laptop", "computer", "tablet", "rechner", "ordinateur", "port\u00e1til", "computadora", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
+    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "zugang", "log", "protokoll", "journal", "ping", "respond", "antwort", "r\u00e9pond", "respond", "rispond", "reagier", "reachab", "unreachab", "erreichbar", "joignable", "accesible", "raggiungibil", "timeout", "refus", "abgelehnt", "offline", "upstream", "endpoint", "localhost", "loopback", "client", "laptop", "computer", "tablet", "rechner", "ordinateur", "port\u00e1til", "computadora", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
     "network", "netzwerk", "r\u00e9seau", "netwerk", "sie\u0107", "\u0441\u0435\u0442\u044c", "m\u00e1y ch\u1ee7", "\u0111\u1ecba ch\u1ec9", "alamat", "peladen",
   ],
   words: ["ip", "ips", "vm", "pc", "ap", "dns", "nat", "vpn", "ssh", "rdp", "lan", "wan", "wlan", "cidr", "node", "peer", "lease", "allow", "allows", "deny", "block", "blocked", "reach", "curl", "nas", "port", "listen", "bind", "src", "dst"],
@@ -131,6 +132,7 @@ const CUE_AFTER = new RegExp(
 // the word "version" itself (not an update verb or a build: those also come with addresses)
 const VERSION_NOUN =
   /(?<![\p{L}])(?:versi|vers\u00e3|wersj|verz|s\u00fcr\u00fcm|\u03ad\u03ba\u03b4\u03bf\u03c3|\u0432\u0435\u0440\u0441|firmware)|version|\u30d0\u30fc\u30b8\u30e7\u30f3|\ubc84\uc804|\u7248\u672c|\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31|\u0625\u0635\u062f\u0627\u0631|\u05d2\u05e8\u05e1/iu;
+const NET_AFTER = /^[\s,:;)\u3001\u306b\u3078\u3067\u306f\u304c\uc5d0\ub85c\uc73c]{0,3}(?:[\p{L}\p{M}]+\s+)?(?:ping|respond|antwort|r\u00e9pond|respond|rispond|reagier|reachab|unreachab|erreichbar|joignable|accesible|raggiungibil|timeout|timed out|refus|abgelehnt|offline|is down|as (?:the |a )?(?:gateway|dns|server|host))/iu;
 const IP_AFTER = /^(?:\/\d{1,2}(?!\d)|:\d{1,5}(?!\d))/;
 // a suffix after the number ("6.8.0.45-generic", "4.2.0.1-beta"): a build's version
 const VERSION_SUFFIX = /^-[\p{L}]/u;
@@ -142,6 +144,7 @@ const NAME_BEFORE = /[\p{L}\d]-$/u;
 // arcs of the OID tree, not addresses in practice: 1.3 (ISO identified organisation: 1.3.6.1 …), 2.5 (X.500 / X.509: 2.5.4.3, 2.5.29.17)
 const OID_ARC = /^(?:1\.3|2\.5)\./;
 
+const PLACE_BETWEEN = /(?<![\p{L}])(?:to|at|on|onto|via|into|an|auf|bei|zu|sur|chez|vers|en|hacia|para|em|para|su|verso|naar|op|na|do|w|\u043d\u0430|\u0432|\u043a)(?![\p{L}])/iu;
 function lastCue(re: RegExp, lead: string): { start: number; end: number } | undefined {
   let got: { start: number; end: number } | undefined;
   re.lastIndex = 0;
@@ -149,7 +152,7 @@ function lastCue(re: RegExp, lead: string): { start: number; end: number } | und
   return got;
 }
 function wordsBetween(s: string): number {
-  return s.split(/\s+/).filter((w) => w.length > 0 && !/^(?:nr|no|n[\u00ba\u00b0o]|num|#)\.?$/i.test(w)).length;
+  return s.split(/\s+/).filter((w) => w.length > 0 && !/^(?:nr|no|n[\u00ba\u00b0o]|num|number|nummer|num\u00e9ro|n\u00famero|numero|#|\u2116)\.?:?$/i.test(w)).length;
 }
 /** Whether a network word starts at or after the word holding `from` ("Zugangspunkt": the access's point). */
 function ipCueFrom(lead: string, from: number): boolean {
@@ -160,14 +163,17 @@ function ipCueFrom(lead: string, from: number): boolean {
 /** Named as a version, an outline number or an OID by the words around it. */
 function versionNamed(text: string, start: number, end: number): boolean {
   if (IP_AFTER.test(text.slice(end, end + 6))) return false;
+  // a network state or action right after ("10.1.1.1 に ping が通らない", "10.0.0.99 antwortet nicht")
+  if (NET_AFTER.test(text.slice(end, end + 24))) return false;
   const lead = text.slice(Math.max(0, start - 48), start);
   const v = lastCue(VERSION_CUE, lead);
-  // a word for a network address in or after the cue ("update the server from 10.0.0.5") wins
-  if (v && !ipCueFrom(lead, v.start) && wordsBetween(lead.slice(v.end)) <= 4) return true;
+  // a word for a network address in or after the cue ("update the server from 10.0.0.5") wins; so does a
+  // preposition of place between ("release pipeline pushes to 34.120.5.6")
+  if (v && !ipCueFrom(lead, v.start) && wordsBetween(lead.slice(v.end)) <= 3 && !PLACE_BETWEEN.test(lead.slice(v.end))) return true;
   const u = lastCue(UPDATE_CUE, lead);
   if (u && !ipCueFrom(lead, u.start) && wordsBetween(lead.slice(u.end)) <= 3) return true;
   const s = lastCue(SECTION_CUE, lead);
-  if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end)) <= 1) return true;
+  if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end)) === 0) return true;
   if (CUE_AFTER.test(text.slice(end, end + 32)) && !ipCueFrom(lead, 0)) return true;
   return false;
 }
