@@ -152,7 +152,7 @@ function lastCue(re: RegExp, lead: string): { start: number; end: number } | und
   return got;
 }
 function wordsBetween(s: string): number {
-  return s.split(/\s+/).filter((w) => w.length > 0 && !/^(?:nr|no|n[\u00ba\u00b0o]|num|number|nummer|num\u00e9ro|n\u00famero|numero|#|\u2116)\.?:?$/i.test(w)).length;
+  return s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^(?:nr|no|n[\u00ba\u00b0o]|num|number|nummer|num\u00e9ro|n\u00famero|numero|#|\u2116)\.?:?$/i.test(w)).length;
 }
 /** Whether a network word starts at or after the word holding `from` ("Zugangspunkt": the access's point). */
 function ipCueFrom(lead: string, from: number): boolean {

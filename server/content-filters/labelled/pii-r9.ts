@@ -84,7 +84,7 @@ function ips(each: Each, rng: Rng, n: N): void {
       "Rozdział {v} regulaminu jest niejasny.", "第{v}条の意味を教えてください。", "Раздел {v} договора — что он значит?", "Пункт {v} устава отменён.", "Madde {v} neyi kapsıyor?", "Điều {v} quy định gì?",
       "Pasal {v} mengatur apa?", "Kapitola {v} chybí v obsahu.", "Článek {v} smlouvy je sporný.", "Κεφάλαιο {v} της σύμβασης.", "סעיף {v} בחוזה לא ברור.", "المادة {v} من العقد غير واضحة.", "धारा {v} क्या कहती है?",
       "Artykuł {v} statutu.", "Gliederungspunkt {v} fehlt.", "Randnummer {v} im Kommentar.", "Anhang {v} ist veraltet.", "Figure {v} shows the flow.", "Capitolul {v} lipsește.", "Kohta {v} on epäselvä.",
-      "Avsnitt {v} saknas.", "Hoofdstuk {v} ontbreekt.", "Clause {v} covers liability.", "§ {v} der Satzung.", "Fejezet {v} hiányzik.", "Sehemu {v} ya mkataba.", "Tagesordnungspunkt {v} wird vertagt.", "Unterkapitel {v} fehlt.", "Softwareversion {v} ist installiert.", "Верзија {v} не ради.", "ورژن {v} خراب است.",
+      "Avsnitt {v} saknas.", "Hoofdstuk {v} ontbreekt.", "Clause {v} covers liability.", "§ {v} der Satzung.", "Fejezet {v} hiányzik.", "Sehemu {v} ya mkataba.", "Tagesordnungspunkt {v} wird vertagt.", "Art. {v} des Vertrags.", "Which version? The app says {v}.", "Unterkapitel {v} fehlt.", "Softwareversion {v} ist installiert.", "Верзија {v} не ради.", "ورژن {v} خراب است.",
     ],
     0,
     "r9-section-quad",
