@@ -34,8 +34,8 @@ const PHONE_WORD = /(?:\b(?:call|caller|callback|calling|called|texting|texted|p
  */
 const PHONE_STEMS = [
   
-  "anruf", "ruf", "telefon", "handy", "mobil", "erreichbar", "festnetz", "r\u00fcckruf", "appel", "t\u00e9l\u00e9phon", "t\u00e9l", "portable", "joindre",
-  "joignez", "llam", "tel\u00e9fono", "m\u00f3vil", "movil", "celular", "whats", "chiam", "cellulare", "telefone", "telem\u00f3vel", "contato", "contacto",
+  "anruf", "ruf", "telefon", "handy(?:nummer|nr)?(?![\\p{L}])", "mobil(?:e|n\\p{L}*|telefon\\p{L}*|nummer)?(?![\\p{L}])", "erreichbar", "festnetz", "r\u00fcckruf", "appel(?:le|lez|er|ez|ons)?(?![\\p{L}])", "t\u00e9l\u00e9phon", "t\u00e9l", "portable", "joindre",
+  "joignez", "ll[a\\u00e1]m(?:a|e|en|ar|ame|anos|enos|ada)(?![\\p{L}])", "tel\u00e9fono", "m\u00f3vil", "movil", "celular", "whats", "chiam", "cellulare", "telefone", "telem\u00f3vel", "contato", "contacto",
   "bellen", "telefoon", "mobiel", "gsm", "ringa", "ringe", "soita", "soitto", "puhelin", "dzwo", "zadzwo", "kom\u00f3rk", "zavolej", "volej", "volejte", "h\u00edv",
   "sun\u0103", "suna", "\u03ba\u03b1\u03bb\u03ad\u03c3\u03c4\u03b5", "\u03c4\u03b7\u03bb", "\u03ba\u03b9\u03bd\u03b7\u03c4", "aray\u0131n", "\u0437\u0432\u043e\u043d",
   "\u043f\u043e\u0437\u0432\u043e\u043d", "\u0442\u0435\u043b\u0435\u0444\u043e\u043d", "\u0442\u0435\u043b", "\u043c\u043e\u0431", "\u0434\u0437\u0432\u043e\u043d",
@@ -79,7 +79,7 @@ const ID_UNSPACED = [
 const PHONE_EXACT =
   "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp";
 const ID_EXACT =
-  "pin|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
+  "pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
 // between the id word and the number only a number word, a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
 const ID_TAIL = new RegExp(
   "^[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
@@ -180,6 +180,8 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // digits grouped by spaces with a decimal part (045 871.3 kWh): a reading or an amount
   if (!intl && !phoneWord && DECIMAL.test(raw)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
+  // three or more years in a row ("2023 2024 2025"): a list, whatever word is before it
+  if (/^(?:(?:19|20)\d\d[ ,/-]+){2,}(?:19|20)\d\d$/.test(raw)) return false;
   // a clock time after the last group ("2024-01-01 9:00"): a date and an hour
   if (!intl && /^:\d\d/.test(after)) return false;
   if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;

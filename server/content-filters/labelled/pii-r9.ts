@@ -227,9 +227,14 @@ function phones(each: Each, rng: Rng, n: N, digits: (k: number) => string): void
       .replace("{a}", native(`05${n(0, 9)}${digits(1)} ${digits(3)} ${digits(3)}`, 0x0660))
       .replace("{p}", native(`09${n(1, 3)}${digits(1)} ${digits(3)} ${digits(4)}`, 0x06f0)),
   );
+  // phone-word stems inside other words, and years listed after a call verb
+  each(["Mobilitätsbudget {t} EUR.", "Appellation {y1} {y2} {y3}.", "Handyman jobs: {t} views.", "Llamadas {y1} {y2} {y3}: el resumen."], 0, "r9-phone-stem-near", 3, (t) => {
+    const y = n(1990, 2022);
+    return t.replace("{t}", `${n(1, 9)} ${digits(3)} ${digits(3)}`).replace("{y1}", String(y)).replace("{y2}", String(y + 1)).replace("{y3}", String(y + 2));
+  });
   each(
     [
-      "PIN {o} for the locker.", "Номер отслеживания {o}.",
+      "PIN {o} for the locker.", "Номер отслеживания {o}.", "Contact lens batch {o}.",
       "Order {o} shipped yesterday.", "Tracking: {o}", "Invoice no. {o} is overdue.", "Numer zamówienia {o} nie dotarł.", "Sipariş numarası {o} nerede?", "注文番号 {o} の状況は？", "订单号 {o} 还没发货。", "주문번호 {o} 배송 조회",
       "Номер заказа {o} потерялся.", "Referentienummer {o} bij de gemeente.", "Numéro de dossier {o}.", "Ticket {o} reopened.", "Kundennummer {o} ändern.", "Número de pedido {o}.", "Mã đơn hàng {o} chưa giao.", "Faktura č. {o} je po splatnosti.", "Bestelnummer {o} is onderweg.",
       "ISBN 978-{i} is out of print.", "The date 2024-{m}-{d} {h}:00 is fine.",
