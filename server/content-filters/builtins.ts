@@ -1,5 +1,6 @@
-import { isIPv6 } from "node:net";
 import { detectAddresses } from "./address";
+import { asciiDigits } from "./digits";
+import { detectIps } from "./ip";
 import { loadLexicon } from "./lexicon";
 import { detectPersonNames } from "./person-name";
 import { detectPhones } from "./phone";
@@ -7,11 +8,11 @@ import { judgeInjection } from "./prompt-injection-detector";
 
 /**
  * The built-in content filters (decisions.md "Guardrails"): what each matches, the label
- * redaction writes, and the actions it accepts. email, ssn, credit-card and ip-address are the
- * gateway's own patterns, written without nested quantifiers (linear on V8's backtracking
- * engine), plus a check where a pattern alone would over-match (Luhn for cards, the address
- * parser for IPv6); phone (libphonenumber-js), person-name (name lexicon), address (European
- * layouts) and the prompt-injection model have modules of their own. A detector returns the
+ * redaction writes, and the actions it accepts. email, ssn and credit-card are the gateway's own
+ * patterns, written without nested quantifiers (linear on V8's backtracking engine), plus a check
+ * where a pattern alone would over-match (Luhn for cards); ip-address (cue words of ~30 languages,
+ * the address parser for IPv6), phone (libphonenumber-js), person-name (name lexicon), address
+ * (European layouts) and the prompt-injection model have modules of their own. A detector returns the
  * [start, end) ranges it found. Measured by `npm run eval:filters` (docs/filters-data-card.md).
  */
 
@@ -43,12 +44,41 @@ function ranges(re: RegExp, text: string, accept?: (m: RegExpExecArray) => boole
   return out;
 }
 
-// Letters of any script (internationalised addresses: RFC 6531), or a quoted local part
-// ("first.last"@example.com, RFC 5321)
-const EMAIL =
-  /(?:(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}|(?<![\p{L}\p{N}_])"[^"\s@\\]{1,62}")@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62}\.){1,8}\p{L}{2,24}(?![\p{L}\p{N}_-])/gu;
+// Scripts written without spaces between words: an ASCII address may follow or precede their
+// letters directly ("发送到hr@example.cn，", "メールはyamada@example.jpまで").
+const UNSPACED = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\p{sc=Thai}\\p{sc=Lao}\\p{sc=Khmer}\\p{sc=Myanmar}";
+/**
+ * A mailbox: a local part of letters of any script with their combining marks (RFC 6531: Devanagari
+ * and Thai vowels are marks), digits and . _ % + ' - (o'brien@…, _dmarc@…), an ASCII local part
+ * right after an unspaced script, or a quoted local part ("john doe"@example.com, RFC 5321); an @,
+ * a full-width ＠ or a URL-encoded %40 (…?email=jane%40example.com); a domain of up to nine labels
+ * with a letter TLD, an IDN TLD (.рф, .中国) or its punycode (xn--p1ai), or an address literal
+ * (postmaster@[192.0.2.1]). Obfuscated forms ("jane [at] example [dot] com") are left alone: they are
+ * written so that no parser reads them, and the fresh sets count them as near misses.
+ */
+const EMAIL = new RegExp(
+  "(?:(?<![\\p{L}\\p{M}\\p{N}_.+-])[\\p{L}\\p{N}_][\\p{L}\\p{M}\\p{N}._%+'-]{0,63}" +
+    `|(?<=[${UNSPACED}])[A-Za-z0-9_][A-Za-z0-9._%+'-]{0,63}` +
+    '|(?<![\\p{L}\\p{N}_])"[^"\\n@\\\\]{1,62}")' +
+    "(?:@|\\uff20|%40)" +
+    "(?:\\[(?:\\d{1,3}\\.){3}\\d{1,3}\\]" +
+    "|[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,62}\\.){1,8}" +
+    "(?:xn--[A-Za-z0-9-]{1,59}(?![\\p{L}\\p{N}-])" +
+    `|[A-Za-z]{2,24}(?![^\\P{L}${UNSPACED}]|[\\p{N}\\p{M}]|-[\\p{L}\\p{N}])` +
+    "|\\p{L}[\\p{L}\\p{M}]{1,23}(?![\\p{L}\\p{M}\\p{N}-])))",
+  "gu",
+);
+const AT = /@|\uff20|%40/g;
 // git@github.com:org/repo.git: an SSH remote (user@host:path), not a mailbox
 const SCP_PATH_AFTER = /^:[^\s:]/;
+// a login on a host, not a mailbox: after ssh / scp / sftp / rsync and their options, or as a URL's userinfo (ssh://git@…, https://user@…)
+const LOGIN_BEFORE = /(?:\b(?:ssh|scp|sftp|rsync|mosh|autossh|ssh-copy-id)(?:\s+-\S+(?:\s+[^\s@-]\S*)?)*\s+|[A-Za-z][\w+.-]*:\/\/[^\s/@?#=&]*)$/i;
+// git@host: the SSH login of a code forge, never a mailbox
+const FORGE_LOGIN = /^git(?:@|\uff20)/;
+// retina asset names (icon@2x.png), not a domain
+const ASSET_AFTER_AT = /^(?:@|\uff20|%40)\d+(?:\.\d+)?x\./i;
+// an ASCII local part glued to an unspaced script's word before it: the address starts at the ASCII
+const GLUED_LOCAL = new RegExp(`[${UNSPACED}]+(?=[A-Za-z0-9_][A-Za-z0-9._%+'-]*(?:@|\\uff20|%40))`, "u");
 
 /** The local part before the @ is at most 64 characters. */
 const EMAIL_LOCAL_MAX = 64;
@@ -56,49 +86,90 @@ const EMAIL_LOCAL_MAX = 64;
 /**
  * EMAIL's matches, the regex started only just before the next '@' (a match holds one within its
  * first 65 characters, so none starts earlier): the same matches as a scan of the whole text,
- * without trying the pattern at every letter of the prose between addresses.
+ * without trying the pattern at every letter of the prose between addresses. Fediverse handles
+ * (@lucie@mastodon.example), logins on a host and asset names are left out.
  */
 function emails(text: string): Range[] {
   const out: Range[] = [];
   let from = 0;
-  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", from)) {
+  // (the full-width and URL-encoded signs are rare: the plain @ is found with indexOf)
+  const exotic = text.includes("\uff20") || text.includes("%40");
+  for (;;) {
+    let at: number;
+    if (exotic) {
+      AT.lastIndex = from;
+      at = AT.exec(text)?.index ?? -1;
+    } else at = text.indexOf("@", from);
+    if (at < 0) break;
     EMAIL.lastIndex = Math.max(from, at - EMAIL_LOCAL_MAX);
     const m = EMAIL.exec(text);
     if (!m) break;
     // the next match of a whole-text scan (none starts before at - 64), wherever it is
     const end = m.index + m[0].length;
-    if (!SCP_PATH_AFTER.test(text.slice(end, end + 2))) out.push([m.index, end]);
     from = end;
+    if (SCP_PATH_AFTER.test(text.slice(end, end + 2))) continue;
+    const prev = text[m.index - 1];
+    if (prev === "@" || prev === "\uff20") continue;
+    const sign = m[0].search(/@|\uff20|%40(?=[^%]*$)/);
+    if (ASSET_AFTER_AT.test(m[0].slice(sign))) continue;
+    if (FORGE_LOGIN.test(m[0]) || LOGIN_BEFORE.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
+    const glued = GLUED_LOCAL.exec(m[0]);
+    out.push([glued && glued.index === 0 ? m.index + glued[0].length : m.index, end]);
   }
   return out;
 }
 
+// hyphens and dashes a word processor writes (U+2010-2013, minus), with or without spaces around,
+// spaces and no-break spaces: one separator, the same twice
+const SSN_SEP = "[ \\u00a0]?[-\\u2010-\\u2013\\u2212][ \\u00a0]?|[ \\u00a0]";
 // not the head of a longer code (209-33-1774/2024, 120-45-6789.2)
-const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-]|[/.]\d)/g;
-// nine digits written without separators are an SSN only when the text names one just before
-const SSN_BARE = /\b(?:ssn\b|ss#|social security(?: number| no\.?| #)?\b)[^\d\n]{0,40}?(?<![\d-])((?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4})(?![\d-])/gi;
+// (digits first, the look-behind after them: the scan skips prose at the speed of a character class)
+const SSN = new RegExp(`(?!000|666|9\\d\\d)\\d{3}(?<![\\d\\-\\u2010-\\u2013\\u2212]\\d{3})(${SSN_SEP})(?!00)\\d{2}\\1(?!0000)\\d{4}(?![\\d\\-\\u2010-\\u2013\\u2212]|[/.]\\d)`, "g");
+/**
+ * Words that name a US Social Security number, in the languages its holders write about it in:
+ * SSN, social security (number), and "social security" in es / pt / fr / it / de / nl / pl / tr /
+ * vi / id / zh / ja / ko / ru / uk. A nine-digit number is an SSN only beside one of them.
+ */
+const SSN_NAME =
+  "(?:ssn(?![a-z])|s\\.s\\.n\\.?|ss#|social(?=\\s*(?:#|:|is\\b|number|no\\b|nr\\b))|soc\\.?\\s?sec\\.?|social[\\s-]security|seguro\\s+social|seguridad\\s+social|seguran\u00e7a\\s+social|s\u00e9curit\u00e9\\s+sociale|previdenza\\s+sociale|sicurezza\\s+sociale|sozialversicherung|sociale\\s+zekerheid|ubezpieczenia\\s+spo\u0142ecznego|sosyal\\s+g\u00fcvenlik|an\\s+sinh\\s+x\u00e3\\s+h\u1ed9i|jaminan\\s+sosial|seguridad\\s+sosyal|"
+  + "\u793e\u4f1a\u5b89\u5168|\u793e\u6703\u5b89\u5168|\u793e\u4f1a\u4fdd\u969c|\u793e\u6703\u4fdd\u969c|\u793e\u4f1a\u4fdd\u969c\u756a\u53f7|\uc0ac\ud68c\\s?\ubcf4\uc7a5|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u043e\u0432\u0430\u043d\u0438\u044f|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u043e\u0431\u0435\u0441\u043f\u0435\u0447\u0435\u043d\u0438\u044f|\u0441\u043e\u0446\u0456\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u0443\u0432\u0430\u043d\u043d\u044f)";
+const NINE = "(?<![\\d-])((?!000|666|9\\d\\d)\\d{3}(?!00)\\d{2}(?!0000)\\d{4})(?![\\d-])";
+// nine digits written without separators are an SSN only when the text names one just before ("SSN:123456789") or just after ("123456789 (SSN)")
+const SSN_BARE = new RegExp(`${SSN_NAME}[^\\d\\n]{0,40}?${NINE}`, "giu");
+const SSN_BARE_AFTER = new RegExp(`${NINE}[^\\d\\n]{0,30}?${SSN_NAME}`, "giu");
 // an id word earlier in the same sentence (within 48 characters, no SSN cue after it) makes an
 // SSN-shaped number a part, model, lot or booking number: "Part number 310-22-4471", "Model
 // 600-12-4490 vs 600-12-4410"
 // (and the same nouns in es / pt / fr / it / de / nl: a file, order, invoice or case number)
 const ID_BEFORE =
-  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|claim|policy|case|file|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste)(?![\p{L}\p{N}])[^.!?\n]*$/iu;
-// ("their social 123-45-6789": US speech shortens "social security number" to "social")
-const SSN_CUE = /\b(?:ssn|ss#|social|sozialversicherung|taxpayer|tin)\b/i;
+  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste)(?![\p{L}\p{N}])(?:[^.!?\n]|(?<=(?<![\p{L}])(?:no|nr|ref|n\u00ba|n\u00b0|num|n\u00fam|art|cat|vol|ext))\.)*$/iu;
+// ("their social 123-45-6789": US speech shortens "social security number" to "social"; "sociale": fr / it / nl)
+const SSN_CUE = new RegExp(`(?<![\\p{L}])(?:${SSN_NAME}|social|sociale|tin|taxpayer)(?![\\p{L}])|${SSN_NAME}`, "iu");
+// a phone word just before, in the same sentence, and no SSN cue: a number to call ("Call the office at 555-01-2345")
+const PHONE_BEFORE =
+  /(?<![\p{L}])(?:call|calling|phone|tel|telephone|fax|dial|sms|whatsapp|hotline|extension|ext|llam\p{L}*|tel\u00e9fono|t\u00e9l\u00e9phone|appel\p{L}*|anruf\p{L}*|ruf|telefon\p{L}*|chiam\p{L}*|telefone|ligue|bel|bellen)(?![\p{L}])[^.!?\n\d]{0,24}$/iu;
 // 123.45.6789 is an SSN only with a cue near it, before or after ("typed 123.45.6789 for my social")
 const SSN_DOTTED = /(?<![\d.-])(?!000|666|9\d\d)\d{3}\.(?!00)\d{2}\.(?!0000)\d{4}(?![\d-]|[/.]\d)/g;
+const CUED_SHAPE = /\d{3}\.\d{2}\.\d{4}|\d{9}/;
+// a case, claim, file or policy holds SSNs: its own number only right after the word ("Claim 123-45-6789",
+// "case number: …"), not anywhere later in the sentence ("Insurance claim for patient 123-45-6789")
+const CONTAINER_BEFORE = /(?<![\p{L}\p{N}])(?:claim|policy|case|file)(?![\p{L}\p{N}])\s*(?:(?:number|no\.?|nr\.?|#|id|ref\.?)\s*)?(?:(?:is|was)\s*)?[:#]?\s*$/iu;
 function idBefore(text: string, at: number): boolean {
   const lead = text.slice(Math.max(0, at - 48), at);
-  return ID_BEFORE.test(lead) && !SSN_CUE.test(lead);
+  return (ID_BEFORE.test(lead) || CONTAINER_BEFORE.test(lead) || PHONE_BEFORE.test(lead)) && !SSN_CUE.test(lead);
 }
-function ssns(text: string): Range[] {
+function ssns(original: string): Range[] {
+  const text = asciiDigits(original);
   const out = ranges(SSN, text, (m) => !idBefore(text, m.index));
-  if (!/ss(?:n|#)|social/i.test(text)) return out;
+  // the cued shapes need nine digits in a row or a dotted 3-2-4 (digits first: cheaper than the cue words)
+  if (!CUED_SHAPE.test(text) || !SSN_CUE.test(text)) return out;
   for (const r of ranges(SSN_DOTTED, text, (m) => !idBefore(text, m.index) && SSN_CUE.test(text.slice(Math.max(0, m.index - 48), m.index + m[0].length + 32)))) out.push(r);
-  SSN_BARE.lastIndex = 0;
-  for (let m = SSN_BARE.exec(text); m; m = SSN_BARE.exec(text)) {
-    const at = m.index + m[0].length - m[1].length;
-    out.push([at, at + m[1].length]);
+  for (const re of [SSN_BARE, SSN_BARE_AFTER]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const at = m.index + m[0].indexOf(m[1]);
+      if (!out.some(([a, b]) => a < at + 9 && at < b)) out.push([at, at + m[1].length]);
+    }
   }
   return out;
 }
@@ -146,55 +217,6 @@ function isCard(raw: string): boolean {
   return CARD_PREFIX.test(digits) && brandLength(digits) && luhn(digits);
 }
 
-const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
-// Not part of a longer dotted run (1.2.3.4.5), not a version (v1.2.3.4, "version 1.2.3.4").
-const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, "gi");
-/**
- * A dotted quad named as a version or a section ("downgrading from 3.8.2.1 to 3.7.0.0", "Firmware ist
- * 5.1.22.9", "clause 7.2.1.4", "capítulo 2.10.3.1"): a cue of that kind within four words before it (en, de,
- * fr, es, it, nl, pt), with no word for a network address nearer to it and no CIDR suffix or port after.
- */
-const VERSION_CUE =
-  /(?<![\p{L}])(?:v|ver|version|versions|versi\u00f3n|vers\u00e3o|versione|versie|fw|firmware|kernel|oid|oids|release|releases|build|patch|(?:upgrad|downgrad|updat|aktualisier|aggiorn|actualiz|atualiz|mis)\w*(?:[ \u00a0]+[\p{L}]+){0,2}[ \u00a0]+(?:from|to|von|auf|vers|de|\u00e0|a|da|van|naar|para)|section|sections|sec|sect|secci\u00f3n|sec\u00e7\u00e3o|se\u00e7\u00e3o|sezione|sectie|abschnitt|clause|clauses|cl\u00e1usula|clausola|clausule|klausel|chapter|chapters|chap|chapitre|cap\u00edtulo|capitolo|hoofdstuk|kapitel|article|art|artikel|art\u00edculo|artigo|articolo|paragraph|para|paragraphe|p\u00e1rrafo|par\u00e1grafo|paragrafo|paragraaf|absatz|appendix|annex|anhang|annexe|anexo|allegato|bijlage|clausula)(?![\p{L}])|\u00a7/giu;
-const IP_CUE =
-  /(?<![\p{L}])(?:ip|ipv4|ip-adres|ip-adresse|address|addresses|adresse|adressen|adres|direcci\u00f3n|indirizzo|endere\u00e7o|host|hosts|hostname|server|servers|serveur|servidor|ping|subnet|gateway|dns|resolver|router|nat|vpn|ssh|firewall|proxy|node|peer|nameserver|netmask|interface|lease|dhcp|allow|allows|deny|block|whitelist|allowlist|blocklist|connect|connects|reach|curl|traceroute)(?![\p{L}])/giu;
-const IP_AFTER = /^(?:\/\d{1,2}(?!\d)|:\d{1,5}(?!\d))/;
-function versionNamed(text: string, m: RegExpExecArray): boolean {
-  if (IP_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) return false;
-  const lead = text.slice(Math.max(0, m.index - 40), m.index);
-  let cue = -1;
-  let cueStart = 0;
-  VERSION_CUE.lastIndex = 0;
-  for (let c = VERSION_CUE.exec(lead); c; c = VERSION_CUE.exec(lead)) {
-    cueStart = c.index;
-    cue = c.index + c[0].length;
-  }
-  if (cue < 0) return false;
-  // a word for a network address in or after the cue ("update the server from 10.0.0.5") wins
-  IP_CUE.lastIndex = cueStart;
-  if (IP_CUE.test(lead)) return false;
-  // no more than four words between the cue and the number (a sentence later is another topic)
-  return lead.slice(cue).split(/\s+/).filter((w) => w.length > 0).length <= 4;
-}
-// a suffix after the number ("6.8.0.45-generic", "4.2.0.1-beta"): a build's version
-const VERSION_SUFFIX = /^-[\p{L}]/u;
-/** Dotted quads; when one is named as a version, the others in the text without a network cue near them are too ("4.2.0.17 … back to 4.1.9.3"). */
-function ipv4s(t: string): Range[] {
-  const found: Array<{ r: Range; version: boolean; cued: boolean }> = [];
-  IPV4.lastIndex = 0;
-  for (let m = IPV4.exec(t); m; m = IPV4.exec(t)) {
-    const end = m.index + m[0].length;
-    const version = versionNamed(t, m) || VERSION_SUFFIX.test(t.slice(end, end + 2));
-    IP_CUE.lastIndex = 0;
-    const cued = IP_CUE.test(t.slice(Math.max(0, m.index - 40), m.index)) || IP_AFTER.test(t.slice(end, end + 6));
-    found.push({ r: [m.index, end], version, cued });
-  }
-  const anyVersion = found.some((f) => f.version);
-  return found.filter((f) => !f.version && !(anyVersion && !f.cued)).map((f) => f.r);
-}
-const IPV6_HINT = /[0-9A-Fa-f]:[0-9A-Fa-f:]|::/;
-const IPV6_CANDIDATE = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?:%[\w.]+)?(?![\w:])/g;
-
 function injection(text: string): { ranges: Range[]; score: number } {
   const v = judgeInjection(text);
   return { ranges: v.range ? [v.range] : [], score: v.score };
@@ -219,11 +241,7 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     label: "[IP_ADDRESS]",
     actions: ["block", "redact"],
     scoped: false,
-    detect: (t) => [
-      ...ipv4s(t),
-      // an IPv6 address has a hex digit next to a colon
-      ...(IPV6_HINT.test(t) ? ranges(IPV6_CANDIDATE, t, (m) => (m[0].includes("::") || m[0].split(":").length >= 8 ? isIPv6(m[0].split("%")[0]) : false)) : []),
-    ],
+    detect: detectIps,
   },
   "person-name": {
     label: "[PERSON_NAME]",

@@ -1,3 +1,4 @@
+import { asciiDigits } from "./digits";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
 /**
@@ -13,19 +14,94 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
 // run, so the pattern stays linear (optional separators between digit groups backtrack badly).
-const CANDIDATE = /(?<![\w+.,/-])(?:\+|00)?(?:\(\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0]\/[ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
+// (a Hebrew prefix letter joined by a hyphen is not part of a code: "\u05dc-050-555-0123")
+const CANDIDATE = /(?<![\w+.,/])(?<!(?:^|[^\u05d0-\u05ea])-)(?:\+|00)?(?:\(\+?\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0][\/-][ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
 // National numbers are written with the trunk prefix 0 where a country has one; without a 0 only
 // the countries without a trunk prefix (North America, Spain, Italy's mobiles, Portugal, the
 // Nordics without one, Singapore...) and India's ten-digit mobiles are tried.
-const TRUNK_COUNTRIES: readonly CountryCode[] = ["GB", "DE", "FR", "NL", "BE", "AT", "CH", "IE", "SE", "FI", "IT", "AU", "NZ", "IN", "JP", "CN", "ZA", "NG", "KE", "GH", "TR", "KR", "BR", "AR", "PL"];
-const NO_TRUNK_COUNTRIES: readonly CountryCode[] = ["US", "CA", "BR", "ES", "IT", "PT", "DK", "NO", "PL", "SG", "GR", "LU", "IN", "MX", "CO"];
+// (then the trunk-0 countries of Asia, the Middle East and Eastern Europe, and the 8- and 9-digit plans without a trunk prefix: Czechia, Hong Kong, Qatar, Chile...)
+const TRUNK_COUNTRIES: readonly CountryCode[] = ["GB", "DE", "FR", "NL", "BE", "AT", "CH", "IE", "SE", "FI", "IT", "AU", "NZ", "IN", "JP", "CN", "ZA", "NG", "KE", "GH", "TR", "KR", "BR", "AR", "PL", "VN", "TH", "ID", "PH", "MY", "TW", "IL", "EG", "SA", "AE", "UA", "RO", "PK", "BD", "IR", "SK", "RS", "HR", "BG"];
+const NO_TRUNK_COUNTRIES: readonly CountryCode[] = ["US", "CA", "BR", "ES", "IT", "PT", "DK", "NO", "PL", "SG", "GR", "LU", "IN", "MX", "CO", "CZ", "HK", "QA", "CL", "PE"];
 const AU_NO_TRUNK = /^1[38]00[ \u00a0-]?\d{3}[ \u00a0-]?\d{3}$/;
 const ID_WORD =
-  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|charge(?<!(?:of|no|free|extra|without|in|at|sans|en) charge)|chargen|lotto|lote|partij|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento|vat|iva|p\.\s?iva|btw|nif|nie|cif|siret|siren|cpf|cnpj|rut|tin|ein|steuernummer|ust-?idnr|codice fiscale|tax id|tax number|cep|plz|cap|postal code|code postal|c\u00f3digo postal|codigo postal|[a-z\u00e4\u00f6\u00fc\u00df]+(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr))(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\bn\.\s*|\bnr\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
+  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|charge(?<!(?:of|no|free|extra|without|in|at|sans|en) charge)|chargen|lotto|lote|partij|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento|vat|iva|p\.\s?iva|btw|nif|nie|cif|siret|siren|cpf|cnpj|rut|tin|ein|steuernummer|ust-?idnr|codice fiscale|tax id|tax number|cep|plz|cap|postal code|code postal|c\u00f3digo postal|codigo postal|[a-z\u00e4\u00f6\u00fc\u00df]+(?<!telefon|handy|mobil|ruf|fax|(?<![a-z])tel|telefoon|mobiel)(?:nummer|nr))(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\bn\.\s*|\bnr\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
 const PHONE_WORD = /(?:\b(?:call|caller|callback|calling|called|texting|texted|phone|tel|telephone|mobile|cell|mobil|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|ligue|ligar|liga|llama|ll\u00e1mame|llamar|appelle|appelez|appeler|chiama|chiamami|chiamare|bel|bellen|ruf|anrufen|ring|telefonnummer|handynummer|mobilnummer|telefoonnummer|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
+/**
+ * Phone words and id words of ~30 languages, whichever is nearer the number deciding ("Номер
+ * заказа 45-8812-0091" is an order's number, "номер телефона …" a phone's): call verbs and phone
+ * nouns; order, invoice, shipment, tracking, reference, booking, account, customer, case and
+ * password words. Stems of spaced scripts match their inflections; unspaced scripts anywhere.
+ */
+const PHONE_STEMS = [
+  
+  "anruf", "ruf", "telefon", "handy(?:nummer|nr)?(?![\\p{L}])", "mobil(?:e|n\\p{L}*|telefon\\p{L}*|nummer)?(?![\\p{L}])", "erreichbar", "festnetz", "r\u00fcckruf", "appel(?:le|lez|er|ez|ons)?(?![\\p{L}])", "t\u00e9l\u00e9phon", "t\u00e9l", "portable", "joindre",
+  "joignez", "ll[a\\u00e1]m(?:a|e|en|ar|ame|anos|enos|ada)(?![\\p{L}])", "tel\u00e9fono", "m\u00f3vil", "movil", "celular", "whats", "chiam", "cellulare", "telefone", "telem\u00f3vel", "contato", "contacto",
+  "bellen", "telefoon", "mobiel", "gsm", "ringa", "ringe", "soita", "soitto", "puhelin", "dzwo", "zadzwo", "kom\u00f3rk", "zavolej", "volej", "volejte", "h\u00edv",
+  "sun\u0103", "suna", "\u03ba\u03b1\u03bb\u03ad\u03c3\u03c4\u03b5", "\u03c4\u03b7\u03bb", "\u03ba\u03b9\u03bd\u03b7\u03c4", "aray\u0131n", "\u0437\u0432\u043e\u043d",
+  "\u043f\u043e\u0437\u0432\u043e\u043d", "\u0442\u0435\u043b\u0435\u0444\u043e\u043d", "\u0442\u0435\u043b", "\u043c\u043e\u0431", "\u0434\u0437\u0432\u043e\u043d",
+  "\u0437\u0430\u0442\u0435\u043b\u0435\u0444\u043e\u043d", "\u043e\u0431\u0430\u0434\u0435\u0442\u0435", "g\u1ecdi", "\u0111i\u1ec7n tho\u1ea1i", "li\u00ean h\u1ec7",
+  "s\u0111t", "hubungi", "telepon", "tawag", "tumawag", "telepono", "piga", "simu",
+].join("|");
+const PHONE_UNSPACED = [
+  "\u05d4\u05ea\u05e7\u05e9\u05e8", "\u05d8\u05dc\u05e4\u05d5\u05df", "\u05e0\u05d9\u05d9\u05d3", "\u0627\u062a\u0635\u0644", "\u0627\u062a\u0635\u0627\u0644",
+  "\u0647\u0627\u062a\u0641", "\u062c\u0648\u0627\u0644", "\u0645\u0648\u0628\u0627\u064a\u0644", "\u062a\u0645\u0627\u0633", "\u062a\u0644\u0641\u0646", "\u0645\u0648\u0628\u0627\u06cc\u0644",
+  "\u0915\u0949\u0932", "\u092b\u093c\u094b\u0928", "\u092b\u094b\u0928", "\u092e\u094b\u092c\u093e\u0907\u0932", "\u09ab\u09cb\u09a8", "\u96fb\u8a71", "\u643a\u5e2f",
+  "\u9023\u7d61", "\u7535\u8bdd", "\u62e8\u6253", "\u64a5\u6253", "\u81f4\u7535", "\u624b\u673a", "\u624b\u6a5f", "\u8054\u7cfb", "\u806f\u7d61", "\u70ed\u7ebf",
+  "\uc804\ud654", "\uc5f0\ub77d", "\ud734\ub300\ud3f0", "\ud578\ub4dc\ud3f0", "\u0e42\u0e17\u0e23", "\u0e15\u0e34\u0e14\u0e15\u0e48\u0e2d", "\u0e40\u0e1a\u0e2d\u0e23\u0e4c",
+].join("|");
+const ID_STEMS = [
+  
+  "bestell", "bestel", "rechnung", "sendung", "auftrag", "referenz", "vorgang", "konto", "aktenzeichen",
+  "paket", "lieferschein", "beleg", "quittung", "vertrag", "passwort", "commande", "facture", "colis", "suivi", "r\u00e9f\u00e9rence", "dossier", "compte",
+  "contrat", "envoi", "bordereau", "mot de passe", "pedido", "factura", "seguimiento", "referencia", "expediente", "cuenta", "env\u00edo", "paquete", "albar\u00e1n",
+  "p\u00f3liza", "contrase\u00f1a", "ordine", "fattura", "spedizione", "riferimento", "pratica", "conto", "pacco", "tracciamento", "encomenda", "fatura", "rastreio",
+  "rastreamento", "refer\u00eancia", "protocolo", "processo", "senha", "factuur", "zending", "referentie", "kenmerk", "pakket", "wachtwoord", "faktura", "f\u00f6rs\u00e4ndelse",
+  "s\u00e4ndning", "kolli", "referens", "forsendelse", "pakke", "bestilling", "ordre", "tilaus", "lasku", "l\u00e4hetys", "seuranta", "viite", "zam\u00f3wieni",
+  "faktur", "przesy\u0142k", "\u015bledzeni", "paczk", "objedn\u00e1v", "z\u00e1silk", "sledovac", "rendel\u00e9s", "sz\u00e1mla", "csomag", "k\u00f6vet\u00e9s",
+  "comand", "colet", "urm\u0103rire", "\u03c0\u03b1\u03c1\u03b1\u03b3\u03b3\u03b5\u03bb", "\u03c4\u03b9\u03bc\u03bf\u03bb\u03bf\u03b3", "\u03b1\u03c0\u03bf\u03c3\u03c4\u03bf\u03bb",
+  "\u03b4\u03ad\u03bc\u03b1", "\u03bb\u03bf\u03b3\u03b1\u03c1\u03b9\u03b1\u03c3\u03bc", "sipari\u015f", "kargo", "takip", "referans", "hesap", "g\u00f6nderi",
+  "\u0437\u0430\u043a\u0430\u0437", "\u0441\u0447\u0451\u0442", "\u0441\u0447\u0435\u0442", "\u043d\u0430\u043a\u043b\u0430\u0434\u043d", "\u043e\u0442\u043f\u0440\u0430\u0432\u043b\u0435\u043d",
+  "\u043f\u043e\u0441\u044b\u043b\u043a", "\u0442\u0440\u0435\u043a", "\u043e\u0442\u0441\u043b\u0435\u0436\u0438\u0432", "\u0432\u0456\u0434\u0441\u0442\u0435\u0436", "\u0434\u043e\u0433\u043e\u0432\u043e\u0440", "\u0437\u0430\u044f\u0432\u043a", "\u0437\u0430\u043c\u043e\u0432\u043b\u0435\u043d",
+  "\u0440\u0430\u0445\u0443\u043d", "\u043f\u043e\u0441\u0438\u043b\u043a", "\u0432\u0456\u0434\u043f\u0440\u0430\u0432\u043b\u0435\u043d", "\u043f\u043e\u0440\u044a\u0447\u043a",
+  "\u0444\u0430\u043a\u0442\u0443\u0440", "\u043f\u0440\u0430\u0442\u043a", "\u0111\u01a1n h\u00e0ng", "h\u00f3a \u0111\u01a1n", "v\u1eadn \u0111\u01a1n",
+  "t\u00e0i kho\u1ea3n", "tham chi\u1ebfu", "pesanan", "pelacakan", "referensi", "rekening", "kifurushi", "akaunti",
+].join("|");
+const ID_UNSPACED = [
+  "\u05d4\u05d6\u05de\u05e0\u05d4", "\u05d7\u05e9\u05d1\u05d5\u05e0\u05d9\u05ea", "\u05de\u05e9\u05dc\u05d5\u05d7", "\u05de\u05e2\u05e7\u05d1", "\u05d0\u05e1\u05de\u05db\u05ea\u05d0",
+  "\u0627\u0644\u0637\u0644\u0628", "\u0637\u0644\u0628", "\u0641\u0627\u062a\u0648\u0631\u0629", "\u0634\u062d\u0646\u0629", "\u062a\u062a\u0628\u0639", "\u0645\u0631\u062c\u0639",
+  "\u0627\u0644\u062d\u0633\u0627\u0628", "\u0633\u0641\u0627\u0631\u0634", "\u0641\u0627\u06a9\u062a\u0648\u0631", "\u0645\u0631\u0633\u0648\u0644\u0647",
+  "\u067e\u06cc\u06af\u06cc\u0631\u06cc", "\u0631\u0647\u06af\u06cc\u0631\u06cc", "\u0911\u0930\u094d\u0921\u0930", "\u091a\u093e\u0932\u093e\u0928", "\u091f\u094d\u0930\u0948\u0915\u093f\u0902\u0917",
+  "\u6ce8\u6587", "\u8acb\u6c42\u66f8", "\u8ffd\u8de1", "\u4f1d\u7968", "\u7ba1\u7406\u756a\u53f7", "\u53e3\u5ea7", "\uc8fc\ubb38", "\uc1a1\uc7a5", "\uc6b4\uc1a1\uc7a5",
+  "\uc778\ubcf4\uc774\uc2a4", "\uacc4\uc88c", "\u8ba2\u5355", "\u8a02\u55ae", "\u53d1\u7968", "\u767c\u7968", "\u5feb\u9012", "\u8fd0\u5355", "\u904b\u55ae",
+  "\u7269\u6d41", "\u8ffd\u8e2a", "\u8ddf\u8e2a", "\u8d26\u53f7", "\u5e33\u865f", "\u8d26\u6237", "\u0e04\u0e33\u0e2a\u0e31\u0e48\u0e07\u0e0b\u0e37\u0e49\u0e2d",
+  "\u0e43\u0e1a\u0e41\u0e08\u0e49\u0e07\u0e2b\u0e19\u0e35\u0e49", "\u0e1e\u0e31\u0e2a\u0e14\u0e38", "\u0e15\u0e34\u0e14\u0e15\u0e32\u0e21", "\u0e1a\u0e31\u0e0d\u0e0a\u0e35",
+].join("|");
+const PHONE_EXACT =
+  "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp";
+const ID_EXACT =
+  "pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
+// between the id word and the number only a number word, a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
+const ID_TAIL = new RegExp(
+  "^[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
+  "iu",
+);
+const PHONE_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${PHONE_STEMS})[\\p{L}\\p{M}]*|(?:${PHONE_EXACT})(?![\\p{L}\\p{M}]))|${PHONE_UNSPACED}|\\u260e|\\ud83d\\udcde`, "giu");
+const ID_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${ID_STEMS})[\\p{L}\\p{M}]*|(?:${ID_EXACT})(?![\\p{L}\\p{M}]))|${ID_UNSPACED}`, "giu");
+/** Where the last match starts and ends (-1 when none). */
+function lastAt(re: RegExp, s: string): { at: number; end: number } {
+  let at = -1;
+  let end = -1;
+  re.lastIndex = 0;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    at = m.index;
+    end = m.index + m[0].length;
+  }
+  return { at, end };
+}
+
 // "Kundennummer ist", "the order number is": an id's number word, then a verb
 const ID_IS =
-  /(?:\b(?:order|customer|account|invoice|client|member|booking|reference|tracking|serial|policy|case|ticket)\s+(?:number|no\.?|nr)|\b[a-z\u00e4\u00f6\u00fc\u00df-]{3,}(?<!telefon|handy|mobil|ruf|fax|tel|telefoon|mobiel)(?:nummer|nr)|\b(?:vat|tax|btw|iva|fiscale?|cpf|cnpj|nif|siret|siren|ust-?idnr)\b[^\d\n]{0,24})\s+(?:is|was|ist|war|est|es|\u00e8|\u00e9|era|lautet)\s*:?\s*$/i;
+  /(?:\b(?:order|customer|account|invoice|client|member|booking|reference|tracking|serial|policy|case|ticket)\s+(?:number|no\.?|nr)|\b[a-z\u00e4\u00f6\u00fc\u00df-]{3,}(?<!telefon|handy|mobil|ruf|fax|(?<![a-z])tel|telefoon|mobiel)(?:nummer|nr)|\b(?:vat|tax|btw|iva|fiscale?|cpf|cnpj|nif|siret|siren|ust-?idnr)\b[^\d\n]{0,24})\s+(?:is|was|ist|war|est|es|\u00e8|\u00e9|era|lautet)\s*:?\s*$/i;
 // A label that names the number as an identifier of something else, nearest the number, in either
 // order ("the claim number is", "meeting ID:", "número de pedido es", "Referentie"): an id noun (of
 // several languages) with an optional number word, or a number word + of / de / di + an id noun; then
@@ -86,7 +162,12 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   const n = digits.length;
   if (n < 7 || n > 15) return false;
   const intl = raw.startsWith("+") || raw.startsWith("00");
-  const phoneWord = PHONE_WORD.test(before);
+  const phoneAt = lastAt(PHONE_ANY, before).at;
+  const id = lastAt(ID_ANY, before);
+  // an id word of any language right before the number (a number word between at most), nearer
+  // than any phone word: an order's, a parcel's number
+  if (!raw.startsWith("+") && id.at > phoneAt && ID_TAIL.test(before.slice(id.end))) return false;
+  const phoneWord = PHONE_WORD.test(before) || phoneAt > id.at;
   // "00" is digits too (a customer number 0049 3317 22): only "+" outweighs an id word
   if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before) || labelled(before))) return false;
   // a series in capitals between an id word and the digits ("n.º FR 2023/0871", "Rechnung RE 2023 118")
@@ -99,6 +180,10 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // digits grouped by spaces with a decimal part (045 871.3 kWh): a reading or an amount
   if (!intl && !phoneWord && DECIMAL.test(raw)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
+  // three or more years in a row ("2023 2024 2025"): a list, whatever word is before it
+  if (/^(?:(?:19|20)\d\d[ ,/-]+){2,}(?:19|20)\d\d$/.test(raw)) return false;
+  // a clock time after the last group ("2024-01-01 9:00"): a date and an hour
+  if (!intl && /^:\d\d/.test(after)) return false;
   if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89) or
   // a national number with its trunk 0 in groups of two to four (0412.555.019; a version has no leading 0 group of 9+ digits)
@@ -185,7 +270,12 @@ function digitCount(s: string): number {
   return n;
 }
 
+/**
+ * Phone numbers in the text: candidates checked by accept. Native digits and full-width
+ * punctuation are read as ASCII first (one code unit for one: the ranges are the text's).
+ */
 export function detectPhones(text: string): Array<readonly [number, number]> {
+  text = asciiDigits(text);
   const out: Array<readonly [number, number]> = [];
   let parsed = 0;
   CANDIDATE.lastIndex = 0;
@@ -194,6 +284,8 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     // a trailing separator or unmatched parenthesis is not part of the number
     raw = raw.replace(/[ .\-/\u00a0(]+$/, "");
     if ((raw.match(/\(/g)?.length ?? 0) !== (raw.match(/\)/g)?.length ?? 0)) raw = raw.replace(/\)$/, "");
+    // a spaced dash splits an area code from the number once ("030 - 123 45 67"); more are a list ("5 - 17 - 22")
+    if ((raw.match(/[ \u00a0]-[ \u00a0]/g)?.length ?? 0) > 1) continue;
     // phone numbers have at most one single-digit group (+33 1 ..., 1 800 ...); "1 2 3 4 5 6 7" is a list
     if ((raw.match(/(?:^|[ .\-/])\d(?=[ .\-/]|$)/g)?.length ?? 0) > 2) continue;
     // six or more groups of one or two digits without "+": a list of numbers (lottery draws,
@@ -209,6 +301,26 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     const after = text.slice(m.index + raw.length, m.index + raw.length + 24);
     const ok = parsed++ < PARSE_BUDGET ? accept(raw, before, after) : acceptByShape(raw) && accept(raw, before, after, false);
     if (ok) out.push([m.index, m.index + raw.length]);
+  }
+  if (VANITY_HINT.test(text)) out.push(...vanities(text));
+  return out;
+}
+
+const VANITY_HINT = /8(?:00|33|44|55|66|77|88)\)?[-. ][A-Z0-9 .-]{0,4}[A-Z]/;
+/**
+ * North American toll-free vanity numbers (1-800-FLOWERS, 1-888-BAKE-NOW, 1 (800) GO-FEDEX): a
+ * toll-free prefix, then seven or eight letters and digits in capitals (a keypad spelling, eight
+ * with a trailing letter not dialled), at least three of them letters. Without the leading 1 only
+ * "800-…" written with a dash.
+ */
+const VANITY = /(?<![\w+-])(?:(\+?1[-. ]?)\(?8(?:00|33|44|55|66|77|88)\)?[-. ]?|8(?:00|33|44|55|66|77|88)-|\(8(?:00|33|44|55|66|77|88)\) ?)((?=[A-Z0-9-]*[A-Z])[A-Z0-9]{1,8}(?:[-. ][A-Z0-9]{1,8}){0,2})(?![\w-])/g;
+function vanities(text: string): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  VANITY.lastIndex = 0;
+  for (let m = VANITY.exec(text); m; m = VANITY.exec(text)) {
+    const keys = m[2].replace(/[-. ]/g, "");
+    const letters = keys.replace(/\d/g, "").length;
+    if (keys.length >= 7 && keys.length <= 8 && letters >= 3) out.push([m.index, m.index + m[0].length]);
   }
   return out;
 }

@@ -18,6 +18,7 @@ import { ownPiiRound7Address } from "./pii-r7-address";
 import { ownPiiRound9 } from "./pii-r9";
 import { ownPiiRound8Address } from "./pii-r8-address";
 import { ownPiiRound9Address } from "./pii-r9-address";
+import { ownPiiRound9Small } from "./pii-r9-small";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -290,6 +291,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound8Address(slug));
   out.push(...ownPiiRound9(slug));
   out.push(...ownPiiRound9Address(slug));
+  out.push(...ownPiiRound9Small(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }

@@ -1,0 +1,242 @@
+import { isIPv6 } from "node:net";
+import { asciiDigits } from "./digits";
+
+/**
+ * The `ip-address` builtin: dotted quads and IPv6 addresses, minus the dotted numbers that are
+ * versions, outline numbers or OIDs and the colon groups that are MAC / EUI addresses.
+ *
+ * A dotted quad is a version or a section number when a cue of that kind is near it: before it
+ * (within four words for a version, OID or update word; right before it for a section, chapter,
+ * clause, article, paragraph, appendix or figure word) or right after it ("7.0.1.2版", "4.3.2.1条",
+ * "2.3.4.5 버전"), with no word for a network address nearer and no port or CIDR suffix. The cue
+ * lists are written for ~30 languages at once (stems match their inflections: wersja / wersji,
+ * версия / версии); scripts written without spaces (Chinese, Japanese, Thai, Arabic prefixes)
+ * match anywhere. When one quad of a text is a version, or the text has a version cue anywhere and
+ * two or more quads, the quads without a network cue of their own are versions too. Quads under
+ * the OID arcs 1.3 and 2.5 (1.3.6.1, 2.5.4.3) are OIDs unless a network cue names them.
+ */
+
+const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+// Not part of a longer dotted run (1.2.3.4.5), not a version (v1.2.3.4, "version 1.2.3.4").
+const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, "gi");
+
+/** Cue words in three kinds: stems of spaced scripts (inflections may follow), whole short words, and words of unspaced scripts (anywhere). */
+interface Cues {
+  stems: readonly string[];
+  words: readonly string[];
+  unspaced: readonly string[];
+}
+function cueRegex(c: Cues, flags = "giu"): RegExp {
+  const words = c.words.length > 0 ? `|(?:${c.words.join("|")})(?![\\p{L}\\p{M}])` : "";
+  return new RegExp(
+    `(?<![\\p{L}\\p{M}])(?:(?:${c.stems.join("|")})[\\p{L}\\p{M}]*${words})|(?:${c.unspaced.join("|")})[\\p{L}\\p{M}]*`,
+    flags,
+  );
+}
+
+/** Version, release, build, firmware, driver, edition, revision, update and OID / SNMP words. */
+const VERSION_CUES: Cues = {
+  stems: [
+    // version (en de fr sv da / es it nl pt fi id / pl cs sk hu hr sr sl lt lv / tr tl / el / ru bg uk)
+    "versi", "vers\u00e3", "wersj", "verz", "verzij", "versij", "versioon", "s\u00fcr\u00fcm", "bersyon", "\u03ad\u03ba\u03b4\u03bf\u03c3", "\u03b5\u03ba\u03b4\u03bf\u03c3", "\u03b5\u03ba\u03b4\u03cc\u03c3", "\u0432\u0435\u0440\u0441\u0438", "\u0432\u0435\u0440\u0441\u0456",
+    "phi\u00ean b\u1ea3n", "toleo", "\u0432\u0435\u0440\u0437\u0438\u0458", "\u043d\u04b1\u0441\u049b\u0430", "\u0445\u0443\u0432\u0438\u043b\u0431\u0430\u0440", "\u00fatg\u00e1f", "razli\u010dic", "bertsio", "fersiwn", "leagan", "ver\u017cj",
+    // release, edition, revision
+    "releas", "rilasc", "lan\u00e7ament", "wydani", "kiad\u00e1s", "rilis", "julkaisu", "utg\u00e5v", "utgave", "udgivelse", "\u0432\u044b\u043f\u0443\u0441\u043a", "\u0432\u0438\u043f\u0443\u0441\u043a", "\u0440\u0435\u043b\u0438\u0437", "\u0440\u0435\u043b\u0456\u0437",
+    "edition", "\u00e9dition", "edici\u00f3n", "edi\u00e7\u00e3o", "edizion", "ausgabe", "\u0438\u0437\u0434\u0430\u043d", "\u0432\u0438\u0434\u0430\u043d", "revisi", "revis\u00e3", "\u0440\u0435\u0432\u0438\u0437", "\u0440\u0435\u0434\u0430\u043a\u0446",
+    // build, firmware, kernel, patch, driver, plugin
+    "build", "kompilacj", "compilaci", "compila\u00e7", "compilazion", "sestaven", "\u0441\u0431\u043e\u0440\u043a", "\u0437\u0431\u0456\u0440\u043a", "firmware", "\u043f\u0440\u043e\u0448\u0438\u0432\u043a", "kernel", "\u044f\u0434\u0440",
+    "patch", "hotfix", "nightly", "snapshot", "driver", "treiber", "sterownik", "pilote", "ovlada\u010d", "\u0434\u0440\u0430\u0439\u0432\u0435\u0440", "plugin", "plug-in", "changelog",
+    // OIDs, SNMP, MIBs
+    "snmp", "objectid", "object identifier", "enterprises",
+  ],
+  words: ["oid", "oids", "mib", "mibs"],
+  unspaced: [
+    "version", "firmware", "release", "\u0648\u0631\u0698\u0646",
+    "\u30d0\u30fc\u30b8\u30e7\u30f3", "\u30f4\u30a1\u30fc\u30b8\u30e7\u30f3", "\u30d3\u30eb\u30c9", "\u30d5\u30a1\u30fc\u30e0\u30a6\u30a7\u30a2", "\u30ea\u30ea\u30fc\u30b9", "\u30d1\u30c3\u30c1", "\u30c9\u30e9\u30a4\u30d0", "\u6539\u8a02",
+    "\ubc84\uc804", "\ube4c\ub4dc", "\ud38c\uc6e8\uc5b4", "\ub9b4\ub9ac\uc2a4", "\ub9b4\ub9ac\uc988", "\ud328\uce58", "\ub4dc\ub77c\uc774\ubc84",
+    "\u7248\u672c", "\u56fa\u4ef6", "\u6784\u5efa", "\u7de8\u8b6f", "\u7f16\u8bd1", "\u53d1\u5e03", "\u767c\u5e03", "\u53d1\u884c\u7248", "\u8865\u4e01", "\u4fee\u8ba2", "\u9a71\u52a8",
+    "\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31\u0e19", "\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31\u0e48\u0e19", "\u0e1a\u0e34\u0e25\u0e14\u0e4c", "\u0e40\u0e1f\u0e34\u0e23\u0e4c\u0e21\u0e41\u0e27\u0e23\u0e4c", 
+    "\u0625\u0635\u062f\u0627\u0631", "\u0627\u0635\u062f\u0627\u0631", "\u0646\u0633\u062e\u0629", "\u0646\u0633\u062e\u0647", "\u0648\u06cc\u0631\u0627\u06cc\u0634", 
+    "\u05d2\u05e8\u05e1\u05d4", "\u05d2\u05e8\u05e1\u05ea", "\u05d2\u05d9\u05e8\u05e1\u05d4", "\u05d2\u05d9\u05e8\u05e1\u05ea", 
+    "\u0938\u0902\u0938\u094d\u0915\u0930\u0923", "\u0935\u0930\u094d\u091c\u093c\u0928", "\u0935\u0930\u094d\u091c\u0928", "\u09b8\u0982\u09b8\u09cd\u0995\u09b0\u09a3", "\u09ad\u09be\u09b0\u09cd\u09b8\u09a8", "\u0baa\u0ba4\u0bbf\u0baa\u0bcd\u0baa\u0bc1",
+    "\u10d5\u10d4\u10e0\u10e1\u10d8\u10d0", "\u057f\u0561\u0580\u0562\u0565\u0580\u0561\u056f",
+  ],
+};
+
+/** Update and upgrade verbs and nouns: a number at most three words after them ("update to 1.2.3.4", "Actualicé a 6.5.7.10"). */
+const UPDATE_CUES: Cues = {
+  stems: [
+    "updat", "upgrad", "downgrad", "bump", "aktualisier", "aktualizacj", "aktualizov", "aggiorn", "actualiz", "actualic", "atualiz", "aktualiz", "bijwerk", "g\u00fcncelle", "p\u00e4ivit", "uppdater", "oppdater", "opdater", "friss\u00edt",
+    "\u043e\u0431\u043d\u043e\u0432\u043b", "\u043e\u043d\u043e\u0432\u043b", "mise \u00e0 jour", "c\u1eadp nh\u1eadt",
+  ],
+  words: [],
+  unspaced: ["\u30a2\u30c3\u30d7\u30c7\u30fc\u30c8", "\uc5c5\ub370\uc774\ud2b8", "\u5347\u7ea7", "\u5347\u7d1a", "\u0e2d\u0e31\u0e1b\u0e40\u0e14\u0e15", "\u062a\u062d\u062f\u064a\u062b", "\u05e2\u05d3\u05db\u05d5\u05df"],
+};
+
+/** Section, chapter, clause, article, paragraph, point, appendix and figure words: a number right after them is an outline number. */
+const SECTION_CUES: Cues = {
+  stems: [
+    "section", "sect", "secci", "sec\u00e7", "se\u00e7\u00e3", "sezion", "sectie", "sekcj", "sekc", "sektion", "subsection", "unterabschnitt", "abschnitt", "absatz", "gliederung", "unterpunkt", "punkt", "ziffer", "randnummer", "textziffer",
+    "chapter", "chapitre", "cap\u00edtul", "capitul", "capitol", "kapit", "hoofdstuk", "rozdzia", "ust\u0119p", "paragra", "par\u00e1graf", "p\u00e1rraf", "alinea", "alin\u00e9a", "alineat",
+    "article", "artikel", "art\u00edcul", "artigo", "articol", "artyku", "\u010dl\u00e1n", "\u010dlan", "clause", "subclause", "claus", "cl\u00e1usul", "klausel", "klauzul",
+    "annex", "anex", "anhang", "anlage", "appendix", "ap\u00e9ndice", "ap\u00eandice", "appendice", "allegat", "bijlage", "bilag", "za\u0142\u0105cznik", "onderdeel",
+    "kohta", "pyk\u00e4l\u00e4", "osio", "liite", "avsnitt", "afsnit", "kapittel", "vedlegg", "b\u00f6l\u00fcm", "madde", "f\u0131kra", "k\u0131s\u0131m",
+    "\u03ba\u03b5\u03c6\u03ac\u03bb\u03b1\u03b9", "\u03ac\u03c1\u03b8\u03c1", "\u03b1\u03c1\u03b8\u03c1", "\u03b5\u03bd\u03cc\u03c4\u03b7\u03c4", "\u03c0\u03b1\u03c1\u03ac\u03b3\u03c1\u03b1\u03c6", "\u03c0\u03b1\u03c1\u03ac\u03c1\u03c4\u03b7\u03bc",
+    "\u0440\u0430\u0437\u0434\u0435\u043b", "\u043f\u0443\u043d\u043a\u0442", "\u043f\u043e\u0434\u043f\u0443\u043d\u043a\u0442", "\u0433\u043b\u0430\u0432", "\u0441\u0442\u0430\u0442\u044c", "\u0440\u043e\u0437\u0434\u0456\u043b", "\u0441\u0442\u0430\u0442\u0442", "\u043f\u0456\u0434\u043f\u0443\u043d\u043a\u0442", "\u043f\u0430\u0440\u0430\u0433\u0440\u0430\u0444", "\u0442\u043e\u0447\u043a", "\u0447\u043b\u0435\u043d", "\u0447\u043b\u0430\u043d", "\u0442\u0430\u0447\u043a", "\u043e\u0434\u0435\u0459\u0430\u043a", "\u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d", "\u0434\u043e\u0434\u0430\u0442",
+    "ch\u01b0\u01a1ng", "m\u1ee5c", "\u0111i\u1ec1u", "kho\u1ea3n", "pasal", "bagian", "ayat", "fejezet", "szakasz", "cikk", "sec\u021biun", "odstav", "odd\u00edl", "poglavl", "odjelj", "to\u010dk", "ta\u010dk",
+    "skyri", "straipsn", "punkt", "noda\u013c", "pants", "sada\u013c", "peat\u00fck", "paragrahv", "jaotis", "sehemu", "kifungu", "seksiyon",
+    "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto", "outline", "heading", "numbering", "nummerierung", "num\u00e9rotation", "numeraci\u00f3n", "numerazione", "numera\u00e7\u00e3o", "numeracj",
+  ],
+  // (and the short version words: "v 1.2.3.4", "rev. 2.0.1.3", "SDK 4.1.0.2")
+  words: ["v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
+  unspaced: [
+    // German compounds end in their head noun (Tagesordnungspunkt, Unterkapitel, Teilabschnitt)
+    "punkt", "kapitel", "abschnitt", "absatz", "ziffer",
+    "\u7b2c", "\u30bb\u30af\u30b7\u30e7\u30f3", "\u7ae0\u7bc0", "\u7ae0\u8282", "\u6761\u6b3e", "\u689d\u6b3e", "\uc139\uc158", "\uc870\ud56d", "\ud56d\ubaa9",
+    "\u0e21\u0e32\u0e15\u0e23\u0e32", "\u0e2b\u0e21\u0e27\u0e14", "\u0e1a\u0e17\u0e17\u0e35\u0e48",
+    "\u0627\u0644\u0645\u0627\u062f\u0629", "\u0627\u0644\u0641\u0642\u0631\u0629", "\u0627\u0644\u0642\u0633\u0645", "\u0627\u0644\u0628\u0646\u062f", "\u0627\u0644\u0641\u0635\u0644", "\u0627\u0644\u0645\u0644\u062d\u0642", "\u0645\u0627\u062f\u0647", "\u0628\u0646\u062f", "\u0628\u062e\u0634", "\u0641\u0635\u0644", "\u067e\u06cc\u0648\u0633\u062a",
+    "\u05e1\u05e2\u05d9\u05e3", "\u05e4\u05e8\u05e7", "\u05e0\u05e1\u05e4\u05d7",
+    "\u0927\u093e\u0930\u093e", "\u0905\u0928\u0941\u091a\u094d\u091b\u0947\u0926", "\u0916\u0902\u0921", "\u0905\u0927\u094d\u092f\u093e\u092f", "\u09a7\u09be\u09b0\u09be", "\u0985\u09a8\u09c1\u099a\u09cd\u099b\u09c7\u09a6", "\u0985\u09a7\u09cd\u09af\u09be\u09af\u09bc", "\u0baa\u0bbf\u0bb0\u0bbf\u0bb5\u0bc1",
+  ],
+};
+
+/** Words for a network address, host or connection (a version or section cue farther from the number loses to them). */
+const IP_CUES: Cues = {
+  stems: [
+    "ipv", "ip-", "address", "adress", "adres", "addr", "direcci", "indirizz", "endere\u00e7", "osoite", "c\u00edm", "\u03b4\u03b9\u03b5\u03cd\u03b8\u03c5\u03bd\u03c3", "\u0430\u0434\u0440\u0435\u0441", "\u0430\u0434\u0440\u0435\u0441\u0430",
+    "host", "server", "serveur", "servidor", "serwer", "\u0441\u0435\u0440\u0432\u0435\u0440", "\u0445\u043e\u0441\u0442", "gateway", "passerelle", "pasarela", "\u0448\u043b\u044e\u0437", "router", "routeur", "\u0440\u043e\u0443\u0442\u0435\u0440", "\u043c\u0430\u0440\u0448\u0440\u0443\u0442\u0438\u0437\u0430\u0442\u043e\u0440", "routing",
+    "ping", "subnet", "sous-r\u00e9seau", "subred", "sottorete", "podsie", "\u043f\u043e\u0434\u0441\u0435\u0442", "netmask", "nameserver", "resolver", "firewall", "pare-feu", "cortafuegos", "proxy", "\u043f\u0440\u043e\u043a\u0441\u0438",
+    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "zugang", "log", "protokoll", "journal", "ping", "respond", "antwort", "r\u00e9pond", "respond", "rispond", "reagier", "reachab", "unreachab", "erreichbar", "joignable", "accesible", "raggiungibil", "timeout", "refus", "abgelehnt", "offline", "upstream", "endpoint", "localhost", "loopback", "client", "laptop", "computer", "tablet", "rechner", "ordinateur", "port\u00e1til", "computadora", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
+    "network", "netzwerk", "r\u00e9seau", "netwerk", "sie\u0107", "\u0441\u0435\u0442\u044c", "m\u00e1y ch\u1ee7", "\u0111\u1ecba ch\u1ec9", "alamat", "peladen",
+  ],
+  words: ["ip", "ips", "vm", "pc", "ap", "dns", "nat", "vpn", "ssh", "rdp", "lan", "wan", "wlan", "cidr", "node", "peer", "lease", "allow", "allows", "deny", "block", "blocked", "reach", "curl", "nas", "port", "listen", "bind", "src", "dst"],
+  unspaced: [
+    "\u30a2\u30c9\u30ec\u30b9", "\u30cd\u30c3\u30c8\u30ef\u30fc\u30af", "\ub124\ud2b8\uc6cc\ud06c", "\u7f51\u7edc", "\u30d7\u30ea\u30f3\u30bf", "\u30ab\u30e1\u30e9", "\u6253\u5370\u673a", "\u6444\u50cf\u5934", "\ud504\ub9b0\ud130", "\uce74\uba54\ub77c", "\u30b5\u30fc\u30d0", "\u30db\u30b9\u30c8", "\u30eb\u30fc\u30bf", "\u30b2\u30fc\u30c8\u30a6\u30a7\u30a4", "\uc8fc\uc18c", "\uc11c\ubc84", "\ud638\uc2a4\ud2b8", "\ub77c\uc6b0\ud130", "\uac8c\uc774\ud2b8\uc6e8\uc774",
+    "\u5730\u5740", "\u670d\u52a1\u5668", "\u4f3a\u670d\u5668", "\u4e3b\u673a", "\u4e3b\u6a5f", "\u7f51\u5173", "\u8def\u7531\u5668", "\u9632\u706b\u5899",
+    "\u0639\u0646\u0648\u0627\u0646", "\u062e\u0627\u062f\u0645", "\u0622\u062f\u0631\u0633", "\u0633\u0631\u0648\u0631", "\u05db\u05ea\u05d5\u05d1\u05ea", "\u05e9\u05e8\u05ea", "\u092a\u0924\u093e", "\u0938\u0930\u094d\u0935\u0930", "\u0e17\u0e35\u0e48\u0e2d\u0e22\u0e39\u0e48", "\u0e40\u0e0b\u0e34\u0e23\u0e4c\u0e1f\u0e40\u0e27\u0e2d\u0e23\u0e4c",
+  ],
+};
+
+const VERSION_CUE = cueRegex(VERSION_CUES);
+const SECTION_CUE = cueRegex(SECTION_CUES);
+const UPDATE_CUE = cueRegex(UPDATE_CUES);
+const IP_CUE = cueRegex(IP_CUES);
+// (the long words only: "/api/v2" in a log line names no version)
+const ANY_VERSION_CUE = cueRegex({ ...VERSION_CUES, words: ["oid", "oids", "mib", "mibs"] }, "iu");
+/** A cue right after the number: a version or section word within one word ("1.2.3.4 version", "2.3.4.5 버전"), or a CJK counter on it ("7.0.1.2版", "4.3.2.1条"). */
+const CUE_AFTER = new RegExp(
+  "^(?:\\s?[\\u7248\\u6761\\u689d\\u9805\\u9879\\u7bc0\\u8282\\u7ae0\\u6b3e\\uc870\\ud56d\\uc808\\uc7a5\\ubc88]" +
+    "|[\\s\"'\\u00bb\\u300d)]{0,3}(?:[\\p{L}\\p{M}]+\\s+)?(?:(?:versi|vers\\u00e3|wersj|verz|s\\u00fcr\\u00fcm|\\u03ad\\u03ba\\u03b4\\u03bf\\u03c3|\\u0432\\u0435\\u0440\\u0441|build|release|firmware)|\\u30d0\\u30fc\\u30b8\\u30e7\\u30f3|\\ubc84\\uc804|\\u7248\\u672c))",
+  "iu",
+);
+// the word "version" itself (not an update verb or a build: those also come with addresses)
+const VERSION_NOUN =
+  /(?<![\p{L}])(?:versi|vers\u00e3|wersj|verz|s\u00fcr\u00fcm|\u03ad\u03ba\u03b4\u03bf\u03c3|\u0432\u0435\u0440\u0441|firmware)|version|\u30d0\u30fc\u30b8\u30e7\u30f3|\ubc84\uc804|\u7248\u672c|\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31|\u0625\u0635\u062f\u0627\u0631|\u05d2\u05e8\u05e1/iu;
+const NET_AFTER = /^[\s,:;)\u3001\u306b\u3078\u3067\u306f\u304c\uc5d0\ub85c\uc73c]{0,3}(?:[\p{L}\p{M}]+\s+)?(?:ping|respond|antwort|r\u00e9pond|respond|rispond|reagier|reachab|unreachab|erreichbar|joignable|accesible|raggiungibil|timeout|timed out|refus|abgelehnt|offline|is down|as (?:the |a )?(?:gateway|dns|server|host))/iu;
+const IP_AFTER = /^(?:\/\d{1,2}(?!\d)|:\d{1,5}(?!\d))/;
+// a suffix after the number ("6.8.0.45-generic", "4.2.0.1-beta"): a build's version
+const VERSION_SUFFIX = /^-[\p{L}]/u;
+// private, loopback, link-local and documentation ranges other than 10/8 (192.168.1.50, 203.0.113.7): never a
+// version's or a section's number, whatever word is near
+const ADDRESS_RANGE = /^(?:192\.168|172\.(?:1[6-9]|2\d|3[01])|127|169\.254|192\.0\.2|198\.51\.100|203\.0\.113)\./;
+// a package's name and its version joined by a hyphen (foo-2.4.1.3, python3.11-4.2.0.1)
+const NAME_BEFORE = /[\p{L}\d]-$/u;
+// arcs of the OID tree, not addresses in practice: 1.3 (ISO identified organisation: 1.3.6.1 …), 2.5 (X.500 / X.509: 2.5.4.3, 2.5.29.17)
+const OID_ARC = /^(?:1\.3|2\.5)\./;
+
+const PLACE_BETWEEN = /(?<![\p{L}])(?:to|at|on|onto|via|into|an|auf|bei|zu|sur|chez|vers|en|hacia|para|em|para|su|verso|naar|op|na|do|w|\u043d\u0430|\u0432|\u043a)(?![\p{L}])/iu;
+function lastCue(re: RegExp, lead: string): { start: number; end: number } | undefined {
+  let got: { start: number; end: number } | undefined;
+  re.lastIndex = 0;
+  for (let c = re.exec(lead); c; c = re.exec(lead)) got = { start: c.index, end: c.index + c[0].length };
+  return got;
+}
+function wordsBetween(s: string): number {
+  return s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w) && !/^(?:nr|no|n[\u00ba\u00b0o]|num|number|nummer|num\u00e9ro|n\u00famero|numero|#|\u2116)\.?:?$/i.test(w)).length;
+}
+/** Whether a network word starts at or after the word holding `from` ("Zugangspunkt": the access's point). */
+function ipCueFrom(lead: string, from: number): boolean {
+  IP_CUE.lastIndex = lead.lastIndexOf(" ", from) + 1;
+  return IP_CUE.test(lead);
+}
+
+/** Named as a version, an outline number or an OID by the words around it. */
+function versionNamed(text: string, start: number, end: number): boolean {
+  if (IP_AFTER.test(text.slice(end, end + 6))) return false;
+  // a network state or action right after ("10.1.1.1 に ping が通らない", "10.0.0.99 antwortet nicht")
+  if (NET_AFTER.test(text.slice(end, end + 24))) return false;
+  const lead = text.slice(Math.max(0, start - 48), start);
+  const v = lastCue(VERSION_CUE, lead);
+  // a word for a network address in or after the cue ("update the server from 10.0.0.5") wins; so does a
+  // preposition of place between ("release pipeline pushes to 34.120.5.6")
+  if (v && !ipCueFrom(lead, v.start) && wordsBetween(lead.slice(v.end)) <= 3 && !PLACE_BETWEEN.test(lead.slice(v.end))) return true;
+  const u = lastCue(UPDATE_CUE, lead);
+  if (u && !ipCueFrom(lead, u.start) && wordsBetween(lead.slice(u.end)) <= 3) return true;
+  const s = lastCue(SECTION_CUE, lead);
+  if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end)) === 0) return true;
+  if (CUE_AFTER.test(text.slice(end, end + 32)) && !ipCueFrom(lead, 0)) return true;
+  return false;
+}
+
+/** Dotted quads; when one is named as a version, the others in the text without a network cue near them are too ("4.2.0.17 … back to 4.1.9.3"). */
+export function ipv4s(t: string): Array<readonly [number, number]> {
+  const found: Array<{ r: readonly [number, number]; version: boolean; cued: boolean }> = [];
+  IPV4.lastIndex = 0;
+  for (let m = IPV4.exec(t); m; m = IPV4.exec(t)) {
+    const end = m.index + m[0].length;
+    const lead = t.slice(Math.max(0, m.index - 40), m.index);
+    const cued = ipCueFrom(lead, 0) || IP_AFTER.test(t.slice(end, end + 6));
+    const reserved = ADDRESS_RANGE.test(m[0]);
+    const version =
+      !reserved && (versionNamed(t, m.index, end) || VERSION_SUFFIX.test(t.slice(end, end + 2)) || (!cued && (OID_ARC.test(m[0]) || NAME_BEFORE.test(lead))));
+    found.push({ r: [m.index, end], version, cued });
+  }
+  if (found.length === 0) return [];
+  for (const f of found) {
+    if (f.version || f.cued) continue;
+    const q = t.slice(f.r[0], f.r[1]);
+    if (ADDRESS_RANGE.test(q) || q.startsWith("10.")) continue;
+    // x.y.z.0 named by no network word: a version's zero patch (3.2.1.0, AssemblyVersion 1.0.0.0), not a network
+    if (q.endsWith(".0") && q !== "0.0.0.0") f.version = true;
+    // two numbers of small parts that differ only in the last ("1.2.3.4 to 1.2.3.5"): consecutive versions
+    else if (/^\d{1,2}\.\d{1,2}\.\d{1,2}\.\d{1,2}$/.test(q)) {
+      const head = q.slice(0, q.lastIndexOf(".") + 1);
+      if (found.some((g) => g !== f && !g.cued && t.slice(g.r[0], g.r[1]).startsWith(head))) f.version = true;
+    }
+  }
+  // several quads and a version word anywhere ("版本 7.0.1.2 和 7.0.1.3"), or the word "version" near and
+  // no network word near ("Which version am I on? The about page shows 1.2.3.4."): versions
+  let anyVersion = found.some((f) => f.version) || (found.length >= 2 && ANY_VERSION_CUE.test(t));
+  if (!anyVersion) {
+    // (within 200 characters of the quads: the paragraph, not a whole pasted document)
+    const near = t.slice(Math.max(0, found[0].r[0] - 200), found[found.length - 1].r[1] + 200);
+    IP_CUE.lastIndex = 0;
+    anyVersion = found.some((f) => !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1]))) && VERSION_NOUN.test(near) && !IP_CUE.test(near);
+  }
+  return found.filter((f) => !f.version && !(anyVersion && !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1])))).map((f) => f.r);
+}
+
+const IPV6_HINT = /[0-9A-Fa-f]:[0-9A-Fa-f:]|::/;
+const IPV6_CANDIDATE = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?:%[\w.]+)?(?![\w:])/g;
+// six or eight groups of two hex digits: a MAC (EUI-48) or EUI-64 address, not IPv6
+const MAC = /^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$|^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){7}$/;
+
+export function ipv6s(t: string): Array<readonly [number, number]> {
+  if (!IPV6_HINT.test(t)) return [];
+  const out: Array<readonly [number, number]> = [];
+  IPV6_CANDIDATE.lastIndex = 0;
+  for (let m = IPV6_CANDIDATE.exec(t); m; m = IPV6_CANDIDATE.exec(t)) {
+    const s = m[0];
+    if (MAC.test(s)) continue;
+    // a slice of a sequence (xs[::2]), not the address ::2
+    if (/^::[0-9A-Fa-f]{0,4}$/.test(s) && /[\w\])][[]$/.test(t.slice(Math.max(0, m.index - 2), m.index)) && t[m.index + s.length] === "]") continue;
+    // an IPv6 address has a hex digit next to a colon; fewer than eight groups only with "::"
+    if ((s.includes("::") || s.split(":").length >= 8) && isIPv6(s.split("%")[0])) out.push([m.index, m.index + s.length]);
+  }
+  return out;
+}
+
+export function detectIps(text: string): Array<readonly [number, number]> {
+  const t = asciiDigits(text);
+  return [...ipv4s(t), ...ipv6s(t)];
+}
