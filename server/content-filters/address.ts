@@ -1,3 +1,4 @@
+import { asciiOtherDigits, OTHER_DIGITS } from "./digits";
 import { FLAG, lexFlags } from "./lexicon";
 
 /**
@@ -909,22 +910,12 @@ function recase(part: string): string {
 /** A postcode of any layout the detector knows (a recased window's match must hold one). */
 const ANY_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?<!\\d)\\d{5}(?:-\\d{4})?(?!\\d)|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}(?!\\d)|(?<![\\d-])\\d{4}(?![\\d-]))`, "u");
 
-/** Arabic-Indic, Persian and fullwidth digits (one UTF-16 unit each, like the ASCII digit each is read as). */
 /** Letters of the non-Latin layouts' scripts, or other digits: one scan of the text. */
 const NON_LATIN_TEXT = /[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\uff10-\uff19]/;
-const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59\uff10-\uff19]/;
-const OTHER_DIGITS_G = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59\uff10-\uff19]/g;
-const DIGIT_ZEROS = [0xff10, 0x0e50, 0x0966, 0x06f0, 0x0660];
-function asciiDigits(text: string): string {
-  return text.replace(OTHER_DIGITS_G, (d) => {
-    const c = d.charCodeAt(0);
-    return String.fromCharCode(48 + c - (DIGIT_ZEROS.find((z) => c >= z) ?? 0x660));
-  });
-}
 
 export function detectAddresses(input: string): Array<readonly [number, number]> {
   const nonLatin = NON_LATIN_TEXT.test(input);
-  const text = nonLatin && OTHER_DIGITS.test(input) ? asciiDigits(input) : input;
+  const text = nonLatin && OTHER_DIGITS.test(input) ? asciiOtherDigits(input) : input;
   const layouts = nonLatin ? ALL_LAYOUTS : ALL_LAYOUTS & ~L_NON_LATIN;
   const out: Array<readonly [number, number]> = [];
   for (const { start: ws, end: we, runs } of digitWindows(text)) {
