@@ -1,5 +1,6 @@
 import { logger } from "../logger";
 import { classifyDbError, describeDbError } from "./db-errors";
+import { trimPrismaDebugHistory } from "./prisma-debug-history";
 
 /**
  * What a BatchQueue does with its items: how a batch is written, what happens to an item the
@@ -202,7 +203,13 @@ export class BatchQueue<T> {
     }
     if (ok.length === 0) return;
     try {
-      await this.opts.write(ok.map((s) => s.item));
+      try {
+        await this.opts.write(ok.map((s) => s.item));
+      } finally {
+        // The batch's parameters (a ledger batch's JSON, I/O-logged bodies) are held in Prisma's
+        // debug history until its next trim: let them go now, before they outlive a scavenge.
+        trimPrismaDebugHistory();
+      }
       this.counts.written += ok.length;
       for (const s of ok) this.settle(s);
     } catch (err) {

@@ -2,7 +2,6 @@ import type { Db } from "../../db";
 import { env } from "../../env";
 import { logger } from "../../logger";
 import { BatchQueue } from "../../db/batch-queue";
-import { trimPrismaDebugHistory } from "../../db/prisma-debug-history";
 
 /** One request's kept bodies (I/O logging, issue 16), as generation_io stores them. */
 export interface IoRecord {
@@ -45,11 +44,7 @@ export class IoLogWriter {
       unref: true,
       ...{ maxBatch: 200, maxPending: 10_000, ...opts },
       write: async (batch) => {
-        try {
-          await writeIoRecords(await db(), batch);
-        } finally {
-          trimPrismaDebugHistory(); // request bodies, held there, would outlive a scavenge
-        }
+        await writeIoRecords(await db(), batch);
       },
       reject: (r, error) => {
         logger.warn({ requestId: r.requestId, error }, "I/O log record refused by the database: dropped");

@@ -5,7 +5,6 @@ import { env } from "../../env";
 import { AppError } from "../../errors/app-error";
 import { logger } from "../../logger";
 import { BatchQueue } from "../../db/batch-queue";
-import { trimPrismaDebugHistory } from "../../db/prisma-debug-history";
 import { invalidateDeadLetterCount, writeDeadLetter } from "./dead-letters";
 import { UsageJournal, type Segment } from "./journal";
 import { routeExplainSchema, type UsageEntry } from "../../observability/usage-entry";
@@ -162,11 +161,7 @@ export class LedgerWriter {
       intervalMs: opts.intervalMs,
       backoff: opts.backoff,
       write: async (items) => {
-        try {
-          await writeUsageJson(await this.db(), `[${items.map((it) => it.row).join(",")}]`);
-        } finally {
-          trimPrismaDebugHistory(); // the batch's JSON, held there, would outlive a scavenge
-        }
+        await writeUsageJson(await this.db(), `[${items.map((it) => it.row).join(",")}]`);
       },
       unwritable: (it) => {
         if (it.row === null && !it.entry) return "unreadable usage journal line";
