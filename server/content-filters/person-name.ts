@@ -62,7 +62,12 @@ const NOT_PERSON_WORDS = new Set(
     "mein meine meinen dein deine sein seine ihr ihre unser unsere mon mes ton notre votre mis nuestro nuestra mio meu minha mijn name nom nombre nome naam " +
     "museo musée museu bahnhof flughafen universität universidad università université universidade palais palacio palazzo palácio castello château schloss " +
     "kirche iglesia chiesa église igreja teatro théâtre theater parque parco parc praia playa plage spiaggia río rio lago lac see mar mer monte mont " +
-    "bahn straßenbahn verkehrsbetriebe stadtwerke hauptbahnhof gare estación stazione estação aeropuerto aeroporto aéroport vila porto puerto ciudad città cidade sagrada"
+    "bahn straßenbahn verkehrsbetriebe stadtwerke hauptbahnhof gare estación stazione estação aeropuerto aeroporto aéroport vila porto puerto ciudad città cidade sagrada " +
+    // round 10: an organisation's head word (Telekom, Holding, Sigorta), a feast's (Eid al-…, Yom …, Fiesta de …) and a
+    // nation's adjective of ~12 languages that opens a company's or a body's name (Türk …, Deutsche …, Polskie …)
+    "telekom telecom telecomunicaciones telecomunicações telekomunikasi holding holdings sigorta bankas\u0131 enerji energie energia pharma petrol petroleum petr\u00f3leo airways hava yollar\u0131 " +
+    "eid yom rosh lailat laylat mawlid diwali deepavali holi navratri onam pongal vesak songkran nowruz chuseok seollal obon purim pesach sukkot shavuot kwanzaa carnaval carnival karneval fiesta festa f\u00eate feria " +
+    "t\u00fcrk t\u00fcrkiye deutsche deutscher fran\u00e7aise italiana espa\u00f1ola polska polskie polski \u010desk\u00e1 \u010desk\u00e9 magyar nederlandse svenska norske dansk danske suomen nippon hellenic"
   ).split(" "),
 );
 
@@ -89,7 +94,7 @@ function nameness(t: Tok, otherStrong: boolean): number {
 }
 
 /** How much a run of capitalised words looks like a person's name (>= 3: a name). */
-function score(tokens: readonly Tok[]): number {
+function score(tokens: readonly Tok[], particleBetween = false): number {
   if (tokens.length < 2) return 0;
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
@@ -119,10 +124,19 @@ function score(tokens: readonly Tok[]): number {
   let s = (gaelicLast && first.flags & FLAG.PLACE ? 1 : nameness(first, strongLast)) + (gaelicLast ? Math.max(2, nameness(last, strongFirst)) : nameness(last, strongFirst));
   // both words common English words ("Will Power") need a given name and a surname
   if (first.flags & FLAG.COMMON && last.flags & FLAG.COMMON && !(first.flags & FLAG.GIVEN && last.flags & FLAG.SURNAME)) s -= 1.5;
+  // round 10: a particle or an article with a capital (De, La, El, Het) before a word no list knows is a
+  // place's or a park's name ("De Efteling"), and a pair with no given name nor surname of the lists (two words
+  // the lists hold only as a name somewhere or not at all, joined by a particle: "Pão de Açúcar") is not a
+  // name by itself: both need a person's context (a role before, a verb only people do after)
+  if (tokens.length === 2 && s >= 3) {
+    if ((CAP_PARTICLES.has(first.text.toLowerCase()) || CAP_ARTICLES.has(first.text.toLowerCase())) && last.flags === 0) s = 2.5;
+    else if (particleBetween && !tokens.some((t) => t.flags & (FLAG.GIVEN | FLAG.SURNAME) || t.flags === SHAPE) && !gaelicLast) s = 2.5;
+  }
   return s;
 }
 
 const MONTH_GIVEN = new Set(["april", "may", "june", "august"]);
+const CAP_ARTICLES = new Set("het een der die das el il los las les gli una uno".split(" "));
 // (romanised syllables have at most five letters: "Falcon-styled" is no Korean name)
 const KOREAN_GIVEN = /^[\p{Lu}][\p{Ll}]{1,4}-[\p{Ll}]{1,5}$/u;
 const GAELIC_SURNAME = /^(?:Mc|Mac|Fitz)[\p{Lu}][\p{Ll}]{2,}$|^O['\u2019][\p{Lu}][\p{Ll}]{2,}$/u;
@@ -468,7 +482,12 @@ const THING_AFTER =
   /^(?:['\u2019]s)?\.?(?:,?[ \u00a0]+(?:Jr|Sr|Jnr|Snr)\.?)?[ \u00a0]+(?:international|havaliman\u0131|havaalan\u0131|airport|airfield|bridge|boulevard|blvd|avenue|street|road|highway|expressway|parkway|tunnel|station|terminal|stadium|arena|museum|gallery|memorial|monument|statue|square|hospital|university|institute|foundation|award|prize|medal|trophy|fellowship|scholarship|lecture|effect|law|laws|principle|theorem|equation|constant|paradox|syndrome|disease|disorder|lymphoma|sarcoma|palsy|scale|razor|maneuver|manoeuvre|reflex|criterion|criteria|conjecture|hypothesis|distribution|transform|inequality)(?![\p{L}])/iu;
 /** Nouns of a place or a thing named after a person, written before the name ("a ponte Vasco da Gama", "vom Flughafen …", "Hurricane …"). */
 const PLACE_NOUNS = new Set(
-  "restaurant restaurante ristorante trattoria pizzeria brasserie bistro caf\u00e9 cafe pub taverna cantina boulangerie b\u00e4ckerei apotheke farmacia pharmacie cinema cin\u00e9ma cine kino theatre theater library biblioteca biblioth\u00e8que bibliothek klinik clinica cl\u00ednica krankenhaus gymnasium realschule grundschule schule coll\u00e8ge fundaci\u00f3n fondation stiftung fondazione copa coupe pokal trofeo torneo tournoi turnier ch\u1ee3 ph\u1ed1 \u0111\u01b0\u1eddng c\u1ea7u s\u00f4ng h\u1ed3 n\u00fai ch\u00f9a \u0111\u1ec1n tr\u01b0\u1eddng jalan jl pasar masjid ulica ulicy plac placu rynek dworzec aleja aleje iela \u0443\u043b\u0438\u0446\u0430 \u0443\u043b\u0438\u0446\u0435 \u043f\u0440\u043e\u0441\u043f\u0435\u043a\u0442 \u043f\u043b\u043e\u0449\u0430\u0434\u044c \u043f\u0435\u0440\u0435\u0443\u043b\u043e\u043a \u0431\u0443\u043b\u044c\u0432\u0430\u0440 \u043c\u043e\u0441\u0442 \u0432\u043e\u043a\u0437\u0430\u043b \u0441\u0442\u0430\u043d\u0446\u0438\u044f \u043c\u0435\u0442\u0440\u043e \u043f\u0430\u0440\u043a \u0431\u0443\u043b\u0435\u0432\u0430\u0440\u0434 \u03bf\u03b4\u03cc\u03c2 \u03bb\u03b5\u03c9\u03c6\u03cc\u03c1\u03bf\u03c2 \u03c0\u03bb\u03b1\u03c4\u03b5\u03af\u03b1 ti\u1ebfng flughafen lotnisk lotniska lotnisko lotnisku leti\u0161t\u011b lennujaam lentoasema lufthavn flygplats luchthaven havaliman\u0131 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442\u0430 \u03b1\u03b5\u03c1\u03bf\u03b4\u03c1\u03cc\u03bc\u03b9\u03bf stade stadion stadio museum museet muzeum \u043c\u0443\u0437\u0435\u0439 \u03bc\u03bf\u03c5\u03c3\u03b5\u03af\u03bf station bahnhof gare universidad universit\u00e9 universit\u00e0 universidade universit\u00e4t uniwersytet hurricane cyclone typhoon storm hurac\u00e1n ouragan uragano furac\u00e3o cicl\u00f3n tif\u00f3n taifun orkan \u0443\u0440\u0430\u0433\u0430\u043d \u0442\u0430\u0439\u0444\u0443\u043d efecto efeito effet effetto effekt ley loi legge lei gesetz \u0437\u0430\u043a\u043e\u043d escala \u00e9chelle scala skala \u0448\u043a\u0430\u043b\u0430 maladie malattia enfermedad doen\u00e7a krankheit morbus \u0431\u043e\u043b\u0435\u0437\u043d\u044c s\u00edndrome syndrome sindrome syndrom premio prix preis pr\u00eamio prize teorema th\u00e9or\u00e8me theorem satz paradox paradoxe paradoja paradosso principio principe prinzip ponte puente pont br\u00fccke bridge avenida avenue rua calle rue via viale stra\u00dfe estrada pra\u00e7a plaza piazza aeroporto aeropuerto a\u00e9roport airport est\u00e1dio estadio stadium escola escuela \u00e9cole liceo lyc\u00e9e col\u00e9gio colegio hospital ospedale h\u00f4pital instituto institut museu museo mus\u00e9e teatro th\u00e9\u00e2tre estaci\u00f3n esta\u00e7\u00e3o stazione".split(" "),
+  ("restaurant restaurante ristorante trattoria pizzeria brasserie bistro caf\u00e9 cafe pub taverna cantina boulangerie b\u00e4ckerei apotheke farmacia pharmacie cinema cin\u00e9ma cine kino theatre theater library biblioteca biblioth\u00e8que bibliothek klinik clinica cl\u00ednica krankenhaus gymnasium realschule grundschule schule coll\u00e8ge fundaci\u00f3n fondation stiftung fondazione copa coupe pokal trofeo torneo tournoi turnier ch\u1ee3 ph\u1ed1 \u0111\u01b0\u1eddng c\u1ea7u s\u00f4ng h\u1ed3 n\u00fai ch\u00f9a \u0111\u1ec1n tr\u01b0\u1eddng jalan jl pasar masjid ulica ulicy plac placu rynek dworzec aleja aleje iela \u0443\u043b\u0438\u0446\u0430 \u0443\u043b\u0438\u0446\u0435 \u043f\u0440\u043e\u0441\u043f\u0435\u043a\u0442 \u043f\u043b\u043e\u0449\u0430\u0434\u044c \u043f\u0435\u0440\u0435\u0443\u043b\u043e\u043a \u0431\u0443\u043b\u044c\u0432\u0430\u0440 \u043c\u043e\u0441\u0442 \u0432\u043e\u043a\u0437\u0430\u043b \u0441\u0442\u0430\u043d\u0446\u0438\u044f \u043c\u0435\u0442\u0440\u043e \u043f\u0430\u0440\u043a \u0431\u0443\u043b\u0435\u0432\u0430\u0440\u0434 \u03bf\u03b4\u03cc\u03c2 \u03bb\u03b5\u03c9\u03c6\u03cc\u03c1\u03bf\u03c2 \u03c0\u03bb\u03b1\u03c4\u03b5\u03af\u03b1 ti\u1ebfng flughafen lotnisk lotniska lotnisko lotnisku leti\u0161t\u011b lennujaam lentoasema lufthavn flygplats luchthaven havaliman\u0131 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442\u0430 \u03b1\u03b5\u03c1\u03bf\u03b4\u03c1\u03cc\u03bc\u03b9\u03bf stade stadion stadio museum museet muzeum \u043c\u0443\u0437\u0435\u0439 \u03bc\u03bf\u03c5\u03c3\u03b5\u03af\u03bf station bahnhof gare universidad universit\u00e9 universit\u00e0 universidade universit\u00e4t uniwersytet hurricane cyclone typhoon storm hurac\u00e1n ouragan uragano furac\u00e3o cicl\u00f3n tif\u00f3n taifun orkan \u0443\u0440\u0430\u0433\u0430\u043d \u0442\u0430\u0439\u0444\u0443\u043d efecto efeito effet effetto effekt ley loi legge lei gesetz \u0437\u0430\u043a\u043e\u043d escala \u00e9chelle scala skala \u0448\u043a\u0430\u043b\u0430 maladie malattia enfermedad doen\u00e7a krankheit morbus \u0431\u043e\u043b\u0435\u0437\u043d\u044c s\u00edndrome syndrome sindrome syndrom premio prix preis pr\u00eamio prize teorema th\u00e9or\u00e8me theorem satz paradox paradoxe paradoja paradosso principio principe prinzip ponte puente pont br\u00fccke bridge avenida avenue rua calle rue via viale stra\u00dfe estrada pra\u00e7a plaza piazza aeroporto aeropuerto a\u00e9roport airport est\u00e1dio estadio stadium escola escuela \u00e9cole liceo lyc\u00e9e col\u00e9gio colegio hospital ospedale h\u00f4pital instituto institut museu museo mus\u00e9e teatro th\u00e9\u00e2tre estaci\u00f3n esta\u00e7\u00e3o stazione " +
+    // round 10: temples, churches, castles, shores and peaks of more languages (Indonesian candi, pura, pantai, gunung;
+    // Italian duomo, basilica; Spanish catedral, mezquita; Turkish cami; Swahili mlima; Tagalog simbahan; Hindi mandir)
+    "candi pura pantai gunung danau pulau taman istana kota desa kampung stasiun bandara sungai gereja kebun teluk tanjung bukit kawah air " +
+    "duomo basilica basilika bas\u00edlica cattedrale catedral cath\u00e9drale kathedrale dom m\u00fcnster mezquita moschea mosqu\u00e9e moschee mosque tempio templo temple castello castillo castelo ch\u00e2teau burg torre palazzo palacio palais isola isla ilha \u00eele lago monte parco bosco " +
+    "cami camii t\u00fcrbe saray\u0131 kalesi mlima ziwa mto kisiwa hifadhi bundok bulkan simbahan lawa mandir masjid ghat qila gurdwara wat doi jinja jing\u016b tera dera").split(" "),
 );
 /** The word right before `at` (spaces only between) is one of PLACE_NOUNS. */
 function placeNounBefore(text: string, at: number): boolean {
@@ -496,6 +515,40 @@ function comparedWithProduct(text: string, a: number, b: number): boolean {
   return before !== null && PRODUCT_WORD.test(before[1]);
 }
 
+/**
+ * A phrase whose meaning or translation is asked for: "What does "…" mean", "… stands for", "was bedeutet …",
+ * "que veut dire …", "qué significa …", "wat betekent …", "co znaczy …", "что значит …" (a motto, a term).
+ */
+const MEANING_BEFORE =
+  /(?:what does|what do|meaning of|translate|translation of|was bedeutet|was hei\u00dft|que veut dire|que signifie|qu'est-ce que|qu\u00e9 significa|que significa|o que significa|cosa significa|che cosa vuol dire|cosa vuol dire|wat betekent|wat is de betekenis van|co znaczy|co oznacza|\u0447\u0442\u043e \u0437\u043d\u0430\u0447\u0438\u0442|\u0447\u0442\u043e \u043e\u0437\u043d\u0430\u0447\u0430\u0435\u0442|ne demek)[ \u00a0]*["'\u201c\u201e\u00ab\u2018]?[ \u00a0]*$/iu;
+const MEANING_AFTER = /^["'\u201d\u00bb\u2019]?[ \u00a0]+(?:mean|means|meant|stand for|stands for|bedeutet|bedeuten|signifie|significa|significa|vuol dire|betekent|znaczy|oznacza|\u0437\u043d\u0430\u0447\u0438\u0442|\u043e\u0437\u043d\u0430\u0447\u0430\u0435\u0442|ne demek)(?![\p{L}])/iu;
+function meaningAsked(text: string, a: number, b: number): boolean {
+  return MEANING_AFTER.test(text.slice(b, b + 16)) || MEANING_BEFORE.test(text.slice(Math.max(0, a - 32), a));
+}
+/**
+ * A run joined by "and" / "or" (in ~15 languages) to a place the lexicon knows, before or after it ("Hà Nội và …",
+ * "… or Lisbon"): another place. The place is one or two capitalised words flagged as a place and not as a name.
+ */
+const COORD = "and|or|v\u00e0|ho\u1eb7c|und|oder|et|ou|y|o|e|i|och|eller|og|en|of|ve|veya|\u0438|\u0438\u043b\u0438|dan|atau|na|au";
+const COORD_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}])([\\p{Lu}][\\p{L}\\p{M}]+(?:[ \\u00a0][\\p{Lu}][\\p{L}\\p{M}]+)?),?[ \\u00a0]+(?:${COORD})[ \\u00a0]+$`, "u");
+const COORD_AFTER = new RegExp(`^,?[ \\u00a0]+(?:${COORD})[ \\u00a0]+([\\p{Lu}][\\p{L}\\p{M}]+(?:[ \\u00a0][\\p{Lu}][\\p{L}\\p{M}]+)?)`, "u");
+function placeOnly(words: string): boolean {
+  const w = words.toLowerCase();
+  const f = lexFlags(w);
+  if (f & FLAG.PLACE) return !w.includes(" ") ? (f & (FLAG.GIVEN | FLAG.SURNAME)) === 0 : true;
+  // the first of two words may be a place alone ("Lisbon Portugal" is rare: the first word only)
+  const sp = w.indexOf(" ");
+  if (sp < 0) return false;
+  const g = lexFlags(w.slice(0, sp));
+  return (g & FLAG.PLACE) !== 0 && (g & (FLAG.GIVEN | FLAG.SURNAME)) === 0;
+}
+function coordinatedWithPlace(text: string, a: number, b: number): boolean {
+  const before = COORD_BEFORE.exec(text.slice(Math.max(0, a - 40), a));
+  if (before && placeOnly(before[1])) return true;
+  const after = COORD_AFTER.exec(text.slice(b, b + 40));
+  return after !== null && placeOnly(after[1]);
+}
+
 /** The capitalised runs of `text` judged as names; ranges are offset by `base` (`recased`: read from capitals). */
 function runNames(text: string, base: number, out: Array<readonly [number, number]>, recased: boolean): void {
   // a sentence in capitals is one long run: a name may sit anywhere in it (… FOR TENANT LIAM FITZGERALD ABOUT …)
@@ -511,6 +564,8 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     const lead40 = text.slice(Math.max(0, m.index - 40), m.index);
     // a bridge, a street, an airport or a school named after a person ("a ponte Vasco da Gama")
     if (placeNounBefore(text, m.index)) continue;
+    // round 10: a phrase asked about ("what does … mean", "was bedeutet …") or a place's coordinate ("Hà Nội và …")
+    if (meaningAsked(text, m.index, m.index + m[0].length) || coordinatedWithPlace(text, m.index, m.index + m[0].length)) continue;
     if (((lead40.endsWith("called ") || lead40.endsWith("named ")) && BUSINESS_NAMED.test(lead40)) || vesselNamed(text, m.index)) continue;
     const parts: Array<{ w: string; at: number }> = [];
     const re = /\S+/g;
@@ -559,7 +614,7 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
         // in capitals a name never spans a small word of the sentence (SUBFIELDS OF AI)
         if (recased && capIdx.slice(x, y + 1).some((i) => CAPS_STOP.has(parts[i].w.toLowerCase()))) break;
         const tokens = capIdx.slice(x, y + 1).map((i) => (toks[i] ??= tokOf(parts[i].w)));
-        let s = score(tokens);
+        let s = score(tokens, capIdx[y] - capIdx[x] > y - x);
         // the run as written (particles included) may be a known place: "Santiago de Compostela"
         const written = text.slice(parts[capIdx[x]].at, parts[capIdx[y]].at + parts[capIdx[y]].w.length).toLowerCase();
         if (written.includes(" ") && lexFlags(written) & FLAG.PLACE) s = -10;
@@ -674,7 +729,8 @@ function thingAround(parts: ReadonlyArray<{ w: string }>, capIdx: readonly numbe
   if (x > 0 && POSSESSIVE_END.test(parts[capIdx[x - 1]].w)) return true;
   for (let k = 0; k < tokens.length - 1; k++) if (POSSESSIVE_END.test(tokens[k].text)) return true;
   const next = y + 1 < capIdx.length && capIdx[y + 1] === capIdx[y] + 1 ? parts[capIdx[y + 1]].w : "";
-  return next !== "" && isNotPerson(next) && next !== "The" && next !== "And" && next !== "Or";
+  // (a head noun of another language after them: "… Gran Premio", "… Prix")
+  return next !== "" && ((isNotPerson(next) && next !== "The" && next !== "And" && next !== "Or") || PLACE_NOUNS.has(next.toLowerCase()));
 }
 function personContext(text: string, a: number, b: number): boolean {
   if (roleBefore(text, a)) return true;
