@@ -29,14 +29,15 @@ const RUN = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:${
 const JOINED_START = /^(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\-\u2011](?=[\p{Lu}])/u;
 // honorifics and introductions: the next capitalised word (or two) is a name
 const CUE =
-  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442))\s*$/iu;
+  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442|jina langu ni|naitwa|nama saya(?: adalah)?|ako si|ang pangalan ko ay|benim ad\u0131m|ad\u0131m|t\u00ean t\u00f4i l\u00e0|t\u00f4i t\u00ean l\u00e0|mitt namn \u00e4r|jeg heter|mit navn er|nimeni on|a nevem|jmenuji se|jmenuju se|vol\u00e1m sa|m\u0103 numesc|numele meu este|\u03bc\u03b5 \u03bb\u03ad\u03bd\u03b5|\u03bf\u03bd\u03bf\u03bc\u03ac\u03b6\u03bf\u03bc\u03b1\u03b9|\u043c\u0435\u043d\u0435 \u0437\u0432\u0430\u0442\u0438|\u043a\u0430\u0437\u0432\u0430\u043c \u0441\u0435|zovem se|mano vardas|mani sauc|minu nimi on))\s*$/iu;
 const HONORIFIC_WORD = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|Herr|Herrn|Frau|Sr|Sra|Srta|Don|Doña|Sig|Signor|Signora|Dott|Mevrouw|Meneer|Mevr|Dhr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)$/;
 // Initials with a surname: "J. K. Rowling", "John F. Kennedy", "A. Okafor"
 const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,3}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
 // Names in capitals: "JOHN SMITH" (both words must be known as a given name and a surname)
 const CAPS_WORD = "[\\p{Lu}](?:['\\u2019]?[\\p{Lu}])+(?:-[\\p{Lu}]{2,})*";
 const ALL_CAPS = new RegExp(`(?<![\\p{L}\\p{M}])${CAPS_WORD}(?:[ \\u00a0]${CAPS_WORD}){1,11}(?![\\p{L}\\p{M}])`, "gu");
-const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
+// (the pronoun I with a contraction ends a run: "told Mateo I'd …")
+const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:${CAP})(?:[ \\u00a0](?:${PARTICLE}[ \\u00a0])?(?!I['\\u2019])(?:${CAP})){0,2}(?![\\p{L}\\p{M}])`, "gu");
 
 /** Words that make a capitalised run a place, an organisation or a thing, not a person. */
 const NOT_PERSON_WORDS = new Set(
@@ -170,7 +171,7 @@ function demonymOfPlace(word: string): boolean {
 
 /** Last words of the cues (a set lookup first: the cue pattern runs only when one of them, or ':' / ',', ends the text before). */
 const CUE_LAST = new Set(
-  "mr mrs ms mx miss dr prof professor sir dame madam mme mlle m herr frau hr fr sr sra srta don doña dña sig signor signora dott avv ing mevrouw meneer mevr dhr pan pani monsieur madame señor señora senhor senhora is called signed sincerely regards best cheers thanks dear hi hello attn attention c/o heiße ist appelle suis llamo es chiamo è é heet heter si\u0119 \u0437\u043e\u0432\u0443\u0442".split(" "),
+  "mr mrs ms mx miss dr prof professor sir dame madam mme mlle m herr frau hr fr sr sra srta don doña dña sig signor signora dott avv ing mevrouw meneer mevr dhr pan pani monsieur madame señor señora senhor senhora is called signed sincerely regards best cheers thanks dear hi hello attn attention c/o heiße ist appelle suis llamo es chiamo è é heet heter si\u0119 \u0437\u043e\u0432\u0443\u0442 ni naitwa saya adalah si ay ad\u0131m l\u00e0 \u00e4r er on nevem se sa numesc este \u03bb\u03ad\u03bd\u03b5 \u03bf\u03bd\u03bf\u03bc\u03ac\u03b6\u03bf\u03bc\u03b1\u03b9 \u0437\u0432\u0430\u0442\u0438 \u0441\u0435 vardas sauc".split(" "),
 );
 /** What `\s` matches (JavaScript's white space and line terminators). */
 function isSpace(c: number): boolean {
@@ -398,9 +399,11 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   for (let m = ALL_CAPS.exec(text); m; m = ALL_CAPS.exec(text)) runNames(titleCase(m[0]), m.index, out, true);
   runNames(text, 0, out, false);
   cuedSingleNames(text, out);
+  if (text.includes(":")) groupListNames(text, out);
   recordNames(text, out);
   if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
   else cuedLowerCaseNames(text, out);
+  lowerSingleCued(text, out);
   if (HAS_CJK.test(text)) {
     cjkNames(text, out);
     cjkCuedNames(text, out);
@@ -651,11 +654,19 @@ const FROM_BEFORE = /(?<![\p{L}])(?:from|von|de|da|van|fra|fr\u00e5n|z|od)[ \u00
 const SINGLE_CUE_WORDS =
   "hi|hey|hiya|oi|ol\u00e1|hola|hallo|hej|hei|moi|ciao|salut|bonjour|buongiorno|buenos d\u00edas|dear|dearest|liebe|lieber|querida|querido|caro|cara|beste|cher|ch\u00e8re|" +
   "tell|ask|remind|reminder to|thank|thanks|congratulate|congrats|ping|cc|" +
+  // round 10: the same verbs in the past and others of contacting ("I told Mateo …", "we invited …")
+  "told|asked|texted|emailed|messaged|invited|met|thanked|reminded|pinged|phoned|" +
   WEAK_CUE_WORDS;
 const KIN_NOUNS =
   "brother|sister|daughter|son|mother|father|mom|mum|dad|wife|husband|partner|fianc\u00e9e?|girlfriend|boyfriend|grandson|granddaughter|coworker|co-worker|colleague|manager|boss|friend|cousin|niece|nephew|neighbou?r|teammate|mentor|tutor|student|client|" +
   "hermana|hermano|hija|hijo|madre|padre|esposa|esposo|amiga|amigo|colega|irm\u00e3|irm\u00e3o|filha|filho|m\u00e3e|pai|dochter|zoon|zus|broer|moeder|vader|collega|tochter|sohn|schwester|bruder|mutter|vater|kollege|kollegin|freundin|freund|" +
-  "fille|fils|s\u0153ur|fr\u00e8re|m\u00e8re|p\u00e8re|coll\u00e8gue|amie|ami|figlia|figlio|sorella|fratello|dotter|syster|bror|datter|s\u00f8ster|fiica|fiul|sora|fratele|c\u00f3rka|syn|siostra|brat";
+  "fille|fils|s\u0153ur|fr\u00e8re|m\u00e8re|p\u00e8re|coll\u00e8gue|amie|ami|figlia|figlio|sorella|fratello|dotter|syster|bror|datter|s\u00f8ster|fiica|fiul|sora|fratele|c\u00f3rka|syn|siostra|brat|" +
+  // round 10: grandparents, aunts, uncles, cousins, in-laws and sweethearts in ~10 languages
+  "grandmother|grandfather|grandma|grandpa|granny|nan|nana|aunt|auntie|uncle|stepmom|stepmum|stepdad|stepson|stepdaughter|fianc\u00e9|fiancee|" +
+  "abuela|abuelo|t\u00eda|t\u00edo|prima|primo|nieta|nieto|sobrina|sobrino|suegra|suegro|cu\u00f1ada|cu\u00f1ado|novia|novio|" +
+  "av\u00f3|av\u00f4|tia|tio|neta|neto|sobrinha|sobrinho|namorada|namorado|oma|opa|tante|onkel|cousine|enkelin|enkel|nichte|neffe|" +
+  "mamie|papi|grand-m\u00e8re|grand-p\u00e8re|oncle|ni\u00e8ce|neveu|nonna|nonno|zia|zio|cugina|cugino|nipote|babcia|dziadek|ciocia|wujek|wnuczka|wnuk|" +
+  "mormor|farmor|morfar|farfar|moster|faster|kusin|oom|nicht|neef|bunica|bunicul|m\u0103tu\u0219a|unchiul";
 const SINGLE_CUE_SET = new Set(SINGLE_CUE_WORDS.split("|").map((w) => w.split(" ").pop() as string));
 const WEAK_CUE_SET = new Set(WEAK_CUE_WORDS.split("|"));
 const KIN_SET = new Set(KIN_NOUNS.split("|"));
@@ -741,7 +752,7 @@ function personContext(text: string, a: number, b: number): boolean {
 }
 /** "I'm …", "this is …", "my name's …": the speaker names themself. */
 const SELF_INTRO = /(?:(?<![\p{L}])i['\u2019]m|(?<![\p{L}])i am|(?<![\p{L}])this is|name['\u2019]s|name is)[ \u00a0]+$/iu;
-const POSSESSIVES = new Set("my our mi mia mio meu minha mein meine meinem meiner mon ma onze ons mijn min mitt moja m\u00f3j".split(" "));
+const POSSESSIVES = new Set("my our mi mia mio meu minha mein meine meinem meiner mon ma onze ons mijn min mitt moja m\u00f3j nuestra nuestro notre nostra nostro nossa nosso unsere unser v\u00e5r vores nasza nasz".split(" "));
 const AMP_AFTER = /^[ \u00a0]*&/;
 /** The word before `end` (spaces and one comma skipped), lower-cased, and where it starts. */
 function wordBefore(text: string, end: number): { w: string; at: number } {
@@ -777,6 +788,50 @@ function singleCued(text: string, at: number, w: string): boolean {
   else if (prev.w === "m" || prev.w === "am" || prev.w === "is") ok = SELF_INTRO.test(text.slice(Math.max(0, at - 12), at));
   // "&" after it: a firm ("to Johnson & Johnson")
   return ok && singleGiven(w) && !AMP_AFTER.test(text.slice(at + w.length, at + w.length + 3));
+}
+/**
+ * Round 10: a list of single names after a plural word for people and a colon ("attendees: …, … and …",
+ * "my kids: …", "Gäste: …", "invitados: …"): every item a capitalised word that is no common word nor place
+ * (at least two items); the items known as given names are names.
+ */
+const GROUP_NOUNS =
+  "attendees|participants|guests|invitees|speakers|panelists|panellists|members|players|students|pupils|kids|children|sons|daughters|grandchildren|grandkids|siblings|cousins|nieces|nephews|roster|cast|crew|present|absent|apologies|organizers|organisers|winners|finalists|judges|reviewers|volunteers|assignees|owners|interviewers|interviewees|candidates|" +
+  "teilnehmer|teilnehmende|g\u00e4ste|kinder|anwesend|invit\u00e9s|enfants|pr\u00e9sents|invitados|participantes|asistentes|ni\u00f1os|hijos|ospiti|partecipanti|presenti|bambini|figli|convidados|crian\u00e7as|filhos|deelnemers|gasten|kinderen|aanwezig|uczestnicy|go\u015bcie|dzieci|obecni|deltagare|g\u00e4ster|barn|deltakere|gjester|katilimcilar|kat\u0131l\u0131mc\u0131lar|peserta|tamu|washiriki";
+const GROUP_LIST = new RegExp(`(?<![\\p{L}])(?:${GROUP_NOUNS})[ \\u00a0]*(?:\\([^)]{0,20}\\)[ \\u00a0]*)?:[ \\u00a0]*`, "giu");
+const LIST_ITEM = /([\p{Lu}][\p{Ll}\p{M}'\u2019-]+)(?:[ \u00a0]+[\p{Lu}][\p{Ll}\p{M}'\u2019-]+)*(?:,[ \u00a0]*(?:and[ \u00a0]+|&[ \u00a0]+)?|[ \u00a0]+(?:and|&|und|et|y|e|i|och|og|en|ve|na|dan)[ \u00a0]+)?/uy;
+function groupListNames(text: string, out: Array<readonly [number, number]>): void {
+  GROUP_LIST.lastIndex = 0;
+  for (let m = GROUP_LIST.exec(text); m; m = GROUP_LIST.exec(text)) {
+    const items: Array<{ at: number; w: string; one: boolean }> = [];
+    let at = m.index + m[0].length;
+    for (let k = 0; k < 12; k++) {
+      LIST_ITEM.lastIndex = at;
+      const it = LIST_ITEM.exec(text);
+      if (!it) break;
+      items.push({ at, w: it[1], one: !/^[\p{Lu}][\p{Ll}\p{M}'\u2019-]+[ \u00a0]+[\p{Lu}]/u.test(it[0]) });
+      at += it[0].length;
+      if (it[0] === it[1]) break;
+    }
+    if (items.length < 2 || items.some((x) => lexWord(x.w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) || isNotPerson(x.w))) continue;
+    for (const x of items) if (x.one && singleGiven(x.w)) out.push([x.at, x.at + x.w.length]);
+  }
+}
+/**
+ * Round 10: one lower-case given name of the lists (no word, place or surname) after a verb of contacting, a
+ * greeting, "cc" or a kin noun after a possessive ("my sister ayesha", "cc ingrid", "told mateo").
+ */
+const LOWER_SINGLE_CUE = new RegExp(`(?<![\\p{L}])(?:cc|ping|tell|ask|thank|thanks|remind|told|asked|texted|emailed|messaged|invited|met|thanked|reminded|dear|hi|hey|hello|${KIN_NOUNS})[,:]?[ \\u00a0]+([\\p{Ll}][\\p{Ll}\\p{M}'\\u2019]{2,})(?![\\p{L}\\p{M}])`, "gu");
+function lowerSingleCued(text: string, out: Array<readonly [number, number]>): void {
+  LOWER_SINGLE_CUE.lastIndex = 0;
+  for (let m = LOWER_SINGLE_CUE.exec(text); m; m = LOWER_SINGLE_CUE.exec(text)) {
+    const w = m[1];
+    const at = m.index + m[0].length - w.length;
+    LOWER_SINGLE_CUE.lastIndex = at;
+    if (!lowerGivenOnly(w)) continue;
+    const cue = m[0].slice(0, m[0].length - w.length).replace(/[,: \u00a0]+$/, "");
+    if (KIN_SET.has(cue) && !POSSESSIVES.has(wordBefore(text, m.index).w)) continue;
+    out.push([at, at + w.length]);
+  }
 }
 /** A lower-case given name of the lists (no common word, place or surname) right before `at`: "so zainab wants". */
 function lowerGivenBefore(text: string, at: number): RegExpExecArray | null {
@@ -958,7 +1013,12 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
 // (写给山田花子，负责人是王秀英。): a surname the lists know and a given name the lists know, or a
 // two-character surname with two characters more
 const CJK_CUED = /(?<=[给給是叫致向跟与與为為问問请請])(\p{Script=Han}{2,4})(?=[，。、！？；：,.!?;:\s])/gu;
+// round 10: after a cue (给 / 跟 / 和 / 帮 / 让, or a kin or role noun: 同事, 朋友, 老板, 妈妈…) and before a verb or a
+// particle (写, 说, 发, 的, 和, 下, 在…): a surname of the lists with a given name of the lists, or with two
+// characters no list knows as a whole (王晓明)
+const CJK_CUED_VERB = /(?<=[给給跟和与與帮幫让讓叫请請问問]|同事|朋友|老板|老闆|经理|經理|老师|老師|妈妈|媽媽|爸爸|哥哥|姐姐|弟弟|妹妹|儿子|兒子|女儿|女兒|丈夫|妻子|老公|老婆|同学|同學|室友|邻居|鄰居)(\p{Script=Han}{2,3}?)(?=[写寫说說发發打的和与與跟在是下做也都把对對要会會已去来來，。、！？；：,.!?;:\s])/gu;
 // Korean: a name before a word ending in an honorific (김민준 고객님께, 이서연 선생님)
+const KOREAN_SELF = /(?:저는|전|나는|난|제 이름은|내 이름은)[ \u00a0]+(\p{Script=Hangul}{2,4}?)(?=입니다|이에요|예요|이라고|라고|이야|야(?![\p{Script=Hangul}]))/gu;
 const HANGUL_BEFORE_HONORIFIC = /(?<![\p{Script=Hangul}])(\p{Script=Hangul}{2,4})[ \u00a0](?=\p{Script=Hangul}{0,4}(?:님|씨))/gu;
 function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void {
   CJK_CUED.lastIndex = 0;
@@ -973,13 +1033,28 @@ function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void
     }
     if (ok) out.push([m.index, m.index + run.length]);
   }
+  CJK_CUED_VERB.lastIndex = 0;
+  for (let m = CJK_CUED_VERB.exec(text); m; m = CJK_CUED_VERB.exec(text)) {
+    const run = m[1];
+    if (!(lexFlags(run[0]) & FLAG.SURNAME)) continue;
+    const gf = lexFlags(run.slice(1));
+    if ((gf & FLAG.GIVEN && !(gf & FLAG.COMMON)) || (run.length === 3 && gf === 0 && lexFlags(run) === 0 && lexFlags(run.slice(0, 2)) === 0)) out.push([m.index, m.index + run.length]);
+  }
+  // Korean self-introduction: 저는 이지은입니다, 제 이름은 김민준이에요
+  KOREAN_SELF.lastIndex = 0;
+  for (let m = KOREAN_SELF.exec(text); m; m = KOREAN_SELF.exec(text)) {
+    const run = m[1];
+    const at = m.index + m[0].length - run.length;
+    if ((lexFlags(run[0]) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(1)) & FLAG.GIVEN) !== 0 && lexFlags(run) === 0) out.push([at, at + run.length]);
+  }
   HANGUL_BEFORE_HONORIFIC.lastIndex = 0;
   for (let m = HANGUL_BEFORE_HONORIFIC.exec(text); m; m = HANGUL_BEFORE_HONORIFIC.exec(text)) {
     const run = m[1];
     if ((lexFlags(run[0]) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(1)) & FLAG.GIVEN) !== 0 && lexFlags(run) === 0) out.push([m.index, m.index + run.length]);
   }
 }
-const CJK_HONORIFIC = /女士|先生|小姐|老师|老師|教授|医生|醫生|经理|經理|同学|同學|太太|夫人|律师|律師|님|씨|さん|さま|様|くん|ちゃん|氏/g;
+// (round 10: Japanese and Chinese job titles written after a name, 部長 / 课长 / 社長, and the Japanese self-introduction と申します / といいます)
+const CJK_HONORIFIC = /女士|先生|小姐|老师|老師|教授|医生|醫生|经理|經理|同学|同學|太太|夫人|律师|律師|님|씨|さん|さま|様|くん|ちゃん|氏|部長|部长|課長|课长|社長|社长|会長|會長|係長|店長|院長|校長|校长|局長|局长|主任|先輩|博士|監督|選手|議員|总监|總監|と申します|といいます|と言います|と申す/g;
 const HAN3 = /^\p{Script=Han}{3}$/u;
 // a word for a person (or a greeting) right before: "my tutor 陈晓东", "Dear 王海燕"
 const PERSON_BEFORE = new RegExp(`\\b(?:${PERSON_NOUNS}|tutor|coach|mentor|boss|landlord|landlady|partner|classmate|roommate|professor|dear|hi|hello|mr|mrs|ms|dr)\\.?[ \\u00a0,:]*$`, "i");
