@@ -1018,6 +1018,7 @@ const CJK_CUED = /(?<=[给給是叫致向跟与與为為问問请請])(\p{Script
 // characters no list knows as a whole (王晓明)
 const CJK_CUED_VERB = /(?<=[给給跟和与與帮幫让讓叫请請问問]|同事|朋友|老板|老闆|经理|經理|老师|老師|妈妈|媽媽|爸爸|哥哥|姐姐|弟弟|妹妹|儿子|兒子|女儿|女兒|丈夫|妻子|老公|老婆|同学|同學|室友|邻居|鄰居)(\p{Script=Han}{2,3}?)(?=[写寫说說发發打的和与與跟在是下做也都把对對要会會已去来來，。、！？；：,.!?;:\s])/gu;
 // Korean: a name before a word ending in an honorific (김민준 고객님께, 이서연 선생님)
+const CJK_NOT_IN_NAME = /[你我他她它们們的了着著过過这這那个個您咱]/;
 const KOREAN_SELF = /(?:저는|전|나는|난|제 이름은|내 이름은)[ \u00a0]+(\p{Script=Hangul}{2,4}?)(?=입니다|이에요|예요|이라고|라고|이야|야(?![\p{Script=Hangul}]))/gu;
 const HANGUL_BEFORE_HONORIFIC = /(?<![\p{Script=Hangul}])(\p{Script=Hangul}{2,4})[ \u00a0](?=\p{Script=Hangul}{0,4}(?:님|씨))/gu;
 function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void {
@@ -1038,7 +1039,10 @@ function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void
     const run = m[1];
     if (!(lexFlags(run[0]) & FLAG.SURNAME)) continue;
     const gf = lexFlags(run.slice(1));
-    if ((gf & FLAG.GIVEN && !(gf & FLAG.COMMON)) || (run.length === 3 && gf === 0 && lexFlags(run) === 0 && lexFlags(run.slice(0, 2)) === 0)) out.push([m.index, m.index + run.length]);
+    // (a given name no list knows only after "to / with / and" or a kin or role noun, never with a pronoun
+    // or an aspect particle in it: "请关闭你的" is "please switch off your")
+    const unknownOk = run.length === 3 && gf === 0 && lexFlags(run) === 0 && lexFlags(run.slice(0, 2)) === 0 && !CJK_NOT_IN_NAME.test(run) && !/[请請叫问問帮幫让讓]$/.test(text.slice(Math.max(0, m.index - 1), m.index));
+    if ((gf & FLAG.GIVEN && !(gf & FLAG.COMMON) && !CJK_NOT_IN_NAME.test(run)) || unknownOk) out.push([m.index, m.index + run.length]);
   }
   // Korean self-introduction: 저는 이지은입니다, 제 이름은 김민준이에요
   KOREAN_SELF.lastIndex = 0;
@@ -1127,8 +1131,9 @@ function honorificScriptNames(text: string, out: Array<readonly [number, number]
       const f1 = lexFlags(m[1]);
       const f2 = m[2] ? lexFlags(m[2]) : -1;
       if (!isPlain(f1)) continue;
-      const two = f2 >= 0 && isPlain(f2);
-      if (!(f1 & FLAG.GIVEN) && !(two && f1 === 0 && f2 === 0)) continue;
+      const two = f2 >= 0 && isPlain(f2) && !ARABIC_CONJ.test(m[2]);
+      // (round 10: a word no list knows before a name of the lists, "الدكتورة ليلى عبد …"; not an office: "السيد الرئيس")
+      if (!(f1 & FLAG.GIVEN) && !(two && f1 === 0 && (f2 === 0 || (f2 & NAMEISH && !ARABIC_ARTICLE.test(m[1]))))) continue;
       const at = m.index + m[0].indexOf(m[1], re === DEVA_HONORIFIC_AFTER ? 0 : 1);
       const end = two ? m.index + m[0].indexOf(m[2], at - m.index + m[1].length) + m[2].length : at + m[1].length;
       out.push([at, end]);
@@ -1167,8 +1172,59 @@ function proseScriptNames(text: string, out: Array<readonly [number, number]>): 
     }
   }
 }
+/**
+ * Round 10: inside Arabic, Devanagari and Bengali prose, one to three words after "my name (is)" or a kin or
+ * role noun of that language (اسمي, صديقي, زميلتي; मेरा नाम, दोस्त, बहन; আমার নাম, বন্ধু), up to a postposition,
+ * a copula or a conjunction (है, के, को; و-; এবং): no word of the lists' common words or places, no Arabic
+ * article first. And an Arabic full name: a given name of the lists, maybe a second name, and a nisba
+ * (ال…ي: الزهراني, المنصوري) that is no common word.
+ */
+const ARABIC_ARTICLE = /^\u0627\u0644/;
+const ARABIC_CONJ = /^\u0648/;
+const SCRIPT_CUES: ReadonlyArray<{ re: RegExp; stop: ReadonlySet<string> }> = [
+  {
+    re: /(?<![\p{Script=Arabic}\p{M}])(?:\u0627\u0633\u0645\u064a|\u0635\u062f\u064a\u0642\u064a|\u0635\u062f\u064a\u0642\u062a\u064a|\u0623\u062e\u064a|\u0623\u062e\u062a\u064a|\u0632\u0645\u064a\u0644\u064a|\u0632\u0645\u064a\u0644\u062a\u064a|\u0645\u062f\u064a\u0631\u064a|\u0645\u062f\u064a\u0631\u062a\u064a|\u0627\u0628\u0646\u064a|\u0627\u0628\u0646\u062a\u064a|\u0632\u0648\u062c\u064a|\u0632\u0648\u062c\u062a\u064a|\u062c\u062f\u062a\u064a|\u0639\u0645\u062a\u064a|\u062e\u0627\u0644\u062a\u064a|\u0627\u0644\u0637\u0627\u0644\u0628|\u0627\u0644\u0637\u0627\u0644\u0628\u0629|\u0627\u0644\u0645\u0648\u0638\u0641|\u0627\u0644\u0645\u0648\u0638\u0641\u0629|\u0646\u0627\u0645\u0645|\u0627\u0633\u0645\u0645)[ \u00a0]+((?:[\p{Script=Arabic}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
+    stop: new Set(["\u0647\u0648", "\u0647\u064a", "\u0641\u064a", "\u0645\u0646", "\u0625\u0644\u0649", "\u0639\u0644\u0649", "\u0639\u0646", "\u0645\u0639", "\u0623\u0646", "\u0643\u0627\u0646", "\u0643\u0627\u0646\u062a", "\u0647\u0630\u0627", "\u0647\u0630\u0647", "\u0627\u0644\u0630\u064a", "\u0627\u0644\u062a\u064a", "\u0642\u062f", "\u0644\u0627", "\u0644\u0645", "\u0644\u0646", "\u0633\u0648\u0641", "\u0647\u0646\u0627", "\u0627\u0633\u062a", "\u0647\u0633\u062a\u0645", "\u0647\u0633\u062a"]),
+  },
+  {
+    re: /(?<![\p{Script=Devanagari}\p{M}])(?:\u0928\u093e\u092e|\u0926\u094b\u0938\u094d\u0924|\u092e\u093f\u0924\u094d\u0930|\u092d\u093e\u0908|\u092c\u0939\u0928|\u092e\u093e\u0901|\u092e\u093e\u0902|\u092a\u093f\u0924\u093e|\u092a\u093f\u0924\u093e\u091c\u0940|\u092a\u0924\u093f|\u092a\u0924\u094d\u0928\u0940|\u092c\u0947\u091f\u093e|\u092c\u0947\u091f\u0940|\u092c\u0947\u091f\u0947|\u0938\u0939\u0915\u0930\u094d\u092e\u0940|\u0938\u0939\u0947\u0932\u0940|\u0936\u093f\u0915\u094d\u0937\u0915|\u0936\u093f\u0915\u094d\u0937\u093f\u0915\u093e|\u0926\u093e\u0926\u0940|\u0926\u093e\u0926\u093e|\u0928\u093e\u0928\u0940|\u091a\u093e\u091a\u093e|\u091a\u093e\u091a\u0940|\u092e\u093e\u092e\u093e|\u092e\u094c\u0938\u0940)[ \u00a0]+((?:[\p{Script=Devanagari}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
+    stop: new Set("\u0939\u0948 \u0939\u0942\u0901 \u0939\u0942\u0902 \u0939\u0948\u0902 \u0925\u093e \u0925\u0940 \u0925\u0947 \u0915\u0947 \u0915\u094b \u0915\u0940 \u0915\u093e \u0928\u0947 \u0938\u0947 \u0914\u0930 \u091c\u0940 \u092e\u0947\u0902 \u092a\u0930 \u0915\u094d\u092f\u093e \u092d\u0940 \u0924\u094b \u0928\u0939\u0940\u0902 \u092c\u0939\u0941\u0924 \u0915\u094d\u092f\u093e".split(" ")),
+  },
+  {
+    re: /(?<![\p{Script=Bengali}\p{M}])(?:\u09a8\u09be\u09ae|\u09ac\u09a8\u09cd\u09a7\u09c1|\u09ad\u09be\u0987|\u09ac\u09cb\u09a8|\u09b6\u09bf\u0995\u09cd\u09b7\u0995|\u09b6\u09bf\u0995\u09cd\u09b7\u09bf\u0995\u09be|\u09b8\u09b9\u0995\u09b0\u09cd\u09ae\u09c0)[ \u00a0]+((?:[\p{Script=Bengali}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
+    stop: new Set("\u098f\u09ac\u0982 \u0996\u09c1\u09ac \u09b9\u09b2 \u09b9\u09b2\u09cb \u0986\u099b\u09c7 \u099b\u09bf\u09b2 \u0995\u09bf \u09a8\u09be \u0986\u09b0 \u0993".split(" ")),
+  },
+];
+function scriptCuedNames(text: string, out: Array<readonly [number, number]>): void {
+  for (const { re, stop } of SCRIPT_CUES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const at = m.index + m[0].length - m[1].length;
+      re.lastIndex = at;
+      const words = m[1].trim().split(/[ \u00a0]+/);
+      let n = 0;
+      while (n < words.length && !stop.has(words[n]) && !(n > 0 && ARABIC_CONJ.test(words[n])) && isPlain(lexFlags(words[n]))) n++;
+      // (a first word joined to "and" (و…) must be a given name of the lists: "جدتي واحكِ لي" is "grandma, and tell me")
+      if (n === 0 || (n === 1 && words.length > 1 && lexFlags(words[0]) === 0 && !stop.has(words[1])) || ARABIC_ARTICLE.test(words[0]) || (ARABIC_CONJ.test(words[0]) && !(lexFlags(words[0]) & FLAG.GIVEN))) continue;
+      // (a single word no list knows stands only before a stop word or at the end: "صديقي العزيز جدا" is no name)
+      out.push([at, at + text.slice(at).indexOf(words[n - 1]) + words[n - 1].length]);
+    }
+  }
+  if (!/[\u0600-\u06ff]/.test(text)) return;
+  ARABIC_NISBA.lastIndex = 0;
+  for (let m = ARABIC_NISBA.exec(text); m; m = ARABIC_NISBA.exec(text)) {
+    const f1 = lexFlags(m[1]);
+    const f2 = m[2] ? lexFlags(m[2]) : 0;
+    if (!(f1 & FLAG.GIVEN) || !isPlain(f1) || (m[2] && (!isPlain(f2) || ARABIC_ARTICLE.test(m[2]) || ARABIC_CONJ.test(m[2]))) || !isPlain(lexFlags(m[3]))) continue;
+    out.push([m.index, m.index + m[0].length]);
+  }
+}
+const ARABIC_NISBA = /(?<![\p{Script=Arabic}\p{M}])([\p{Script=Arabic}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Arabic}\p{M}]{2,}))?[ \u00a0]+(\u0627\u0644[\p{Script=Arabic}\p{M}]{2,}\u064a)(?![\p{Script=Arabic}\p{M}])/gu;
 function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
-  if (/[\u0600-\u06ff\u0900-\u097f]/.test(text)) honorificScriptNames(text, out);
+  if (/[\u0600-\u06ff\u0900-\u097f\u0980-\u09ff]/.test(text)) {
+    honorificScriptNames(text, out);
+    scriptCuedNames(text, out);
+  }
   proseScriptNames(text, out);
   for (const re of UNCASED_RUNS) {
     re.lastIndex = 0;
