@@ -535,21 +535,22 @@ function meaningAsked(text: string, a: number, b: number): boolean {
 const COORD = "and|or|v\u00e0|ho\u1eb7c|und|oder|et|ou|y|o|e|i|och|eller|og|en|of|ve|veya|\u0438|\u0438\u043b\u0438|dan|atau|na|au";
 const COORD_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}])([\\p{Lu}][\\p{L}\\p{M}]+(?:[ \\u00a0][\\p{Lu}][\\p{L}\\p{M}]+)?),?[ \\u00a0]+(?:${COORD})[ \\u00a0]+$`, "u");
 const COORD_AFTER = new RegExp(`^,?[ \\u00a0]+(?:${COORD})[ \\u00a0]+([\\p{Lu}][\\p{L}\\p{M}]+(?:[ \\u00a0][\\p{Lu}][\\p{L}\\p{M}]+)?)`, "u");
-function placeOnly(words: string): boolean {
+function placeOnly(words: string, before: boolean): boolean {
   const w = words.toLowerCase();
   const f = lexFlags(w);
-  if (f & FLAG.PLACE) return !w.includes(" ") ? (f & (FLAG.GIVEN | FLAG.SURNAME)) === 0 : true;
-  // the first of two words may be a place alone ("Lisbon Portugal" is rare: the first word only)
+  // (a city's name is often a surname too, Madrid, Berlin; not a given name: Paris, Florence)
+  if (f & FLAG.PLACE) return !w.includes(" ") ? (f & FLAG.GIVEN) === 0 : true;
+  // of two words, the one next to the conjunction may be a place alone ("Zwischen Berlin und …", "… or Lisbon Airport")
   const sp = w.indexOf(" ");
   if (sp < 0) return false;
-  const g = lexFlags(w.slice(0, sp));
-  return (g & FLAG.PLACE) !== 0 && (g & (FLAG.GIVEN | FLAG.SURNAME)) === 0;
+  const g = lexFlags(before ? w.slice(sp + 1) : w.slice(0, sp));
+  return (g & FLAG.PLACE) !== 0 && (g & FLAG.GIVEN) === 0;
 }
 function coordinatedWithPlace(text: string, a: number, b: number): boolean {
   const before = COORD_BEFORE.exec(text.slice(Math.max(0, a - 40), a));
-  if (before && placeOnly(before[1])) return true;
+  if (before && placeOnly(before[1], true)) return true;
   const after = COORD_AFTER.exec(text.slice(b, b + 40));
-  return after !== null && placeOnly(after[1]);
+  return after !== null && placeOnly(after[1], false);
 }
 
 /** The capitalised runs of `text` judged as names; ranges are offset by `base` (`recased`: read from capitals). */
@@ -781,6 +782,9 @@ function singleCued(text: string, at: number, w: string): boolean {
     // a preposition (to, for, with): a given name of the lists, not on a journey ("from Herne to …");
     // "reminder to" is a strong cue
     ok = !WEAK_CUE_SET.has(prev.w) || wordBefore(text, prev.at).w === "reminder" || (!!(lexWord(w.toLowerCase()) & FLAG.GIVEN) && !FROM_BEFORE.test(text.slice(Math.max(0, prev.at - 30), prev.at + prev.w.length + 1)));
+  } else if (text[prev.at - 1] === "-" && KIN_SET.has(`${wordBefore(text, prev.at - 1).w}-${prev.w}`)) {
+    // a kin noun written with a hyphen ("ma grand-mère", "my step-dad"): the possessive before its first part
+    ok = POSSESSIVES.has(wordBefore(text, wordBefore(text, prev.at - 1).at).w);
   } else if (KIN_SET.has(prev.w)) ok = POSSESSIVES.has(wordBefore(text, prev.at).w) || ROLE_SET.has(prev.w);
   else if (ROLE_SET.has(prev.w)) ok = true;
   // a sender before a colon ("Update from Bilal: …")
@@ -813,7 +817,9 @@ function groupListNames(text: string, out: Array<readonly [number, number]>): vo
       if (it[0] === it[1]) break;
     }
     if (items.length < 2 || items.some((x) => lexWord(x.w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) || isNotPerson(x.w))) continue;
-    for (const x of items) if (x.one && singleGiven(x.w)) out.push([x.at, x.at + x.w.length]);
+    // (at least two items given names of the lists: "Teilnehmer: Vertrieb, Einkauf und Technik" names departments)
+    const found = items.filter((x) => x.one && singleGiven(x.w) && lexFlags(x.w.toLowerCase()) & FLAG.GIVEN);
+    if (found.length >= 2) for (const x of found) out.push([x.at, x.at + x.w.length]);
   }
 }
 /**
@@ -991,7 +997,8 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
   // joined to it (王海燕女士, 李伟先生, 김민준님)
   CJK_HONORIFIC.lastIndex = 0;
   for (let m = CJK_HONORIFIC.exec(text); m; m = CJK_HONORIFIC.exec(text)) {
-    const run = /[\p{Script=Han}\p{Script=Hangul}]{1,4}$/u.exec(text.slice(Math.max(0, m.index - 4), m.index))?.[0] ?? "";
+    // (a Japanese given name may be written in kana: 山川ひなた部長)
+    const run = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,6}$/u.exec(text.slice(Math.max(0, m.index - 6), m.index))?.[0] ?? "";
     // a surname and a given name with a space between (佐々木 美穂さん)
     const spaced = /([\p{Script=Han}]{1,3})[ \u3000]([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,3})$/u.exec(text.slice(Math.max(0, m.index - 8), m.index));
     if (spaced && lexFlags(spaced[1]) & FLAG.SURNAME && (lexFlags(spaced[2]) & FLAG.GIVEN || lexFlags(spaced[2]) === 0)) {
@@ -1016,7 +1023,7 @@ const CJK_CUED = /(?<=[给給是叫致向跟与與为為问問请請])(\p{Script
 // round 10: after a cue (给 / 跟 / 和 / 帮 / 让, or a kin or role noun: 同事, 朋友, 老板, 妈妈…) and before a verb or a
 // particle (写, 说, 发, 的, 和, 下, 在…): a surname of the lists with a given name of the lists, or with two
 // characters no list knows as a whole (王晓明)
-const CJK_CUED_VERB = /(?<=[给給跟和与與帮幫让讓叫请請问問]|同事|朋友|老板|老闆|经理|經理|老师|老師|妈妈|媽媽|爸爸|哥哥|姐姐|弟弟|妹妹|儿子|兒子|女儿|女兒|丈夫|妻子|老公|老婆|同学|同學|室友|邻居|鄰居)(\p{Script=Han}{2,3}?)(?=[写寫说說发發打的和与與跟在是下做也都把对對要会會已去来來，。、！？；：,.!?;:\s])/gu;
+const CJK_CUED_VERB = /(?<=[给給跟和与與帮幫让讓叫请請问問]|同事|朋友|老板|老闆|经理|經理|老师|老師|妈妈|媽媽|爸爸|哥哥|姐姐|弟弟|妹妹|儿子|兒子|女儿|女兒|丈夫|妻子|老公|老婆|同学|同學|室友|邻居|鄰居)(\p{Script=Han}{2,4}?)(?=[写寫说說发發打的和与與跟在是下做也都把对對要会會已去来來，。、！？；：,.!?;:\s])/gu;
 // Korean: a name before a word ending in an honorific (김민준 고객님께, 이서연 선생님)
 const CJK_NOT_IN_NAME = /[你我他她它们們的了着著过過这這那个個您咱]/;
 const KOREAN_SELF = /(?:저는|전|나는|난|제 이름은|내 이름은)[ \u00a0]+(\p{Script=Hangul}{2,4}?)(?=입니다|이에요|예요|이라고|라고|이야|야(?![\p{Script=Hangul}]))/gu;
@@ -1037,12 +1044,19 @@ function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void
   CJK_CUED_VERB.lastIndex = 0;
   for (let m = CJK_CUED_VERB.exec(text); m; m = CJK_CUED_VERB.exec(text)) {
     const run = m[1];
-    if (!(lexFlags(run[0]) & FLAG.SURNAME)) continue;
-    const gf = lexFlags(run.slice(1));
+    // (matches may overlap: "帮我给丁涛写" is read again from each character after a cue)
+    CJK_CUED_VERB.lastIndex = m.index + 1;
+    // (a surname of two characters: 夏侯, 欧阳)
+    const k = run.length === 4 || (run.length === 3 && !(lexFlags(run[0]) & FLAG.SURNAME)) ? 2 : 1;
+    if (!(lexFlags(run.slice(0, k)) & FLAG.SURNAME)) continue;
+    const gf = lexFlags(run.slice(k));
     // (a given name no list knows only after "to / with / and" or a kin or role noun, never with a pronoun
     // or an aspect particle in it: "请关闭你的" is "please switch off your")
-    const unknownOk = run.length === 3 && gf === 0 && lexFlags(run) === 0 && lexFlags(run.slice(0, 2)) === 0 && !CJK_NOT_IN_NAME.test(run) && !/[请請叫问問帮幫让讓]$/.test(text.slice(Math.max(0, m.index - 1), m.index));
-    if ((gf & FLAG.GIVEN && !(gf & FLAG.COMMON) && !CJK_NOT_IN_NAME.test(run)) || unknownOk) out.push([m.index, m.index + run.length]);
+    const unknownOk = run.length === 3 && k === 1 && gf === 0 && lexFlags(run) === 0 && lexFlags(run.slice(0, 2)) === 0 && !CJK_NOT_IN_NAME.test(run) && !/[请請叫问問帮幫让讓]$/.test(text.slice(Math.max(0, m.index - 1), m.index));
+    if ((gf & FLAG.GIVEN && !(gf & FLAG.COMMON) && !CJK_NOT_IN_NAME.test(run)) || unknownOk) {
+      out.push([m.index, m.index + run.length]);
+      CJK_CUED_VERB.lastIndex = m.index + run.length;
+    }
   }
   // Korean self-introduction: 저는 이지은입니다, 제 이름은 김민준이에요
   KOREAN_SELF.lastIndex = 0;
@@ -1215,7 +1229,11 @@ function scriptCuedNames(text: string, out: Array<readonly [number, number]>): v
   for (let m = ARABIC_NISBA.exec(text); m; m = ARABIC_NISBA.exec(text)) {
     const f1 = lexFlags(m[1]);
     const f2 = m[2] ? lexFlags(m[2]) : 0;
-    if (!(f1 & FLAG.GIVEN) || !isPlain(f1) || (m[2] && (!isPlain(f2) || ARABIC_ARTICLE.test(m[2]) || ARABIC_CONJ.test(m[2]))) || !isPlain(lexFlags(m[3]))) continue;
+    if (!(f1 & FLAG.GIVEN) || !isPlain(f1) || (m[2] && (!isPlain(f2) || ARABIC_ARTICLE.test(m[2]) || ARABIC_CONJ.test(m[2]))) || !isPlain(lexFlags(m[3]))) {
+      // (the name may start one word later: "تم تعيين عادل الميجاي")
+      if (m[2]) ARABIC_NISBA.lastIndex = m.index + m[1].length + 1;
+      continue;
+    }
     out.push([m.index, m.index + m[0].length]);
   }
 }
