@@ -126,17 +126,18 @@ function score(tokens: readonly Tok[], particleBetween = false): number {
   // both words common English words ("Will Power") need a given name and a surname
   if (first.flags & FLAG.COMMON && last.flags & FLAG.COMMON && !(first.flags & FLAG.GIVEN && last.flags & FLAG.SURNAME)) s -= 1.5;
   // round 10: a particle or an article with a capital (De, La, El, Het) before a word no list knows is a
-  // place's or a park's name ("De Efteling"), and a pair with no given name nor surname of the lists (two words
-  // the lists hold only as a name somewhere or not at all, joined by a particle: "Pão de Açúcar") is not a
+  // place's or a park's name ("De Efteling"), and a pair with no given name nor surname of the lists (a word
+  // the lists hold only as a name somewhere and one they do not hold, joined by a particle: "Pão de Açúcar") is not a
   // name by itself: both need a person's context (a role before, a verb only people do after)
   if (tokens.length === 2 && s >= 3) {
     if ((CAP_PARTICLES.has(first.text.toLowerCase()) || CAP_ARTICLES.has(first.text.toLowerCase())) && last.flags === 0) s = 2.5;
-    else if (particleBetween && !tokens.some((t) => t.flags & (FLAG.GIVEN | FLAG.SURNAME) || t.flags === SHAPE) && !gaelicLast) s = 2.5;
+    else if (particleBetween && tokens.some((t) => t.flags === 0) && !tokens.some((t) => t.flags & (FLAG.GIVEN | FLAG.SURNAME) || t.flags === SHAPE) && !gaelicLast) s = 2.5;
   }
   return s;
 }
 
 const MONTH_GIVEN = new Set(["april", "may", "june", "august"]);
+const PATRONYMIC_PARTICLES = new Set("ap ab ferch verch bin bint ibn ben bat ua nic".split(" "));
 const CAP_ARTICLES = new Set("het een der die das el il los las les gli una uno".split(" "));
 // (romanised syllables have at most five letters: "Falcon-styled" is no Korean name)
 const KOREAN_GIVEN = /^[\p{Lu}][\p{Ll}]{1,4}-[\p{Ll}]{1,5}$/u;
@@ -486,11 +487,12 @@ const THING_AFTER =
 /** Nouns of a place or a thing named after a person, written before the name ("a ponte Vasco da Gama", "vom Flughafen …", "Hurricane …"). */
 const PLACE_NOUNS = new Set(
   ("restaurant restaurante ristorante trattoria pizzeria brasserie bistro caf\u00e9 cafe pub taverna cantina boulangerie b\u00e4ckerei apotheke farmacia pharmacie cinema cin\u00e9ma cine kino theatre theater library biblioteca biblioth\u00e8que bibliothek klinik clinica cl\u00ednica krankenhaus gymnasium realschule grundschule schule coll\u00e8ge fundaci\u00f3n fondation stiftung fondazione copa coupe pokal trofeo torneo tournoi turnier ch\u1ee3 ph\u1ed1 \u0111\u01b0\u1eddng c\u1ea7u s\u00f4ng h\u1ed3 n\u00fai ch\u00f9a \u0111\u1ec1n tr\u01b0\u1eddng jalan jl pasar masjid ulica ulicy plac placu rynek dworzec aleja aleje iela \u0443\u043b\u0438\u0446\u0430 \u0443\u043b\u0438\u0446\u0435 \u043f\u0440\u043e\u0441\u043f\u0435\u043a\u0442 \u043f\u043b\u043e\u0449\u0430\u0434\u044c \u043f\u0435\u0440\u0435\u0443\u043b\u043e\u043a \u0431\u0443\u043b\u044c\u0432\u0430\u0440 \u043c\u043e\u0441\u0442 \u0432\u043e\u043a\u0437\u0430\u043b \u0441\u0442\u0430\u043d\u0446\u0438\u044f \u043c\u0435\u0442\u0440\u043e \u043f\u0430\u0440\u043a \u0431\u0443\u043b\u0435\u0432\u0430\u0440\u0434 \u03bf\u03b4\u03cc\u03c2 \u03bb\u03b5\u03c9\u03c6\u03cc\u03c1\u03bf\u03c2 \u03c0\u03bb\u03b1\u03c4\u03b5\u03af\u03b1 ti\u1ebfng flughafen lotnisk lotniska lotnisko lotnisku leti\u0161t\u011b lennujaam lentoasema lufthavn flygplats luchthaven havaliman\u0131 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442 \u0430\u044d\u0440\u043e\u043f\u043e\u0440\u0442\u0430 \u03b1\u03b5\u03c1\u03bf\u03b4\u03c1\u03cc\u03bc\u03b9\u03bf stade stadion stadio museum museet muzeum \u043c\u0443\u0437\u0435\u0439 \u03bc\u03bf\u03c5\u03c3\u03b5\u03af\u03bf station bahnhof gare universidad universit\u00e9 universit\u00e0 universidade universit\u00e4t uniwersytet hurricane cyclone typhoon storm hurac\u00e1n ouragan uragano furac\u00e3o cicl\u00f3n tif\u00f3n taifun orkan \u0443\u0440\u0430\u0433\u0430\u043d \u0442\u0430\u0439\u0444\u0443\u043d efecto efeito effet effetto effekt ley loi legge lei gesetz \u0437\u0430\u043a\u043e\u043d escala \u00e9chelle scala skala \u0448\u043a\u0430\u043b\u0430 maladie malattia enfermedad doen\u00e7a krankheit morbus \u0431\u043e\u043b\u0435\u0437\u043d\u044c s\u00edndrome syndrome sindrome syndrom premio prix preis pr\u00eamio prize teorema th\u00e9or\u00e8me theorem satz paradox paradoxe paradoja paradosso principio principe prinzip ponte puente pont br\u00fccke bridge avenida avenue rua calle rue via viale stra\u00dfe estrada pra\u00e7a plaza piazza aeroporto aeropuerto a\u00e9roport airport est\u00e1dio estadio stadium escola escuela \u00e9cole liceo lyc\u00e9e col\u00e9gio colegio hospital ospedale h\u00f4pital instituto institut museu museo mus\u00e9e teatro th\u00e9\u00e2tre estaci\u00f3n esta\u00e7\u00e3o stazione " +
-    // round 10: temples, churches, castles, shores and peaks of more languages (Indonesian candi, pura, pantai, gunung;
-    // Italian duomo, basilica; Spanish catedral, mezquita; Turkish cami; Swahili mlima; Tagalog simbahan; Hindi mandir)
-    "candi pura pantai gunung danau pulau taman istana kota desa kampung stasiun bandara sungai gereja kebun teluk tanjung bukit kawah air " +
-    "duomo basilica basilika bas\u00edlica cattedrale catedral cath\u00e9drale kathedrale dom m\u00fcnster mezquita moschea mosqu\u00e9e moschee mosque tempio templo temple castello castillo castelo ch\u00e2teau burg torre palazzo palacio palais isola isla ilha \u00eele lago monte parco bosco " +
-    "cami camii t\u00fcrbe saray\u0131 kalesi mlima ziwa mto kisiwa hifadhi bundok bulkan simbahan lawa mandir masjid ghat qila gurdwara wat doi jinja jing\u016b tera dera").split(" "),
+    // round 10: temples, churches, shores and peaks of more languages (Indonesian candi, pantai, gunung; Italian
+    // duomo, basilica; Spanish catedral, mezquita; Turkish camii; Swahili mlima; Tagalog simbahan; Hindi mandir);
+    // not the nouns that are also surnames or given names (Castillo, Torre, Monte, Isla, Bosco, Temple, Dom)
+    "candi pantai gunung danau pulau istana stasiun bandara sungai gereja kebun teluk tanjung bukit kawah " +
+    "duomo basilica basilika bas\u00edlica cattedrale catedral cath\u00e9drale kathedrale m\u00fcnster mezquita moschea mosqu\u00e9e moschee mosque tempio templo ch\u00e2teau " +
+    "camii t\u00fcrbe saray\u0131 kalesi mlima ziwa kisiwa hifadhi bundok bulkan simbahan mandir masjid gurdwara jinja jing\u016b").split(" "),
 );
 /** The word right before `at` (spaces only between) is one of PLACE_NOUNS. */
 function placeNounBefore(text: string, at: number): boolean {
@@ -618,7 +620,8 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
         // in capitals a name never spans a small word of the sentence (SUBFIELDS OF AI)
         if (recased && capIdx.slice(x, y + 1).some((i) => CAPS_STOP.has(parts[i].w.toLowerCase()))) break;
         const tokens = capIdx.slice(x, y + 1).map((i) => (toks[i] ??= tokOf(parts[i].w)));
-        let s = score(tokens, capIdx[y] - capIdx[x] > y - x);
+        // a particle between the words that is no patronymic (ap, ferch, bin, ibn, bint, ben, bat: "Emrys ap …")
+        let s = score(tokens, capIdx[y] - capIdx[x] > y - x && !parts.slice(capIdx[x] + 1, capIdx[y]).some((p) => PATRONYMIC_PARTICLES.has(p.w)));
         // the run as written (particles included) may be a known place: "Santiago de Compostela"
         const written = text.slice(parts[capIdx[x]].at, parts[capIdx[y]].at + parts[capIdx[y]].w.length).toLowerCase();
         if (written.includes(" ") && lexFlags(written) & FLAG.PLACE) s = -10;
