@@ -19,6 +19,13 @@ import { FLAG, lexFlags } from "./lexicon";
  * ("guest": "…", Co-authored-by:); unknown words with a surname's ending (-enko, -shvili, -յան) or
  * a case ending on a known name (Ilzei, Алексею, Tomasza, Harald's); places and ideas named after
  * people next to their head noun (… airport, … effect, Flughafen …, Hurricane …, Jalan …) are not.
+ * Round 10: self-introductions of ~20 more languages (jina langu ni, nama saya, benim adım…), past verbs
+ * of contacting (told, texted), kin nouns of ~10 languages, lists after "attendees:" / "my kids:", lower-case
+ * single names after a cue in chat-length text, Chinese names between a cue and a verb, Japanese titles
+ * (部長, と申します), Korean 저는 …입니다, names after "my name" or a kin noun in Arabic, Devanagari and
+ * Bengali prose, Arabic nisbas; organisations (Türk Telekom), feasts (Eid …), phrases asked about ("what
+ * does … mean"), places joined to a place ("Hà Nội và …"), temples and shores (Candi …, Duomo di …) and an
+ * article before an unknown word (De …) are not names.
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
@@ -1199,6 +1206,8 @@ function proseScriptNames(text: string, out: Array<readonly [number, number]>): 
  * (ال…ي: الزهراني, المنصوري) that is no common word.
  */
 const ARABIC_ARTICLE = /^\u0627\u0644/;
+const HINDI_POSTPOSITIONS = new Set("\u0915\u0947 \u0915\u094b \u0915\u0940 \u0915\u093e \u0928\u0947 \u0938\u0947 \u091c\u0940 \u0914\u0930".split(" "));
+const ARABIC_NISBA_WORD = /^\u0627\u0644[\p{Script=Arabic}\p{M}]{2,}\u064a$/u;
 const ARABIC_CONJ = /^\u0648/;
 const SCRIPT_CUES: ReadonlyArray<{ re: RegExp; stop: ReadonlySet<string> }> = [
   {
@@ -1207,7 +1216,7 @@ const SCRIPT_CUES: ReadonlyArray<{ re: RegExp; stop: ReadonlySet<string> }> = [
   },
   {
     re: /(?<![\p{Script=Devanagari}\p{M}])(?:\u0928\u093e\u092e|\u0926\u094b\u0938\u094d\u0924|\u092e\u093f\u0924\u094d\u0930|\u092d\u093e\u0908|\u092c\u0939\u0928|\u092e\u093e\u0901|\u092e\u093e\u0902|\u092a\u093f\u0924\u093e|\u092a\u093f\u0924\u093e\u091c\u0940|\u092a\u0924\u093f|\u092a\u0924\u094d\u0928\u0940|\u092c\u0947\u091f\u093e|\u092c\u0947\u091f\u0940|\u092c\u0947\u091f\u0947|\u0938\u0939\u0915\u0930\u094d\u092e\u0940|\u0938\u0939\u0947\u0932\u0940|\u0936\u093f\u0915\u094d\u0937\u0915|\u0936\u093f\u0915\u094d\u0937\u093f\u0915\u093e|\u0926\u093e\u0926\u0940|\u0926\u093e\u0926\u093e|\u0928\u093e\u0928\u0940|\u091a\u093e\u091a\u093e|\u091a\u093e\u091a\u0940|\u092e\u093e\u092e\u093e|\u092e\u094c\u0938\u0940)[ \u00a0]+((?:[\p{Script=Devanagari}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
-    stop: new Set("\u0939\u0948 \u0939\u0942\u0901 \u0939\u0942\u0902 \u0939\u0948\u0902 \u0925\u093e \u0925\u0940 \u0925\u0947 \u0915\u0947 \u0915\u094b \u0915\u0940 \u0915\u093e \u0928\u0947 \u0938\u0947 \u0914\u0930 \u091c\u0940 \u092e\u0947\u0902 \u092a\u0930 \u0915\u094d\u092f\u093e \u092d\u0940 \u0924\u094b \u0928\u0939\u0940\u0902 \u092c\u0939\u0941\u0924 \u0915\u094d\u092f\u093e".split(" ")),
+    stop: new Set("\u0939\u0948 \u0939\u0942\u0901 \u0939\u0942\u0902 \u0939\u0948\u0902 \u0925\u093e \u0925\u0940 \u0925\u0947 \u0915\u0947 \u0915\u094b \u0915\u0940 \u0915\u093e \u0928\u0947 \u0938\u0947 \u0914\u0930 \u091c\u0940 \u092e\u0947\u0902 \u092a\u0930 \u0915\u094d\u092f\u093e \u092d\u0940 \u0924\u094b \u0928\u0939\u0940\u0902 \u092c\u0939\u0941\u0924 \u0915\u094d\u092f\u093e \u0906\u091c \u0915\u0932 \u0905\u092c \u0905\u092d\u0940 \u0938\u092c \u092f\u0939 \u0935\u0939 \u092f\u0947 \u0935\u094b \u090f\u0915 \u092c\u0921\u093c\u0947 \u0905\u091a\u094d\u091b\u0947 \u0905\u091a\u094d\u091b\u093e \u0905\u091a\u094d\u091b\u0940 \u0928\u090f \u0928\u092f\u093e \u092a\u0941\u0930\u093e\u0928\u0947 \u0939\u092e\u0947\u0936\u093e \u0915\u092d\u0940".split(" ")),
   },
   {
     re: /(?<![\p{Script=Bengali}\p{M}])(?:\u09a8\u09be\u09ae|\u09ac\u09a8\u09cd\u09a7\u09c1|\u09ad\u09be\u0987|\u09ac\u09cb\u09a8|\u09b6\u09bf\u0995\u09cd\u09b7\u0995|\u09b6\u09bf\u0995\u09cd\u09b7\u09bf\u0995\u09be|\u09b8\u09b9\u0995\u09b0\u09cd\u09ae\u09c0)[ \u00a0]+((?:[\p{Script=Bengali}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
@@ -1225,6 +1234,19 @@ function scriptCuedNames(text: string, out: Array<readonly [number, number]>): v
       while (n < words.length && !stop.has(words[n]) && !(n > 0 && ARABIC_CONJ.test(words[n])) && isPlain(lexFlags(words[n]))) n++;
       // (a first word joined to "and" (و…) must be a given name of the lists: "جدتي واحكِ لي" is "grandma, and tell me")
       if (n === 0 || (n === 1 && words.length > 1 && lexFlags(words[0]) === 0 && !stop.has(words[1])) || ARABIC_ARTICLE.test(words[0]) || (ARABIC_CONJ.test(words[0]) && !(lexFlags(words[0]) & FLAG.GIVEN))) continue;
+      // the lists know few names of these scripts and none of their common words, so words they do not know
+      // count only when the name ends where a name ends: before a postposition, a copula, "and" (و…), a
+      // punctuation mark or the end ("मेरे दोस्त आज आएंगे।" runs on into a verb); in Arabic the first word must
+      // also be a given name of the lists or a later one a name of the lists or a nisba ("صديقي يحب كرة القدم")
+      // (an Arabic name ends with its nisba: "صديقي خالد العتيبي سيأتي")
+      const nisbaAt = words.slice(1, n).findIndex((w) => ARABIC_NISBA_WORD.test(w));
+      if (nisbaAt >= 0) n = nisbaAt + 2;
+      const next = text.slice(at).indexOf(words[n - 1]) + at + words[n - 1].length;
+      const ends = nisbaAt >= 0 ? true : n < words.length ? stop.has(words[n]) || ARABIC_CONJ.test(words[n]) : /^[ \u00a0]*(?:[\u060c\u061f\u06d4.,;:!?\u0964\u0965)"'\u00bb]|$)/.test(text.slice(next, next + 3));
+      const known = (lexFlags(words[0]) & FLAG.GIVEN) !== 0;
+      // (after a Hindi kin or role noun, a postposition: "मेरी बहन डॉक्टर है" says what the sister is)
+      if (!known && re === SCRIPT_CUES[1].re && !m[0].startsWith("\u0928\u093e\u092e") && !(n < words.length && HINDI_POSTPOSITIONS.has(words[n]))) continue;
+      if (!known && (!ends || (re === SCRIPT_CUES[0].re && !words.slice(1, n).some((w) => lexFlags(w) & NAMEISH || ARABIC_NISBA_WORD.test(w))))) continue;
       // (a single word no list knows stands only before a stop word or at the end: "صديقي العزيز جدا" is no name)
       out.push([at, at + text.slice(at).indexOf(words[n - 1]) + words[n - 1].length]);
     }

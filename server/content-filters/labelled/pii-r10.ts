@@ -134,7 +134,7 @@ const AR = [
   "أريد تهنئة صديقي {n} بمناسبة تخرجه.",
   "زميلتي {n} ستغادر الشركة، اكتب رسالة وداع.",
 ];
-const HI = ["नमस्ते, मेरा नाम {n} है और मुझे एक पत्र लिखना है।", "मेरे दोस्त {n} के लिए जन्मदिन का संदेश लिखो।", "मेरी बहन {n} की शादी के लिए भाषण लिखो।"];
+const HI = ["नमस्ते, मेरा नाम {n} है और मुझे एक पत्र लिखना है।", "मेरे दोस्त {n} के लिए जन्मदिन का संदेश लिखो।", "मेरी बहन {n} की शादी के लिए भाषण लिखो।", "मेरे सहकर्मी {n} को धन्यवाद पत्र भेजना है।"];
 const BN = ["আমার নাম {n}, একটি চিঠি লিখতে সাহায্য করুন।", "আমাদের শিক্ষক {n} খুব ভালো পড়ান, একটি ধন্যবাদ বার্তা লেখো।"];
 const NISBA = ["{g} {h} ال{x}ي سيقدم العرض يوم الأحد.", "تم تعيين {g} ال{x}ي مديرا للفرع الجديد."];
 
@@ -177,7 +177,8 @@ const TEMPLE = [
 const ARTICLE = ["De {u} of {v} — wat is leuker voor een schoolreisje?", "Het {u} is dicht op maandag, toch?", "El {u} abre a las diez?"];
 const GRAND_PRIX = ["Stasera guardo la {s} al Gran Premio di {c}.", "Quanto costano i biglietti per {s} al Gran Premio di {c}?"];
 const ZH_NOT = ["请关闭你的自动更新。", "请帮我把这个表格翻译成英文。", "和他们说一声，会议推迟了。", "给大家发个通知，周五放假。"];
-const AR_NOT = ["تظاهر بأنك جدتي واحكِ لي قصة قديمة.", "اسمي الكامل طويل جدا، كيف أكتبه في الاستمارة؟", "صديقي العزيز جدا يحتاج مساعدة."];
+const AR_NOT = ["تظاهر بأنك جدتي واحكِ لي قصة قديمة.", "اسمي الكامل طويل جدا، كيف أكتبه في الاستمارة؟", "صديقي العزيز جدا يحتاج مساعدة.", "أخي يعمل في مدينة أخرى.", "زوجتي تحب القهوة كثيرا."];
+const HI_NOT = ["मेरे दोस्त आज नहीं आएंगे।", "मेरी बहन डॉक्टर है।", "मेरे भाई बहुत मेहनती हैं।"];
 const GROUP_NOT = ["Attendees: Marketing, Sales and Legal. Summarise the action items.", "Teilnehmer: Vertrieb, Einkauf und Technik.", "Guests: Table 4, Table 5 and Table 6 still need menus."];
 const LOWER_NOT = ["cc finance on the invoice please", "my sister keeps borrowing my car, how do i set boundaries", "told everyone the meeting moved", "ask support about the refund"];
 
@@ -220,9 +221,14 @@ function personNames(add: Add, rng: Rng): void {
   KO.forEach((t, i) => {
     for (let k = 0; k < 3; k++) add(t.replace("{n}", `${pick(rng, koS)}${pick(rng, koG)}`), 1, "r10-cjk", `r10ko:${i}`, "ko");
   });
-  // names in these scripts: syllables no list knows (the cue carries them), or faker's Arabic given names
+  // names in these scripts: Arabic, a given name of faker's lists or one no list knows before a nisba; Devanagari
+  // and Bengali, syllables no list knows (the cue and the postposition carry them)
+  const arFirst = names("ar", 10690, "first", 10, false);
   AR.forEach((t, i) => {
-    for (let k = 0; k < 3; k++) add(t.replace("{n}", `${unknownWord(rng, ARAB_SYL, false)} ${unknownWord(rng, ARAB_SYL, false)}`), 1, "r10-script-cue", `r10ar:${i}`, "ar");
+    for (let k = 0; k < 3; k++) {
+      const n = k === 2 ? `${unknownWord(rng, ARAB_SYL, false)} ال${unknownWord(rng, ARAB_SYL, false)}ي` : `${pick(rng, arFirst)} ${unknownWord(rng, ARAB_SYL, false)}`;
+      add(t.replace("{n}", n), 1, "r10-script-cue", `r10ar:${i}`, "ar");
+    }
   });
   HI.forEach((t, i) => {
     for (let k = 0; k < 3; k++) add(t.replace("{n}", `${unknownWord(rng, DEVA_SYL, false)} ${unknownWord(rng, DEVA_SYL, false)}`), 1, "r10-script-cue", `r10hi:${i}`, "hi");
@@ -263,6 +269,6 @@ function personNames(add: Add, rng: Rng): void {
   GRAND_PRIX.forEach((t, i) => {
     for (let k = 0; k < 3; k++) add(t.replace("{s}", pick(rng, itS)).replace("{c}", pick(rng, itCities)), 0, "r10-grand-prix", `r10gp:${i}`);
   });
-  for (const [list, source] of [[ZH_NOT, "r10-cjk-not"], [AR_NOT, "r10-script-not"], [GROUP_NOT, "r10-group-not"], [LOWER_NOT, "r10-lower-not"]] as const)
+  for (const [list, source] of [[ZH_NOT, "r10-cjk-not"], [AR_NOT, "r10-script-not"], [HI_NOT, "r10-script-not-hi"], [GROUP_NOT, "r10-group-not"], [LOWER_NOT, "r10-lower-not"]] as const)
     list.forEach((t, i) => add(t, 0, source, `${source}:${i}`));
 }
