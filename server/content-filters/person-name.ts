@@ -75,6 +75,10 @@ const NOT_PERSON_WORDS = new Set(
     // nation's adjective of ~12 languages that opens a company's or a body's name (Türk …, Deutsche …, Polskie …)
     "telekom telecom telecomunicaciones telecomunicações telekomunikasi holding holdings sigorta bankas\u0131 enerji energie energia pharma petrol petroleum petr\u00f3leo airways hava yollar\u0131 " +
     "eid yom rosh lailat laylat mawlid diwali deepavali holi navratri onam pongal vesak songkran nowruz chuseok seollal obon purim pesach sukkot shavuot kwanzaa carnaval carnival karneval fiesta festa f\u00eate feria " +
+    // a dish's head word (Pollo …, Nasi Goreng …, Poulet …, Zuppa …), a sports club's (Atlético …, Sporting …) and
+    // the Spanish and Portuguese "day of" (Día de …)
+    "pollo frango poulet nasi goreng mie bakso rendang risotto paella zuppa sopa soupe tarte torta bolo pho ph\u1edf b\u00e1nh c\u01a1m b\u00fan biryani ramen udon bibimbap tikka " +
+    "atl\u00e9tico atletico athletic sporting deportivo olympique dynamo dinamo spartak lokomotiv d\u00eda " +
     "t\u00fcrk t\u00fcrkiye deutsche deutscher fran\u00e7aise italiana espa\u00f1ola polska polskie polski \u010desk\u00e1 \u010desk\u00e9 magyar nederlandse svenska norske dansk danske suomen nippon hellenic"
   ).split(" "),
 );
@@ -499,6 +503,7 @@ const PLACE_NOUNS = new Set(
     // round 10: temples, churches, shores and peaks of more languages (Indonesian candi, pantai, gunung; Italian
     // duomo, basilica; Spanish catedral, mezquita; Turkish camii; Swahili mlima; Tagalog simbahan; Hindi mandir);
     // not the nouns that are also surnames or given names (Castillo, Torre, Monte, Isla, Bosco, Temple, Dom)
+    "kaufhaus warenhaus galleria galerie galer\u00eda banco banca banque sparkasse " +
     "candi pantai gunung danau pulau istana stasiun bandara sungai gereja kebun teluk tanjung bukit kawah " +
     "duomo basilica basilika bas\u00edlica cattedrale catedral cath\u00e9drale kathedrale m\u00fcnster mezquita moschea mosqu\u00e9e moschee mosque tempio templo ch\u00e2teau " +
     "camii t\u00fcrbe saray\u0131 kalesi mlima ziwa kisiwa hifadhi bundok bulkan simbahan mandir masjid gurdwara jinja jing\u016b").split(" "),
@@ -536,6 +541,7 @@ function comparedWithProduct(text: string, a: number, b: number): boolean {
 const MEANING_BEFORE =
   /(?:what does|what do|meaning of|translate|translation of|was bedeutet|was hei\u00dft|que veut dire|que signifie|qu'est-ce que|qu\u00e9 significa|que significa|o que significa|cosa significa|che cosa vuol dire|cosa vuol dire|wat betekent|wat is de betekenis van|co znaczy|co oznacza|\u0447\u0442\u043e \u0437\u043d\u0430\u0447\u0438\u0442|\u0447\u0442\u043e \u043e\u0437\u043d\u0430\u0447\u0430\u0435\u0442|ne demek)[ \u00a0]*["'\u201c\u201e\u00ab\u2018]?[ \u00a0]*$/iu;
 const MEANING_AFTER = /^["'\u201d\u00bb\u2019]?[ \u00a0]+(?:mean|means|meant|stand for|stands for|bedeutet|bedeuten|signifie|significa|significa|vuol dire|betekent|znaczy|oznacza|\u0437\u043d\u0430\u0447\u0438\u0442|\u043e\u0437\u043d\u0430\u0447\u0430\u0435\u0442|ne demek)(?![\p{L}])/iu;
+const WORK_BEFORE = /(?<![\p{L}])(?:plot|ending|themes?|characters|sequel|prequel|adaptation|soundtrack|chapters?|trama|argumento|intrigue|handlung|personajes|personnages|personaggi|figuren)[ \u00a0]+(?:of|in|from|de|del|di|du|des|von)[ \u00a0]+(?:the[ \u00a0]+)?$/iu;
 function meaningAsked(text: string, a: number, b: number): boolean {
   return MEANING_AFTER.test(text.slice(b, b + 16)) || MEANING_BEFORE.test(text.slice(Math.max(0, a - 32), a));
 }
@@ -581,6 +587,8 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
     if (placeNounBefore(text, m.index)) continue;
     // round 10: a phrase asked about ("what does … mean", "was bedeutet …") or a place's coordinate ("Hà Nội và …")
     if (meaningAsked(text, m.index, m.index + m[0].length) || coordinatedWithPlace(text, m.index, m.index + m[0].length)) continue;
+    // a work named after its hero ("the plot of …", "the characters in …", "a film adaptation of …")
+    if (WORK_BEFORE.test(text.slice(Math.max(0, m.index - 28), m.index))) continue;
     if (((lead40.endsWith("called ") || lead40.endsWith("named ")) && BUSINESS_NAMED.test(lead40)) || vesselNamed(text, m.index)) continue;
     const parts: Array<{ w: string; at: number }> = [];
     const re = /\S+/g;

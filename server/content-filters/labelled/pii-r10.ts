@@ -12,7 +12,8 @@ import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } fr
  * "my name" and kin nouns inside Arabic, Devanagari and Bengali prose; Arabic given name + nisba. Near misses:
  * organisations headed by a nation's adjective or an industry word, feasts, phrases whose meaning is asked,
  * places joined to a known place by "and / or", temples, shores and cathedrals of more languages, an article
- * before a word no list knows, a grand prix after a team, Chinese and Arabic cue words before ordinary words,
+ * before a word no list knows, a grand prix after a team, dishes, shops, banks, clubs and works named after a
+ * person, Chinese, Arabic and Hindi cue words before ordinary words,
  * lists and lower-case words that are not names. Own PRNG and faker seeds.
  */
 export function ownPiiRound10(slug: string): Labelled[] {
@@ -176,6 +177,18 @@ const TEMPLE = [
 ];
 const ARTICLE = ["De {u} of {v} — wat is leuker voor een schoolreisje?", "Het {u} is dicht op maandag, toch?", "El {u} abre a las diez?"];
 const GRAND_PRIX = ["Stasera guardo la {s} al Gran Premio di {c}.", "Quanto costano i biglietti per {s} al Gran Premio di {c}?"];
+// a dish, a shop or bank, a sports club or a work named after a person (found by probing text written here)
+const HEADS = [
+  "Recipe for Pollo {s} with rice, please.",
+  "Nasi Goreng {u} enak tidak?",
+  "Wie spät schließt das Kaufhaus {s} am Samstag?",
+  "Quando apre la Galleria {s}?",
+  "Conta no Banco {s}: quais as tarifas?",
+  "¿A qué hora juega el Atlético {c} hoy?",
+  "How is Día de los {u} celebrated?",
+  "What's the plot of {g} {s}? I need it for class.",
+  "List the characters in {g} {s}, the novel.",
+];
 const ZH_NOT = ["请关闭你的自动更新。", "请帮我把这个表格翻译成英文。", "和他们说一声，会议推迟了。", "给大家发个通知，周五放假。"];
 const AR_NOT = ["تظاهر بأنك جدتي واحكِ لي قصة قديمة.", "اسمي الكامل طويل جدا، كيف أكتبه في الاستمارة؟", "صديقي العزيز جدا يحتاج مساعدة.", "أخي يعمل في مدينة أخرى.", "زوجتي تحب القهوة كثيرا."];
 const HI_NOT = ["मेरे दोस्त आज नहीं आएंगे।", "मेरी बहन डॉक्टर है।", "मेरे भाई बहुत मेहनती हैं।"];
@@ -268,6 +281,10 @@ function personNames(add: Add, rng: Rng): void {
   const itS = names("it", 10804, "last", 10);
   GRAND_PRIX.forEach((t, i) => {
     for (let k = 0; k < 3; k++) add(t.replace("{s}", pick(rng, itS)).replace("{c}", pick(rng, itCities)), 0, "r10-grand-prix", `r10gp:${i}`);
+  });
+  HEADS.forEach((t, i) => {
+    for (let k = 0; k < 3; k++)
+      add(t.replace("{s}", pick(rng, i === 4 ? itS : enS)).replace("{g}", pick(rng, enG)).replace("{u}", unknownWord(rng, LATIN_SYL)).replace("{c}", pick(rng, itCities)), 0, "r10-head-words", `r10heads:${i}`);
   });
   for (const [list, source] of [[ZH_NOT, "r10-cjk-not"], [AR_NOT, "r10-script-not"], [HI_NOT, "r10-script-not-hi"], [GROUP_NOT, "r10-group-not"], [LOWER_NOT, "r10-lower-not"]] as const)
     list.forEach((t, i) => add(t, 0, source, `${source}:${i}`));
