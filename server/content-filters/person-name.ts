@@ -670,13 +670,16 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
  * the word must be known as a given name or a name and be no common word nor place.
  */
 // prepositions (to, for, with): weaker cues; the word must be a given name of the lists, not on a journey ("from Herne to …")
-const WEAK_CUE_WORDS = "to|for|with|f\u00fcr|mit|pour|avec|para|con|com|per|voor|met|pentru|cu|till|f\u00f6r|med|dla|z|pro|s";
+// (round 10: "help"; German an, French à and Romance a were tried and left out: "à Lourdes", "a Florencia" are journeys)
+const WEAK_CUE_WORDS = "to|for|with|f\u00fcr|mit|pour|avec|para|con|com|per|voor|met|pentru|cu|till|f\u00f6r|med|dla|z|pro|s|help";
 const FROM_BEFORE = /(?<![\p{L}])(?:from|von|de|da|van|fra|fr\u00e5n|z|od)[ \u00a0]+[\p{Lu}][\p{L}\p{M}'-]*[ \u00a0]+$/u;
 const SINGLE_CUE_WORDS =
   "hi|hey|hiya|oi|ol\u00e1|hola|hallo|hej|hei|moi|ciao|salut|bonjour|buongiorno|buenos d\u00edas|dear|dearest|liebe|lieber|querida|querido|caro|cara|beste|cher|ch\u00e8re|" +
   "tell|ask|remind|reminder to|thank|thanks|congratulate|congrats|ping|cc|" +
   // round 10: the same verbs in the past and others of contacting ("I told Mateo …", "we invited …")
   "told|asked|texted|emailed|messaged|invited|met|thanked|reminded|pinged|phoned|" +
+  // imperatives of telling and asking in other languages (the name may be in the dative: Скажи Наташе)
+  "sag|frag|dis|demande|dile|preg\u00fantale|chiedi|d\u00ec|powiedz|zapytaj|\u0441\u043a\u0430\u0436\u0438|\u0441\u043f\u0440\u043e\u0441\u0438|\u043d\u0430\u043f\u0438\u0448\u0438|\u043f\u043e\u0437\u0432\u043e\u043d\u0438|\u043f\u0435\u0440\u0435\u0434\u0430\u0439|" +
   WEAK_CUE_WORDS;
 const KIN_NOUNS =
   "brother|sister|daughter|son|mother|father|mom|mum|dad|wife|husband|partner|fianc\u00e9e?|girlfriend|boyfriend|grandson|granddaughter|coworker|co-worker|colleague|manager|boss|friend|cousin|niece|nephew|neighbou?r|teammate|mentor|tutor|student|client|" +

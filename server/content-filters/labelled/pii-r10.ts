@@ -84,6 +84,15 @@ const TOLD = [
   "She messaged {g} after the interview. Is it too soon to call?",
   "You thanked {g} in the speech but forgot the caterers; add them.",
 ];
+// imperatives of telling and asking, and "help", before one given name
+const TELL_LANG: ReadonlyArray<readonly [Loc, string]> = [
+  ["de", "Sag {g} bitte, dass das Treffen ausfällt."],
+  ["de", "Frag {g}, ob sie morgen Zeit hat."],
+  ["fr", "Dis {g} que je serai en retard, s'il te plaît."],
+  ["it", "Chiedi {g} se può venire sabato."],
+  ["pl", "Powiedz {g}, że spóźnię się dziesięć minut."],
+  ["en_US", "Can you help {g} with her cover letter? She applies Friday."],
+];
 const KIN: ReadonlyArray<readonly [Loc, string]> = [
   ["es", "¿Me ayudas con una tarjeta para mi tía {g}? Cumple sesenta."],
   ["es", "Mi abuelo {g} cumple noventa el domingo, escribe unas palabras."],
@@ -205,6 +214,10 @@ function personNames(add: Add, rng: Rng): void {
   const plainGiven = given.filter((g) => (lexFlags(g.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE | FLAG.SURNAME)) === 0);
   TOLD.forEach((t, i) => {
     for (let k = 0; k < 3; k++) add(t.replace("{g}", pick(rng, given)), 1, "r10-told", `r10told:${i}`);
+  });
+  TELL_LANG.forEach(([loc, t], i) => {
+    const g = names(loc, 10350 + i, "first", 6);
+    for (let k = 0; k < 3; k++) add(t.replace("{g}", pick(rng, g)), 1, "r10-tell-lang", `r10tell:${i}`, String(loc));
   });
   KIN.forEach(([loc, t], i) => {
     const g = names(loc, 10300 + i, "first", 6);
