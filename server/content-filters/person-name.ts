@@ -670,8 +670,9 @@ function runNames(text: string, base: number, out: Array<readonly [number, numbe
  * the word must be known as a given name or a name and be no common word nor place.
  */
 // prepositions (to, for, with): weaker cues; the word must be a given name of the lists, not on a journey ("from Herne to …")
-// (round 10: "help"; German an, French à and Romance a were tried and left out: "à Lourdes", "a Florencia" are journeys)
-const WEAK_CUE_WORDS = "to|for|with|f\u00fcr|mit|pour|avec|para|con|com|per|voor|met|pentru|cu|till|f\u00f6r|med|dla|z|pro|s|help";
+// (round 10: "help" and the Greek articles, which stand before a person's name: "η Ελένη", "τον Δημήτρη"; German an,
+// French à and Romance a were tried and left out: "à Lourdes", "a Florencia" are journeys)
+const WEAK_CUE_WORDS = "to|for|with|f\u00fcr|mit|pour|avec|para|con|com|per|voor|met|pentru|cu|till|f\u00f6r|med|dla|z|pro|s|help|\u03bf|\u03b7|\u03c4\u03bf\u03bd|\u03c4\u03b7\u03bd|\u03c4\u03b7|\u03c4\u03bf\u03c5|\u03c4\u03b7\u03c2|\u03c3\u03c4\u03bf\u03bd|\u03c3\u03c4\u03b7\u03bd|\u03c3\u03c4\u03b7";
 const FROM_BEFORE = /(?<![\p{L}])(?:from|von|de|da|van|fra|fr\u00e5n|z|od)[ \u00a0]+[\p{Lu}][\p{L}\p{M}'-]*[ \u00a0]+$/u;
 const SINGLE_CUE_WORDS =
   "hi|hey|hiya|oi|ol\u00e1|hola|hallo|hej|hei|moi|ciao|salut|bonjour|buongiorno|buenos d\u00edas|dear|dearest|liebe|lieber|querida|querido|caro|cara|beste|cher|ch\u00e8re|" +
@@ -856,8 +857,10 @@ function lowerSingleCued(text: string, out: Array<readonly [number, number]>): v
     const w = m[1];
     const at = m.index + m[0].length - w.length;
     LOWER_SINGLE_CUE.lastIndex = at;
-    if (!lowerGivenOnly(w)) continue;
     const cue = m[0].slice(0, m[0].length - w.length).replace(/[,: \u00a0]+$/, "");
+    // (right after a verb or a greeting a three-letter given name too, "told eva"; not after a kin noun or a
+    // comma: "mia zia, che …" is a relative clause)
+    if (!lowerGivenOnly(w, KIN_SET.has(cue) || /[,:]/.test(m[0]) ? 4 : 3)) continue;
     if (KIN_SET.has(cue) && !POSSESSIVES.has(wordBefore(text, m.index).w)) continue;
     out.push([at, at + w.length]);
   }
@@ -948,7 +951,8 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
     // a word the lists hold only as a name (not as a given name: ekaterina) counts like one that is also a
     // place: a surname that is no word nor place must follow
     const nameOnly = plain && (f & (FLAG.NAME | FLAG.GIVEN | FLAG.SURNAME | FLAG.COMMON)) === FLAG.NAME && w.length >= 4 && !CAPS_STOP.has(w);
-    given = weakGiven || nameOnly || (plain && f & FLAG.GIVEN && !(f & FLAG.COMMON)) ? { at: m.index, end: m.index + w.length, place: weakGiven || nameOnly } : null;
+    // (a possessive or a kin noun of another language is no given name: "per mia zia")
+    given = (weakGiven || nameOnly || (plain && f & FLAG.GIVEN && !(f & FLAG.COMMON))) && !POSSESSIVES.has(w) && !KIN_SET.has(w) ? { at: m.index, end: m.index + w.length, place: weakGiven || nameOnly } : null;
   }
 }
 
@@ -963,8 +967,8 @@ const LOWER_CUE = /(?:tell|ask|call|text|dr\.|mr\.|ms\.|mrs\.|prof\.|Tell|Ask|Ca
 const LOWER_PAIR = /([\p{Ll}][\p{Ll}\p{M}'\u2019]+)[ \u00a0]+([\p{Ll}][\p{Ll}\p{M}'\u2019-]+)(?![\p{L}\p{M}])/uy;
 const LETTER_BEFORE = /[\p{L}\p{M}]/u;
 const TELL_ASK = /^(?:tell|ask)/i;
-function lowerGivenOnly(w: string): boolean {
-  if (w.length < 4 || CAPS_STOP.has(w)) return false;
+function lowerGivenOnly(w: string, min = 4): boolean {
+  if (w.length < min || CAPS_STOP.has(w)) return false;
   const f = wordFlags(w.replace(/\u2019/g, "'"));
   return (f & FLAG.GIVEN) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE | FLAG.SURNAME)) === 0 && !isNotPerson(w);
 }

@@ -92,7 +92,13 @@ const TELL_LANG: ReadonlyArray<readonly [Loc, string]> = [
   ["it", "Chiedi {g} se può venire sabato."],
   ["pl", "Powiedz {g}, że spóźnię się dziesięć minut."],
   ["en_US", "Can you help {g} with her cover letter? She applies Friday."],
+  // Greek writes an article before a person's name
+  ["el", "Η {g} θα αργήσει λίγο σήμερα, γράψε μια ευγενική απάντηση."],
+  ["el", "Γράψε ευχές για τη {g}, έχει γενέθλια."],
+  ["el", "Πες στον {g} ότι η συνάντηση μετατέθηκε."],
 ];
+// Greek articles before places and things
+const GREEK_NOT = ["Η Αθήνα έχει πολύ ζέστη τον Ιούλιο.", "Ο Παρθενώνας είναι ανοιχτός σήμερα;", "Το Σάββατο πάμε στη Θεσσαλονίκη.", "Η Ελλάδα έχει πολλά νησιά."];
 const KIN: ReadonlyArray<readonly [Loc, string]> = [
   ["es", "¿Me ayudas con una tarjeta para mi tía {g}? Cumple sesenta."],
   ["es", "Mi abuelo {g} cumple noventa el domingo, escribe unas palabras."],
@@ -202,7 +208,7 @@ const ZH_NOT = ["请关闭你的自动更新。", "请帮我把这个表格翻�
 const AR_NOT = ["تظاهر بأنك جدتي واحكِ لي قصة قديمة.", "اسمي الكامل طويل جدا، كيف أكتبه في الاستمارة؟", "صديقي العزيز جدا يحتاج مساعدة.", "أخي يعمل في مدينة أخرى.", "زوجتي تحب القهوة كثيرا."];
 const HI_NOT = ["मेरे दोस्त आज नहीं आएंगे।", "मेरी बहन डॉक्टर है।", "मेरे भाई बहुत मेहनती हैं।"];
 const GROUP_NOT = ["Attendees: Marketing, Sales and Legal. Summarise the action items.", "Teilnehmer: Vertrieb, Einkauf und Technik.", "Guests: Table 4, Table 5 and Table 6 still need menus."];
-const LOWER_NOT = ["cc finance on the invoice please", "my sister keeps borrowing my car, how do i set boundaries", "told everyone the meeting moved", "ask support about the refund"];
+const LOWER_NOT = ["cc finance on the invoice please", "my sister keeps borrowing my car, how do i set boundaries", "told everyone the meeting moved", "ask support about the refund", "scrivi un biglietto per mia zia, che vive al mare", "my brother, who lives abroad, wants a call"];
 
 function personNames(add: Add, rng: Rng): void {
   SELF_INTRO.forEach(([loc, t], i) => {
@@ -299,6 +305,6 @@ function personNames(add: Add, rng: Rng): void {
     for (let k = 0; k < 3; k++)
       add(t.replace("{s}", pick(rng, i === 4 ? itS : enS)).replace("{g}", pick(rng, enG)).replace("{u}", unknownWord(rng, LATIN_SYL)).replace("{c}", pick(rng, itCities)), 0, "r10-head-words", `r10heads:${i}`);
   });
-  for (const [list, source] of [[ZH_NOT, "r10-cjk-not"], [AR_NOT, "r10-script-not"], [HI_NOT, "r10-script-not-hi"], [GROUP_NOT, "r10-group-not"], [LOWER_NOT, "r10-lower-not"]] as const)
+  for (const [list, source] of [[GREEK_NOT, "r10-greek-not"], [ZH_NOT, "r10-cjk-not"], [AR_NOT, "r10-script-not"], [HI_NOT, "r10-script-not-hi"], [GROUP_NOT, "r10-group-not"], [LOWER_NOT, "r10-lower-not"]] as const)
     list.forEach((t, i) => add(t, 0, source, `${source}:${i}`));
 }
