@@ -4,6 +4,7 @@ import { PrismaClient } from "../generated/prisma/client.ts";
 import { assertNotServed, EMBEDDED_PG_CONF } from "./db/embedded-socket";
 import { clusterTemplate } from "./db/embedded-template";
 import { applyMigrations, pgExecutor, pgliteExecutor } from "./db/migrate";
+import { preparedStatementName } from "./db/prepared";
 import { makePrivateDir } from "./db/private-dir";
 import { env } from "./env";
 import { logger } from "./logger";
@@ -26,6 +27,12 @@ export interface OpenDbOptions {
   migrate?: boolean;
   /** PostgreSQL connections in Prisma's pool (default 10). */
   poolSize?: number;
+  /**
+   * With databaseUrl: keep the statements marked by prepared() (db/prepared.ts) prepared on each
+   * connection. Only for the embedded database's wire server (see db/prepared.ts for why not a
+   * DATABASE_URL).
+   */
+  preparedStatements?: boolean;
 }
 
 /**
@@ -51,7 +58,10 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
       }
     }
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    const adapter = new PrismaPg({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const adapter = new PrismaPg(
+      { connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 },
+      opts.preparedStatements ? { statementNameGenerator: (q) => preparedStatementName(q.sql) } : undefined,
+    );
     const prisma = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
     return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
   }

@@ -57,7 +57,7 @@ export async function openEmbeddedInWorker(dataDir: string): Promise<DbHandle> {
     logger.fatal({ code }, "the embedded database thread stopped");
     process.exit(1);
   });
-  const db = await openDb({ databaseUrl: embeddedUrl(ready.host, ready.port, ready.password), migrate: false });
+  const db = await openDb({ databaseUrl: embeddedUrl(ready.host, ready.port, ready.password), migrate: false, preparedStatements: true });
   return {
     prisma: db.prisma,
     kind: "pglite",
