@@ -27,6 +27,7 @@ const kinds: Array<[string, (x: Labelled) => boolean]> = [
   ["benign: own hard r5", (x) => x.source === "own:hard-negative-r5"],
   ["benign: own hard r6", (x) => x.source === "own:hard-negative-r6"],
   ["benign: own hard r7", (x) => x.source === "own:hard-negative-r7"],
+  ["benign: own hard r8", (x) => x.source === "own:hard-negative-r8"],
 ];
 const fp = new Map<string, [number, number]>(kinds.map(([k]) => [k, [0, 0]]));
 let pubTp = 0;

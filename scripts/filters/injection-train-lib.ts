@@ -4,7 +4,7 @@
  * side). Deterministic: the same examples and options give the same weights.
  */
 import { DIM, featurize, featurizeSentences, MIN_WINDOW_FEATURES, scoreText, type InjectionModel } from "../../server/content-filters/injection-model";
-import { REGEX_ASSIST, unquotedPatternMatch } from "../../server/content-filters/prompt-injection-detector";
+import { patternAssist, REGEX_ASSIST } from "../../server/content-filters/prompt-injection-detector";
 import R5 from "../../server/content-filters/labelled/injection-phrases-r5.json";
 import { mulberry32, pick, type Labelled } from "../../server/content-filters/labelled/rng";
 
@@ -161,5 +161,5 @@ export function trainInjectionModel(train: Labelled[], o: TrainOptions = DEFAULT
 export function detectorScore(model: InjectionModel, text: string, assist = REGEX_ASSIST): number {
   if (text.length < 6) return 0;
   const s = scoreText(model, text).score;
-  return unquotedPatternMatch(text) ? s / assist : s;
+  return patternAssist(text) ? s / assist : s;
 }

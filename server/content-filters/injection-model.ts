@@ -145,6 +145,15 @@ export function withRot13(t: string): string {
 // hex runs (two digits a byte, at least 10 bytes): decoded and appended like base64 runs (round 7)
 const HEX_RUN = /(?<![0-9a-f])(?:[0-9a-f]{2}){10,}(?![0-9a-f])/gi;
 
+/**
+ * Whether decoded base64 / hex is mostly readable text: no control characters and no U+FFFD
+ * (bytes that are not UTF-8), and over 70 % letters of any script or spaces (round 8: the test
+ * counted a-z only, so a payload in Chinese, Russian or Arabic was thrown away).
+ */
+function readable(dec: string): boolean {
+  return /^[\x20-\x7e\n\u00a0-\ufffc]*$/.test(dec) && (dec.match(/[\p{L} ]/gu)?.length ?? 0) > dec.length * 0.7;
+}
+
 /** Lower-cased text with obfuscation undone (the features are taken from this). */
 export function normalize(raw: string): string {
   const hints = raw.length >= 4 ? asciiHints(raw) : NON_ASCII;
@@ -169,11 +178,11 @@ export function normalize(raw: string): string {
       if (m[0].length % 4 === 1) continue;
       const dec = Buffer.from(m[0], "base64").toString("utf8");
       // keep only what decodes to mostly readable text
-      if (dec.length >= 12 && /^[\x20-\x7e\n\u00a0-\uffff]*$/.test(dec) && (dec.match(/[a-z ]/gi)?.length ?? 0) > dec.length * 0.7) extra += ` ${dec}`;
+      if (dec.length >= 6 && readable(dec)) extra += ` ${dec}`;
     }
     for (const m of t.matchAll(HEX_RUN)) {
       const dec = Buffer.from(m[0], "hex").toString("utf8");
-      if (/^[\x20-\x7e\n\u00a0-\uffff]*$/.test(dec) && (dec.match(/[a-z ]/gi)?.length ?? 0) > dec.length * 0.7) extra += ` ${dec}`;
+      if (readable(dec)) extra += ` ${dec}`;
     }
     if (extra) t += `\n${extra}`;
   }

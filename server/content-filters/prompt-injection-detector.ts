@@ -1,4 +1,4 @@
-import { decodeModel, scoreText, type InjectionModel } from "./injection-model";
+import { decodeModel, normalize, scoreText, type InjectionModel } from "./injection-model";
 import { INJECTION_MODEL } from "./injection-model.weights";
 import { PROMPT_INJECTION_PATTERNS } from "./prompt-injection";
 
@@ -53,6 +53,18 @@ export function unquotedPatternMatch(text: string): boolean {
   return false;
 }
 
+/**
+ * The pattern assist: a pattern outside quotation marks in the text as written, or else in the
+ * text with its obfuscation undone as the model reads it (round 8: zero-width characters inside
+ * words, leetspeak, s p a c e d letters, decoded base64 / hex hid an attack from the patterns).
+ * Only asked for texts the model already finds suspicious, so the second pass is rare.
+ */
+export function patternAssist(text: string): boolean {
+  if (unquotedPatternMatch(text)) return true;
+  const t = normalize(text);
+  return t !== text.toLowerCase() && unquotedPatternMatch(t);
+}
+
 export interface InjectionVerdict {
   score: number;
   hit: boolean;
@@ -80,7 +92,7 @@ function sentenceRange(text: string, first: number, last: number): readonly [num
 export function judgeInjection(text: string, model: InjectionModel = MODEL): InjectionVerdict {
   if (text.length < 6) return { score: 0, hit: false, range: null };
   const { score, window } = scoreText(model, text);
-  const hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && unquotedPatternMatch(text));
+  const hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && patternAssist(text));
   if (!hit) return { score, hit, range: null };
   const range = window ? (sentenceRange(text, window[0], window[1]) ?? [0, text.length]) : ([0, text.length] as const);
   return { score, hit, range };

@@ -14,6 +14,7 @@ import R3 from "./injection-phrases-r3.json";
 import R5 from "./injection-phrases-r5.json";
 import R6 from "./injection-phrases-r6.json";
 import R7 from "./injection-phrases-r7.json";
+import R8 from "./injection-phrases-r8.json";
 import { isHeldOut, mulberry32, pick, type AddLabelled, type Labelled, type Rng } from "./rng";
 
 const GOALS_EN = [
@@ -643,6 +644,81 @@ function addRound7(add: AddLabelled): void {
   }
 }
 
+interface R8Core {
+  ov: string[];
+  goal: string[];
+  /** mode switches, whole sentences */
+  mode: string[];
+  sep?: string;
+}
+interface R8Carrier {
+  tasks: string[];
+  /** a document with a {note} slot */
+  docs: string[];
+  /** notes addressed to an AI reading the document (injections) */
+  notes: string[];
+  /** notes for people (benign) */
+  humanNotes: string[];
+}
+
+/**
+ * Round 8 (docs/filters-data-card.md, "Round 8 (injection)"): families for r7's causes, written
+ * here (no fresh-set text): a second phrasing per language of the core attacks (set the rules
+ * aside, stop following the safety guidelines, "your instructions no longer apply", unrestricted /
+ * maintenance mode) in 32 languages with benign twins (style rules set aside, instructions that no
+ * longer apply after a migration, maintenance mode of a device); a relative's bedtime story as a
+ * carrier of a forbidden goal; claimed ownership of the prompt; extraction by restating or
+ * reformatting the hidden rules; fiction as a frame for extraction; payloads split into variables;
+ * leetspeak with short words left; base64 of payloads in non-Latin scripts; notes to an AI inside
+ * tickets, CVs, invites, transcripts and listings in 12 languages (the same documents with notes
+ * for people or none are benign). Benign families: code words ("!important", override, ignore
+ * files), news about prompt injection to summarise, harmless bedtime stories, one's own bot's
+ * prompt, reformatting text the user supplies, fiction about AI, string concatenation, gamer
+ * leetspeak, tickets that mention a bot. Own PRNG after everything above (nothing earlier moves).
+ */
+function addRound8(add: AddLabelled): void {
+  const rng = mulberry32(2808);
+  const src = "own:hard-negative-r8";
+  for (const [lang, c] of Object.entries(R8.core as Record<string, R8Core>)) {
+    const sep = c.sep ?? " ";
+    c.ov.forEach((ov, i) => {
+      for (let k = 0; k < 3; k++) add(`${ov}${sep}${c.goal[(i + k) % c.goal.length]}`, 1, "own:r8-core", `r8:core:${lang}:${i}`, lang);
+    });
+    c.mode.forEach((t, i) => add(t, 1, "own:r8-core", `r8:mode:${lang}:${i}`, lang));
+  }
+  for (const [lang, texts] of Object.entries(R8.twins as Record<string, string[]>)) texts.forEach((t, i) => add(t, 0, src, `r8neg:twin:${lang}:${i}`, lang));
+  const b64 = (t: string) => Buffer.from(t, "utf8").toString("base64");
+  const frames = R8.b64frames as Record<string, string[]>;
+  const frameList = Object.entries(frames).flatMap(([lang, fs]) => fs.map((f) => ({ lang, f })));
+  for (const [family, byLang] of Object.entries(R8.inj as Record<string, Record<string, string[]>>)) {
+    for (const [lang, texts] of Object.entries(byLang)) {
+      texts.forEach((t, i) => {
+        if (family !== "b64") return add(t, 1, `own:r8-${family}`, `r8:${family}:${lang}:${i}`, lang);
+        // a payload written here, encoded now, inside two decode-and-obey frames of any language
+        for (let k = 0; k < 2; k++) add(pick(rng, frameList).f.replace("{b}", b64(t)), 1, "own:r8-b64", `r8:b64:${lang}:${i}`, lang);
+      });
+    }
+  }
+  const benignFrames = Object.values(R8.b64benign as Record<string, string[]>).flat();
+  for (const [lang, texts] of Object.entries(R8.b64benignPayloads as Record<string, string[]>)) {
+    texts.forEach((t, i) => add(pick(rng, benignFrames).replace("{b}", b64(t)), 0, src, `r8neg:b64:${lang}:${i}`, lang));
+  }
+  // carriers: tickets, CVs, invites, transcripts, listings; carriers2: alt text, a diff, reviews
+  const carriers = [...Object.entries(R8.carriers as Record<string, R8Carrier>).map(([lang, c]) => ({ key: `car:${lang}`, lang, c })), ...Object.entries(R8.carriers2 as Record<string, R8Carrier>).map(([lang, c]) => ({ key: `car2:${lang}`, lang, c }))];
+  for (const { key, lang, c: { tasks, docs, notes, humanNotes } } of carriers) {
+    docs.forEach((d, di) => {
+      const group = `r8:${key}:${di}`;
+      // each document with two of the notes to an AI, one note for people, and none
+      for (let k = 0; k < 2; k++) add(`${pick(rng, tasks)}\n${d.replace("{note}", notes[(di + k) % notes.length])}`, 1, "own:r8-carrier", group, lang);
+      add(`${pick(rng, tasks)}\n${d.replace("{note}", humanNotes[di % humanNotes.length])}`, 0, src, group, lang);
+      add(`${pick(rng, tasks)}\n${d.replace(/ ?\{note\}/, "")}`, 0, src, group, lang);
+    });
+  }
+  for (const [family, byLang] of Object.entries(R8.benign as Record<string, Record<string, string[]>>)) {
+    for (const [lang, texts] of Object.entries(byLang)) texts.forEach((t, i) => add(t, 0, src, `r8neg:${family}:${lang}:${i}`, lang));
+  }
+}
+
 const fill = (t: string, goal: string, rng: Rng) => t.replace("{goal}", goal).replace("{goal_persona}", `will ${pick(rng, GOALS_EN)}`).replace(/\.\./g, ".");
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -726,6 +802,7 @@ export function ownInjectionSet(): Labelled[] {
   addRound5(add);
   addRound6(add);
   addRound7(add);
+  addRound8(add);
   // one copy of each text (generated variants can coincide)
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
