@@ -4,7 +4,8 @@
  * --server`), embedded database, as the suite's list rows (bench/index.ts): the gateway pinned to core
  * 0, this driver on core 1 when taskset is there. Per round: p50/p99 of the first page and of random
  * pages, the gateway's CPU per request (/proc), and with --node-arg --trace-gc the GC pauses per
- * 1,000 requests by isolate (main thread / the embedded database's worker).
+ * 1,000 requests by isolate (main thread / the embedded database's worker). --rss: the gateway's VmRSS
+ * after the warm-up and 10 s idle, and again 10 s after the rounds (the lean server: no Next).
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -67,6 +68,13 @@ const pages = [
 ] as const;
 for (let i = 0; i < 100; i++) await get(pages[i % 2][1]());
 gcCount();
+const rss = async (when: string) => {
+  if (!args.includes("--rss")) return;
+  await new Promise((res) => setTimeout(res, 10_000));
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${gw.pid}/status`, "utf8"))?.[1] ?? 0);
+  console.log(`gateway VmRSS ${when}, 10 s idle: ${(kb / 1024).toFixed(1)} MiB`);
+};
+await rss("after the warm-up");
 console.log(`gateway ${gw.pid}, node args ${nodeArgs.join(" ") || "(npm start's)"}; ${REQUESTS} requests per row`);
 // --usr2: SIGUSR2 to the gateway before and after the measured rounds (a preloaded probe's start / write).
 const usr2 = async () => {
@@ -88,6 +96,7 @@ for (let r = 0; r < ROUNDS; r++) {
   }
 }
 await usr2();
+await rss("after the rounds");
 await agent.close();
 await gw.stop();
 if (arg("keep-log")) cpSync(logFile, arg("keep-log") as string);

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { createOpenApiFetchHandler } from "trpc-to-openapi";
+import { TRPCError } from "@trpc/server";
+import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
+import type { Db } from "../db";
 import { getDb } from "../db";
 import { AppError, envelope, errorResponse, type ErrorEnvelope } from "../errors/app-error";
 import { toAppError } from "../errors/normalize";
@@ -12,7 +14,7 @@ import { logger } from "../logger";
 declare module "./init" {
   interface Context {
     /** REST requests only: a procedure may choose this request's success status (POST /end-users: 201 new, 200 existing). */
-    rest?: { status?: 200 | 201 };
+    rest?: { status?: 200 | 201; /** set by the REST layer: the procedure that answered (its meta decides an export's content type) */ procedure?: string };
   }
 }
 
@@ -153,6 +155,80 @@ export async function handleRestRequest(incoming: Request): Promise<Response> {
   return res;
 }
 
+/**
+ * What trpc-to-openapi's node handler is given for a Web request: the request with its URL
+ * relative to the endpoint and its body read beforehand (JSON parsed, a form as arrays of
+ * values, anything else the stream), the way its fetch adapter hands them over; a body that
+ * does not parse fails as that adapter's does (PARSE_ERROR), when the handler reads it.
+ */
+async function handlerRequest(req: Request, endpoint: string): Promise<Request> {
+  const url = new URL(req.url.replace(endpoint, "")).toString();
+  let body: { ok: true; value: unknown } | { ok: false; cause: unknown };
+  const type = req.headers.get("content-type");
+  try {
+    if (type?.includes("application/json")) body = { ok: true, value: JSON.parse(await req.text()) };
+    else if (type?.includes("application/x-www-form-urlencoded")) {
+      const params = new URLSearchParams(await req.text());
+      const form: Record<string, string[]> = {};
+      for (const name of params.keys()) form[name] = params.getAll(name);
+      body = { ok: true, value: form };
+    } else body = { ok: true, value: req.body };
+  } catch (cause) {
+    body = { ok: false, cause };
+  }
+  return new Proxy(req, {
+    get: (target, prop) => {
+      if (prop === "url") return url;
+      if (prop === "body") {
+        if (!body.ok) throw new TRPCError({ code: "PARSE_ERROR", message: "Failed to parse request body", cause: body.cause });
+        return body.value;
+      }
+      return target[prop as keyof Request];
+    },
+  });
+}
+
+/** The node handler's response side: collects status and headers, and answers with a Web Response at `end`. */
+class HandlerResponse {
+  statusCode = 200;
+  readonly headers = new Headers();
+  /** The context's REST slot: a procedure's chosen status, and which procedure answered. */
+  readonly rest: NonNullable<Context["rest"]> = {};
+  constructor(
+    readonly db: Db,
+    readonly authorization: string | null,
+    private readonly done: (res: HandlerResponse) => void,
+  ) {}
+  /** The answer, once `end` was called. */
+  response: Response | undefined;
+  setHeader(name: string, value: string | readonly string[]): void {
+    if (typeof value === "string") this.headers.set(name, value);
+    else for (const v of value) this.headers.append(name, v);
+  }
+  end(body?: string): void {
+    this.response = new Response(body, { status: this.statusCode, headers: this.headers });
+    this.done(this);
+  }
+}
+
+/**
+ * trpc-to-openapi's node handler, built once (its fetch adapter builds it, and with it a RegExp
+ * per REST path, on every request): everything per request comes in through the request and the
+ * response object it is handed.
+ */
+const openApiHandler = createOpenApiNodeHttpHandler({
+  router: restRouter,
+  createContext: ({ res }: { res: HandlerResponse }): Context => ({ db: res.db, now: () => new Date(), auth: { type: "bearer" as const, header: res.authorization }, rest: res.rest }),
+  responseMeta: ({ ctx, paths, errors }: { ctx?: Context; paths?: readonly string[]; errors: ReadonlyArray<{ cause?: unknown }> }) => {
+    if (ctx?.rest) ctx.rest.procedure = paths?.[0];
+    if (errors.length > 0) {
+      const cause = errors[0].cause;
+      return cause instanceof AppError ? { status: cause.status, headers: cause.headers } : {};
+    }
+    return { status: ctx?.rest?.status ?? procedureMeta(paths?.[0])?.successStatus ?? 200 };
+  },
+} as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]) as unknown as (req: Request, res: HandlerResponse) => Promise<void>;
+
 async function answerRest(incoming: Request): Promise<Response> {
   const checked = preflight(incoming);
   if (checked instanceof Response) return checked;
@@ -161,20 +237,13 @@ async function answerRest(incoming: Request): Promise<Response> {
   let path: string | undefined;
   try {
     const db = await getDb();
-    res = await createOpenApiFetchHandler({
-      req,
-      endpoint: "/api/v1",
-      router: restRouter,
-      createContext: () => ({ db, now: () => new Date(), auth: { type: "bearer" as const, header: req.headers.get("authorization") }, rest: {} }),
-      responseMeta: ({ ctx, paths, errors }) => {
-        path = paths?.[0];
-        if (errors.length > 0) {
-          const cause = errors[0].cause;
-          return cause instanceof AppError ? { status: cause.status, headers: cause.headers } : {};
-        }
-        return { status: ctx?.rest?.status ?? procedureMeta(paths?.[0])?.successStatus ?? 200 };
-      },
+    const proxied = await handlerRequest(req, "/api/v1");
+    const out = await new Promise<HandlerResponse>((resolve, reject) => {
+      openApiHandler(proxied, new HandlerResponse(db, req.headers.get("authorization"), resolve)).catch(reject);
     });
+    if (!out.response) throw new Error("trpc-to-openapi ended without a response");
+    res = out.response;
+    path = out.rest.procedure;
   } catch (err) {
     return errorResponse(toAppError(err));
   }
