@@ -68,7 +68,9 @@ export function detectSpelledEmails(text: string): Array<readonly [number, numbe
     const spelledTail = new RegExp(`(?:${DOT_SPELLED}|\\s\\.\\s)${tld}$`, "iu").test(whole);
     const plainTail = !spelledTail;
     // a dotted domain after a bare "at" ("priya at gmail.com") or a spelled one: the TLD must look like one
-    const okTld = GENERIC_TLD.test(tld) && !(tld.length === 2 && PROSE_TWO.test(tld)) && (plainTail ? /^[a-z]+$|^[A-Z]+$/.test(tld) : true);
+    // (an English two-letter word only after a plain "." or the lower-case word "dot": "… dot it", "home.it")
+    const proseTail = new RegExp(`(?:\\s+dot\\s+|[ \\t\\u00a0]*\\.[ \\t\\u00a0]*)${tld}$`, "u").test(whole);
+    const okTld = GENERIC_TLD.test(tld) && !(tld.length === 2 && proseTail && PROSE_TWO.test(tld)) && (plainTail ? /^[a-z]+$|^[A-Z]+$/.test(tld) : true);
     const proseLocal = bareAt && PROSE_LOCAL.test(local.trim());
     // a bare "at" before a plainly dotted domain ("jobs at google.com") is a website unless the local
     // part looks like a mailbox's (a dot, an underscore, a digit, a spelled dot), the domain is a mail

@@ -81,9 +81,9 @@ const PHONE_EXACT =
   "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp";
 const ID_EXACT =
   "pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
-// between the id word and the number only a number word, a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
+// between the id word and the number only a number word (joined by a hyphen or not: "Трек-номер"), a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
 const ID_TAIL = new RegExp(
-  "^[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
+  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
   "iu",
 );
 const PHONE_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${PHONE_STEMS})[\\p{L}\\p{M}]*|(?:${PHONE_EXACT})(?![\\p{L}\\p{M}]))|${PHONE_UNSPACED}|\\u260e|\\ud83d\\udcde`, "giu");
@@ -159,7 +159,7 @@ const THOUSANDS = /^\d{1,2}(?: \d{3}){2,}$/;
 const UNIT_AFTER = /^\s*(?:\u20ac|\$|£|%|eur|usd|gbp|chf|euros?|dollars?|pounds|km|kg|mb|gb|items?|units?|people|persons|inhabitants|residents|users|visitors|votes|tonnes|tons|rows|records|bytes|tokens|(?!(?:thanks|this|does|goes|plus|yes|depois|despu\u00e9s|antes|mais|menos|apr\u00e8s|dans|vers|chez|sous|pois|todos|todas|unless|always|is|was|has|its|as|us)\b)[a-z]{3,}s(?=[\s.,;:!?)]|$))\b/i;
 
 // a name in capitals at the end of the text before the number (a carrier, a bank): JNE, DHL, UPS, J&T
-const CARRIER_CAPS = /(?<![\p{L}])\p{Lu}[\p{Lu}&]{1,5}[\s\u00a0]*$/u;
+const CARRIER_CAPS = /(?<![\p{L}])\p{Lu}[\p{Lu}&]{1,5}:?[\s\u00a0]*$/u;
 // the groupings barcodes are printed in: UPC-A 1-5-5-1, EAN-13 1-6-6
 const GS1_LAYOUT = /^\d[ \u00a0-]\d{5}[ \u00a0-]\d{5}[ \u00a0-]\d$|^\d[ \u00a0-]\d{6}[ \u00a0-]\d{6}$/;
 const BARCODE_WORD =
