@@ -20,8 +20,10 @@ const DOT_WORDS =
 // a separator inside a local part spelled out: "john underscore smith", "mary dash jones"
 const JOIN_WORDS = "underscore|dash|hyphen|minus|guion|gui\u00f3n|tiret|unterstrich|bindestrich|trattino";
 
-const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}_-]{0,62}[\\p{L}\\p{M}\\p{N}])?";
-const LOCAL_PIECE = "[\\p{L}\\p{N}_](?:[\\p{L}\\p{M}\\p{N}._%+-]{0,62}[\\p{L}\\p{M}\\p{N}_])?";
+const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}_-]{0,62}[\\p{L}\\p{M}\\p{N}])?(?![\\p{L}\\p{M}\\p{N}_])";
+// (no dot inside a piece: the dots are DOT_ANY's, so a local part splits one way only)
+// (whole words only: the look-ahead stops the engine from trying every shorter piece of a word)
+const LOCAL_PIECE = "[\\p{L}\\p{N}_](?:[\\p{L}\\p{M}\\p{N}_%+-]{0,62}[\\p{L}\\p{M}\\p{N}_])?(?![\\p{L}\\p{M}\\p{N}_%+])";
 const S = "[ \\t\\u00a0]*";
 const DOT_ANY = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}\\.${S})`;
 const DOT_SPELLED = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+)`;
@@ -35,8 +37,21 @@ const SPELLED = new RegExp(
   `(?<![\\p{L}\\p{M}\\p{N}_.@'\u2019-])(${LOCAL_PIECE}(?:(?:${DOT_ANY}|\\s+(?:${JOIN_WORDS})\\s+)${LOCAL_PIECE}){0,3})(${AT_ANY})(?:${LABEL}${DOT_ANY}){1,4}(\\p{L}{2,24})(?![\\p{L}\\p{M}\\p{N}@]|[.-][\\p{L}\\p{N}])`,
   "giu",
 );
-// a quick test: some "at" and some "dot" of any kind (the plain @ is the parser's)
-const HINT = new RegExp(`(?:${AT_BRACKETED}|(?<![\\p{L}])(?:${AT_WORDS}|at)(?![\\p{L}])|\\s@\\s)`, "iu");
+// where a spelled mailbox may have its "at" (the bare word "at" is common prose: the domain after it is checked next)
+// (without the u flag: scanned at the speed of a character test; SPELLED checks the boundaries). The
+// long alternation of the other languages' words runs only when the text may hold one: an ASCII stem
+// of one of them, or any character outside ASCII.
+const AT_WORD_LIST = AT_WORDS.split("|");
+const ANCHOR = new RegExp(`${AT_BRACKETED}|\\b(?:${AT_WORD_LIST.filter((w) => /^[\x00-\x7f]+$/.test(w)).join("|")}|at)\\b|${AT_WORD_LIST.filter((w) => !/^[\x00-\x7f]+$/.test(w)).join("|")}|[ \\t\\u00a0]@[ \\t\\u00a0]`, "gi");
+const OTHER_AT_HINT = /arrob|arobas|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
+const FAST_ANCHOR = /[aA][tT]\b|[ \t\u00a0]@[ \t\u00a0]|[[({<][ \t]*@/g;
+// right after the "at": a label and a dot of any kind
+const DOMAIN_AHEAD = new RegExp(`[\\])}>\\uff09\\u3011]?${S}${LABEL}${DOT_ANY}`, "iuy");
+const PLAIN_AFTER = /^[\])}>\s]*[^\s@]*@/;
+/** How far before its "at" a spelled local part may start (four pieces and three spelled dots). */
+const LOCAL_REACH = 160;
+/** How far after it the domain may end (four labels, spelled dots and a TLD). */
+const DOMAIN_REACH = 320;
 
 // top-level domains: any two letters (a country) when the dot is spelled, or one of the generic ones
 const GENERIC_TLD =
@@ -57,42 +72,63 @@ const MAIL_PROVIDER =
 const MAIL_WORD =
   /(?<![\p{L}])(?:e-?mail\p{L}*|mail(?:box)?|inbox|correo|courriel|adresse|posta|\u043f\u043e\u0447\u0442\p{L}*|\u043c\u0435\u0439\u043b\p{L}*|\u0438\u043c\u0435\u0439\u043b\p{L}*|write|writes|wrote|email|reach|contact|\u30e1\u30fc\u30eb|\u90ae\u7bb1|\u90f5\u7bb1|\u90ae\u4ef6|\uba54\uc77c|\uc774\uba54\uc77c)(?![\p{L}])[^.!?\n]{0,30}$/iu;
 
-/** [start, end) of each spelled-out mailbox. */
+/** [start, end) of each spelled-out mailbox: SPELLED tried only before an "at" with a dotted domain after it. */
 export function detectSpelledEmails(text: string): Array<readonly [number, number]> {
-  if (!HINT.test(text)) return [];
   const out: Array<readonly [number, number]> = [];
-  SPELLED.lastIndex = 0;
-  for (let m = SPELLED.exec(text); m; m = SPELLED.exec(text)) {
-    const [whole, local, at, tld] = m;
-    const bareAt = /^\s+at\s+$/i.test(at);
-    const spelledTail = new RegExp(`(?:${DOT_SPELLED}|\\s\\.\\s)${tld}$`, "iu").test(whole);
-    const plainTail = !spelledTail;
-    // a dotted domain after a bare "at" ("priya at gmail.com") or a spelled one: the TLD must look like one
-    // (an English two-letter word only after a plain "." or the lower-case word "dot": "… dot it", "home.it")
-    const proseTail = new RegExp(`(?:\\s+dot\\s+|[ \\t\\u00a0]*\\.[ \\t\\u00a0]*)${tld}$`, "u").test(whole);
-    const okTld = GENERIC_TLD.test(tld) && !(tld.length === 2 && proseTail && PROSE_TWO.test(tld)) && (plainTail ? /^[a-z]+$|^[A-Z]+$/.test(tld) : true);
-    const proseLocal = bareAt && PROSE_LOCAL.test(local.trim());
-    // a bare "at" before a plainly dotted domain ("jobs at google.com") is a website unless the local
-    // part looks like a mailbox's (a dot, an underscore, a digit, a spelled dot), the domain is a mail
-    // provider's, or a mail word is just before ("email: priya at gmail.com")
-    const domain = whole.slice(local.length + at.length);
-    const spacedAt = /^[ \t\u00a0]+@[ \t\u00a0]+$/.test(at);
-    const spelledSomething =
-      (spacedAt && spelledTail) ||
-      (!bareAt && !spacedAt) ||
-      spelledTail ||
-      /[._\d]|\s/.test(local) ||
-      MAIL_PROVIDER.test(domain) ||
-      MAIL_WORD.test(text.slice(Math.max(0, m.index - 40), m.index));
-    if (okTld && !proseLocal && spelledSomething) {
-      // back up to the local part (a piece of it may be a prose word: "email me at priya dot nair at …" is tried from "priya")
-      out.push([m.index, m.index + whole.length]);
-    } else {
-      // retry one word later (the local part may have swallowed a prose word)
-      const space = whole.search(/\s/);
+  let from = 0;
+  const anchor = OTHER_AT_HINT.test(text) ? ANCHOR : FAST_ANCHOR;
+  anchor.lastIndex = 0;
+  for (let a = anchor.exec(text); a; a = anchor.exec(text)) {
+    DOMAIN_AHEAD.lastIndex = a.index + a[0].length;
+    if (a.index < from || !DOMAIN_AHEAD.test(text)) continue;
+    // "at jane@example.com": a plain address follows, the parser's
+    if (PLAIN_AFTER.test(text.slice(a.index + a[0].length, a.index + a[0].length + 80))) continue;
+    // SPELLED on a window around this "at" only (a failed try must not scan the rest of the text):
+    // from a word start up to LOCAL_REACH before it to the domain's reach after it
+    let lo = Math.max(from, a.index - LOCAL_REACH);
+    while (lo > from && /[\p{L}\p{M}\p{N}_]/u.test(text[lo - 1])) lo++;
+    const win = text.slice(lo, a.index + a[0].length + DOMAIN_REACH);
+    const at = a.index - lo;
+    SPELLED.lastIndex = 0;
+    for (let m = SPELLED.exec(win); m && m.index <= at; m = SPELLED.exec(win)) {
+      const end = m.index + m[0].length;
+      if (end > at && acceptable(text, m, lo)) {
+        out.push([lo + m.index, lo + end]);
+        from = lo + end;
+        anchor.lastIndex = from;
+        break;
+      }
+      // (a match of an earlier "at", or refused) retry one word later: the local part may have swallowed
+      // a prose word ("email me at priya dot nair at …" is tried from "priya")
+      const space = m[0].search(/\s/);
       if (space > 0) SPELLED.lastIndex = m.index + space + 1;
     }
   }
   if (out.length > 0 && ABOUT_SPELLING.test(text)) return [];
   return out;
+}
+
+function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
+  const [whole, local, at, tld] = m;
+  const bareAt = /^\s+at\s+$/i.test(at);
+  const spelledTail = new RegExp(`(?:${DOT_SPELLED}|\\s\\.\\s)${tld}$`, "iu").test(whole);
+  const plainTail = !spelledTail;
+  // (an English two-letter word only after a plain "." or the lower-case word "dot": "… dot it", "home.it")
+  const proseTail = new RegExp(`(?:\\s+dot\\s+|[ \\t\\u00a0]*\\.[ \\t\\u00a0]*)${tld}$`, "u").test(whole);
+  // a dotted domain after a bare "at" ("priya at gmail.com") or a spelled one: the TLD must look like one
+  const okTld = GENERIC_TLD.test(tld) && !(tld.length === 2 && proseTail && PROSE_TWO.test(tld)) && (plainTail ? /^[a-z]+$|^[A-Z]+$/.test(tld) : true);
+  const proseLocal = bareAt && PROSE_LOCAL.test(local.trim());
+  // a bare "at" before a plainly dotted domain ("jobs at google.com") is a website unless the local
+  // part looks like a mailbox's (a dot, an underscore, a digit, a spelled dot), the domain is a mail
+  // provider's, or a mail word is just before ("email: priya at gmail.com"); a spaced @ needs a spelled or spaced dot
+  const domain = whole.slice(local.length + at.length);
+  const spacedAt = /^[ \t\u00a0]+@[ \t\u00a0]+$/.test(at);
+  const spelledSomething =
+    (spacedAt && spelledTail) ||
+    (!bareAt && !spacedAt) ||
+    spelledTail ||
+    /[._\d]|\s/.test(local) ||
+    MAIL_PROVIDER.test(domain) ||
+    MAIL_WORD.test(text.slice(Math.max(0, offset + m.index - 40), offset + m.index));
+  return okTld && !proseLocal && spelledSomething;
 }
