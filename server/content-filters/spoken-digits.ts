@@ -40,13 +40,27 @@ export interface SpokenRun {
  * or three single digits apart ("4 8 3"). Regexes without the u flag: scanned at the speed of a
  * character test.
  */
+/** An alternation of words as a trie (one branch per first letter: a word start is tried against a few branches, not every word). */
+function trie(words: readonly string[]): string {
+  const uniq = [...new Set(words)];
+  if (uniq.includes("")) {
+    const rest = trie(uniq.filter((w) => w !== ""));
+    return rest ? `(?:${rest})?` : "";
+  }
+  const heads = [...new Set(uniq.map((w) => w[0]))];
+  const branches = heads.map((h) => {
+    const tail = trie(uniq.filter((w) => w[0] === h).map((w) => w.slice(1)));
+    return `${h.replace(/[-']/g, "\\$&")}${tail}`;
+  });
+  return branches.length === 1 ? branches[0] : `(?:${branches.join("|")})`;
+}
 function pairRegex(words: string[], boundary: string): RegExp {
-  const alt = words.sort((a, b) => b.length - a.length).join("|");
-  return new RegExp(`${boundary.replace("$", "")}(?:${alt})[ \\t\\u00a0,\\-]+(?:${alt})${boundary.replace("$", "")}`, "i");
+  const alt = trie(words.map((w) => w.toLowerCase()));
+  return new RegExp(`${boundary}${alt}[ \\t\\u00a0,\\-]+${alt}${boundary}`, "i");
 }
 const ALL = [...Object.keys(WORDS), ...Object.keys(REPEAT)];
 const ASCII_PAIR = pairRegex(ALL.filter((w) => /^[a-z]+$/.test(w)), "\\b");
-const CYRILLIC_PAIR = new RegExp(`(?:${ALL.filter((w) => /^[\u0400-\u04ff']+$/.test(w)).join("|")})[ \\t\\u00a0,\\-]+(?:${ALL.filter((w) => /^[\u0400-\u04ff']+$/.test(w)).join("|")})`, "i");
+const CYRILLIC_PAIR = pairRegex(ALL.filter((w) => /^[\u0400-\u04ff']+$/.test(w)), "");
 const SINGLE_DIGITS = /(?:^|[^\d.])\d[ \t\u00a0,\-]{1,3}\d[ \t\u00a0,\-]{1,3}\d(?![\d.])/;
 export function mayHaveSpokenRun(text: string): boolean {
   return ASCII_PAIR.test(text) || SINGLE_DIGITS.test(text) || (/[\u0400-\u04ff]/.test(text) && CYRILLIC_PAIR.test(text));
