@@ -5,7 +5,7 @@ import { detectIps } from "./ip";
 import { loadLexicon } from "./lexicon";
 import { detectPersonNames } from "./person-name";
 import { detectPhones } from "./phone";
-import { mayHaveSpokenRun, spokenDigitRuns } from "./spoken-digits";
+import { spokenDigitRuns } from "./spoken-digits";
 import { judgeInjection } from "./prompt-injection-detector";
 
 /**
@@ -166,9 +166,9 @@ function ssns(original: string): Range[] {
   const text = asciiDigits(original);
   const out = ranges(SSN, text, (m) => !idBefore(text, m.index));
   // the cued shapes need nine digits in a row or a dotted 3-2-4 (digits first: cheaper than the cue words)
-  const shape = CUED_SHAPE.test(text);
-  if ((!shape && !mayHaveSpokenRun(text)) || !SSN_CUE.test(text)) return out;
-  if (!shape) return withSpoken(text, out);
+  // (the cue words, then the spoken-run scan: both only where a cue is)
+  if (!SSN_CUE.test(text)) return out;
+  if (!CUED_SHAPE.test(text)) return withSpoken(text, out);
   for (const r of ranges(SSN_DOTTED, text, (m) => !idBefore(text, m.index) && SSN_CUE.test(text.slice(Math.max(0, m.index - 48), m.index + m[0].length + 32)))) out.push(r);
   bareSsns(text, out);
   return withSpoken(text, out);
