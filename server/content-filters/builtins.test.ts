@@ -10,12 +10,13 @@ const SAMPLES: Record<Exclude<BuiltinSlug, "regex-prompt-injection">, { positive
       "o.neil@example.ie", "dev.team@startup.ai", "name@123host.com", "user%list@example.org", "test.email+alex@leetcode.com",
       "x@y.museum", "first.last@iana.org", "Send it to ops@example.com, thanks", "r2d2@starwars.galaxy", "a.b.c.d@e.f.gh",
       "admin@mail-server.example.com", "ceo@company.com.", "jürgen.weiß@straße-beispiel.de", "\"j.doe\"@example.org",
+      "john at example dot com", "john.doe[at]example.com", "user(at)example(dot)com",
     ],
     negative: [
-      "user@localhost", "@handle", "john at example dot com", "foo@bar", "a@b.c", "john.doe[at]example.com", "@example.com",
+      "user@localhost", "@handle", "foo@bar", "a@b.c", "@example.com",
       "name@.com", "twitter: @jack", "a @ b.com", "hello@world", "user@@example.com", "npm install lodash@4.17.21",
       "npm i @types/node@22", "pkg@latest", "the price is 5 @ 3.50 each", "email: [redacted]", "x@1.2.3.4", "me@here.",
-      "user(at)example(dot)com", "contact us via the form", "git clone git@gitlab.example.com:team/app.git",
+      "contact us via the form", "look at example dot com", "tickets at venue.com", "meet @ noon at the dot", "git clone git@gitlab.example.com:team/app.git",
     ],
   },
   phone: {

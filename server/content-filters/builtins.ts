@@ -1,9 +1,11 @@
 import { detectAddresses } from "./address";
 import { asciiDigits } from "./digits";
+import { detectSpelledEmails } from "./email-spelled";
 import { detectIps } from "./ip";
 import { loadLexicon } from "./lexicon";
 import { detectPersonNames } from "./person-name";
 import { detectPhones } from "./phone";
+import { spokenDigitRuns } from "./spoken-digits";
 import { judgeInjection } from "./prompt-injection-detector";
 
 /**
@@ -53,8 +55,7 @@ const UNSPACED = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\p{s
  * right after an unspaced script, or a quoted local part ("john doe"@example.com, RFC 5321); an @,
  * a full-width ＠ or a URL-encoded %40 (…?email=jane%40example.com); a domain of up to nine labels
  * with a letter TLD, an IDN TLD (.рф, .中国) or its punycode (xn--p1ai), or an address literal
- * (postmaster@[192.0.2.1]). Obfuscated forms ("jane [at] example [dot] com") are left alone: they are
- * written so that no parser reads them, and the fresh sets count them as near misses.
+ * (postmaster@[192.0.2.1]). Spelled-out forms ("jane [at] example [dot] com") are email-spelled.ts's.
  */
 const EMAIL = new RegExp(
   "(?:(?<![\\p{L}\\p{M}\\p{N}_.+-])[\\p{L}\\p{N}_][\\p{L}\\p{M}\\p{N}._%+'-]{0,63}" +
@@ -116,6 +117,8 @@ function emails(text: string): Range[] {
     const glued = GLUED_LOCAL.exec(m[0]);
     out.push([glued && glued.index === 0 ? m.index + glued[0].length : m.index, end]);
   }
+  // and the addresses spelled out ("jane [at] example [dot] com", "juan arroba ejemplo punto com")
+  for (const r of detectSpelledEmails(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   return out;
 }
 
@@ -135,7 +138,8 @@ const SSN_NAME =
   + "\u793e\u4f1a\u5b89\u5168|\u793e\u6703\u5b89\u5168|\u793e\u4f1a\u4fdd\u969c|\u793e\u6703\u4fdd\u969c|\u793e\u4f1a\u4fdd\u969c\u756a\u53f7|\uc0ac\ud68c\\s?\ubcf4\uc7a5|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u043e\u0432\u0430\u043d\u0438\u044f|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u043e\u0431\u0435\u0441\u043f\u0435\u0447\u0435\u043d\u0438\u044f|\u0441\u043e\u0446\u0456\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u0443\u0432\u0430\u043d\u043d\u044f)";
 const NINE = "(?<![\\d-])((?!000|666|9\\d\\d)\\d{3}(?!00)\\d{2}(?!0000)\\d{4})(?![\\d-])";
 // nine digits written without separators are an SSN only when the text names one just before ("SSN:123456789") or just after ("123456789 (SSN)")
-const SSN_BARE = new RegExp(`${SSN_NAME}[^\\d\\n]{0,40}?${NINE}`, "giu");
+// (a one- or two-digit number may stand between: "SSN (9 digits, no spaces): 123456789")
+const SSN_BARE = new RegExp(`${SSN_NAME}(?:[^\\d\\n]|(?<!\\d)\\d{1,2}(?!\\d)){0,48}?${NINE}`, "giu");
 const SSN_BARE_AFTER = new RegExp(`${NINE}[^\\d\\n]{0,30}?${SSN_NAME}`, "giu");
 // an id word earlier in the same sentence (within 48 characters, no SSN cue after it) makes an
 // SSN-shaped number a part, model, lot or booking number: "Part number 310-22-4471", "Model
@@ -162,8 +166,27 @@ function ssns(original: string): Range[] {
   const text = asciiDigits(original);
   const out = ranges(SSN, text, (m) => !idBefore(text, m.index));
   // the cued shapes need nine digits in a row or a dotted 3-2-4 (digits first: cheaper than the cue words)
-  if (!CUED_SHAPE.test(text) || !SSN_CUE.test(text)) return out;
+  // (the cue words, then the spoken-run scan: both only where a cue is)
+  if (!SSN_CUE.test(text)) return out;
+  if (!CUED_SHAPE.test(text)) return withSpoken(text, out);
   for (const r of ranges(SSN_DOTTED, text, (m) => !idBefore(text, m.index) && SSN_CUE.test(text.slice(Math.max(0, m.index - 48), m.index + m[0].length + 32)))) out.push(r);
+  bareSsns(text, out);
+  return withSpoken(text, out);
+}
+// an SSN read out or typed digit by digit ("five one two, three nine, …", "4 8 3 - 2 9 - 6 1 0 7"):
+// nine digits (grouped 3-2-4 when grouped) with an SSN cue just before or after
+function withSpoken(text: string, out: Range[]): Range[] {
+  for (const r of spokenDigitRuns(text, 9)) {
+    const d = r.digits;
+    if (d.length !== 9 || (r.groups.length > 1 && r.groups.join() !== "3,2,4")) continue;
+    if (!/^(?!000|666|9)\d{3}(?!00)\d{2}(?!0000)\d{4}$/.test(d)) continue;
+    const near = text.slice(Math.max(0, r.start - 60), r.start) + " " + text.slice(r.end, r.end + 32);
+    if (!SSN_CUE.test(near) || out.some(([a, b]) => a < r.end && r.start < b)) continue;
+    out.push([r.start, r.end]);
+  }
+  return out;
+}
+function bareSsns(text: string, out: Range[]): void {
   for (const re of [SSN_BARE, SSN_BARE_AFTER]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -171,7 +194,6 @@ function ssns(original: string): Range[] {
       if (!out.some(([a, b]) => a < at + 9 && at < b)) out.push([at, at + m[1].length]);
     }
   }
-  return out;
 }
 
 const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;

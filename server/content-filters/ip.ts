@@ -85,6 +85,8 @@ const SECTION_CUES: Cues = {
     "\u0440\u0430\u0437\u0434\u0435\u043b", "\u043f\u0443\u043d\u043a\u0442", "\u043f\u043e\u0434\u043f\u0443\u043d\u043a\u0442", "\u0433\u043b\u0430\u0432", "\u0441\u0442\u0430\u0442\u044c", "\u0440\u043e\u0437\u0434\u0456\u043b", "\u0441\u0442\u0430\u0442\u0442", "\u043f\u0456\u0434\u043f\u0443\u043d\u043a\u0442", "\u043f\u0430\u0440\u0430\u0433\u0440\u0430\u0444", "\u0442\u043e\u0447\u043a", "\u0447\u043b\u0435\u043d", "\u0447\u043b\u0430\u043d", "\u0442\u0430\u0447\u043a", "\u043e\u0434\u0435\u0459\u0430\u043a", "\u043f\u0440\u0438\u043b\u043e\u0436\u0435\u043d", "\u0434\u043e\u0434\u0430\u0442",
     "ch\u01b0\u01a1ng", "m\u1ee5c", "\u0111i\u1ec1u", "kho\u1ea3n", "pasal", "bagian", "ayat", "fejezet", "szakasz", "cikk", "sec\u021biun", "odstav", "odd\u00edl", "poglavl", "odjelj", "to\u010dk", "ta\u010dk",
     "skyri", "straipsn", "punkt", "noda\u013c", "pants", "sada\u013c", "peat\u00fck", "paragrahv", "jaotis", "sehemu", "kifungu", "seksiyon",
+    // laws, regulations, standards and their requirements ("Regulation 4.2.1.3", "legal reference …", "Anforderung 5.1.2.4")
+    "regulation", "reglement", "r\u00e8glement", "reglament", "regolament", "verordnung", "richtlinie", "directive", "directiv", "direttiv", "statut", "gesetz", "legal ref", "law ref", "statutory ref", "regulatory ref", "rechtsgrundlage", "fundamento legal", "base l\u00e9gale", "base legal", "requirement", "requisit", "anforderung", "exigence", "norma", "provision", "disposici", "disposizion", "bestimmung", "\u0441\u0442\u0430\u043d\u0434\u0430\u0440\u0442", "\u043f\u043e\u043b\u043e\u0436\u0435\u043d",
     "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto", "outline", "heading", "numbering", "nummerierung", "num\u00e9rotation", "numeraci\u00f3n", "numerazione", "numera\u00e7\u00e3o", "numeracj",
   ],
   // (and the short version words: "v 1.2.3.4", "rev. 2.0.1.3", "SDK 4.1.0.2")
@@ -133,6 +135,7 @@ const CUE_AFTER = new RegExp(
 const VERSION_NOUN =
   /(?<![\p{L}])(?:versi|vers\u00e3|wersj|verz|s\u00fcr\u00fcm|\u03ad\u03ba\u03b4\u03bf\u03c3|\u0432\u0435\u0440\u0441|firmware)|version|\u30d0\u30fc\u30b8\u30e7\u30f3|\ubc84\uc804|\u7248\u672c|\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31|\u0625\u0635\u062f\u0627\u0631|\u05d2\u05e8\u05e1/iu;
 const NET_AFTER = /^[\s,:;)\u3001\u306b\u3078\u3067\u306f\u304c\uc5d0\ub85c\uc73c]{0,3}(?:[\p{L}\p{M}]+\s+)?(?:ping|respond|antwort|r\u00e9pond|respond|rispond|reagier|reachab|unreachab|erreichbar|joignable|accesible|raggiungibil|timeout|timed out|refus|abgelehnt|offline|is down|as (?:the |a )?(?:gateway|dns|server|host))/iu;
+const SUBSECTION_AFTER = /^\((?:[a-z]{1,2}|[ivxlc]{1,5}|\d{1,3})\)/i;
 const IP_AFTER = /^(?:\/\d{1,2}(?!\d)|:\d{1,5}(?!\d))/;
 // a suffix after the number ("6.8.0.45-generic", "4.2.0.1-beta"): a build's version
 const VERSION_SUFFIX = /^-[\p{L}]/u;
@@ -175,6 +178,8 @@ function versionNamed(text: string, start: number, end: number): boolean {
   const s = lastCue(SECTION_CUE, lead);
   if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end)) === 0) return true;
   if (CUE_AFTER.test(text.slice(end, end + 32)) && !ipCueFrom(lead, 0)) return true;
+  // a subsection marker glued to it ("18.3.2.1(b)", "4.1.2.3(iv)", "2.1.4.3(2)"): an outline number
+  if (SUBSECTION_AFTER.test(text.slice(end, end + 8)) && !ipCueFrom(lead, 0)) return true;
   return false;
 }
 

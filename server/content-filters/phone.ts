@@ -1,4 +1,5 @@
 import { asciiDigits } from "./digits";
+import { spokenDigitRuns } from "./spoken-digits";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
 /**
@@ -80,9 +81,9 @@ const PHONE_EXACT =
   "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp";
 const ID_EXACT =
   "pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
-// between the id word and the number only a number word, a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
+// between the id word and the number only a number word (joined by a hyphen or not: "Трек-номер"), a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
 const ID_TAIL = new RegExp(
-  "^[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
+  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
   "iu",
 );
 const PHONE_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${PHONE_STEMS})[\\p{L}\\p{M}]*|(?:${PHONE_EXACT})(?![\\p{L}\\p{M}]))|${PHONE_UNSPACED}|\\u260e|\\ud83d\\udcde`, "giu");
@@ -157,6 +158,18 @@ const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 const THOUSANDS = /^\d{1,2}(?: \d{3}){2,}$/;
 const UNIT_AFTER = /^\s*(?:\u20ac|\$|£|%|eur|usd|gbp|chf|euros?|dollars?|pounds|km|kg|mb|gb|items?|units?|people|persons|inhabitants|residents|users|visitors|votes|tonnes|tons|rows|records|bytes|tokens|(?!(?:thanks|this|does|goes|plus|yes|depois|despu\u00e9s|antes|mais|menos|apr\u00e8s|dans|vers|chez|sous|pois|todos|todas|unless|always|is|was|has|its|as|us)\b)[a-z]{3,}s(?=[\s.,;:!?)]|$))\b/i;
 
+// a name in capitals at the end of the text before the number (a carrier, a bank): JNE, DHL, UPS, J&T
+const CARRIER_CAPS = /(?<![\p{L}])\p{Lu}[\p{Lu}&]{1,5}:?[\s\u00a0]*$/u;
+// the groupings barcodes are printed in: UPC-A 1-5-5-1, EAN-13 1-6-6
+const GS1_LAYOUT = /^\d[ \u00a0-]\d{5}[ \u00a0-]\d{5}[ \u00a0-]\d$|^\d[ \u00a0-]\d{6}[ \u00a0-]\d{6}$/;
+const BARCODE_WORD =
+  /(?<![\p{L}])(?:bar-?codes?|upc|ean(?:-?13|-?8)?|gtin|jan|sku|c\u00f3digo de barras|code-barres|code \u00e0 barres|strichcode|barcode|codice a barre|streepjescode|kod kreskowy|\u0448\u0442\u0440\u0438\u0445-?\u043a\u043e\u0434\p{L}*|barkod|m\u00e3 v\u1ea1ch|kode batang)(?![\p{L}])|\u30d0\u30fc\u30b3\u30fc\u30c9|\u6761\u5f62\u7801|\u689d\u78bc|\u6761\u7801|\ubc14\ucf54\ub4dc/iu;
+/** The GS1 check digit (UPC, EAN, GTIN): weights 3 and 1 from the right, the last digit the check. */
+function gs1(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 2, w = 3; i >= 0; i--, w = 4 - w) sum += (digits.charCodeAt(i) - 48) * w;
+  return (10 - (sum % 10)) % 10 === digits.charCodeAt(digits.length - 1) - 48;
+}
 function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");
   const n = digits.length;
@@ -166,7 +179,8 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   const id = lastAt(ID_ANY, before);
   // an id word of any language right before the number (a number word between at most), nearer
   // than any phone word: an order's, a parcel's number
-  if (!raw.startsWith("+") && id.at > phoneAt && ID_TAIL.test(before.slice(id.end))) return false;
+  // (a carrier's or issuer's name in capitals may stand between: "Nomor resi JNE 0148 …", "tracking UPS 1Z…")
+  if (!raw.startsWith("+") && id.at > phoneAt && ID_TAIL.test(before.slice(id.end).replace(CARRIER_CAPS, ""))) return false;
   const phoneWord = PHONE_WORD.test(before) || phoneAt > id.at;
   // "00" is digits too (a customer number 0049 3317 22): only "+" outweighs an id word
   if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before) || labelled(before))) return false;
@@ -179,6 +193,9 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (!intl && !phoneWord && (YEAR_SERIAL.test(raw) || YEAR_FIRST.test(raw) || NUMBER_YEAR.test(raw) || IBAN_BEFORE.test(before) || DATE_AFTER.test(after))) return false;
   // digits grouped by spaces with a decimal part (045 871.3 kWh): a reading or an amount
   if (!intl && !phoneWord && DECIMAL.test(raw)) return false;
+  // a retail barcode (UPC-A 0 12345 67890 5, EAN-13 4 006381 333931) with its GS1 check digit, or
+  // 12-13 digits beside a barcode word: a product's number
+  if (!intl && !phoneWord && (n === 12 || n === 13) && ((GS1_LAYOUT.test(raw) && gs1(digits)) || BARCODE_WORD.test(before + " " + after))) return false;
   if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
   // three or more years in a row ("2023 2024 2025"): a list, whatever word is before it
   if (/^(?:(?:19|20)\d\d[ ,/-]+){2,}(?:19|20)\d\d$/.test(raw)) return false;
@@ -303,6 +320,23 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     if (ok) out.push([m.index, m.index + raw.length]);
   }
   if (VANITY_HINT.test(text)) out.push(...vanities(text));
+  for (const r of spoken(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
+  return out;
+}
+
+/**
+ * A number read out in words ("four one five, five five five, zero one two two", "cero seis, uno
+ * dos…"): 7 to 15 digits with a phone word before it, nearer than any id word. A run of single
+ * ASCII digits is a list ("1 2 3 4 5 6 7"), as in detectPhones.
+ */
+function spoken(text: string): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  for (const r of spokenDigitRuns(text, 7)) {
+    if (r.digits.length > 15 || !/\p{L}/u.test(text.slice(r.start, r.end))) continue;
+    const before = text.slice(Math.max(0, r.start - 40), r.start);
+    const phoneAt = lastAt(PHONE_ANY, before).at;
+    if ((PHONE_WORD.test(before) || phoneAt >= 0) && phoneAt >= lastAt(ID_ANY, before).at) out.push([r.start, r.end]);
+  }
   return out;
 }
 

@@ -99,6 +99,12 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * numbers of many languages, SSN shapes after a phone word, "last four" partials; fediverse
  * handles, logins on a host, asset names, obfuscated forms; version and outline quads in ~25
  * languages, OID arcs, MAC / EUI addresses, slices).
+ * Round 10, phone, ssn, email, ip-address (labelled/pii-r10-small.ts):
+ * (addresses spelled out with at / dot words of ~15 languages and brackets; SSNs and phones read out
+ * digit by digit, SSN digits typed one by one, a digit count between the SSN name and the number)
+ * and their near misses (texts about the spelling, "at" and "dot" in prose; readings after id words
+ * or without a cue, "last four" read out; retail barcodes, carriers' names before tracking numbers;
+ * legal, regulation and requirement numbers and subsection markers).
  */
 const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
@@ -110,6 +116,7 @@ const FAMILY_ROUNDS = [
   { round: 9, slug: "person-name" as const, minNeg: 30 },
   { round: 9, slug: "address" as const, minNeg: 30 },
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 9, slug, minNeg: 10 })),
+  ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 10, slug, minNeg: 10 })),
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));

@@ -14,8 +14,8 @@ import { mulberry32, pick, type Labelled, type Rng } from "./rng";
  * - email: internationalised local parts and domains with combining marks, punycode TLDs, quoted
  *   local parts with spaces, local parts starting with "_", addresses glued to unspaced scripts,
  *   full-width ＠, URL-encoded %40, address literals, markdown emphasis; near misses: fediverse
- *   handles with a domain, ssh / scp logins on a host, URL userinfo, retina asset names,
- *   obfuscated at / dot forms of several languages.
+ *   handles with a domain, ssh / scp logins on a host, URL userinfo, retina asset names (the
+ *   obfuscated at / dot forms of several languages were near misses here; positives since round 10).
  * - ssn: SSNs with word-processor dashes and no-break spaces, bare nine digits after or before an
  *   SSN name of ~15 languages, "SSN123456789"; near misses: SSN shapes after a phone word, bare
  *   nine digits without a cue (routing numbers, BSN, SIN), "last four" partials.
@@ -133,11 +133,21 @@ function emails(each: Each, rng: Rng, n: N): void {
     [
       "Follow me on Mastodon: @{u}@mastodon.example.social", "Mon compte fediverse est @{u}@piaille.example.fr", "ssh {u}@build{n}.example.com -p 2222 hangs.", "scp -i key.pem {u}@web.example.net:/tmp/x .",
       "ssh -p 2200 deploy@{d} fails with publickey.", "Clone https://{u}@git.example.org/team/app.git again.", "ftp://{u}@files.{d}/pub is read-only.", "The icon@2x.png and icon@3x.png assets are blurry.",
-      "Use logo@{n}x.webp for retina screens.", "Schreib an {u} at example dot com — ist das sicher?", "Escríbeme a {u} arroba ejemplo punto com.", "Contact {u} [at] example [dot] org.",
-      "Mail: {u} (at) example (dot) net", "Moje adresa je {u} zavináč example tečka cz.", "npm i @scope/pkg@{n}.0.0 fails.", "@Component({ selector: 'app' }) in Angular.",
+      "Use logo@{n}x.webp for retina screens.", "npm i @scope/pkg@{n}.0.0 fails.", "@Component({ selector: 'app' }) in Angular.",
     ],
     0,
     "r9-email-near",
+    2,
+    (t) => t.replaceAll("{u}", user()).replaceAll("{d}", dom()).replaceAll("{n}", String(n(1, 99))),
+  );
+  // (round 10, issue 23: an address spelled out is still the person's address: these were near misses in round 9)
+  each(
+    [
+      "Schreib an {u} at example dot com — ist das sicher?", "Escríbeme a {u} arroba ejemplo punto com.", "Contact {u} [at] example [dot] org.",
+      "Mail: {u} (at) example (dot) net", "Moje adresa je {u} zavináč example tečka cz.",
+    ],
+    1,
+    "r9-email-spelled",
     2,
     (t) => t.replaceAll("{u}", user()).replaceAll("{d}", dom()).replaceAll("{n}", String(n(1, 99))),
   );

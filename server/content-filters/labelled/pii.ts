@@ -20,6 +20,7 @@ import { ownPiiRound10 } from "./pii-r10";
 import { ownPiiRound8Address } from "./pii-r8-address";
 import { ownPiiRound9Address } from "./pii-r9-address";
 import { ownPiiRound9Small } from "./pii-r9-small";
+import { ownPiiRound10Small } from "./pii-r10-small";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -294,6 +295,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound9Address(slug));
   out.push(...ownPiiRound9Small(slug));
   out.push(...ownPiiRound10(slug));
+  out.push(...ownPiiRound10Small(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }

@@ -1,0 +1,134 @@
+/**
+ * Mailboxes spelled out so that a plain parser misses them: "jane [at] example [dot] com",
+ * "jane(at)example(dot)org", "jane at example dot com", "juan arroba ejemplo punto com",
+ * "ivan собака mail точка ru", "jane @ example . com". The person still gives their address: it is
+ * PII like any other. A local part (its dots spelled or not), an "at" word, a domain of one to four
+ * labels, each joined by a "dot" word or a dot, and a top-level domain (a country's two letters or a
+ * generic one from a list). The bare English words "at" and "dot" are common prose: with them the
+ * local part must not be a pronoun or a verb that takes "at" ("look at google dot com") and the
+ * domain must end in a known TLD. A text that talks about the spelling itself (obfuscation, spam,
+ * bots, scrapers in ~15 languages) shows an example of a format, not someone's mailbox.
+ */
+
+// "at" in brackets of any kind, the words for @ in ~25 languages, a spaced @
+const AT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:at|@|arroba|arobase|at-sign|\\u0441\\u043e\\u0431\\u0430\\u043a\\u0430)\\s*[\\])}>\\uff09\\u3011]";
+const AT_WORDS =
+  "arroba|arobase|arrobase|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
+const DOT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:dot|\\.|punto|punkt|point|ponto|punt|\\u0442\\u043e\\u0447\\u043a\\u0430|period)\\s*[\\])}>\\uff09\\u3011]";
+const DOT_WORDS =
+  "dot|punto|punkt|point|ponto|punt|piste|pont|kropka|te\u010dka|tecka|bodka|nokta|ch\u1ea5m|\u03c4\u03b5\u03bb\u03b5\u03af\u03b1|\u0442\u043e\u0447\u043a\u0430|\u0434\u043e\u0442|\u30c9\u30c3\u30c8|\u70b9|\u9ede|\ub2f7|\uc810|\u05e0\u05e7\u05d5\u05d3\u05d4|\u0646\u0642\u0637\u0647|\u0646\u0642\u0637\u0629|\u0921\u0949\u091f|\u0e14\u0e2d\u0e17";
+// a separator inside a local part spelled out: "john underscore smith", "mary dash jones"
+const JOIN_WORDS = "underscore|dash|hyphen|minus|guion|gui\u00f3n|tiret|unterstrich|bindestrich|trattino";
+
+const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}_-]{0,62}[\\p{L}\\p{M}\\p{N}])?(?![\\p{L}\\p{M}\\p{N}_])";
+// (no dot inside a piece: the dots are DOT_ANY's, so a local part splits one way only)
+// (whole words only: the look-ahead stops the engine from trying every shorter piece of a word)
+const LOCAL_PIECE = "[\\p{L}\\p{N}_](?:[\\p{L}\\p{M}\\p{N}_%+-]{0,62}[\\p{L}\\p{M}\\p{N}_])?(?![\\p{L}\\p{M}\\p{N}_%+])";
+const S = "[ \\t\\u00a0]*";
+const DOT_ANY = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}\\.${S})`;
+const DOT_SPELLED = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+)`;
+const AT_ANY = `(?:${S}${AT_BRACKETED}${S}|\\s+(?:${AT_WORDS}|at)\\s+|[ \\t\\u00a0]+@[ \\t\\u00a0]+)`;
+
+/**
+ * local (dot local)* AT label (dot label)* dot TLD; the groups hold the local part, the at sign
+ * and the TLD. One "at" of either kind and at least one dot in the domain.
+ */
+const SPELLED = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}_.@'\u2019-])(${LOCAL_PIECE}(?:(?:${DOT_ANY}|\\s+(?:${JOIN_WORDS})\\s+)${LOCAL_PIECE}){0,3})(${AT_ANY})(?:${LABEL}${DOT_ANY}){1,4}(\\p{L}{2,24})(?![\\p{L}\\p{M}\\p{N}@]|[.-][\\p{L}\\p{N}])`,
+  "giu",
+);
+// where a spelled mailbox may have its "at" (the bare word "at" is common prose: the domain after it is checked next)
+// (without the u flag: scanned at the speed of a character test; SPELLED checks the boundaries). The
+// long alternation of the other languages' words runs only when the text may hold one: an ASCII stem
+// of one of them, or any character outside ASCII.
+const AT_WORD_LIST = AT_WORDS.split("|");
+const ANCHOR = new RegExp(`${AT_BRACKETED}|\\b(?:${AT_WORD_LIST.filter((w) => /^[\x00-\x7f]+$/.test(w)).join("|")}|at)\\b|${AT_WORD_LIST.filter((w) => !/^[\x00-\x7f]+$/.test(w)).join("|")}|[ \\t\\u00a0]@[ \\t\\u00a0]`, "gi");
+const OTHER_AT_HINT = /arrob|arobas|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
+const FAST_ANCHOR = /[aA][tT]\b|[ \t\u00a0]@[ \t\u00a0]|[[({<][ \t]*@/g;
+// right after the "at": a label and a dot of any kind
+const DOMAIN_AHEAD = new RegExp(`[\\])}>\\uff09\\u3011]?${S}${LABEL}${DOT_ANY}`, "iuy");
+const PLAIN_AFTER = /^[\])}>\s]*[^\s@]*@/;
+/** How far before its "at" a spelled local part may start (four pieces and three spelled dots). */
+const LOCAL_REACH = 160;
+/** How far after it the domain may end (four labels, spelled dots and a TLD). */
+const DOMAIN_REACH = 320;
+
+// top-level domains: any two letters (a country) when the dot is spelled, or one of the generic ones
+const GENERIC_TLD =
+  /^(?:com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|me|tv|co|xyz|online|site|tech|store|shop|cloud|email|mail|name|pro|mobi|asia|eu|news|blog|art|design|studio|agency|group|team|works|company|solutions|services|digital|media|global|world|club|life|live|space|website|today|academy|school|university|health|law|consulting|travel|example|test|invalid|local|localhost|community|foundation|ngo|museum|coop|aero|jobs|[a-z]{2})$/i;
+// a two-letter word after a bare "dot" or "." that is English prose, not a TLD
+const PROSE_TWO = /^(?:is|it|to|in|on|or|of|as|an|am|be|by|do|go|he|if|me|my|no|so|up|us|we|ok)$/i;
+// pronouns, and verbs and nouns that take a bare "at" in prose ("look at", "arrived at", "sale at")
+const PROSE_LOCAL =
+  /^(?:i|me|you|him|her|it|us|them|we|they|he|she|this|that|here|there|is|are|was|were|be|been|am|look|looks|looked|looking|arrive|arrived|arrives|stay|stayed|staying|meet|met|work|works|worked|working|live|lives|lived|find|found|visit|available|online|site|website|page|located|based|hosted|published|posted|listed|sale|sold|buy|bought|shop|order|ordered|sign|apply|registered|home|school|office|job|point|started|start|starts|stop|stopped|aim|aimed|aiming|laugh|laughed|stare|stared|staring|glance|glanced|shout|shouted|yell|yelled|good|better|best|bad|worse|great|expert|data|one|two|all|up|out|down|off|back|even|still|only|just|both|everyone|someone|anyone|nobody|people|price|priced|rate|rated|valued|peaked|peak|max|min|set|fixed|capped|held|done|made|best)$/i;
+// the text is about the spelled form itself, not someone's mailbox: "is this obfuscation still effective against spam bots?"
+const ABOUT_SPELLING =
+  /(?<![\p{L}])(?:obfusc\p{L}*|ofusc\p{L}*|offusc\p{L}*|verschleier\p{L}*|maskier\p{L}*|scrap(?:er|ers|ing)|crawler\p{L}*|harvest\p{L}*|spam\p{L}*|anti-?spam\p{L}*|bots?|spambots?|robots?|\u0441\u043f\u0430\u043c\p{L}*|\u0431\u043e\u0442\p{L}*|\u043e\u0431\u0444\u0443\u0441\u043a\p{L}*|\u043c\u0430\u0441\u043a\u0438\u0440\u043e\u0432\p{L}*|zaciemni\p{L}*|roboty)(?![\p{L}])|\u5783\u573e\u90ae\u4ef6|\u30b9\u30d1\u30e0|\u8ff7\u60d1\u30e1\u30fc\u30eb|\uc2a4\ud338|\u722c\u866b|\u30af\u30ed\u30fc\u30e9/iu;
+
+// webmail providers: "priya at gmail.com" names a mailbox even without a mail word
+const MAIL_PROVIDER =
+  /^(?:g(?:oogle)?mail|yahoo|ymail|outlook|hotmail|live|msn|icloud|me|mac|aol|proton(?:mail)?|pm|tutanota|tuta|zoho|gmx|web|t-online|freenet|mail|yandex|ya|rambler|bk|inbox|list|ukr|i|libero|virgilio|tiscali|orange|free|laposte|wanadoo|sfr|seznam|centrum|wp|o2|onet|interia|qq|163|126|sina|sohu|naver|daum|hanmail|nate|rediffmail|uol|bol|terra|fastmail|hey|posteo|mailbox)[.\s]/i;
+// a word for e-mail just before
+const MAIL_WORD =
+  /(?<![\p{L}])(?:e-?mail\p{L}*|mail(?:box)?|inbox|correo|courriel|adresse|posta|\u043f\u043e\u0447\u0442\p{L}*|\u043c\u0435\u0439\u043b\p{L}*|\u0438\u043c\u0435\u0439\u043b\p{L}*|write|writes|wrote|email|reach|contact|\u30e1\u30fc\u30eb|\u90ae\u7bb1|\u90f5\u7bb1|\u90ae\u4ef6|\uba54\uc77c|\uc774\uba54\uc77c)(?![\p{L}])[^.!?\n]{0,30}$/iu;
+
+/** [start, end) of each spelled-out mailbox: SPELLED tried only before an "at" with a dotted domain after it. */
+export function detectSpelledEmails(text: string): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  let from = 0;
+  const anchor = OTHER_AT_HINT.test(text) ? ANCHOR : FAST_ANCHOR;
+  anchor.lastIndex = 0;
+  for (let a = anchor.exec(text); a; a = anchor.exec(text)) {
+    DOMAIN_AHEAD.lastIndex = a.index + a[0].length;
+    if (a.index < from || !DOMAIN_AHEAD.test(text)) continue;
+    // "at jane@example.com": a plain address follows, the parser's
+    if (PLAIN_AFTER.test(text.slice(a.index + a[0].length, a.index + a[0].length + 80))) continue;
+    // SPELLED on a window around this "at" only (a failed try must not scan the rest of the text):
+    // from a word start up to LOCAL_REACH before it to the domain's reach after it
+    let lo = Math.max(from, a.index - LOCAL_REACH);
+    while (lo > from && /[\p{L}\p{M}\p{N}_]/u.test(text[lo - 1])) lo++;
+    const win = text.slice(lo, a.index + a[0].length + DOMAIN_REACH);
+    const at = a.index - lo;
+    SPELLED.lastIndex = 0;
+    for (let m = SPELLED.exec(win); m && m.index <= at; m = SPELLED.exec(win)) {
+      const end = m.index + m[0].length;
+      if (end > at && acceptable(text, m, lo)) {
+        out.push([lo + m.index, lo + end]);
+        from = lo + end;
+        anchor.lastIndex = from;
+        break;
+      }
+      // (a match of an earlier "at", or refused) retry one word later: the local part may have swallowed
+      // a prose word ("email me at priya dot nair at …" is tried from "priya")
+      const space = m[0].search(/\s/);
+      if (space > 0) SPELLED.lastIndex = m.index + space + 1;
+    }
+  }
+  if (out.length > 0 && ABOUT_SPELLING.test(text)) return [];
+  return out;
+}
+
+function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
+  const [whole, local, at, tld] = m;
+  const bareAt = /^\s+at\s+$/i.test(at);
+  const spelledTail = new RegExp(`(?:${DOT_SPELLED}|\\s\\.\\s)${tld}$`, "iu").test(whole);
+  const plainTail = !spelledTail;
+  // (an English two-letter word only after a plain "." or the lower-case word "dot": "… dot it", "home.it")
+  const proseTail = new RegExp(`(?:\\s+dot\\s+|[ \\t\\u00a0]*\\.[ \\t\\u00a0]*)${tld}$`, "u").test(whole);
+  // a dotted domain after a bare "at" ("priya at gmail.com") or a spelled one: the TLD must look like one
+  const okTld = GENERIC_TLD.test(tld) && !(tld.length === 2 && proseTail && PROSE_TWO.test(tld)) && (plainTail ? /^[a-z]+$|^[A-Z]+$/.test(tld) : true);
+  const proseLocal = bareAt && PROSE_LOCAL.test(local.trim());
+  // a bare "at" before a plainly dotted domain ("jobs at google.com") is a website unless the local
+  // part looks like a mailbox's (a dot, an underscore, a digit, a spelled dot), the domain is a mail
+  // provider's, or a mail word is just before ("email: priya at gmail.com"); a spaced @ needs a spelled or spaced dot
+  const domain = whole.slice(local.length + at.length);
+  const spacedAt = /^[ \t\u00a0]+@[ \t\u00a0]+$/.test(at);
+  const spelledSomething =
+    (spacedAt && spelledTail) ||
+    (!bareAt && !spacedAt) ||
+    spelledTail ||
+    /[._\d]|\s/.test(local) ||
+    MAIL_PROVIDER.test(domain) ||
+    MAIL_WORD.test(text.slice(Math.max(0, offset + m.index - 40), offset + m.index));
+  return okTld && !proseLocal && spelledSomething;
+}
