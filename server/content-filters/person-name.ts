@@ -923,7 +923,7 @@ function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void
     if ((lexFlags(run[0]) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(1)) & FLAG.GIVEN) !== 0 && lexFlags(run) === 0) out.push([m.index, m.index + run.length]);
   }
 }
-const CJK_HONORIFIC = /女士|先生|小姐|老师|老師|教授|医生|醫生|经理|經理|同学|同學|太太|夫人|律师|律師|님|씨|さん|さま|様|くん|ちゃん|氏/g;
+const CJK_HONORIFIC = /\u5973\u58eb|\u5148\u751f|\u5c0f\u59d0|\u8001\u5e08|\u8001\u5e2b|\u6559\u6388|\u533b\u751f|\u91ab\u751f|\u7ecf\u7406|\u7d93\u7406|\u540c\u5b66|\u540c\u5b78|\u592a\u592a|\u592b\u4eba|\u5f8b\u5e08|\u5f8b\u5e2b|\ub2d8|\uc528|\u3055\u3093|\u3055\u307e|\u69d8|\u304f\u3093|\u3061\u3083\u3093|\u6c0f/g;
 const HAN3 = /^\p{Script=Han}{3}$/u;
 // a word for a person (or a greeting) right before: "my tutor 陈晓东", "Dear 王海燕"
 const PERSON_BEFORE = new RegExp(`\\b(?:${PERSON_NOUNS}|tutor|coach|mentor|boss|landlord|landlady|partner|classmate|roommate|professor|dear|hi|hello|mr|mrs|ms|dr)\\.?[ \\u00a0,:]*$`, "i");
