@@ -304,6 +304,7 @@ async function main(): Promise<void> {
       if (!gw) return;
       loadedProbes = await probe(gw, probeDir);
       loaded = report(`Under load: POST /messages at ${CONNS} connections, sampled at 70 % of ${SECONDS} s`, rssMb(gw.pid), smapsBreakdown(gw.pid), loadedProbes);
+      if (process.env.MEM_MAPS === "1") loaded += `\n\n${biggestMappings(gw.pid)}`;
     });
     const cpu0 = cpuAndFaults(gw.pid);
     const res = await autocannonRound([messages], CONNS, SECONDS);

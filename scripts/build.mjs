@@ -151,7 +151,8 @@ export async function buildServer() {
   await stop();
   // The content filters' name lexicon is a binary file read at start (not bundled source):
   // server/content-filters/lexicon.ts looks for it beside the compiled server.
-  copyFileSync(join(ROOT, "server", "content-filters", "name-lexicon.bin"), join(tmp, "name-lexicon.bin"));
+  // So are the injection model's int8 weights (server/content-filters/prompt-injection-detector.ts).
+  for (const file of ["name-lexicon.bin", "injection-model.bin"]) copyFileSync(join(ROOT, "server", "content-filters", file), join(tmp, file));
   const wide = twoByteOutputs(tmp);
   if (wide.length > 0) log(`kept as two-byte source in memory (twice their size; a character above U+00FF, e.g. in a comment): ${wide.join(", ")}`);
   writeFileSync(join(tmp, "build-stamp.json"), JSON.stringify({ sources, built_at: new Date().toISOString() }) + "\n");

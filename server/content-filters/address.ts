@@ -180,7 +180,7 @@ const IE_COUNTY = new RegExp(`(?<![\\p{L}\\d])(?:\\d{1,5}[A-Za-z]? )?${W}(?: ${W
 /** Japan: 3-12-5 Jingumae, Shibuya-ku, Tokyo 150-0001 (block numbers, a ward or city, a 7-digit postcode). */
 const JP_ADDRESS = new RegExp(`(?<![\\p{L}\\d-])\\d{1,4}(?:-\\d{1,4}){1,2},? ${W}(?:,? ${W}){0,3},? (?:\u3012 ?)?\\d{3}-\\d{4}(?![\\d-])`, "gu");
 const JP_POSTCODE = /\d{3}-\d{4}/;
-const JP_WARD = /-(?:ku|shi|cho|chō|machi|gun|mura|ken)\b/i;
+const JP_WARD = /-(?:ku|shi|cho|ch\u014d|machi|gun|mura|ken)\b/i;
 /**
  * Japanese and Chinese addresses in their own script: two administrative levels (a prefecture or
  * province or city: 都 道 府 県 省 市; then a city, ward, county, town or village: 市 区 區 町 村 郡 县
@@ -329,7 +329,7 @@ const JP_ROMAJI = new RegExp(
   `(?<![\\p{L}\\d-])${JP_BLOCK},? (?:${W},? ){0,3}${JP_WARD_WORD}|${JP_WARD_WORD},? (?:${W},? ){0,2}${JP_BLOCK}(?![\\d-])|(?<![\\p{L}])${W} \\d{1,2}-?[Cc]h[oō]me(?![\\p{L}])`,
   "gu",
 );
-const HAS_JP_ROMAJI = /-(?:ku|shi|cho|chō|machi|gun|mura|Ku|Shi)\b|[Cc]h[oō]me| (?:City|Ward)\b/;
+const HAS_JP_ROMAJI = /-(?:ku|shi|cho|ch\u014d|machi|gun|mura|Ku|Shi)\b|[Cc]h[o\u014d]me| (?:City|Ward)\b/;
 /**
  * A street type in English, then the number (Israel, the Gulf, Europe written in English): Rothschild
  * Blvd 22, Tel Aviv · Abbey Road 3 (then a place, a postcode, a line end or the text's end; not a year).
@@ -389,7 +389,7 @@ const VN_STREET = new RegExp(
   "gu",
 );
 // (tested right after a run of digits: Số 12 ngõ 45 · 12 phố Huế)
-const VN_STREET_AT = /[A-Z]?,? (?:ngõ|ngách|hẻm|kiệt|phố|đường|Ngõ|Ngách|Hẻm|Kiệt|Phố|Đường) /y;
+const VN_STREET_AT = /[A-Z]?,? (?:ngõ|ngách|h\u1ebbm|ki\u1ec7t|ph\u1ed1|\u0111\u01b0\u1eddng|Ngõ|Ngách|H\u1ebbm|Ki\u1ec7t|Ph\u1ed1|\u0110\u01b0\u1eddng) /y;
 /**
  * Thai script: a number, then a soi, road, village or building (99/12 ซอย...), or a soi or road, then
  * a sub-district or district word (แขวง ตำบล เขต อำเภอ), or a sub-district and a district and a postcode.
@@ -445,7 +445,7 @@ const ADDRESS_CUE = new RegExp(
     `(?:((?:(?:${W}|[\\p{Ll}]{1,5}\\.|${CONN}) ){0,3}${W}),? (?:n[º°o]\\.? ?|nº ?|[Nn]r\\.? ?|No\\.? ?|\u2116 ?)?\\d{1,5}[A-Za-z]?(?:/\\d{1,4})?(?![\\d]|[.,]\\d|[ \\t]+\\p{Ll})|\\d{1,5}[A-Za-z]?,? (${W}(?: ${W}){0,3})(?=,|[ \\t]*(?:\\n|$)))`,
   "gu",
 );
-const HAS_ADDRESS_CUE = /[Aa]ddress|ADDRESS|[Aa]dres|[Nn]aslov|[Dd]irecci|[Ii]ndirizzo|[Ee]ndereço|[Mm]orada|[Aa]nschrift|[Cc]ím|[Oo]soite|[Ss]ijainti|ιεύθυνση|дрес| to:|TO:/;
+const HAS_ADDRESS_CUE = /[Aa]ddress|ADDRESS|[Aa]dres|[Nn]aslov|[Dd]irecci|[Ii]ndirizzo|[Ee]ndereço|[Mm]orada|[Aa]nschrift|[Cc]ím|[Oo]soite|[Ss]ijainti|\u03b9\u03b5\u03cd\u03b8\u03c5\u03bd\u03c3\u03b7|\u0434\u0440\u0435\u0441| to:|TO:/;
 /** Nouns that count or order things: before a number they name a team, a room or a version, not a street. */
 const COUNTER_NOUN = new Set(
   "dept department team room unit floor level group version chapter section page item batch order ticket table figure step phase sprint build release issue box lot row seat gate platform track episode season part vol volume no number".split(" "),

@@ -6,7 +6,7 @@
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
  * scored by a logistic regression
- * whose weights are int8 in injection-model.weights.ts (trained by
+ * whose weights are int8 in injection-model.bin (constants in injection-model.weights.ts) (trained by
  * scripts/filters/train-injection.ts). A text scores as its most suspicious window of one to
  * three sentences, or as a whole: an injection inside a long document is not diluted by the
  * document around it.
@@ -610,9 +610,12 @@ function finish(model: InjectionModel, sentences: number, total: number, totalN:
   return { score: totalN ? sigmoid(best) : 0, window };
 }
 
-/** Decode the int8 weights shipped in injection-model.weights.ts. */
-export function decodeModel(b64: string, scale: number, bias: number, threshold: number): InjectionModel {
-  const bytes = Buffer.from(b64, "base64");
+/**
+ * The model from its int8 weights (injection-model.bin, read as they are: no base64 text in the
+ * bundled source, which V8 would keep for the process's life) and the constants of
+ * injection-model.weights.ts.
+ */
+export function modelFromBytes(bytes: Uint8Array, scale: number, bias: number, threshold: number): InjectionModel {
   if (bytes.length !== DIM) throw new Error(`injection model: expected ${DIM} weights, got ${bytes.length}`);
   return { q: new Int8Array(bytes.buffer, bytes.byteOffset, DIM).slice(), scale, bias, threshold };
 }

@@ -26,22 +26,28 @@ let flagBytes: Uint8Array | null = null;
 export const LEXICON_FILE = "name-lexicon.bin";
 
 /**
- * Where the lexicon file is: beside this module (the sources under
- * tsx and Vitest); beside the compiled server or one folder up from its chunk (scripts/build.mjs
- * copies it to dist/server/); the checkout's own copy (Next's server chunks, run from the root).
+ * Where a data file of the content filters (the name lexicon, the injection model's weights) is:
+ * beside this module (the sources under tsx and Vitest); beside the compiled server or one folder
+ * up from its chunk (scripts/build.mjs copies it to dist/server/); the checkout's own copy (Next's
+ * server chunks, run from the root).
  */
-export function lexiconPath(): string {
+export function filterDataPath(file: string): string {
   const candidates: string[] = [];
   try {
     const here = dirname(fileURLToPath(import.meta.url));
-    candidates.push(join(here, LEXICON_FILE), join(here, "..", LEXICON_FILE));
+    candidates.push(join(here, file), join(here, "..", file));
   } catch {
     // import.meta.url is not a file: URL in this bundle
   }
-  candidates.push(join(process.cwd(), "server", "content-filters", LEXICON_FILE), join(process.cwd(), "dist", "server", LEXICON_FILE));
+  candidates.push(join(process.cwd(), "server", "content-filters", file), join(process.cwd(), "dist", "server", file));
   const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error(`name lexicon not found (looked in ${candidates.join(", ")})`);
+  if (!found) throw new Error(`${file} not found (looked in ${candidates.join(", ")})`);
   return found;
+}
+
+/** Where the lexicon file is (filterDataPath). */
+export function lexiconPath(): string {
+  return filterDataPath(LEXICON_FILE);
 }
 
 /** Parse the lexicon file's bytes (exported for the test). */
@@ -52,7 +58,8 @@ export function parseLexicon(bytes: Uint8Array): { fps: Uint32Array; flags: Uint
   if (magic !== "SYLX" || bytes.byteLength !== 8 + 5 * n) throw new Error("name lexicon: not a lexicon file (or truncated)");
   const fps = new Uint32Array(n);
   for (let i = 0; i < n; i++) fps[i] = view.getUint32(8 + 4 * i, true);
-  return { fps, flags: bytes.slice(8 + 4 * n, 8 + 5 * n) };
+  // A copy: a Buffer's slice is a view, which would keep the whole file (1.6 MB) alive for 0.3 MB of flags.
+  return { fps, flags: new Uint8Array(bytes.subarray(8 + 4 * n, 8 + 5 * n)) };
 }
 
 function load(): void {

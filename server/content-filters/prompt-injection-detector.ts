@@ -1,5 +1,7 @@
-import { decodeModel, normalize, scoreText, type InjectionModel } from "./injection-model";
+import { readFileSync } from "node:fs";
+import { modelFromBytes, normalize, scoreText, type InjectionModel } from "./injection-model";
 import { INJECTION_MODEL } from "./injection-model.weights";
+import { filterDataPath } from "./lexicon";
 import { PROMPT_INJECTION_PATTERNS } from "./prompt-injection";
 
 /**
@@ -10,8 +12,8 @@ import { PROMPT_INJECTION_PATTERNS } from "./prompt-injection";
  */
 
 const loadStart = performance.now();
-export const MODEL: InjectionModel = decodeModel(INJECTION_MODEL.weights, INJECTION_MODEL.scale, INJECTION_MODEL.bias, INJECTION_MODEL.threshold);
-/** Milliseconds the weights took to decode (reported by the eval script). */
+export const MODEL: InjectionModel = modelFromBytes(readFileSync(filterDataPath(INJECTION_MODEL.file)), INJECTION_MODEL.scale, INJECTION_MODEL.bias, INJECTION_MODEL.threshold);
+/** Milliseconds the weights took to read (reported by the eval script). */
 export const MODEL_LOAD_MS = performance.now() - loadStart;
 
 // One alternation of the whole set: a single pass over the text.
