@@ -95,22 +95,31 @@ const prismaWasmFromFile = {
 };
 
 /**
- * The compiled files V8 will keep as two-byte strings: a module's source is held for the
- * process's life (lazy functions compile from it), one byte a character only when every
- * character is Latin-1. esbuild escapes strings but not regular expression literals or comments.
+ * V8 holds a module's source for the process's life (lazy functions compile from it), one byte a
+ * character only when every character is Latin-1. esbuild escapes strings but not regular
+ * expression literals or comments, and one character above U+00FF (a CJK cue in a content
+ * filter's pattern, a "…" in a comment) doubles the whole chunk. So every UTF-16 unit above U+00FF
+ * in the output is written as a `\uXXXX` escape: the same character in a regular expression (with
+ * or without the u flag: an escaped surrogate pair is one code point under u), a string or an
+ * identifier, and in a comment it does not matter. A character right after a backslash would
+ * change meaning (`\é` is an identity escape): the build stops there instead. Returns the files
+ * rewritten.
  */
-export function twoByteOutputs(dir) {
+export function narrowOutputs(dir) {
   const out = [];
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       if (e.isDirectory()) walk(join(d, e.name));
       else if (e.name.endsWith(".mjs")) {
-        const text = readFileSync(join(d, e.name), "utf8");
-        const at = text.search(/[^\u0000-\u00ff]/);
-        if (at === -1) continue;
-        // esbuild marks each bundled file with a `// <path>` line: name the one holding the character.
-        const marks = [...text.slice(0, at).matchAll(/^\/\/ (\S+)$/gm)];
-        out.push(`${relative(dir, join(d, e.name))} (${marks.at(-1)?.[1] ?? "?"})`);
+        const path = join(d, e.name);
+        const text = readFileSync(path, "utf8");
+        if (!/[^\u0000-\u00ff]/.test(text)) continue;
+        const narrowed = text.replace(/(\\*)([^\u0000-\u00ff])/g, (_, slashes, ch) => {
+          if (slashes.length % 2 === 1) throw new Error(`${relative(dir, path)}: an escaped character above U+00FF (${JSON.stringify(ch)}) cannot be rewritten as \\u${ch.charCodeAt(0).toString(16)}`);
+          return `${slashes}\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+        });
+        writeFileSync(path, narrowed);
+        out.push(relative(dir, path));
       }
     }
   };
@@ -153,8 +162,8 @@ export async function buildServer() {
   // server/content-filters/lexicon.ts looks for it beside the compiled server.
   // So are the injection model's int8 weights (server/content-filters/prompt-injection-detector.ts).
   for (const file of ["name-lexicon.bin", "injection-model.bin"]) copyFileSync(join(ROOT, "server", "content-filters", file), join(tmp, file));
-  const wide = twoByteOutputs(tmp);
-  if (wide.length > 0) log(`kept as two-byte source in memory (twice their size; a character above U+00FF, e.g. in a comment): ${wide.join(", ")}`);
+  const narrowed = narrowOutputs(tmp);
+  if (narrowed.length > 0) log(`characters above U+00FF escaped (one-byte source in memory): ${narrowed.join(", ")}`);
   writeFileSync(join(tmp, "build-stamp.json"), JSON.stringify({ sources, built_at: new Date().toISOString() }) + "\n");
   const old = `${SERVER_OUT}.old-${process.pid}`;
   if (existsSync(SERVER_OUT)) renameSync(SERVER_OUT, old);
