@@ -239,7 +239,9 @@ async function answerRest(incoming: Request): Promise<Response> {
     const db = await getDb();
     const proxied = await handlerRequest(req, "/api/v1");
     const out = await new Promise<HandlerResponse>((resolve, reject) => {
-      openApiHandler(proxied, new HandlerResponse(db, req.headers.get("authorization"), resolve)).catch(reject);
+      const answer = new HandlerResponse(db, req.headers.get("authorization"), resolve);
+      // a handler that returns without ending the response must not leave the request hanging
+      openApiHandler(proxied, answer).then(() => answer.response ?? reject(new Error("trpc-to-openapi returned without a response")), reject);
     });
     if (!out.response) throw new Error("trpc-to-openapi ended without a response");
     res = out.response;
