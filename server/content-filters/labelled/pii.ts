@@ -19,6 +19,7 @@ import { ownPiiRound9 } from "./pii-r9";
 import { ownPiiRound8Address } from "./pii-r8-address";
 import { ownPiiRound9Address } from "./pii-r9-address";
 import { ownPiiRound9Small } from "./pii-r9-small";
+import { ownPiiRound10Address } from "./pii-r10-address";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -292,6 +293,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound9(slug));
   out.push(...ownPiiRound9Address(slug));
   out.push(...ownPiiRound9Small(slug));
+  out.push(...ownPiiRound10Address(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
