@@ -80,7 +80,7 @@ const TYPE_WORD_AFTER =
   // Baltic: Brīvības iela 5 · Gedimino pr. 9 · Narva mnt 5 · Pärnu maantee 10
   "iela|gatvė|prospektas|pr\\.|tänav|mnt\\.?|maantee|puiestee|ulici|třídě|náměstí|" +
   // Round 10: Lithuanian g., Azerbaijani and Uzbek words, Turkish words in lower case
-  "g\\.(?= \\d)|gatve|küç\\.|küçəsi|prospekti|ko'chasi|sokak|caddesi)";
+  "g\\.(?= \\d)|gatve|tn\\.?(?= \\d)|küç\\.|küçəsi|prospekti|ko'chasi|sokak|caddesi)";
 // a number word between a street and its number: nº 5, num. 5, nr. 12 (Romanian, Polish), № 7
 // (and a kilometre post on a road: Carretera de Ronda km 3)
 const NUM_WORD = "(?:[nN][º°]\\.? ?|no\\.? ?|br\\. ?|n\\.[º°] ?|nº ?|num\\. ?|[Nn]r\\.? ?|\u2116 ?|# ?|[Kk]m\\.? ?)?";
@@ -159,7 +159,7 @@ function linesPostcode(m: RegExpExecArray): boolean {
  * 200 m al norte, casa 12).
  */
 const STREET_BUILDING = new RegExp(
-  `(?<![\\p{L}])(?:(?:Calle|Avenida|Av\\.|Carrera|Cra\\.|Jr\\.|Jirón|Cité|Rue|Calzada|Diagonal|Transversal) [\\p{L}\\d.'’ -]{1,40}?|(?:De|Del|Frente a|Detrás de) (?:la |el )?[\\p{L} ]{2,40}, \\d{1,3} (?:m|metros|varas) (?:al )?(?:norte|sur|este|oeste)(?: y \\d{1,3} (?:m|metros|varas) (?:al )?(?:norte|sur|este|oeste))?),` +
+  `(?<![\\p{L}])(?:(?:Calle|Avenida|Av\\.|Carrera|Cra\\.|Jr\\.|Jirón|Cité|Résidence|Rue|Calzada|Diagonal|Transversal) [\\p{L}\\d.'’ -]{1,40}?|(?:De|Del|Frente a|Detrás de) (?:la |el )?[\\p{L} ]{2,40}, \\d{1,3} (?:m|metros|varas) (?:al )?(?:norte|sur|este|oeste)(?: y \\d{1,3} (?:m|metros|varas) (?:al )?(?:norte|sur|este|oeste))?),` +
     `(?: (?:Calle|Avenida|Av\\.) \\d{1,3},)? (?:[Cc]asa (?:[Nn][º°o]\\.? ?)?\\d{1,5}[A-Z]?(?![\\p{L}\\d])|(?:Edificio|Edif\\.|Torre|Residencial|Bt\\.?|Bâtiment|Imm\\.|Immeuble|Bloque|Bloc) [\\p{L}\\d.'’-]{1,30}(?: [\\p{L}\\d.'’-]{1,20})?(?:,? (?:piso|apto\\.?|apartamento|depto\\.?|dpto\\.?|of\\.|oficina|local|[nN][°º]|ap\\.?|apt\\.?|Apt|étage) ?[\\w-]{1,5}){1,2})`,
   "gu",
 );
@@ -171,9 +171,18 @@ const EC_NUMBER = new RegExp(`(?<![\\p{L}])(?:${TYPES_BEFORE_RE}) (?:${NAME}) [N
  * The Gulf and South Asia: numbered blocks, streets, zones, houses and buildings in a row, at least a
  * street and a house or building (Block 8, Street 10, House 661 · Building 12, Street 840, Zone 66).
  */
-const GULF_GRID = /(?<![\p{L}\d])(?:(?:Block|Blk\.?|Zone|Sector|Area) \d{1,4}[A-Z]?, ?)?(?:(?:Building|Bldg\.?|House|Villa|Plot) (?:No\.? ?)?\d{1,5}[A-Z]?, ?)?(?:Street|St\.?|Road|Rd\.?|Avenue|Lane) (?:No\.? ?)?\d{1,4}[A-Z]?(?:, ?(?:Building|Bldg\.?|House|Villa|Zone|Lane|Avenue|Jadda|Plot) (?:No\.? ?)?\d{1,5}[A-Z]?(?![\p{L}\d])){1,3}/gu;
+const GULF_GRID = /(?<![\p{L}\d])(?:(?:Block|Blk\.?|Zone|Sector|Area) \d{1,4}[A-Z]?, ?)?(?:(?:Building|Bldg\.?|House|Villa|Plot|No\.?) (?:No\.? ?)?\d{1,5}[A-Z]?, ?)?(?:Street|St\.?|Road|Rd\.?|Avenue|Lane) (?:No\.? ?)?\d{1,4}[A-Z]?(?:(?:, ?(?:Building|Bldg\.?|House|Villa|Zone|Lane|Avenue|Jadda|Plot) (?:No\.? ?)?\d{1,5}[A-Z]?(?![\p{L}\d])){1,3}|, (?:Sangkat|Khan|Phum|Commune|Village) \p{Lu})/gu;
 /** A street with an English type, a comma, then a house, plot or flat (Kenya, Nigeria): Ngong Road, House 5, Nairobi. */
 const STREET_THEN_HOUSE = new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\.?, (?:House|Plot|Flat|Apt\\.?|Apartment|Building|Bldg\\.?|Villa|Suite) (?:No\\.? ?)?\\d{1,5}[A-Z]?(?![\\p{L}\\d])`, "gu");
+const HAS_LINES_POSTCODE = /\d[a-zA-Z]?,? ?\n ?(?:\d{3}|[A-Z]{1,2}-?\d)/;
+const HAS_GULF_GRID = /(?:Street|St\.?|Road|Rd\.?|Avenue|Lane) (?:No\.? ?)?\d{1,4}[A-Z]?, ?(?:Building|Bldg|House|Villa|Zone|Lane|Avenue|Jadda|Plot|Sangkat|Khan|Phum|Commune|Village)/;
+const HAS_STREET_THEN_HOUSE = /, (?:House|Plot|Flat|Apt|Apartment|Building|Bldg|Villa|Suite)\.? (?:No\.? ?)?\d/;
+/** Literal words a layout needs (tested with includes, a fraction of a regex scan's cost). */
+const STREET_BUILDING_WORDS = ["asa ", "Edif", "Torre ", "Bt", "Bâtiment ", "Imm", "Bloque ", "Bloc ", "Residencial "];
+const GULF_WORDS = ["Street ", "St ", "St. ", "Road ", "Rd ", "Rd. ", "Avenue ", "Lane "];
+const HOUSE_WORDS = ["House ", "Plot ", "Flat ", "Apt", "Building ", "Bldg", "Villa ", "Suite "];
+const LC_TYPE_WORDS = ["street ", "avenue ", "road ", "str. "];
+const hasAny = (part: string, words: readonly string[]) => words.some((w) => part.includes(w));
 /** Guatemala's grid with the street word in lower case after an ordinal: 18 calle 3-70, Zona 1 · 6a avenida 12-45. */
 const GT_GRID = /(?<![\p{L}\d])\d{1,2}(?:a\.?|ª)? (?:calle|avenida|av\.|Calle|Avenida|Av\.) \d{1,3}-\d{1,3}(?![\d-])(?:,? [Zz]ona \d{1,2}(?!\d))?/gu;
 /**
@@ -834,14 +843,12 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
   if (mask !== 0) pushAll(streets(mask), part, ws, out, (m) => !countBeforeStreetNoun(part, m) && !countAfterComma(part, m) && !startsRange(part, m));
   if (allowed & L_WITH_POSTCODE && gates & G_POSTCODE_CITY) pushAll(WITH_POSTCODE, part, ws, out, placeAfterPostcode);
-  if (allowed & L_WITH_POSTCODE && part.includes("\n")) pushAll(WITH_POSTCODE_LINES, part, ws, out, linesPostcode);
-  if (allowed & L_EN_TYPE_NUM && HAS_EN_LC_TYPE.test(part)) pushAll(EN_LC_TYPE, part, ws, out, (m) => !countBeforeStreetNoun(part, m));
-  if (allowed & L_GRID && HAS_STREET_BUILDING.test(part)) pushAll(STREET_BUILDING, part, ws, out);
-  if (allowed & L_GRID && HAS_EC_NUMBER.test(part)) pushAll(EC_NUMBER, part, ws, out);
-  if (allowed & L_UNIT_FIRST && (part.includes("Street") || part.includes("St") || part.includes("Road") || part.includes("Rd") || part.includes("Lane") || part.includes("Avenue"))) {
-    pushAll(GULF_GRID, part, ws, out);
-    pushAll(STREET_THEN_HOUSE, part, ws, out);
-  }
+  if (allowed & L_WITH_POSTCODE && part.includes("\n") && HAS_LINES_POSTCODE.test(part)) pushAll(WITH_POSTCODE_LINES, part, ws, out, linesPostcode);
+  if (allowed & L_EN_TYPE_NUM && hasAny(part, LC_TYPE_WORDS) && HAS_EN_LC_TYPE.test(part)) pushAll(EN_LC_TYPE, part, ws, out, (m) => !countBeforeStreetNoun(part, m));
+  if (allowed & L_GRID && hasAny(part, STREET_BUILDING_WORDS) && HAS_STREET_BUILDING.test(part)) pushAll(STREET_BUILDING, part, ws, out);
+  if (allowed & L_GRID && part.includes("-") && HAS_EC_NUMBER.test(part)) pushAll(EC_NUMBER, part, ws, out);
+  if (allowed & L_UNIT_FIRST && hasAny(part, GULF_WORDS) && HAS_GULF_GRID.test(part)) pushAll(GULF_GRID, part, ws, out);
+  if (allowed & L_UNIT_FIRST && hasAny(part, HOUSE_WORDS) && HAS_STREET_THEN_HOUSE.test(part)) pushAll(STREET_THEN_HOUSE, part, ws, out);
   if (allowed & L_GRID && (part.includes("calle") || part.includes("avenida") || part.includes("av."))) pushAll(GT_GRID, part, ws, out);
   if (allowed & L_NA && gates & G_STATE) pushAll(NA_TAIL, part, ws, out);
   if (allowed & L_IE && part.includes("Co") && HAS_COUNTY.test(part)) pushAll(IE_COUNTY, part, ws, out);
