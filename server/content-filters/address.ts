@@ -66,7 +66,9 @@ const TYPES_BEFORE = [
 const TYPES_AFTER_EN =
   `Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Alley|Crescent|Close|Loop|Row|Gardens|Grove|Mews|Walk|Rise|Green|Hill|View|Expressway|Freeway|Pike|Plaza|Ridge|Path|Wharf|Quay|Embankment|Parade|Broadway|Point|Heights|Crossing|Glen|Hollow|Junction|Knoll|Landing|Meadows?|Mill|Orchard|Pass|Pines|Springs|Summit|Valley|Vale|Village|Vista|Glade|Mount|Ville|Plains?|Port|Station|Shores?|Terrace|Turnpike|Center|Centre|Gate|Yard|Field|Fields|Chase|Croft|Drove|Garth|Wynd|` +
   // the rest of the USPS street suffix list
-  "Bend|Pointe|Tce|Cres|Gdns|Pde|Esp|Hts|Cct|Crt|Prom|Bvd|Dve|Gln|Mwy|Trce|Vw|Vlg|Xing|Fwy|Ctr|Ests|Mtn|Jct|Canyon|Cape|Causeway|Cliffs?|Commons?|Corners?|Course|Coves?|Creek|Crest|Crossroads?|Curve|Dale|Divide|Estates?|Extension|Falls?|Ferry|Flats?|Fords?|Forest|Forge|Forks?|Gateway|Harbou?r|Haven|Inlet|Isle|Keys?|Knolls|Lakes?|Lodge|Manors?|Motorway|Oval|Overpass|Pines?|Prairie|Ranch|Rapids?|Shoals?|Skyway|Spur|Stream|Throughway|Trace|Track|Tunnel|Underpass|Viaduct|Wells?";
+  "Bend|Pointe|Tce|Cres|Gdns|Pde|Esp|Hts|Cct|Crt|Prom|Bvd|Dve|Gln|Mwy|Trce|Vw|Vlg|Xing|Fwy|Ctr|Ests|Mtn|Jct|Canyon|Cape|Causeway|Cliffs?|Commons?|Corners?|Course|Coves?|Creek|Crest|Crossroads?|Curve|Dale|Divide|Estates?|Extension|Falls?|Ferry|Flats?|Fords?|Forest|Forge|Forks?|Gateway|Harbou?r|Haven|Inlet|Isle|Keys?|Knolls|Lakes?|Lodge|Manors?|Motorway|Oval|Overpass|Pines?|Prairie|Ranch|Rapids?|Shoals?|Skyway|Spur|Stream|Throughway|Trace|Track|Tunnel|Underpass|Viaduct|Wells?|" +
+  // South Asia (Round 10): 23 Bhagat Singh Marg · 14 Galle Mawatha
+  "Marg|Mawatha|Mawatte|Salai";
 const COMPOUND =
   "-Straße|-Strasse|-Str\\.|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|-Ufer|-Chaussee|-Markt|-Straat|-Laan|-Plein|straße|strasse|str\\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|graben|gässle|zeile|kamp|straat|laan|gracht|plein|kade|singel|dijk|steeg|plantsoen|wal|hof|vej|gade|gatan|gata|vägen|väg|gränd|gränden|gärdet|torget|stigen|backen|allén|veien|vegen|gate|tie|katu|kuja|polku|" +
   // definite and other Nordic forms (Strandvejen, Østergaden, Kongens Nytorv, Solbakken, Bryggen, Storbacken, Laugavegur)
@@ -174,7 +176,7 @@ const EC_NUMBER = new RegExp(`(?<![\\p{L}])(?:${TYPES_BEFORE_RE}) (?:${NAME}) [N
 const GULF_GRID = /(?<![\p{L}\d])(?:(?:Block|Blk\.?|Zone|Sector|Area) \d{1,4}[A-Z]?, ?)?(?:(?:Building|Bldg\.?|House|Villa|Plot|No\.?) (?:No\.? ?)?\d{1,5}[A-Z]?, ?)?(?:Street|St\.?|Road|Rd\.?|Avenue|Lane) (?:No\.? ?)?\d{1,4}[A-Z]?(?:(?:, ?(?:Building|Bldg\.?|House|Villa|Zone|Lane|Avenue|Jadda|Plot) (?:No\.? ?)?\d{1,5}[A-Z]?(?![\p{L}\d])){1,3}|, (?:Sangkat|Khan|Phum|Commune|Village) \p{Lu})/gu;
 /** A street with an English type, a comma, then a house, plot or flat (Kenya, Nigeria): Ngong Road, House 5, Nairobi. */
 const STREET_THEN_HOUSE = new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\.?, (?:House|Plot|Flat|Apt\\.?|Apartment|Building|Bldg\\.?|Villa|Suite) (?:No\\.? ?)?\\d{1,5}[A-Z]?(?![\\p{L}\\d])`, "gu");
-const HAS_LINES_POSTCODE = /\d[a-zA-Z]?,? ?\n ?(?:\d{3}|[A-Z]{1,2}-?\d)/;
+const HAS_LINES_POSTCODE = /\d[a-zA-Z]?,? ?\n ?(?:\d{2}|[A-Z]{1,2}-?\d)/;
 const HAS_GULF_GRID = /(?:Street|St\.?|Road|Rd\.?|Avenue|Lane) (?:No\.? ?)?\d{1,4}[A-Z]?, ?(?:Building|Bldg|House|Villa|Zone|Lane|Avenue|Jadda|Plot|Sangkat|Khan|Phum|Commune|Village)/;
 const HAS_STREET_THEN_HOUSE = /, (?:House|Plot|Flat|Apt|Apartment|Building|Bldg|Villa|Suite)\.? (?:No\.? ?)?\d/;
 /** Literal words a layout needs (tested with includes, a fraction of a regex scan's cost). */
@@ -334,7 +336,7 @@ const HAS_BR_TAIL = new RegExp(`[-\u2013] ?${BR_UF},? \\d{5}-?\\d{3}`);
 // de correos), Apdo., A.P., Casilla (de correo / Postal), Caixa Postal, Casella postale, Boîte / Case
 // postale, BP, Skrytka pocztowa, Postilokero
 const PO_BOX =
-  /\b(?:P\.? ?O\.? Box|P\.? ?O\.? ?B\.?|PMB|Post Office Box|Postfach|Postboks|Apartado(?: de correos| Postal| A[ée]reo)?|Apdo\.(?: Postal| A[ée]reo)?|A\.P\.|Casilla(?: de correos?| Postal)?|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|Skrytka pocztowa|Postilokero|(?:RR|R\.R\.|Rural Route|HC|HCR|Star Route|Route|Rte\.?|Rt\.?) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
+  /\b(?:P\.? ?O\.? Box|P\.? ?O\.? ?B\.?|PMB|Post Office Box|Postfach|Postboks|Apartado(?: de correos| Postal| A[ée]reo)?|Apdo\.(?: Postal| A[ée]reo)?|A\.P\.|Casilla(?: de correos?| Postal)?|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|Skrytka pocztowa|Postilokero|S\.L\.P\.|Sanduku la Posta|(?:RR|R\.R\.|Rural Route|HC|HCR|Star Route|Route|Rte\.?|Rt\.?) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
 
 /**
  * Round 9 layouts (labelled/pii-r9-address.ts). Cyrillic (Russian, Ukrainian, Bulgarian): a street
@@ -360,7 +362,7 @@ const AR_L = "\\u0621-\\u064a\\u0671-\\u06d3";
 const AR_NAME = `[${AR_L}]{2,20}(?: [${AR_L}]{2,20}){0,3}`;
 const RTL_ADDRESS = new RegExp(
   `(?<![${HE}])[בלמו]?(?:רחוב|רח['׳]|שדרות|שד['׳]|שד\\.|סמטת|סמ['׳]|כיכר|ככר|משעול|שכונת) (${HE_NAME}),? \\d{1,4}(?!\\d)(?! ?(?:ק"מ|ק״מ|מ'|מטר|דקות|שעות|%|אחוז))|(?<![${HE}])[בלמו]?(?:ת\\.ד\\.?|ת"ד|ת״ד|תא דואר) ?\\d{1,6}` +
-    `|(?<![${AR}])(?:شارع|ش\\.|(?<!عن )طريق|جادة|زقاق|ميدان) (${AR_NAME})[،,]? (?:(?:رقم|مبنى|عمارة|بناية|منزل) ?)?\\d{1,5}(?!\\d)(?! ?(?:كم|كيلو|متر|دقيقة|دقائق|ساعة|ساعات|%))|(?<![\\d])\\d{1,5} (?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:خیابان|کوچه|بلوار|بزرگراه) (${AR_NAME})[،,]? (?:(?:پلاک|شماره|نبش) ?)?\\d{1,5}(?!\\d)|(?<![${AR}])پلاک ?\\d{1,5}(?!\\d)|(?<![${AR}])(?:ص\\. ?ب\\.?|ص ب|صندوق بريد) ?:? ?\\d{1,6}`,
+    `|(?<![${AR}])(?:شارع|ش\\.|(?<!عن )طريق|جادة|زقاق|ميدان) (${AR_NAME})[،,]? (?:(?:رقم|مبنى|عمارة|بناية|منزل) ?)?\\d{1,5}(?!\\d)(?! ?(?:كم|كيلو|متر|دقيقة|دقائق|ساعة|ساعات|%))|(?<![\\d])\\d{1,5} (?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:شقة|عمارة|مبنى|بناية|فيلا|منزل|بيت) ?\\d{1,5}[،,] ?(?:(?:عمارة|مبنى|بناية|الدور|الطابق|دور) ?\\d{1,3}[،,] ?)?(?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:خیابان|کوچه|بلوار|بزرگراه) (${AR_NAME})[،,]? (?:(?:پلاک|شماره|نبش) ?)?\\d{1,5}(?!\\d)|(?<![${AR}])پلاک ?\\d{1,5}(?!\\d)|(?<![${AR}])(?:ص\\. ?ب\\.?|ص ب|صندوق بريد) ?:? ?\\d{1,6}`,
   "gu",
 );
 /** Function words that are no part of a street's name ("on X street there are 6 cafés"). */
@@ -655,7 +657,7 @@ const AT_RUN_START: readonly RunGate[] = [
   { bit: G_STATE, ok: (c) => c === SPACE || isUpper(c), re: /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y },
   { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Box|Site) )/y },
   { bit: G_UNIT, ok: (c) => c === SPACE || c === 46, re: new RegExp(`(?<=${UNIT_WORD} (?:No\\.? ?)?)`, "uy") },
-  { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero) )/iy },
+  { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero|s\.l\.p\.|posta) )/iy },
 ];
 const LETTER_POSTCODE_AT = new RegExp(HAS_LETTER_POSTCODE.source, "uy");
 /** The street gates that a number written "s/n" also opens, as scans of the window. */
