@@ -185,6 +185,16 @@ const GULF_WORDS = ["Street ", "St ", "St. ", "Road ", "Rd ", "Rd. ", "Avenue ",
 const HOUSE_WORDS = ["House ", "Plot ", "Flat ", "Apt", "Building ", "Bldg", "Villa ", "Suite "];
 const LC_TYPE_WORDS = ["street ", "avenue ", "road ", "str. "];
 const hasAny = (part: string, words: readonly string[]) => words.some((w) => part.includes(w));
+/**
+ * A floor or unit, a named tower or building, then a road with an English type and no number (the
+ * Gulf, South and East Asia): 5th Floor, Al Noor Tower 2, Sheikh Zayed Road.
+ */
+const UNIT_TOWER_ROAD = new RegExp(
+  `(?<![\\p{L}\\d])(?:\\d{1,2}(?:st|nd|rd|th)? Floor|Floor \\d{1,2}|(?:Office|Suite|Flat|Apartment|Unit|Shop) \\d{1,4}[A-Z]?), (?:${W} ){1,4}(?:Tower|Building|Bldg\\.?|Plaza|Centre|Center|Complex|House|Court|Mall)(?: \\d{1,3}[A-Z]?)?, (?:${W} ){1,3}(?:Road|Street|St\\.?|Avenue|Highway|Boulevard)\\b`,
+  "gu",
+);
+const ROAD_WORDS = ["Road", "Street", "St", "Avenue", "Highway", "Boulevard"];
+const TOWER_WORDS = ["Tower", "Building", "Bldg", "Plaza", "Centre", "Center", "Complex", "House", "Court", "Mall"];
 /** Guatemala's grid with the street word in lower case after an ordinal: 18 calle 3-70, Zona 1 · 6a avenida 12-45. */
 const GT_GRID = /(?<![\p{L}\d])\d{1,2}(?:a\.?|ª)? (?:calle|avenida|av\.|Calle|Avenida|Av\.) \d{1,3}-\d{1,3}(?![\d-])(?:,? [Zz]ona \d{1,2}(?!\d))?/gu;
 /**
@@ -849,9 +859,10 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_EN_TYPE_NUM && hasAny(part, LC_TYPE_WORDS) && HAS_EN_LC_TYPE.test(part)) pushAll(EN_LC_TYPE, part, ws, out, (m) => !countBeforeStreetNoun(part, m));
   if (allowed & L_GRID && hasAny(part, STREET_BUILDING_WORDS) && HAS_STREET_BUILDING.test(part)) pushAll(STREET_BUILDING, part, ws, out);
   if (allowed & L_GRID && part.includes("-") && HAS_EC_NUMBER.test(part)) pushAll(EC_NUMBER, part, ws, out);
+  if (allowed & L_UNIT_FIRST && hasAny(part, TOWER_WORDS) && hasAny(part, ROAD_WORDS)) pushAll(UNIT_TOWER_ROAD, part, ws, out);
   if (allowed & L_UNIT_FIRST && hasAny(part, GULF_WORDS) && HAS_GULF_GRID.test(part)) pushAll(GULF_GRID, part, ws, out);
   if (allowed & L_UNIT_FIRST && hasAny(part, HOUSE_WORDS) && HAS_STREET_THEN_HOUSE.test(part)) pushAll(STREET_THEN_HOUSE, part, ws, out);
-  if (allowed & L_GRID && (part.includes("calle") || part.includes("avenida") || part.includes("av."))) pushAll(GT_GRID, part, ws, out);
+  if (allowed & L_GRID && (part.includes("alle ") || part.includes("venida ") || part.includes("v. "))) pushAll(GT_GRID, part, ws, out);
   if (allowed & L_NA && gates & G_STATE) pushAll(NA_TAIL, part, ws, out);
   if (allowed & L_IE && part.includes("Co") && HAS_COUNTY.test(part)) pushAll(IE_COUNTY, part, ws, out);
   const inPin = allowed & (L_STREET_POSTCODE | L_IN) ? HAS_IN_PIN.test(part) : false;
