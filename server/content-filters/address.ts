@@ -16,7 +16,10 @@ import { FLAG, lexFlags } from "./lexicon";
  * and Thai street words, Romanian, Hungarian, Czech, Greek and more Nordic types, US military mail,
  * Chinese and Korean roads alone, Japanese and Korean romanisation, neighbourhood words (Col., Brgy.,
  * Kel.), numbered streets after a unit, and streets in lower case or capitals after a cue or with a
- * house number in words. Patterns are linear (bounded repetitions, no nested quantifiers).
+ * house number in words. Round 10 (a coverage map of ~100 countries' layouts): street and number,
+ * a line break, postcode and place; Latin-American and Maghreb street / building / floor rows; Gulf
+ * and Cambodian block / street / house rows; a floor, a tower and a road; more street words and
+ * postcode shapes. Patterns are linear (bounded repetitions, no nested quantifiers).
  */
 
 // A capitalised word (any script with case), and the small words inside street names.

@@ -2,10 +2,10 @@ import { isHeldOut, mulberry32, pick, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 10 families of the own address set: the postal layouts of ~100 countries, written from a
- * public description of address formats per country (field order, postcode shapes, street-type
- * words and their place, unit, floor and box words: Google's libaddressinput metadata, Apache-2.0,
- * and OpenCageData's address-formatting templates, MIT; no data file copied, the layouts below are
- * written here in a compact template language). Street and place names are invented from syllables
+ * public description of address formats per country (field order, postcode place, which lines a
+ * country uses: OpenCageData's address-formatting templates and test cases, MIT, read as a coverage
+ * map; no data file copied) and from general knowledge of each country's street-type, unit, floor
+ * and box words and postcode shapes; the layouts below are written here in a compact template language. Street and place names are invented from syllables
  * of each script (no name is meant to be a real street or town). Each address sits in a chat message
  * of the country's language, inline (lines joined by commas) or as a block on several lines.
  *
