@@ -193,11 +193,13 @@ const hasAny = (part: string, words: readonly string[]) => words.some((w) => par
  * Gulf, South and East Asia): 5th Floor, Al Noor Tower 2, Sheikh Zayed Road.
  */
 const UNIT_TOWER_ROAD = new RegExp(
-  `(?<![\\p{L}\\d])(?:\\d{1,2}(?:st|nd|rd|th)? Floor|Floor \\d{1,2}|(?:Office|Suite|Flat|Apartment|Unit|Shop) \\d{1,4}[A-Z]?), (?:${W} ){1,4}(?:Tower|Building|Bldg\\.?|Plaza|Centre|Center|Complex|House|Court|Mall)(?: \\d{1,3}[A-Z]?)?, (?:${W} ){1,3}(?:Road|Street|St\\.?|Avenue|Highway|Boulevard)\\b`,
+  `(?<![\\p{L}\\d])(?:\\d{1,2}(?:st|nd|rd|th)? Floor|Floor \\d{1,2}|(?:Office|Suite|Flat|Apartment|Unit|Shop) \\d{1,4}[A-Z]?), (?:${W} ){0,4}(?:Tower|Building|Bldg\\.?|Plaza|Centre|Center|Complex|House|Court|Mall)(?: \\d{1,3}[A-Z]?)?, (?:(?:${W} ){1,3}(?:Road|Street|St\\.?|Avenue|Highway|Boulevard)\\b|(?:${W} ){0,3}${W}, (?:${W} ){0,3}(?!Room |Level |Season |Floor )${W} \\d{4,6}(?!\\d))`,
   "gu",
 );
-const ROAD_WORDS = ["Road", "Street", "St", "Avenue", "Highway", "Boulevard"];
+const FLOOR_UNIT_WORDS = ["Floor", "Office ", "Suite ", "Flat ", "Apartment ", "Unit ", "Shop "];
 const TOWER_WORDS = ["Tower", "Building", "Bldg", "Plaza", "Centre", "Center", "Complex", "House", "Court", "Mall"];
+/** Armenian: a name, then the street word and the number (Աբովյան փողոց 12 · Մաշտոցի պողոտա 5). */
+const HY_STREET = /[\u0531-\u0587]{2,24} (?:փողոց|պողոտա|փ\.|պող\.|նրբանցք|թաղամաս) \d{1,4}(?!\d)/gu;
 /** Guatemala's grid with the street word in lower case after an ordinal: 18 calle 3-70, Zona 1 · 6a avenida 12-45. */
 const GT_GRID = /(?<![\p{L}\d])\d{1,2}(?:a\.?|ª)? (?:calle|avenida|av\.|Calle|Avenida|Av\.) \d{1,3}-\d{1,3}(?![\d-])(?:,? [Zz]ona \d{1,2}(?!\d))?/gu;
 /**
@@ -356,7 +358,7 @@ const PO_BOX =
  * type before or after the name, then the house (д. / дом / буд. / №): ул. Садовая, д. 12, кв. 34 ·
  * вул. Лісова, 7 · Садовая ул., 5 · бул. Витоша 45; or a house and a flat (д. 5, кв. 12).
  */
-const CYR_TYPES = ["ул\\.", "улица", "вул\\.", "вулиця", "пр-т", "пр-кт", "просп\\.", "проспект", "пер\\.", "переулок", "пров\\.", "провулок", "наб\\.", "набережная", "набережна", "ш\\.", "шоссе", "бул\\.", "бульвар", "б-р", "пл\\.", "площадь", "площа", "мкр\\.?", "мкрн\\.", "микрорайон", "туп\\.", "тупик", "проезд", "пр-д", "аллея", "алея", "линия", "көшесі", "даңғылы", "кӧшесі", "вулица", "булевар", "ул"];
+const CYR_TYPES = ["ул\\.", "улица", "вул\\.", "вулиця", "пр-т", "пр-кт", "просп\\.", "проспект", "пер\\.", "переулок", "пров\\.", "провулок", "наб\\.", "набережная", "набережна", "ш\\.", "шоссе", "бул\\.", "бульвар", "б-р", "пл\\.", "площадь", "площа", "мкр\\.?", "мкрн\\.", "микрорайон", "туп\\.", "тупик", "проезд", "пр-д", "аллея", "алея", "линия", "көшесі", "даңғылы", "пр\\.(?= [\\p{Lu}])", "кӧшесі", "вулица", "булевар", "ул"];
 const CYR_TYPE = `(?:${CYR_TYPES.map((t) => `[${t[0].toUpperCase()}${t[0]}]${t.slice(1)}`).join("|")})`;
 const CYR_HOUSE = "(?:(?:д\\.|дом|буд\\.|будинок|№|бр\\.|број) ?)?\\d{1,5}(?:[а-яіА-Я](?![\\p{L}])|/\\d{1,4}|-\\d{1,4})?(?![\\p{L}\\d])";
 const CYR_NAME = `(?:[«"„]?(?:${W}|\\d{1,3}-?[а-яі]{0,3}|им\\.|імені)[»"“]? ){0,3}[«"„]?${W}[»"“]?`;
@@ -862,7 +864,8 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_EN_TYPE_NUM && hasAny(part, LC_TYPE_WORDS) && HAS_EN_LC_TYPE.test(part)) pushAll(EN_LC_TYPE, part, ws, out, (m) => !countBeforeStreetNoun(part, m));
   if (allowed & L_GRID && hasAny(part, STREET_BUILDING_WORDS) && HAS_STREET_BUILDING.test(part)) pushAll(STREET_BUILDING, part, ws, out);
   if (allowed & L_GRID && part.includes("-") && HAS_EC_NUMBER.test(part)) pushAll(EC_NUMBER, part, ws, out);
-  if (allowed & L_UNIT_FIRST && hasAny(part, TOWER_WORDS) && hasAny(part, ROAD_WORDS)) pushAll(UNIT_TOWER_ROAD, part, ws, out);
+  if (allowed & L_GRID && (part.includes("փողոց") || part.includes("պողոտա") || part.includes("փ.") || part.includes("պող.") || part.includes("նրբանցք") || part.includes("թաղամաս"))) pushAll(HY_STREET, part, ws, out);
+  if (allowed & L_UNIT_FIRST && hasAny(part, TOWER_WORDS) && hasAny(part, FLOOR_UNIT_WORDS)) pushAll(UNIT_TOWER_ROAD, part, ws, out);
   if (allowed & L_UNIT_FIRST && hasAny(part, GULF_WORDS) && HAS_GULF_GRID.test(part)) pushAll(GULF_GRID, part, ws, out);
   if (allowed & L_UNIT_FIRST && hasAny(part, HOUSE_WORDS) && HAS_STREET_THEN_HOUSE.test(part)) pushAll(STREET_THEN_HOUSE, part, ws, out);
   if (allowed & L_GRID && (part.includes("alle ") || part.includes("venida ") || part.includes("v. "))) pushAll(GT_GRID, part, ws, out);
