@@ -88,7 +88,7 @@ const TYPE_WORD_AFTER =
   "g\\.(?= \\d)|gatve|tn\\.?(?= \\d)|küç\\.|küçəsi|prospekti|ko'chasi|sokak|caddesi)";
 // a number word between a street and its number: nº 5, num. 5, nr. 12 (Romanian, Polish), № 7
 // (and a kilometre post on a road: Carretera de Ronda km 3)
-const NUM_WORD = "(?:[nN][º°]\\.? ?|no\\.? ?|br\\. ?|n\\.[º°] ?|nº ?|num\\. ?|[Nn]r\\.? ?|\u2116 ?|# ?|[Kk]m\\.? ?)?";
+const NUM_WORD = "(?:n[º°o]\\.? ?|N[º°]\\.? ?|br\\. ?|n\\.[º°] ?|nº ?|num\\. ?|[Nn]r\\.? ?|\u2116 ?|# ?|[Kk]m\\.? ?)?";
 // a number word between the type and the number (Turkish: Caddesi No:12 · No. 3)
 const NO_BEFORE_NUM = "(?:No ?[:.]? ?)?";
 
