@@ -16,7 +16,10 @@ import { FLAG, lexFlags } from "./lexicon";
  * and Thai street words, Romanian, Hungarian, Czech, Greek and more Nordic types, US military mail,
  * Chinese and Korean roads alone, Japanese and Korean romanisation, neighbourhood words (Col., Brgy.,
  * Kel.), numbered streets after a unit, and streets in lower case or capitals after a cue or with a
- * house number in words. Patterns are linear (bounded repetitions, no nested quantifiers).
+ * house number in words. Round 10 (a coverage map of ~100 countries' layouts): street and number,
+ * a line break, postcode and place; Latin-American and Maghreb street / building / floor rows; Gulf
+ * and Cambodian block / street / house rows; a floor, a tower and a road; more street words and
+ * postcode shapes. Patterns are linear (bounded repetitions, no nested quantifiers).
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
@@ -31,7 +34,7 @@ const EIRCODE = "(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) ?(?=[\\dAC-FHKNPRTV-Y]{0,3}[AC-FH
 // Canada: K1A 0B1
 const CA_POSTCODE = "[A-CEGHJ-NPR-TVXY]\\d[A-CEGHJ-NPR-TV-Z] ?\\d[A-CEGHJ-NPR-TV-Z]\\d(?![\\p{L}\\d])";
 const UK_POSTCODE = "[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}(?![\\p{L}\\d])";
-const POSTCODE = `(?:${EIRCODE}|${CA_POSTCODE}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5}|\\d{3} \\d{2}(?![\\p{L}\\d]))`;
+const POSTCODE = `(?:${EIRCODE}|${CA_POSTCODE}|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\\d{4,5}|\\d{3} \\d{2}(?![\\p{L}\\d])|[A-Z]{2}\\d{4}(?![\\p{L}\\d])|[A-Z]\\d{4} ?[A-Z]{3}(?![\\p{L}\\d]))`;
 // a unit, floor, dock or building after the street: Apt 9 · Suite 400 · Dock 3 · Unit 4B
 const UNIT = "(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Building|Bldg|Dock|Room|Rm|Level|Lvl|Lot|Space|Door|#)\\.? ?#?[\\w-]{1,6}";
 // (whole words only: not the N of NW1 6XE)
@@ -60,16 +63,19 @@ const TYPES_BEFORE = [
   "Οδός", "Οδό", "Οδού", "Οδ\\.", "Λεωφόρος", "Λεωφόρο", "Λεωφόρου", "Λεωφ\\.", "Πλατεία", "Πλατείας", "Πλ\\.",
   // more Spanish (Mexico, the Southern Cone), Portuguese, French and Italian abbreviations
   "Blvd\\.", "Prolongación", "Prol\\.", "Calzada", "Cerrada", "Privada", "Priv\\.", "Andador", "Pje\\.", "Estr\\.", "Rod\\.", "Trav\\.", "Al\\.", "Lgo\\.",
+  "Triq", "Jr\\.", "Jirón", "Psje\\.", "Pasaje", "Cité", "Sokak",
   "Lieu-dit", "Hameau", "Lotissement", "Sente", "Rond-point", "Frazione", "Fraz\\.", "P\\.zza", "P\\.le", "Gg\\.",
 ];
 const TYPES_AFTER_EN =
   `Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Alley|Crescent|Close|Loop|Row|Gardens|Grove|Mews|Walk|Rise|Green|Hill|View|Expressway|Freeway|Pike|Plaza|Ridge|Path|Wharf|Quay|Embankment|Parade|Broadway|Point|Heights|Crossing|Glen|Hollow|Junction|Knoll|Landing|Meadows?|Mill|Orchard|Pass|Pines|Springs|Summit|Valley|Vale|Village|Vista|Glade|Mount|Ville|Plains?|Port|Station|Shores?|Terrace|Turnpike|Center|Centre|Gate|Yard|Field|Fields|Chase|Croft|Drove|Garth|Wynd|` +
   // the rest of the USPS street suffix list
-  "Bend|Pointe|Tce|Cres|Gdns|Pde|Esp|Hts|Cct|Crt|Prom|Bvd|Dve|Gln|Mwy|Trce|Vw|Vlg|Xing|Fwy|Ctr|Ests|Mtn|Jct|Canyon|Cape|Causeway|Cliffs?|Commons?|Corners?|Course|Coves?|Creek|Crest|Crossroads?|Curve|Dale|Divide|Estates?|Extension|Falls?|Ferry|Flats?|Fords?|Forest|Forge|Forks?|Gateway|Harbou?r|Haven|Inlet|Isle|Keys?|Knolls|Lakes?|Lodge|Manors?|Motorway|Oval|Overpass|Pines?|Prairie|Ranch|Rapids?|Shoals?|Skyway|Spur|Stream|Throughway|Trace|Track|Tunnel|Underpass|Viaduct|Wells?";
+  "Bend|Pointe|Tce|Cres|Gdns|Pde|Esp|Hts|Cct|Crt|Prom|Bvd|Dve|Gln|Mwy|Trce|Vw|Vlg|Xing|Fwy|Ctr|Ests|Mtn|Jct|Canyon|Cape|Causeway|Cliffs?|Commons?|Corners?|Course|Coves?|Creek|Crest|Crossroads?|Curve|Dale|Divide|Estates?|Extension|Falls?|Ferry|Flats?|Fords?|Forest|Forge|Forks?|Gateway|Harbou?r|Haven|Inlet|Isle|Keys?|Knolls|Lakes?|Lodge|Manors?|Motorway|Oval|Overpass|Pines?|Prairie|Ranch|Rapids?|Shoals?|Skyway|Spur|Stream|Throughway|Trace|Track|Tunnel|Underpass|Viaduct|Wells?|" +
+  // South Asia (Round 10): 23 Bhagat Singh Marg · 14 Galle Mawatha
+  "Marg|Mawatha|Mawatte|Salai";
 const COMPOUND =
   "-Straße|-Strasse|-Str\\.|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|-Ufer|-Chaussee|-Markt|-Straat|-Laan|-Plein|straße|strasse|str\\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|graben|gässle|zeile|kamp|straat|laan|gracht|plein|kade|singel|dijk|steeg|plantsoen|wal|hof|vej|gade|gatan|gata|vägen|väg|gränd|gränden|gärdet|torget|stigen|backen|allén|veien|vegen|gate|tie|katu|kuja|polku|" +
   // definite and other Nordic forms (Strandvejen, Østergaden, Kongens Nytorv, Solbakken, Bryggen, Storbacken, Laugavegur)
-  "vejen|gaden|stræde|strædet|plads|pladsen|torv|torvet|vænget|bakken|plassen|stien|brygge|bryggen|backe|platsen|slingan|raitti|väylä|ranta|aukio|kaari|rinne|vegur|stígur|braut|dreef";
+  "allé|vejen|gaden|stræde|strædet|plads|pladsen|torv|torvet|vænget|bakken|plassen|stien|brygge|bryggen|backe|platsen|slingan|raitti|väylä|ranta|aukio|kaari|rinne|vegur|stígur|braut|dreef";
 // a street type written as a word after the name (Nordic, Dutch): Karl Johans gate 22 · Lindqvists Väg 6
 // (Thai: Sukhumvit Soi 11 · Turkish: İstiklal Caddesi No:12, Bağdat Cd. 45, Kültür Sokak No. 3)
 const TYPE_WORD_AFTER =
@@ -77,10 +83,12 @@ const TYPE_WORD_AFTER =
   // Hungarian (Andrássy út 12 · Kossuth Lajos utca 3 · Váci u. 8 · Szabadság tér 1), Nordic words (Bygdøy allé 5, Kongens Nytorv 3)
   "utca|u\\.(?= \\d{1,4}(?:[.,]|$))|út|útja|tér|tere|körút|krt\\.|köz|sor|sétány|rakpart|fasor|[Aa]llé|[Pp]lads|[Pp]lass|[Tt]orv|[Ss]træde|[Vv]egur|cesta|ulica|trg|[Pp]rospekt|[Uu]litsa|[Pp]ereulok|[Nn]aberezhnaya|[Ss]hosse|" +
   // Baltic: Brīvības iela 5 · Gedimino pr. 9 · Narva mnt 5 · Pärnu maantee 10
-  "iela|gatvė|prospektas|pr\\.|tänav|mnt\\.?|maantee|puiestee|ulici|třídě|náměstí)";
+  "iela|gatvė|prospektas|pr\\.|tänav|mnt\\.?|maantee|puiestee|ulici|třídě|náměstí|" +
+  // Round 10: Lithuanian g., Azerbaijani and Uzbek words, Turkish words in lower case
+  "g\\.(?= \\d)|gatve|tn\\.?(?= \\d)|küç\\.|küçəsi|prospekti|ko'chasi|sokak|caddesi)";
 // a number word between a street and its number: nº 5, num. 5, nr. 12 (Romanian, Polish), № 7
 // (and a kilometre post on a road: Carretera de Ronda km 3)
-const NUM_WORD = "(?:n[º°o]\\.? ?|n\\.[º°] ?|nº ?|num\\. ?|[Nn]r\\.? ?|\u2116 ?|# ?|[Kk]m\\.? ?)?";
+const NUM_WORD = "(?:n[º°o]\\.? ?|N[º°]\\.? ?|br\\. ?|n\\.[º°] ?|nº ?|num\\. ?|[Nn]r\\.? ?|\u2116 ?|# ?|[Kk]m\\.? ?)?";
 // a number word between the type and the number (Turkish: Caddesi No:12 · No. 3)
 const NO_BEFORE_NUM = "(?:No ?[:.]? ?)?";
 
@@ -126,6 +134,75 @@ ADDRESS_RES.push(new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}${TYPE_WO
 // Unter den Linden 77, 10117 Berlin · Damrak 1, 1012 LG Amsterdam: a name, a number, a postcode and a place
 const WITH_POSTCODE = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? (${POSTCODE}) (${CITY})`, "gu");
 /**
+ * Round 10: the same on two lines (the layout of most of Europe, Latin America and much of Asia in
+ * address metadata: street and number, then postcode and place): Kasvu 15⏎10613 Tallinn ·
+ * Steinagøta 17⏎100 Tórshavn (three-digit postcodes only here, on their own line before a place).
+ */
+const WITH_POSTCODE_LINES = new RegExp(`(?<![\\p{L}\\d])(?:${NAME}) ${NUM},? ?\\n ?(${POSTCODE}|\\d{3}(?![\\d-])|\\d{5,6}(?![\\d-])) (${CITY})`, "gu");
+/**
+ * An English street type in lower case after a capitalised name, as written by people outside the
+ * English-speaking world (Skoufa street 11, Amir Temur street 66): only where the number ends a clause
+ * or comes before a comma and a capital or a postcode ("Sesame street 2 is a game" is no address).
+ */
+const EN_LC_TYPE = new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}(?:street|avenue|road|str\\.) ${NUM}(?![\\p{L}\\d])(?=,? ?\\n|,? [\\p{Lu}\\d]|[.;!?)]?\\s*$|[.;!?)] )(?:,? ${POSTCODE}(?: ${CITY})?)?`, "gu");
+const HAS_EN_LC_TYPE = / (?:street|avenue|road|str\.) \d/;
+/** Words before a number on its own line that make it a count, not a house number (Step 3⏎250 g). */
+const NOT_HOUSE_LINE = /(?:^|[^\p{L}])(?:Step|Schritt|Paso|Étape|Passo|Stap|Chapter|Kapitel|Capítulo|Chapitre|Page|Seite|Página|Version|Level|Stufe|Room|Zimmer|Table|Tabelle|Figure|Abbildung|Round|Runde|Day|Tag|Week|Woche|Item|Punkt|Part|Teil|Option|Line|Zeile|Gleis|Gate|Terminal|Floor|Stock|Episode|Season|Staffel|Track|Lesson|Lektion|Question|Frage|Task|Aufgabe|Exercise|Übung|Test|Phase|Sprint|Stage|Game|Spiel|Match|Team|Group|Gruppe)\s*$/u;
+function linesPostcode(m: RegExpExecArray): boolean {
+  const beforeNl = m[0].slice(0, m[0].indexOf("\n")).replace(/,? ?[\w/-]+$/, "");
+  if (NOT_HOUSE_LINE.test(beforeNl)) return false;
+  if (/^\d{3}$/.test(m[1]) || /^\d{6}$/.test(m[1])) {
+    const first = m[2].split(/[ -]/)[0].toLowerCase();
+    if (lexFlags(first) & FLAG.COMMON && !(lexFlags(first) & FLAG.PLACE)) return false;
+  }
+  return placeAfterPostcode(m);
+}
+/**
+ * Round 10. Latin America and French-speaking Africa: a street, then a building, block or house word and
+ * a floor, flat or door (Calle 8, Edificio Sol, piso 4, apto. 5A · Cité des Pins, Bt 8 n° 11 · Calle 4,
+ * Avenida 3, casa 17), and Costa Rica's directions from a landmark closed by a house (De la iglesia X,
+ * 200 m al norte, casa 12).
+ */
+const STREET_BUILDING = new RegExp(
+  `(?<![\\p{L}])(?:(?:Calle|Avenida|Av\\.|Carrera|Cra\\.|Jr\\.|Jirón|Cité|Résidence|Rue|Calzada|Diagonal|Transversal) [\\p{L}\\d.'’ -]{1,40}?|(?:De|Del|Frente a|Detrás de) (?:la |el )?[\\p{L} ]{2,40}, \\d{1,3} (?:m|metros|varas) (?:al )?(?:norte|sur|este|oeste)(?: y \\d{1,3} (?:m|metros|varas) (?:al )?(?:norte|sur|este|oeste))?),` +
+    `(?: (?:Calle|Avenida|Av\\.) \\d{1,3},)? (?:[Cc]asa (?:[Nn][º°o]\\.? ?)?\\d{1,5}[A-Z]?(?![\\p{L}\\d])|(?:Edificio|Edif\\.|Torre|Residencial|Bt\\.?|Bâtiment|Imm\\.|Immeuble|Bloque|Bloc) [\\p{L}\\d.'’-]{1,30}(?: [\\p{L}\\d.'’-]{1,20})?(?:,? (?:piso|apto\\.?|apartamento|depto\\.?|dpto\\.?|of\\.|oficina|local|[nN][°º]|ap\\.?|apt\\.?|Apt|étage) ?[\\w-]{1,5}){1,2})`,
+  "gu",
+);
+const HAS_STREET_BUILDING = /(?:[Cc]asa|Edificio|Edif\.|Torre|Residencial|Bt\.?|Bâtiment|Imm\.|Immeuble|Bloque|Bloc) /;
+/** Ecuador's numbering: a cardinal letter, the block and the door, then the cross street (Av. Amazonas N34-120 y Atahualpa). */
+const HAS_EC_NUMBER = / [NSEO]e?\d{1,3}[A-Z]?-\d/;
+const EC_NUMBER = new RegExp(`(?<![\\p{L}])(?:${TYPES_BEFORE_RE}) (?:${NAME}) [NSEO][eE]?\\d{1,3}[A-Z]?-\\d{1,4}(?![\\d])`, "gu");
+/**
+ * The Gulf and South Asia: numbered blocks, streets, zones, houses and buildings in a row, at least a
+ * street and a house or building (Block 8, Street 10, House 661 · Building 12, Street 840, Zone 66).
+ */
+const GULF_GRID = /(?<![\p{L}\d])(?:(?:Block|Blk\.?|Zone|Sector|Area) \d{1,4}[A-Z]?, ?)?(?:(?:Building|Bldg\.?|House|Villa|Plot|No\.?) (?:No\.? ?)?\d{1,5}[A-Z]?, ?)?(?:Street|St\.?|Road|Rd\.?|Avenue|Lane) (?:No\.? ?)?\d{1,4}[A-Z]?(?:(?:, ?(?:Building|Bldg\.?|House|Villa|Zone|Lane|Avenue|Jadda|Plot) (?:No\.? ?)?\d{1,5}[A-Z]?(?![\p{L}\d])){1,3}|, (?:Sangkat|Khan|Phum|Commune|Village) \p{Lu})/gu;
+/** A street with an English type, a comma, then a house, plot or flat (Kenya, Nigeria): Ngong Road, House 5, Nairobi. */
+const STREET_THEN_HOUSE = new RegExp(`(?<![\\p{L}])(?!${ARTICLE} )(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\.?, (?:House|Plot|Flat|Apt\\.?|Apartment|Building|Bldg\\.?|Villa|Suite) (?:No\\.? ?)?\\d{1,5}[A-Z]?(?![\\p{L}\\d])`, "gu");
+const HAS_LINES_POSTCODE = /\d[a-zA-Z]?,? ?\n ?(?:\d{2}|[A-Z]{1,2}-?\d)/;
+const HAS_GULF_GRID = /(?:Street|St\.?|Road|Rd\.?|Avenue|Lane) (?:No\.? ?)?\d{1,4}[A-Z]?, ?(?:Building|Bldg|House|Villa|Zone|Lane|Avenue|Jadda|Plot|Sangkat|Khan|Phum|Commune|Village)/;
+const HAS_STREET_THEN_HOUSE = /, (?:House|Plot|Flat|Apt|Apartment|Building|Bldg|Villa|Suite)\.? (?:No\.? ?)?\d/;
+/** Literal words a layout needs (tested with includes, a fraction of a regex scan's cost). */
+const STREET_BUILDING_WORDS = ["asa ", "Edif", "Torre ", "Bt", "Bâtiment ", "Imm", "Bloque ", "Bloc ", "Residencial "];
+const GULF_WORDS = ["Street ", "St ", "St. ", "Road ", "Rd ", "Rd. ", "Avenue ", "Lane "];
+const HOUSE_WORDS = ["House ", "Plot ", "Flat ", "Apt", "Building ", "Bldg", "Villa ", "Suite "];
+const LC_TYPE_WORDS = ["street ", "avenue ", "road ", "str. "];
+const hasAny = (part: string, words: readonly string[]) => words.some((w) => part.includes(w));
+/**
+ * A floor or unit, a named tower or building, then a road with an English type and no number (the
+ * Gulf, South and East Asia): 5th Floor, Al Noor Tower 2, Sheikh Zayed Road.
+ */
+const UNIT_TOWER_ROAD = new RegExp(
+  `(?<![\\p{L}\\d])(?:\\d{1,2}(?:st|nd|rd|th)? Floor|Floor \\d{1,2}|(?:Office|Suite|Flat|Apartment|Unit|Shop) \\d{1,4}[A-Z]?), (?:${W} ){0,4}(?:Tower|Building|Bldg\\.?|Plaza|Centre|Center|Complex|House|Court|Mall)(?: \\d{1,3}[A-Z]?)?, (?:(?:${W} ){1,3}(?:Road|Street|St\\.?|Avenue|Highway|Boulevard)\\b|(?:${W} ){0,3}${W}, (?:${W} ){0,3}(?!Room |Level |Season |Floor )${W} \\d{4,6}(?!\\d))`,
+  "gu",
+);
+const FLOOR_UNIT_WORDS = ["Floor", "Office ", "Suite ", "Flat ", "Apartment ", "Unit ", "Shop "];
+const TOWER_WORDS = ["Tower", "Building", "Bldg", "Plaza", "Centre", "Center", "Complex", "House", "Court", "Mall"];
+/** Armenian: a name, then the street word and the number (Աբովյան փողոց 12 · Մաշտոցի պողոտա 5). */
+const HY_STREET = /[\u0531-\u0587]{2,24} (?:փողոց|պողոտա|փ\.|պող\.|նրբանցք|թաղամաս) \d{1,4}(?!\d)/gu;
+/** Guatemala's grid with the street word in lower case after an ordinal: 18 calle 3-70, Zona 1 · 6a avenida 12-45. */
+const GT_GRID = /(?<![\p{L}\d])\d{1,2}(?:a\.?|ª)? (?:calle|avenida|av\.|Calle|Avenida|Av\.) \d{1,3}-\d{1,3}(?![\d-])(?:,? [Zz]ona \d{1,2}(?!\d))?/gu;
+/**
  * A street with a type (a number is optional: Irish and British addresses often have none), then
  * one to three parts (a unit, a town, "Co. Clare", "Dublin 1") on the same line after commas or
  * on the next lines, then a UK, Irish, Canadian or Indian postcode: Ballyvaughan Road, Lisdoonvarna,
@@ -138,7 +215,7 @@ const IN_PIN = "(?<![\\d-])[1-9]\\d{2} ?\\d{3}(?![\\d-])";
 const SEP = "(?:,? ?\\n ?|, ?)";
 const PART = `(?:${W}|\\d{1,3}[A-Za-z]?)(?: (?:${W}|${CONN}|\\d{1,2})){0,3}`;
 const STREET_THEN_POSTCODE = new RegExp(
-  `(?<![\\p{L}])(?:\\d{1,5}[A-Za-z]?,? ?)?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park|Wood|Brae|Bank|Brow|Grange|Side|Wynd|Vennel|Loan|${IN_LOCALITY})\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|${IN_PIN})`,
+  `(?<![\\p{L}])(?:\\d{1,5}[A-Za-z]?,? ?)?(?:${W} ){1,4}(?:${TYPES_AFTER_EN}|Park|Wood|Brae|Bank|Brow|Grange|Side|Wynd|Vennel|Loan|${IN_LOCALITY})\\b\\.?(?:${SEP}${PART}){0,3}(?:${SEP}|,? | ?- )(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|${IN_PIN})`,
   "gu",
 );
 const US_STATE =
@@ -248,7 +325,7 @@ const LATAM_GRID = new RegExp(
     `(?:,? (?:Oficina|Of\\.|Apto\\.?|Apartamento|Piso|Torre|Interior|Int\\.|Local|Casa|Bloque) [\\w-]{1,6}){0,2}(?:,? ${CITY})?`,
   "gu",
 );
-const STRONG_POSTCODE = /^(?:(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+const STRONG_POSTCODE = /^(?:[A-Z]\d{4} ?[A-Z]{3}|[A-Z]{2}\d{4}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 /**
  * Rural delivery without a street: a box or route designator, a locality, then a state and postcode
  * (Australia: RMB 4420, Yackandandah VIC 3749 · Canada: Site 12, Comp 8, RR 3, Olds AB T4H 1P4 ·
@@ -274,16 +351,16 @@ const HAS_BR_TAIL = new RegExp(`[-\u2013] ?${BR_UF},? \\d{5}-?\\d{3}`);
 // de correos), Apdo., A.P., Casilla (de correo / Postal), Caixa Postal, Casella postale, Boîte / Case
 // postale, BP, Skrytka pocztowa, Postilokero
 const PO_BOX =
-  /\b(?:P\.? ?O\.? Box|P\.? ?O\.? ?B\.?|PMB|Post Office Box|Postfach|Postboks|Apartado(?: de correos| Postal| A[ée]reo)?|Apdo\.(?: Postal| A[ée]reo)?|A\.P\.|Casilla(?: de correos?| Postal)?|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|Skrytka pocztowa|Postilokero|(?:RR|R\.R\.|Rural Route|HC|HCR|Star Route|Route|Rte\.?|Rt\.?) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
+  /\b(?:P\.? ?O\.? Box|P\.? ?O\.? ?B\.?|PMB|Post Office Box|Postfach|Postboks|Apartado(?: de correos| Postal| A[ée]reo)?|Apdo\.(?: Postal| A[ée]reo)?|A\.P\.|Casilla(?: de correos?| Postal)?|Case postale|Boîte postale|BP|Caixa Postal|Casella postale|Postbus|Skrytka pocztowa|Postilokero|S\.L\.P\.|Sanduku la Posta|(?:RR|R\.R\.|Rural Route|HC|HCR|Star Route|Route|Rte\.?|Rt\.?) \d{1,3},? Box) \d[\d ]{0,7}\d?\b/gi;
 
 /**
  * Round 9 layouts (labelled/pii-r9-address.ts). Cyrillic (Russian, Ukrainian, Bulgarian): a street
  * type before or after the name, then the house (д. / дом / буд. / №): ул. Садовая, д. 12, кв. 34 ·
  * вул. Лісова, 7 · Садовая ул., 5 · бул. Витоша 45; or a house and a flat (д. 5, кв. 12).
  */
-const CYR_TYPES = ["ул\\.", "улица", "вул\\.", "вулиця", "пр-т", "пр-кт", "просп\\.", "проспект", "пер\\.", "переулок", "пров\\.", "провулок", "наб\\.", "набережная", "набережна", "ш\\.", "шоссе", "бул\\.", "бульвар", "б-р", "пл\\.", "площадь", "площа", "мкр\\.?", "мкрн\\.", "микрорайон", "туп\\.", "тупик", "проезд", "пр-д", "аллея", "алея", "линия"];
+const CYR_TYPES = ["ул\\.", "улица", "вул\\.", "вулиця", "пр-т", "пр-кт", "просп\\.", "проспект", "пер\\.", "переулок", "пров\\.", "провулок", "наб\\.", "набережная", "набережна", "ш\\.", "шоссе", "бул\\.", "бульвар", "б-р", "пл\\.", "площадь", "площа", "мкр\\.?", "мкрн\\.", "микрорайон", "туп\\.", "тупик", "проезд", "пр-д", "аллея", "алея", "линия", "көшесі", "даңғылы", "пр\\.(?= [\\p{Lu}])", "кӧшесі", "вулица", "булевар", "ул"];
 const CYR_TYPE = `(?:${CYR_TYPES.map((t) => `[${t[0].toUpperCase()}${t[0]}]${t.slice(1)}`).join("|")})`;
-const CYR_HOUSE = "(?:(?:д\\.|дом|буд\\.|будинок|№) ?)?\\d{1,5}(?:[а-яіА-Я](?![\\p{L}])|/\\d{1,4}|-\\d{1,4})?(?![\\p{L}\\d])";
+const CYR_HOUSE = "(?:(?:д\\.|дом|буд\\.|будинок|№|бр\\.|број) ?)?\\d{1,5}(?:[а-яіА-Я](?![\\p{L}])|/\\d{1,4}|-\\d{1,4})?(?![\\p{L}\\d])";
 const CYR_NAME = `(?:[«"„]?(?:${W}|\\d{1,3}-?[а-яі]{0,3}|им\\.|імені)[»"“]? ){0,3}[«"„]?${W}[»"“]?`;
 const CYR_ADDRESS = new RegExp(
   `(?<![\\p{L}])(?:${CYR_TYPE} ?${CYR_NAME}|${CYR_NAME} ${CYR_TYPE}),? ${CYR_HOUSE}|(?<![\\p{L}])(?:д\\.|дом) ?\\d{1,5}[а-я]?,? (?:(?:корп\\.|к\\.|стр\\.) ?\\d{1,3},? )?(?:кв\\.|квартира|оф\\.) ?\\d{1,4}`,
@@ -300,11 +377,11 @@ const AR_L = "\\u0621-\\u064a\\u0671-\\u06d3";
 const AR_NAME = `[${AR_L}]{2,20}(?: [${AR_L}]{2,20}){0,3}`;
 const RTL_ADDRESS = new RegExp(
   `(?<![${HE}])[בלמו]?(?:רחוב|רח['׳]|שדרות|שד['׳]|שד\\.|סמטת|סמ['׳]|כיכר|ככר|משעול|שכונת) (${HE_NAME}),? \\d{1,4}(?!\\d)(?! ?(?:ק"מ|ק״מ|מ'|מטר|דקות|שעות|%|אחוז))|(?<![${HE}])[בלמו]?(?:ת\\.ד\\.?|ת"ד|ת״ד|תא דואר) ?\\d{1,6}` +
-    `|(?<![${AR}])(?:شارع|ش\\.|(?<!عن )طريق|جادة|زقاق|ميدان) (${AR_NAME})[،,]? (?:(?:رقم|مبنى|عمارة|بناية|منزل) ?)?\\d{1,5}(?!\\d)(?! ?(?:كم|كيلو|متر|دقيقة|دقائق|ساعة|ساعات|%))|(?<![\\d])\\d{1,5} (?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:خیابان|کوچه|بلوار|بزرگراه) (${AR_NAME})[،,]? (?:(?:پلاک|شماره|نبش) ?)?\\d{1,5}(?!\\d)|(?<![${AR}])پلاک ?\\d{1,5}(?!\\d)|(?<![${AR}])(?:ص\\. ?ب\\.?|ص ب|صندوق بريد) ?:? ?\\d{1,6}`,
+    `|(?<![${AR}])(?:شارع|ش\\.|(?<!عن )طريق|جادة|زقاق|ميدان) (${AR_NAME})[،,]? (?:(?:رقم|مبنى|عمارة|بناية|منزل) ?)?\\d{1,5}(?!\\d)(?! ?(?:كم|كيلو|متر|دقيقة|دقائق|ساعة|ساعات|%))|(?<![\\d])\\d{1,5} (?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:شقة|عمارة|مبنى|بناية|فيلا|منزل|بيت) ?\\d{1,5}[،,] ?(?:(?:عمارة|مبنى|بناية|الدور|الطابق|دور) ?\\d{1,3}[،,] ?)?(?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:خیابان|کوچه|بلوار|بزرگراه) (${AR_NAME})[،,]? (?:(?:پلاک|شماره|نبش) ?)?\\d{1,5}(?!\\d)|(?<![${AR}])پلاک ?\\d{1,5}(?!\\d)|(?<![${AR}])(?:ص\\. ?ب\\.?|ص ب|صندوق بريد) ?:? ?\\d{1,6}`,
   "gu",
 );
 /** Function words that are no part of a street's name ("on X street there are 6 cafés"). */
-const RTL_STOP = new Set("יש אין של עם היו היה הם הן גם רק עוד כל זה זו לא כן אבל אז היום מחר אתמול נפגשנו ביקרנו הלכנו היינו في من على إلى عن مع هو هي كان كانت جدا جداً انتظرنا ذهبنا مزدحم اليوم در از به با که را این آن است بود".split(" "));
+const RTL_STOP = new Set("סגור סגורה פתוח נסגר בין ליד עד יש אין של עם היו היה הם הן גם רק עוד כל זה זו לא כן אבל אז היום מחר אתמול נפגשנו ביקרנו הלכנו היינו في من على إلى عن مع هو هي كان كانت جدا جداً انتظرنا ذهبنا مزدحم اليوم در از به با که را این آن است بود".split(" "));
 const rtlName = (m: RegExpExecArray) => !(m[1] ?? m[2] ?? m[3] ?? "").split(" ").some((w) => RTL_STOP.has(w));
 const HAS_RTL = /[\u0590-\u06ff]/;
 /** United States military mail (PSC 1234, Box 5678, APO AE 09012 · Unit 2050 Box 4190 · FPO AP 96620). */
@@ -313,7 +390,7 @@ const MILITARY = /(?<![\p{L}\d])(?:(?:PSC \d{3,4}|CMR \d{3}|Unit \d{4}),? Box \d
  * Chinese roads without the administrative levels: a road (路 街 大道 巷 弄 胡同, a 段 section), then
  * the number and 号 / 號 (not 号线, a metro line): 南京西路1266号 · 信義路五段7號.
  */
-const CN_ROAD = new RegExp(`[${CJ}]{1,3}(?:\\u8def|\\u8857|\\u5927\\u9053|\\u5df7|\\u5f04|\\u80e1\\u540c)(?:[\\u4e00\\u4e8c\\u4e09\\u56db\\u4e94\\u516d\\u4e03\\u516b\\u4e5d\\u5341]{1,2}\\u6bb5)?(?:\\d{1,4}[\\u5df7\\u5f04])?\\d{1,5}[\\u53f7\\u865f](?![\\u7ebf\\u7dda\\u673a\\u6a5f\\u4f4d\\u7801\\u78bc])`, "gu");
+const CN_ROAD = new RegExp(`[${CJ}]{1,3}(?:\\u8def|\\u8857|\\u9053|\\u5927\\u9053|\\u5df7|\\u5f04|\\u80e1\\u540c)(?:[\\u4e00\\u4e8c\\u4e09\\u56db\\u4e94\\u516d\\u4e03\\u516b\\u4e5d\\u5341]{1,2}\\u6bb5|\\d{1,2}\\u6bb5)?(?:\\d{1,4}[\\u5df7\\u5f04])?\\d{1,5}[\\u53f7\\u865f](?![\\u7ebf\\u7dda\\u673a\\u6a5f\\u4f4d\\u7801\\u78bc])`, "gu");
 /**
  * Korean roads without the administrative levels: the road (로 대로 길, a numbered 번길), then the
  * building number, then an end, a comma or a particle (not a count: 버스로 10분): 테헤란로 152 · 판교역로 235번길 10.
@@ -335,7 +412,7 @@ const HAS_JP_ROMAJI = /-(?:ku|shi|cho|ch\u014d|machi|gun|mura|Ku|Shi)\b|[Cc]h[o\
  * Blvd 22, Tel Aviv · Abbey Road 3 (then a place, a postcode, a line end or the text's end; not a year).
  */
 const EN_TYPE_NUM = new RegExp(
-  `(?<![\\p{L}=_/-])(?!(?:The|This|That|A|An|In|On|At|Our|My|Your|Its|Their) )(?:${W} ){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane)\\.?,? (?:No\\.? ?|#)?(?!(?:19|20)\\d\\d(?!\\d))\\d{1,4}[A-Za-z]?(?![\\p{L}\\d]|[.:,]\\d)(?=,? ${W}|,? \\d{4,6}(?!\\d)|[ \\t]*\\n|[ \\t]*$|[.;)][ \\t]*(?:$|\\n))`,
+  `(?<![\\p{L}=_/]|(?<![\\u05d0-\\u05ea])-)(?!(?:The|This|That|A|An|In|On|At|Our|My|Your|Its|Their) )(?:${W} ){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane)\\.?,? (?:No\\.? ?|#)?(?!(?:19|20)\\d\\d(?!\\d))\\d{1,4}[A-Za-z]?(?![\\p{L}\\d]|[.:,]\\d)(?=,? ${W}|,? [\\p{Lo}]|,? \\d{4,7}(?!\\d)|[ \\t]*\\n|[ \\t]*$|[.;)][ \\t]*(?:$|\\n))`,
   "gu",
 );
 /**
@@ -359,7 +436,7 @@ const STREET_ADMIN = new RegExp(
  * (Taiwan, China, Nigeria, India written in English): No. 7, Sec. 5, Jade Rd. · No. 12, Adeola Street.
  */
 const NO_FIRST = new RegExp(
-  `(?<![\\p{L}\\d])No\\.? ?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?,? (?:(?:Sec\\.?|Section|Ln\\.?|Lane|Aly\\.?|Alley|Block|Blk\\.?|Floor|Fl\\.?) \\d{1,4}[A-Za-z]?,? ){0,3}(?:${W} ){1,3}(?:${TYPES_AFTER_EN})\\b`,
+  `(?<![\\p{L}\\d])No\\.? ?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?,? (?:(?:Sec\\.?|Section|Ln\\.?|Lane|Aly\\.?|Alley|Block|Blk\\.?|Floor|Fl\\.?) \\d{1,4}[A-Za-z]?,? ){0,3}(?:${W} ){1,3}(?:${TYPES_AFTER_EN}|Mawatha|Mawatte|Marg|Salai|Sadak)\\b`,
   "gu",
 );
 /**
@@ -595,7 +672,7 @@ const AT_RUN_START: readonly RunGate[] = [
   { bit: G_STATE, ok: (c) => c === SPACE || isUpper(c), re: /(?<=[A-Z] )\d{4}|(?<=[A-Z] [A-Z])\d[A-Z]/y },
   { bit: G_RURAL, ok: isSpace, re: /(?<=\b(?:RMB|RSD|CMB|RMS|RD|RR|Rural Route|Locked Bag|Private Bag|GPO Box|Box|Site) )/y },
   { bit: G_UNIT, ok: (c) => c === SPACE || c === 46, re: new RegExp(`(?<=${UNIT_WORD} (?:No\\.? ?)?)`, "uy") },
-  { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero) )/iy },
+  { bit: G_PO_BOX, ok: isSpace, re: /(?<=(?:box|p\.? ?o\.? ?b\.?|pmb|postfach|postboks|apartado|correos?|a[ée]reo|apdo\.|a\.p\.|casilla|postale|bp|postal|postbus|pocztowa|postilokero|s\.l\.p\.|posta) )/iy },
 ];
 const LETTER_POSTCODE_AT = new RegExp(HAS_LETTER_POSTCODE.source, "uy");
 /** The street gates that a number written "s/n" also opens, as scans of the window. */
@@ -735,6 +812,12 @@ function countAfterComma(part: string, m: RegExpExecArray): boolean {
   return next !== null && !AFTER_NUMBER_WORDS.has(next[1]);
 }
 
+/** A number that starts a range of dates or counts (Caddesi 3–12 Mayıs): no house number. */
+function startsRange(part: string, m: RegExpExecArray): boolean {
+  const end = m.index + m[0].length;
+  return /[–—]\d|-\d{1,2}(?:[ .]|$)(?!\d)/.test(part.slice(end, end + 4)) && /\d$/.test(m[0]);
+}
+
 /** Like pushAll, the range of group 1 (a cue before the address is not part of it). */
 function pushAllGroup(re: RegExp, part: string, ws: number, out: Array<readonly [number, number]>, keep: (m: RegExpExecArray) => boolean): void {
   re.lastIndex = 0;
@@ -775,8 +858,17 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
   for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
-  if (mask !== 0) pushAll(streets(mask), part, ws, out, (m) => !countBeforeStreetNoun(part, m) && !countAfterComma(part, m));
+  if (mask !== 0) pushAll(streets(mask), part, ws, out, (m) => !countBeforeStreetNoun(part, m) && !countAfterComma(part, m) && !startsRange(part, m));
   if (allowed & L_WITH_POSTCODE && gates & G_POSTCODE_CITY) pushAll(WITH_POSTCODE, part, ws, out, placeAfterPostcode);
+  if (allowed & L_WITH_POSTCODE && part.includes("\n") && HAS_LINES_POSTCODE.test(part)) pushAll(WITH_POSTCODE_LINES, part, ws, out, linesPostcode);
+  if (allowed & L_EN_TYPE_NUM && hasAny(part, LC_TYPE_WORDS) && HAS_EN_LC_TYPE.test(part)) pushAll(EN_LC_TYPE, part, ws, out, (m) => !countBeforeStreetNoun(part, m));
+  if (allowed & L_GRID && hasAny(part, STREET_BUILDING_WORDS) && HAS_STREET_BUILDING.test(part)) pushAll(STREET_BUILDING, part, ws, out);
+  if (allowed & L_GRID && part.includes("-") && HAS_EC_NUMBER.test(part)) pushAll(EC_NUMBER, part, ws, out);
+  if (allowed & L_GRID && (part.includes("փողոց") || part.includes("պողոտա") || part.includes("փ.") || part.includes("պող.") || part.includes("նրբանցք") || part.includes("թաղամաս"))) pushAll(HY_STREET, part, ws, out);
+  if (allowed & L_UNIT_FIRST && hasAny(part, TOWER_WORDS) && hasAny(part, FLOOR_UNIT_WORDS)) pushAll(UNIT_TOWER_ROAD, part, ws, out);
+  if (allowed & L_UNIT_FIRST && hasAny(part, GULF_WORDS) && HAS_GULF_GRID.test(part)) pushAll(GULF_GRID, part, ws, out);
+  if (allowed & L_UNIT_FIRST && hasAny(part, HOUSE_WORDS) && HAS_STREET_THEN_HOUSE.test(part)) pushAll(STREET_THEN_HOUSE, part, ws, out);
+  if (allowed & L_GRID && (part.includes("alle ") || part.includes("venida ") || part.includes("v. "))) pushAll(GT_GRID, part, ws, out);
   if (allowed & L_NA && gates & G_STATE) pushAll(NA_TAIL, part, ws, out);
   if (allowed & L_IE && part.includes("Co") && HAS_COUNTY.test(part)) pushAll(IE_COUNTY, part, ws, out);
   const inPin = allowed & (L_STREET_POSTCODE | L_IN) ? HAS_IN_PIN.test(part) : false;

@@ -92,6 +92,10 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * Philippine and Indonesian neighbourhood words, Indian localities, numbered streets after a unit,
  * addresses in lower case, capitals or words, numbers glued to names, other digit systems) and their
  * near misses (the same words with counts, pages, versions, scores, times, routes and rooms).
+ * Round 10, addresses (labelled/pii-r10-address.ts):
+ * (the postal layouts of ~100 countries from a public description of address formats, in chat
+ * messages of each country's language and script, split by country) and their near misses (streets
+ * without a number, closures with date ranges, rooms, routes, prices, versions).
  * Round 9, phone, ssn, email, ip-address (labelled/pii-r9-small.ts):
  * (toll-free vanity numbers; SSNs with typographic dashes, bare SSNs beside an SSN name of ~15
  * languages; internationalised, punycode, quoted, glued, full-width and URL-encoded addresses;
@@ -115,6 +119,7 @@ const FAMILY_ROUNDS = [
   ...(["address", "phone"] as const).map((slug) => ({ round: 8, slug, minNeg: 10 })),
   { round: 9, slug: "person-name" as const, minNeg: 30 },
   { round: 9, slug: "address" as const, minNeg: 30 },
+  { round: 10, slug: "address" as const, minNeg: 30 },
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 9, slug, minNeg: 10 })),
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 10, slug, minNeg: 10 })),
 ];
