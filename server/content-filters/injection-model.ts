@@ -2,6 +2,8 @@
  * The learned prompt-injection detector (decisions.md "Guardrails", docs/filters-data-card.md):
  * hashed word uni/bigrams (and quoted words: a word between quotation marks), character 3- and 5-grams of word-padded tokens (CJK: 2-grams too),
  * runs of punctuation that hold a code character ("():", "==", "<|"),
+ * concept words of ~30 languages and ordered pairs of concepts within 8 words (round 9:
+ * injection-concepts.ts; "ignore … instructions" and its translations share features),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
@@ -228,8 +230,6 @@ const isSingleQuote = (c: number): boolean => c === 39 || c === 0x2018 || c === 
 // the word hash the walk already rolls (prefix: the hash after k characters; whole word: that hash
 // rolled over one more space), in an open-addressing table built once.
 const SEED_CONCEPT = 0x27d4eb2f;
-const SEED_SKIP = 0x2f6b7c1d;
-const SKIP_GRAMS = process.env.INJ_SKIP_GRAMS === "1";
 const SEED_CONCEPT_PAIR = 0x165667b1;
 const CONCEPT_SPAN = 8;
 const CONCEPT_BITS = 14;
@@ -278,8 +278,6 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     pCode = false;
   };
   let prevWord = -1;
-  let prev2Word = -1;
-  let prev3Word = -1;
   let sawWordInSentence = false;
   let quoted = false;
   let words = 0;
@@ -317,8 +315,6 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
           sentence++;
           sawWordInSentence = false;
           prevWord = -1;
-          prev2Word = -1;
-          prev3Word = -1;
         }
       }
       i++;
@@ -370,13 +366,6 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     // translation or a test is not addressed to the model
     if (quoted) emit((Math.imul(wh ^ SEED_QUOTED, PRIME) >>> 0) & MASK, sentence);
     if (prevWord >= 0) emit((Math.imul((prevWord ^ SEED_BIGRAM) >>> 0, PRIME) ^ wh) & MASK, sentence);
-    if (SKIP_GRAMS) {
-      // word pairs with one or two words between them, in the same sentence ("ignore … instructions")
-      if (prev2Word >= 0) emit((Math.imul(Math.imul(prev2Word ^ SEED_SKIP, PRIME) ^ wh, PRIME) >>> 0) & MASK, sentence);
-      if (prev3Word >= 0) emit((Math.imul(Math.imul(prev3Word ^ SEED_SKIP, PRIME) ^ wh, PRIME) >>> 0) & MASK, sentence);
-      prev3Word = prev2Word;
-      prev2Word = prevWord;
-    }
     prevWord = wh;
     // char 3- and 5-grams of " token " (CJK: also 2-grams), capped at 24 characters of the token:
     // the padded token's codes are read once into PAD, then each start hashes up to 5 of them
