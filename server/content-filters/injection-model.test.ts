@@ -197,3 +197,22 @@ describe("round 8: decoding in any script, the pattern assist on de-obfuscated t
     expect(patternAssist("what time is it in Lisbon")).toBe(false);
   });
 });
+
+describe("round 9: concept words", () => {
+  // features shared by two texts that have no word, bigram or character n-gram in common
+  const shared = (a: string, b: string): number => {
+    const fb = new Set(featurize(b));
+    return Array.from(featurize(a)).filter((ix) => fb.has(ix)).length;
+  };
+  it("words of one concept in different languages share its token, and concept pairs a few words apart", () => {
+    // two concepts and their pair: three shared features, however the words are written
+    // (scripts that share no character: nothing else in common)
+    expect(shared("xq ignore zv instructions", "jw игнорируй kp инструкции")).toBe(3);
+    expect(shared("xq ignore zv instructions", "jw 무시하고 kp 지시를")).toBe(3);
+    // a word typed without its diacritics is the same concept
+    expect(shared("xq προηγούμενες", "jw previous")).toBe(1);
+    expect(shared("xq προηγουμενες", "jw previous")).toBe(1);
+    // words no concept knows share nothing
+    expect(shared("xq banana zv orchard", "jw apfel kp garten")).toBe(0);
+  });
+});

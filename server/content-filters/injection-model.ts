@@ -2,6 +2,8 @@
  * The learned prompt-injection detector (decisions.md "Guardrails", docs/filters-data-card.md):
  * hashed word uni/bigrams (and quoted words: a word between quotation marks), character 3- and 5-grams of word-padded tokens (CJK: 2-grams too),
  * runs of punctuation that hold a code character ("():", "==", "<|"),
+ * concept words of ~30 languages and ordered pairs of concepts within 8 words (round 9:
+ * injection-concepts.ts; "ignore … instructions" and its translations share features),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
@@ -14,6 +16,8 @@
  * The same featurizer serves training (featurize) and scoring (scoreText); scoring never builds
  * strings per feature: hashes roll over char codes.
  */
+
+import { conceptEntries } from "./injection-concepts";
 
 export const HASH_BITS = 20;
 export const DIM = 1 << HASH_BITS;
@@ -220,6 +224,44 @@ const PAD = new Int32Array(26);
 const isQuote = (c: number): boolean => c === 34 || c === 0x201c || c === 0x201d || c === 0x201e || c === 0xab || c === 0xbb || c === 0x300c || c === 0x300d;
 const isSingleQuote = (c: number): boolean => c === 39 || c === 0x2018 || c === 0x2019;
 
+// Concept words (round 9, injection-concepts.ts): a word, or a word's first 2–8 characters, that
+// names a part of an attack in some language maps to a concept; each concept counts as a feature,
+// and so does each ordered pair of different concepts at most CONCEPT_SPAN words apart. Looked up by
+// the word hash the walk already rolls (prefix: the hash after k characters; whole word: that hash
+// rolled over one more space), in an open-addressing table built once.
+const SEED_CONCEPT = 0x27d4eb2f;
+const SEED_CONCEPT_PAIR = 0x165667b1;
+const CONCEPT_SPAN = 8;
+const CONCEPT_BITS = 14;
+const CONCEPT_MASK = (1 << CONCEPT_BITS) - 1;
+const conceptKeys = new Int32Array(1 << CONCEPT_BITS);
+const conceptIds = new Uint8Array(1 << CONCEPT_BITS);
+const conceptSlot = (key: number): number => (key ^ (key >>> CONCEPT_BITS)) & CONCEPT_MASK;
+/** The concept of a hash key, 0 for none. */
+function conceptOf(key: number): number {
+  let slot = conceptSlot(key);
+  for (;;) {
+    const k = conceptKeys[slot];
+    if (k === key) return conceptIds[slot];
+    if (k === 0) return 0;
+    slot = (slot + 1) & CONCEPT_MASK;
+  }
+}
+const wholeWordKey = (wh: number): number => Math.imul(wh ^ 32, PRIME) | 1;
+for (const e of conceptEntries()) {
+  let h = FNV ^ SEED_WORD;
+  for (let k = 0; k < e.form.length; k++) h = Math.imul(h ^ e.form.charCodeAt(k), PRIME);
+  const key = e.prefix ? h | 0 : wholeWordKey(h);
+  if (key === 0 || conceptOf(key) !== 0) continue; // the first entry of a form wins
+  let slot = conceptSlot(key);
+  while (conceptKeys[slot] !== 0) slot = (slot + 1) & CONCEPT_MASK;
+  conceptKeys[slot] = key;
+  conceptIds[slot] = e.concept;
+}
+/** The last concepts seen in a walk and the word positions they were seen at (a ring of 4). */
+const ringConcept = new Int32Array(4);
+const ringPos = new Int32Array(4);
+
 /**
  * Walk the features of a normalised text: emit(index, sentence) per feature, with the index of
  * the sentence it belongs to. Returns the number of sentences.
@@ -238,6 +280,8 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
   let prevWord = -1;
   let sawWordInSentence = false;
   let quoted = false;
+  let words = 0;
+  let ringLen = 0;
   const n = t.length;
   let i = 0;
   while (i < n) {
@@ -280,12 +324,40 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     // a token t[i, j): its word hash, and its first 24 characters into PAD (for the n-grams below)
     let j = i;
     let wh = FNV ^ SEED_WORD;
+    let concept = 0;
     while (j < n) {
       const cc = t.charCodeAt(j);
       if (!isWordChar(cc)) break;
       wh = Math.imul(wh ^ cc, PRIME);
-      if (j - i < 24) PAD[j - i + 1] = cc;
+      if (j - i < 24) {
+        PAD[j - i + 1] = cc;
+        // a prefix of 2–8 characters that names a concept (the longest wins)
+        if (j - i >= 1 && j - i <= 7) {
+          const c = conceptOf(wh);
+          if (c !== 0) concept = c;
+        }
+      }
       j++;
+    }
+    const whole = conceptOf(wholeWordKey(wh));
+    if (whole !== 0) concept = whole;
+    words++;
+    if (concept !== 0) {
+      emit((Math.imul(SEED_CONCEPT ^ concept, PRIME) >>> 0) & MASK, sentence);
+      for (let r = 0; r < ringLen; r++) {
+        const pc = ringConcept[r];
+        if (pc !== concept && words - ringPos[r] <= CONCEPT_SPAN) emit((Math.imul(Math.imul(SEED_CONCEPT_PAIR ^ pc, PRIME) ^ concept, PRIME) >>> 0) & MASK, sentence);
+      }
+      // the ring keeps the last four concept words (oldest overwritten)
+      if (ringLen < 4) {
+        ringConcept[ringLen] = concept;
+        ringPos[ringLen++] = words;
+      } else {
+        let oldest = 0;
+        for (let r = 1; r < 4; r++) if (ringPos[r] < ringPos[oldest]) oldest = r;
+        ringConcept[oldest] = concept;
+        ringPos[oldest] = words;
+      }
     }
     sawWordInSentence = true;
     wh >>>= 0;

@@ -1,0 +1,370 @@
+/**
+ * Concept words of the prompt-injection featurizer (round 9, docs/filters-data-card.md): a small
+ * multilingual vocabulary that maps the words of an attack's parts ("ignore", "instructions",
+ * "previous", "reveal", "system", "you" …) to one concept token each, whatever the language or the
+ * synonym. injection-model.ts emits a concept's token and ordered pairs of concepts a few words
+ * apart ("ignore … instructions", "reveal … system … prompt"), so a pair learned from the
+ * phrasings of some languages carries over to a paraphrase or a language with few training texts.
+ *
+ * Vocabulary written here for ~30 languages (lower case; a trailing * is a prefix, looked up by its first 2–8
+ * characters; anything else a whole word; forms without diacritics are added by the table builder).
+ * Words only: no example text.
+ */
+
+export const CONCEPTS = {
+  /** ignore / disregard / forget / override / bypass / set aside */
+  IGNORE: 1,
+  /** instruction / rule / prompt / guideline / directive / restriction / policy */
+  RULES: 2,
+  /** reveal / print / repeat / show / output / disclose / leak */
+  REVEAL: 3,
+  /** previous / above / earlier / prior / original / initial */
+  PREVIOUS: 4,
+  /** system / developer / admin / operator / creator */
+  SYSTEM: 5,
+  /** second person: you / your (the model addressed) */
+  YOU: 6,
+  /** secret / hidden / confidential / internal */
+  SECRET: 7,
+  /** unrestricted / unfiltered / uncensored / jailbreak / no limits / mode */
+  UNBOUND: 8,
+  /** from now on / new / instead / no longer */
+  NOW: 9,
+  /** AI / assistant / model / chatbot / bot */
+  AI: 10,
+  /** follow / obey / comply / apply */
+  OBEY: 11,
+  /** all / every / any */
+  ALL: 12,
+} as const;
+
+type Concept = keyof typeof CONCEPTS;
+
+// per concept: words of many languages (en de fr es it pt nl sv da no fi pl cs sk ru uk bg sr hr ro
+// hu tr el ar he fa hi id vi tl sw ko)
+const WORDS: Record<Concept, string> = {
+  IGNORE: `ignor* disregard* forget* forgot* overrid* overrul* bypass* circumvent* skip* discard* dismiss* abandon* drop neglect* omit*
+    vergiss* vergess* missacht* übergeh* umgeh* verwirf* überschreib* außer
+    oubli* contourn* outrepass* néglig* écart* abandonn*
+    olvid* salta saltar salte descart* anul* desestim* pasa
+    dimentic* trascur* scavalc* tralasci* aggir* annull*
+    esquec* desconsider* despreze* despreza* pule pular contorn*
+    vergeet* negeer* omzeil* overschrijf* negeren
+    glöm* glom* strunta* bortse* kringgå* åsidosätt* asidosatt* ignorer* glem* overse* tilsidesæt* tilsidesett*
+    unohda* unohtak* sivuuta* ohita* ohit* jätä
+    zignoruj* ignoruj* zapomnij* pomiń* pomin* pomij* omiń* obejdź* lekceważ*
+    ignoruj* zapomeň* zapomen* přeskoč* preskoc* obejdi* zapomeň
+    игнорир* забудь* забуд* пренебре* обойди* обход* отбрось* отбрас* пропусти* отмени* игноруй* забудьте* знехтуй* оминь* забрав*
+    заборави* занемари* игнориши* zaboravi* zanemari* ignoriši* ignoriraj* zaobiđi*
+    uită* uita* ignoră* ignora* neglij* ocoleș* ocoles*
+    felejtsd* figyelmen hagyd* mellőz* mellőzd* kerüld* megkerül*
+    unut* yoksay* görmezden gormezden atla boşver* bosver* geçersiz* gecersiz*
+    αγνόησ* αγνοησ* ξέχασ* ξεχασ* παράκαμψ* παρακαμψ* παράβλεψ*
+    تجاهل* انس انسَ تخط* تجاوز* أهمل* اهمل* اغفل*
+    התעלם* שכח* תשכח* עקוף* דלג*
+    نادیده فراموش* بگذر* دور بزن
+    अनदेखा अनदेखी भूल* नज़रअंदाज़ नजरअंदाज
+    abaikan* lupakan* lupa* lewati* abaikanlah
+    bỏ quên qua
+    balewalain* kalimutan* laktawan*
+    puuza* sahau* ruka*
+    무시* 잊* 우회* 건너뛰*`,
+  RULES: `instruct* rule rules guideline* directive* prompt prompts prompting restrict* constraint* guardrail* polic* command* orders guidance
+    anweisung* regel* richtlinie* vorgab* befehl* anordnung* einschränk* beschränk*
+    instruction* consigne* règle* regle* directive* restriction* contrainte* commande*
+    instruccion* instrucción* regla* directriz* directric* norma* restriccion* restricción* órden* ordenes
+    istruzion* regol* diretti* vincol* restrizion* comand*
+    instruç* instruc* regra* diretriz* restriç* restric* comando*
+    instructie* regels* richtlijn* opdracht* beperking*
+    instruktion* regler* riktlinj* begränsning* instruks* retningslinj* begrænsning* begrensning*
+    ohje* ohjeet* säännö* saanno* sääntö* saanto* rajoitu* käsky*
+    instrukc* zasad* reguł* regul* wytyczn* polecen* ogranicz* pokyn* pravidl* omezen* príkaz* příkaz*
+    инструкц* правил* указани* директив* ограничен* настанов* вказівк* обмеженн* упутств* uputstv* pravil* uput*
+    instrucțiun* instructiun* regul* reguli* restricți* restrictii*
+    utasítás* utasitas* szabály* szabaly* irányelv* korlátoz*
+    talimat* kural* yönerge* yonerge* kısıtlama* kisitlama* komut*
+    οδηγί* οδηγι* κανόν* κανον* περιορισμ* εντολ*
+    تعليم* التعليم* تعليمات* قواعد* القواعد* قاعد* إرشاد* ارشاد* الإرشاد* قيود* القيود* أوامر* الأوامر*
+    הוראות* ההוראות* כללים* הכללים* הנחיות* ההנחיות* הגבלות*
+    دستورالعمل* دستور* دستورات* قوانین* قواعد* محدودیت*
+    निर्देश* नियम* दिशानिर्देश*
+    instruksi* aturan* pedoman* perintah* batasan*
+    hướng dẫn chỉ lệnh quy tắc
+    tagubilin* patakaran* alituntunin*
+    maagizo* maelekezo* sheria* kanuni*
+    지시* 지침* 규칙* 명령* 프롬프트* 제한*`,
+  REVEAL: `reveal* print* repeat* show* output* display* disclose* leak* dump* echo* recite* expose* spell* tell* share* paste* copy* verbatim
+    zeig* gib verrat* wiederhol* ausgeb* offenleg* preisgeb* druck* nenn*
+    révèl* revel* affich* montr* répèt* repet* imprim* divulgu* dévoil* devoil* donne* écri* ecri*
+    revela* muestr* mostr* imprim* repit* repet* divulg* escrib* dime dinos
+    rivel* mostr* stamp* ripet* divulg* scriv* dimmi*
+    revel* mostr* imprim* repit* repet* divulg* escrev* diga*
+    onthul* toon herhaal* print* geef* vertel*
+    avslöj* avsloj* visa* upprepa* skriv* avslør* avslor* vis gentag* gjenta*
+    paljast* näytä* nayta* toista* tulosta* kerro*
+    ujawnij* ujawn* pokaż* pokaz* powtórz* powtorz* wypisz* wydrukuj* podaj* zdradź* prozraď* prozrad* ukaž* ukaz* zopakuj* vypiš* vypis*
+    раскрой* раскры* покажи* показ* повтори* выведи* вывед* напечатай* распечата* расскажи* выдай* розкрий* покажи* повтори* виведи* откриј* прикажи* понови* otkrij* prikaži* ponovi* ispiši*
+    dezvălu* dezvalu* arată* arata* repetă* afișeaz* afiseaz* tipăr*
+    fedd* mutasd* ismételd* ismeteld* írd* ird* nyomtasd*
+    göster* goster* açıkla* acikla* tekrarla* yazdır* yazdir* söyle* soyle* ifşa* ifsa*
+    αποκάλυψ* αποκαλυψ* δείξ* δειξ* επανάλαβ* επαναλαβ* τύπωσ* τυπωσ* εμφάνισ*
+    اكشف* أظهر* اظهر* اعرض* كرر* اطبع* أخبر* اخبر* افصح*
+    חשוף* הצג* הראה* חזור* הדפס* גלה* תגלה*
+    نشان فاش* تکرار* چاپ* بگو
+    दिखा* बता* दोहरा* प्रकट* छाप*
+    tampilkan* ungkapkan* tunjukkan* ulangi* cetak* beritahu*
+    hiển tiết lộ lặp in
+    ipakita* ibunyag* ulitin* isulat*
+    onyesha* fichua* rudia* chapisha*
+    공개* 보여* 출력* 반복* 알려* 밝혀*`,
+  PREVIOUS: `previous* above earlier prior preceding initial* original* former* foregoing aforementioned before
+    vorherig* vorige* obig* bisherig* früher* frueher* ursprünglich* ursprunglich* oben vorangegangen* vorstehend*
+    précédent* precedent* antérieur* anterieur* ci-dessus dessus initial* originel* préalabl*
+    anterior* previa* previo* previas* previos* arriba original* inicial*
+    precedent* preceden* sopra originar* iniziali* iniziale* prima
+    anterior* acima original* originais* inicial* iniciais* prévia* prévias*
+    vorige* eerdere* bovenstaand* oorspronkelijk* voorgaand*
+    tidigare föregående foregaende ovan ursprungliga ovenfor tidligere foregående oprindelig* opprinnelig*
+    aiemm* edellis* yllä ylla alkuperäi* alkuperai*
+    poprzedni* wcześniejsz* wczesniejsz* powyższ* powyzsz* pierwotn* początkow* předchozí* predchozi* předešl* původní* puvodni* výše
+    предыдущ* прежн* выше ранн* исходн* первоначальн* попередн* раніш* вище претходн* раније горе prethodn* ranij* izvorn*
+    anterioar* anterior* precedent* originale* inițial* initial*
+    előző* elozo* korábbi* fenti eredeti*
+    önceki onceki yukarıdaki yukaridaki orijinal* ilk
+    προηγούμ* προηγουμ* παραπάνω παραπανω αρχικ*
+    السابق* السابقة أعلاه اعلاه الأصلي* الاصلي* المسبق*
+    הקודמ* הקודמות לעיל המקורי* הקודם
+    قبلی قبلي بالا اصلی اولیه
+    पिछल* पहले पूर्व* ऊपर मूल
+    sebelumnya sebelum atas awal asli
+    trước trên ban đầu
+    nakaraan* naunang* itaas orihinal*
+    zilizopita* iliyopita* hapo juu awali* asili*
+    이전* 위의 위 앞의 기존* 원래*`,
+  SYSTEM: `system* developer* dev admin* administrator* operator* creator* owner* root sysadmin openai anthropic maintainer* engineer*
+    system* entwickler* systemanweisung* systemprompt* betreiber* ersteller*
+    système* systeme* développeur* developpeur* administrat* créateur* createur*
+    sistema* desarrollador* administrador* creador* operador*
+    sistema* sviluppator* amministrat* creator*
+    sistema* desenvolvedor* administrador* criador*
+    systeem* ontwikkelaar* beheerder* maker*
+    systemet utvecklar* udvikler* utvikler*
+    järjestelmä* jarjestelma* kehittäj* kehittaj* ylläpitäj*
+    systemow* systemu system* programist* twórc* tworc* deweloper* administrator* systémov* systemov* vývojář* vyvojar*
+    систем* разработчик* администрат* создател* розробник* творц* програмер* programer* sistem*
+    sistem* dezvoltator* administrator* creator*
+    rendszer* fejlesztő* fejleszto* adminisztrátor*
+    sistem* geliştirici* gelistirici* yönetici* yonetici* yapımcı*
+    σύστημ* συστημ* προγραμματιστ* διαχειριστ* δημιουργ*
+    النظام نظام* المطور* مطور* المسؤول* المشرف*
+    המערכת מערכת* המפתח* מפתח מנהל* היוצר*
+    سیستم* توسعه‌دهنده توسعه مدیر* سازنده*
+    सिस्टम डेवलपर* व्यवस्थापक*
+    sistem* pengembang* admin*
+    hệ thống nhà phát triển quản trị
+    sistema* developer* tagalikha*
+    mfumo* msanidi* mtengenezaji*
+    시스템* 개발자* 관리자*`,
+  YOU: `you your yours yourself u ur
+    du dich dir dein* sie ihr ihre ihren euch
+    tu te toi ton ta tes vous votre vos
+    tú tu te ti tus usted ustedes su sus
+    tu ti te tuo tua tuoi tue voi vostr*
+    você voce vocês tu teu tua teus tuas seu sua
+    jij je jou jouw u uw
+    du dig din dina ditt du deg di dine
+    sinä sina sinun sinua sinulle te teidän
+    ty ci ciebie twoj* twoje twoich wy wasz* ty tvůj tvuj tvoje tebe ti
+    ты тебе тебя твои твой твоя твоё твое вы вас ваш* ти тобі твої ти теби твоје
+    tu tău tau tale tine voi
+    te neked téged ön
+    sen senin sana seni siz sizin
+    εσύ εσυ σου σας εσείς
+    أنت انت لك عليك
+    אתה את שלך לך
+    تو شما
+    तुम आप तुम्हारे आपके तुम्हें
+    kamu anda
+    bạn
+    ikaw mo iyong
+    wewe yako
+    너 당신 너의 당신의`,
+  SECRET: `secret* hidden confidential* internal* private* concealed classified
+    geheim* versteckt* vertraulich* intern*
+    secret* caché* cache* cachée* confidentiel* interne*
+    secret* oculto* oculta* ocultas* ocultos* confidencial* intern*
+    segret* nascost* riservat* confidenzial* intern*
+    secret* escondid* sigilos*
+    geheim* verborgen* vertrouwelijk*
+    hemlig* dold* dolda konfidentiel* hemmelig* skjult*
+    salai* piilo* luottamukselli* sisäi*
+    tajn* ukryt* poufn* wewnętrzn* skryt* důvěrn*
+    секрет* скрыт* тайн* конфиденциальн* внутренн* прихован* таємн* скривен* тајн* tajn* skriven*
+    secret* ascuns* confidențial*
+    titkos* rejtett* bizalmas* belső*
+    gizli* saklı* sakli* dahili*
+    μυστικ* κρυφ* εμπιστευτικ* εσωτερικ*
+    سري* السري* مخفي* المخفي* الخفي* سرية
+    סודי* נסתר* חסוי* פנימי*
+    مخفی* پنهان* محرمانه*
+    गुप्त छिपा* छुपा* आंतरिक*
+    rahasia* tersembunyi* internal*
+    bí mật ẩn
+    lihim* nakatago*
+    siri* iliyofichwa*
+    비밀* 숨겨진* 숨은* 내부*`,
+  UNBOUND: `unrestrict* unfilter* uncensor* unlimited unbound* jailbr* unchained unaligned unlocked limitless lawless
+    uneingeschränk* ungefilter* unzensiert* unbegrenz* grenzenlos*
+    illimité* illimite* débrid* debrid* censure* filtre*
+    ilimitad* sin restric* sin filtro* sin censura libre
+    illimitat* senza limit* censur* filtr*
+    ilimitad* sem restri* sem filtro* sem censura
+    onbeperkt* ongefilterd* ongecensureerd*
+    obegränsad* obegransad* ocensurerad* ubegrænset* ubegrenset*
+    rajoittamaton* sensuroimaton*
+    nieograniczon* bez ograniczeń bez ograniczen bez cenzur* neomezen* bez omezení
+    неограниченн* без ограничени* без цензур* без фильтр* необмежен* без обмежень неограничен* neograničen* bez ograničenja
+    nelimitat* fără restricții fara restrictii
+    korlátlan* korlatlan* cenzúrázatlan*
+    sınırsız* sinirsiz* kısıtlamasız* kisitlamasiz* sansürsüz* sansursuz* filtresiz*
+    απεριόριστ* απεριοριστ* χωρίς περιορισμούς λογοκρισ*
+    مقيد* قيود بلا رقابة
+    מוגבל* ללא הגבלות צנזורה
+    محدودیت بدون سانسور
+    प्रतिबंध बिना असीमित*
+    tanpa batasan tanpa sensor tak terbatas
+    không giới hạn kiểm duyệt
+    walang limitasyon
+    bila vikwazo
+    제한 없* 무제한* 검열*`,
+  NOW: `now henceforth onward onwards hereafter instead anymore longer new
+    jetzt nun sofort fortan stattdessen mehr neue neuen
+    maintenant désormais desormais dorénavant dorenavant nouvelle* nouveau*
+    ahora adelante partir nuevas nuevo nueva nuevos lugar ya
+    ora adesso poi più piu nuove nuovo nuova invece
+    agora diante novas novo nova vez mais
+    nu voortaan nieuwe plaats langer
+    nu hädanefter hadanefter istället istallet nya längre nå fremover stedet nye lenger
+    nyt tästä lähtien sijaan uudet
+    teraz odtąd odtad zamiast nowe nowy nyní nyni teď ted místo nové nove
+    теперь сейчас отныне вместо новые новый больше тепер замість нові тепер сада убудуће уместо sada ubuduće umjesto nove
+    acum înainte locul noi noua
+    mostantól mostantol helyett új uj
+    şimdi simdi artık artik bundan yerine yeni
+    τώρα τωρα εφεξής πλέον αντί νέες νέα
+    الآن الان من الآن بدلا بدلاً جديدة الجديدة
+    עכשיו מעתה במקום חדשות החדשות
+    اکنون حالا بعد جای جدید
+    अब से बजाय नए नई
+    sekarang mulai seterusnya alih-alih baru
+    bây giờ từ nay thay vì mới
+    ngayon simula bago
+    sasa kuanzia badala mpya
+    이제 지금부터 앞으로 대신 새로운`,
+  AI: `ai a.i assistant* chatbot* bot llm gpt chatgpt claude gemini model language-model
+    ki assistent* sprachmodell* modell*
+    ia assistant* modèle* modele*
+    ia asistente* modelo*
+    ia assistente* modello*
+    ia assistente* modelo*
+    ai assistent* taalmodel*
+    ai assistent* språkmodell* tekoäly* tekoaly* avustaj*
+    ai asystent* model* asistent*
+    ии ии-ассистент ассистент* модел* бот* помощник* асистент* помічник* модель
+    ia asistent*
+    mi asszisztens* modell*
+    yz yapay asistan* model*
+    τν βοηθ* μοντέλ*
+    الذكاء المساعد* مساعد* النموذج*
+    הבינה העוזר* עוזר* המודל*
+    هوش دستیار* مدل*
+    एआई सहायक* मॉडल*
+    ai asisten* model*
+    ai trợ lý mô hình
+    ai katulong*
+    msaidizi* akili
+    ai 어시스턴트* 모델* 챗봇* 인공지능*`,
+  OBEY: `follow* obey* comply* complies execute* adhere* respect* honor* honour* abide
+    befolg* gehorch* folg* halte* beachte*
+    suivez suivre obé* obéis* respect* exécut* execut*
+    sigue* seguir* obedec* cumpl* acata* respeta*
+    segui* seguire obbedisc* rispett* esegui*
+    siga* seguir* obedeç* obedec* cumpr* respeit*
+    volg* gehoorza* naleven* houd*
+    följ* folj* lyd* følg* folg* overhold*
+    noudata* tottele*
+    wykonaj* przestrzegaj* stosuj* słuchaj* posłuch* následuj* dodržuj* poslechni*
+    следуй* следова* подчин* выполняй* выполни* соблюда* дотримуй* виконуй* слідуй* следи* poštuj* slijedi* prati*
+    urmează* urmeaza* respectă* respecta* execută*
+    kövesd* kovesd* engedelmesked* tartsd*
+    uy uyun takip* itaat* uygula*
+    ακολούθ* ακολουθ* υπάκου* εφάρμοσ* τήρησ*
+    اتبع* أطع* اطع* نفذ* التزم*
+    עקוב* ציית* בצע*
+    پیروی اطاعت اجرا*
+    पालन मानो
+    ikuti* patuhi* jalankan* taati*
+    tuân làm theo
+    sundin* sumunod*
+    fuata* tii* tekeleza*
+    따르* 따라* 준수* 복종* 실행*`,
+  ALL: `all every everything any anything entire whole
+    alle alles jede* jeglich* sämtlich* samtlich* gesamte*
+    tout toutes tous toute
+    todo todas todos toda cualquier*
+    tutto tutte tutti tutta qualsiasi ogni
+    todo todas todos toda qualquer*
+    alle alles elke ieder*
+    alla allt varje alle alt hver*
+    kaikki kaiken kaikkia
+    wszystk* każd* kazd* všechn* vsechn* veškeré
+    все всё всех любые любых всі всіх будь-які све сва svi sve sva
+    toate tot orice
+    összes osszes minden mindent
+    tüm tum bütün butun hepsini
+    όλ* ολ* κάθε
+    كل جميع
+    כל כלל
+    همه تمام هر
+    सभी सब सारे
+    semua seluruh setiap
+    tất mọi
+    lahat bawat
+    zote kila
+    모든 전부 모두`,
+};
+
+/** Forms of a word without combining marks (é → e), for text typed without diacritics. */
+const stripMarks = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+
+export interface ConceptEntry {
+  /** lower-case, NFKC form of the word or prefix */
+  form: string;
+  prefix: boolean;
+  concept: number;
+}
+
+/** Every entry of the vocabulary (with and without diacritics); multi-word entries give one entry per word. */
+export function conceptEntries(): ConceptEntry[] {
+  const out: ConceptEntry[] = [];
+  const seen = new Set<string>();
+  for (const [name, list] of Object.entries(WORDS) as Array<[Concept, string]>) {
+    for (const raw of list.split(/\s+/)) {
+      if (!raw) continue;
+      const prefix = raw.endsWith("*");
+      const base = (prefix ? raw.slice(0, -1) : raw).normalize("NFKC").toLowerCase();
+      for (let form of new Set([base, stripMarks(base)])) {
+        // the featurizer's tokens are runs of word characters: a hyphenated or dotted entry is never one token
+        if (!form || /[-.\s]/.test(form)) continue;
+        if (prefix && form.length < 2) continue;
+        // the featurizer looks prefixes up at 2–8 characters: a longer prefix stands for its first 8
+        if (prefix && form.length > 8) form = form.slice(0, 8);
+        const key = `${prefix ? "p" : "w"}:${form}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ form, prefix, concept: CONCEPTS[name] });
+      }
+    }
+  }
+  return out;
+}
