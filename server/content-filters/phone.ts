@@ -1,6 +1,7 @@
 import { asciiDigits } from "./digits";
 import { spokenDigitRuns } from "./spoken-digits";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import metadata from "libphonenumber-js/metadata.max.json";
 
 /**
  * The `phone` builtin: phone-shaped candidates (digits with spaces, dots, dashes, slashes,
@@ -36,7 +37,7 @@ const PHONE_WORD = /(?:\b(?:call|caller|callback|calling|called|texting|texted|p
 const PHONE_STEMS = [
   
   "anruf", "ruf", "telefon", "handy(?:nummer|nr)?(?![\\p{L}])", "mobil(?:e|n\\p{L}*|telefon\\p{L}*|nummer)?(?![\\p{L}])", "erreichbar", "festnetz", "r\u00fcckruf", "appel(?:le|lez|er|ez|ons)?(?![\\p{L}])", "t\u00e9l\u00e9phon", "t\u00e9l", "portable", "joindre",
-  "joignez", "ll[a\\u00e1]m(?:a|e|en|ar|ame|anos|enos|ada)(?![\\p{L}])", "tel\u00e9fono", "m\u00f3vil", "movil", "celular", "whats", "chiam", "cellulare", "telefone", "telem\u00f3vel", "contato", "contacto",
+  "joignez", "contact(?:ar|arme|e|ez|o|a)?(?![\\p{L}])", "contat(?:ar|e|o)?(?![\\p{L}])", "app(?:e|en)?(?= me| mij| ons)", "ll[a\\u00e1]m(?:a|e|en|ar|ame|anos|enos|ada)(?![\\p{L}])", "tel\u00e9fono", "m\u00f3vil", "movil", "celular", "whats", "chiam", "cellulare", "telefone", "telem\u00f3vel", "contato", "contacto",
   "bellen", "telefoon", "mobiel", "gsm", "ringa", "ringe", "soita", "soitto", "puhelin", "dzwo", "zadzwo", "kom\u00f3rk", "zavolej", "volej", "volejte", "h\u00edv",
   "sun\u0103", "suna", "\u03ba\u03b1\u03bb\u03ad\u03c3\u03c4\u03b5", "\u03c4\u03b7\u03bb", "\u03ba\u03b9\u03bd\u03b7\u03c4", "aray\u0131n", "\u0437\u0432\u043e\u043d",
   "\u043f\u043e\u0437\u0432\u043e\u043d", "\u0442\u0435\u043b\u0435\u0444\u043e\u043d", "\u0442\u0435\u043b", "\u043c\u043e\u0431", "\u0434\u0437\u0432\u043e\u043d",
@@ -45,7 +46,7 @@ const PHONE_STEMS = [
 ].join("|");
 const PHONE_UNSPACED = [
   "\u05d4\u05ea\u05e7\u05e9\u05e8", "\u05d8\u05dc\u05e4\u05d5\u05df", "\u05e0\u05d9\u05d9\u05d3", "\u0627\u062a\u0635\u0644", "\u0627\u062a\u0635\u0627\u0644",
-  "\u0647\u0627\u062a\u0641", "\u062c\u0648\u0627\u0644", "\u0645\u0648\u0628\u0627\u064a\u0644", "\u062a\u0645\u0627\u0633", "\u062a\u0644\u0641\u0646", "\u0645\u0648\u0628\u0627\u06cc\u0644",
+  "\u0647\u0627\u062a\u0641", "\u0648\u0627\u062a\u0633\u0627\u0628", "\u0648\u0627\u062a\u0633", "\u062c\u0648\u0627\u0644", "\u0645\u0648\u0628\u0627\u064a\u0644", "\u062a\u0645\u0627\u0633", "\u062a\u0644\u0641\u0646", "\u0645\u0648\u0628\u0627\u06cc\u0644",
   "\u0915\u0949\u0932", "\u092b\u093c\u094b\u0928", "\u092b\u094b\u0928", "\u092e\u094b\u092c\u093e\u0907\u0932", "\u09ab\u09cb\u09a8", "\u96fb\u8a71", "\u643a\u5e2f",
   "\u9023\u7d61", "\u7535\u8bdd", "\u62e8\u6253", "\u64a5\u6253", "\u81f4\u7535", "\u624b\u673a", "\u624b\u6a5f", "\u8054\u7cfb", "\u806f\u7d61", "\u70ed\u7ebf",
   "\uc804\ud654", "\uc5f0\ub77d", "\ud734\ub300\ud3f0", "\ud578\ub4dc\ud3f0", "\u0e42\u0e17\u0e23", "\u0e15\u0e34\u0e14\u0e15\u0e48\u0e2d", "\u0e40\u0e1a\u0e2d\u0e23\u0e4c",
@@ -78,16 +79,17 @@ const ID_UNSPACED = [
   "\u0e43\u0e1a\u0e41\u0e08\u0e49\u0e07\u0e2b\u0e19\u0e35\u0e49", "\u0e1e\u0e31\u0e2a\u0e14\u0e38", "\u0e15\u0e34\u0e14\u0e15\u0e32\u0e21", "\u0e1a\u0e31\u0e0d\u0e0a\u0e35",
 ].join("|");
 const PHONE_EXACT =
-  "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp";
+  "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp|wa";
 const ID_EXACT =
   "pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
 // between the id word and the number only a number word (joined by a hyphen or not: "Трек-номер"), a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
 const ID_TAIL = new RegExp(
-  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:[:#\\u2116=]\\s*)?(?:(?:num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
+  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:(?:saya|anda|yangu|yako|wangu|yake|ya|c\\u1ee7a t\\u00f4i|c\\u1ee7a b\\u1ea1n)[\\s\\u00a0]+)?(?:[:#\\u2116=]\\s*)?(?:(?:\\u5355\\u53f7|\\u55ae\\u865f|\\u0928\\u0902\\u092c\\u0930|\\u0938\\u0902\\u0916\\u094d\\u092f\\u093e|num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
   "iu",
 );
 const PHONE_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${PHONE_STEMS})[\\p{L}\\p{M}]*|(?:${PHONE_EXACT})(?![\\p{L}\\p{M}]))|${PHONE_UNSPACED}|\\u260e|\\ud83d\\udcde`, "giu");
-const ID_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${ID_STEMS})[\\p{L}\\p{M}]*|(?:${ID_EXACT})(?![\\p{L}\\p{M}]))|${ID_UNSPACED}`, "giu");
+// (an Arabic, Persian or Hebrew id word takes its attached suffixes: "\u0637\u0644\u0628\u064a" my order)
+const ID_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${ID_STEMS})[\\p{L}\\p{M}]*|(?:${ID_EXACT})(?![\\p{L}\\p{M}]))|(?:${ID_UNSPACED})[\\u0621-\\u064a\\u067e-\\u06cc\\u05d0-\\u05ea]{0,3}`, "giu");
 /** Where the last match starts and ends (-1 when none). */
 function lastAt(re: RegExp, s: string): { at: number; end: number } {
   let at = -1;
@@ -148,7 +150,8 @@ const YEAR_FIRST = /^(?:19|20)\d\d[-/](?:0?[1-9]|1[0-2])[-/]\d{3,}$/;
 const DECIMAL = /^\d+(?: \d+)+[.,]\d{1,2}$/;
 // ten digits from 1 000 000 000 to 1 999 999 999 without separators: Unix seconds (2001-2033)
 const UNIX_SECONDS = /^1\d{9}$/;
-const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
+// (a day and a month that can be one, either way round: "29-44-3984" is Haiti's 29 44 3984)
+const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?:(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01]))[-./]\d{2,4})$/;
 const YEARS = /^(?:1[89]|20)\d\d ?[-/] ?(?:1[89]|20)\d\d$/;
 const ZIP4 = /^\d{5}-\d{4}$/;
 const SSN_SHAPE = /^\d{3}[- ]\d{2}[- ]\d{4}$/;
@@ -173,8 +176,12 @@ function gs1(digits: string): boolean {
 function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");
   const n = digits.length;
-  if (n < 7 || n > 15) return false;
   const intl = raw.startsWith("+") || raw.startsWith("00");
+  if (n > (raw.startsWith("00") ? 17 : 15)) return false;
+  // five or six digits: the national numbers of small places (Andorra, the Falklands, Niue), only
+  // right after a phone word with no id word before it
+  const short = n < 7;
+  if (short && (n < 5 || intl || !PHONE_WORD.test(before) || lastAt(ID_ANY, before).at >= 0)) return false;
   const phoneAt = lastAt(PHONE_ANY, before).at;
   const id = lastAt(ID_ANY, before);
   // an id word of any language right before the number (a number word between at most), nearer
@@ -204,23 +211,25 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89) or
   // a national number with its trunk 0 in groups of two to four (0412.555.019; a version has no leading 0 group of 9+ digits)
-  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 9 && /^0\d{1,4}(?:\.\d{2,4}){1,3}$/.test(raw))) return false;
+  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 8 && /^0\d{1,4}(?:\.\d{2,9}){1,3}$/.test(raw)) && !(phoneWord && !/^(?=.*(?:^|\.)(?:\d|\d{3})(?:\.|$))\d{1,3}(?:\.\d{1,3}){3}$/.test(raw))) return false;
   if (!metadata) return true; // the shape was checked by the caller
+  if (short) return !separated(raw) || /^\d{2,3}[ .\-]\d{3}$|^\d{2}[ .\-]\d{3}$/.test(raw) ? nationalSomewhere(digits) : false;
   if (!intl && NANP.test(raw)) return true;
-  const separated = /[\s().\-/]/.test(raw);
+  const isSeparated = separated(raw);
   // plain digit runs: only a full national number of 10-11 digits (or after a phone word)
-  if (!intl && !separated && !phoneWord && (n < 10 || n > 11 || UNIX_SECONDS.test(raw))) return false;
+  if (!intl && !isSeparated && !phoneWord && (n < 10 || n > 11 || UNIX_SECONDS.test(raw))) return false;
   const key = cacheKey(raw, phoneWord);
   const known = parsedCache.get(key);
   if (known !== undefined) return known;
-  const verdict = byMetadata(raw, intl, n, digits.startsWith("0"), separated, phoneWord);
+  const verdict = byMetadata(raw, intl, n, digits, isSeparated, phoneWord);
   if (parsedCache.size >= PARSED_CACHE_SIZE) parsedCache.clear();
   parsedCache.set(key, verdict);
   return verdict;
 }
 
 /** The libphonenumber part of accept (tens of microseconds and ~18 KB of garbage a number). */
-function byMetadata(raw: string, intl: boolean, n: number, trunk: boolean, separated: boolean, phoneWord: boolean): boolean {
+function byMetadata(raw: string, intl: boolean, n: number, digits: string, separated: boolean, phoneWord: boolean): boolean {
+  const trunk = digits.startsWith("0");
   if (intl) {
     const p = parsePhoneNumberFromString(raw.startsWith("00") ? `+${raw.slice(2)}` : raw);
     if (!p) return false;
@@ -238,6 +247,53 @@ function byMetadata(raw: string, intl: boolean, n: number, trunk: boolean, separ
     if (p.isValid()) return true;
     if ((trunk && separated) || phoneWord) if (p.isPossible()) return true;
   }
+  // any other region's fixed lines and mobiles, after a phone word or with a trunk prefix and groups
+  return (phoneWord || (trunk && separated)) && nationalSomewhere(digits);
+}
+
+/**
+ * Every region's fixed-line and mobile national number patterns (the metadata's own), joined
+ * into one expression per trunk prefix ("0", "8", "1" or none) and national number length, built
+ * on first use: one regex test tells whether the digits are a national number somewhere in the
+ * world, for the ~200 regions outside the country lists above (Andorra's 6 digits, Oman's 8,
+ * Mozambique's 9 without a trunk prefix, Turkmenistan's 8 …).
+ */
+type RegionMetadata = readonly unknown[];
+const WORLD = new Map<string, RegExp | null>();
+const WORLD_PARTS = new Map<string, string[]>();
+function worldParts(): Map<string, string[]> {
+  if (WORLD_PARTS.size) return WORLD_PARTS;
+  const countries = (metadata as unknown as { countries: Record<string, RegionMetadata> }).countries;
+  for (const region of Object.keys(countries)) {
+    const d = countries[region];
+    const prefix = typeof d[5] === "string" ? d[5] : "";
+    const types = d[11] as ReadonlyArray<readonly [string, (readonly number[])?] | 0 | undefined> | undefined;
+    for (const t of [types?.[0], types?.[1]]) {
+      if (!t || typeof t === "number") continue;
+      for (const len of t[1] ?? (d[3] as readonly number[])) {
+        const key = `${prefix}|${len}`;
+        const parts = WORLD_PARTS.get(key) ?? [];
+        parts.push(t[0]);
+        WORLD_PARTS.set(key, parts);
+      }
+    }
+  }
+  return WORLD_PARTS;
+}
+function worldTest(prefix: string, nsn: string): boolean {
+  const key = `${prefix}|${nsn.length}`;
+  let re = WORLD.get(key);
+  if (re === undefined) {
+    const parts = worldParts().get(key);
+    re = parts ? new RegExp(`^(?:${[...new Set(parts)].join("|")})$`) : null;
+    WORLD.set(key, re);
+  }
+  return re !== null && re.test(nsn);
+}
+/** A national number of some region of the world, written with that region's trunk prefix or, where it has none, without. */
+export function nationalSomewhere(digits: string): boolean {
+  if (worldTest("", digits)) return true;
+  for (const prefix of ["0", "8", "1", "06"]) if (digits.startsWith(prefix) && worldTest(prefix, digits.slice(prefix.length))) return true;
   return false;
 }
 
@@ -266,6 +322,8 @@ function cacheKey(raw: string, phoneWord: boolean): number {
 }
 
 /** Without the metadata: the shapes that are phone numbers almost everywhere (after the parse budget). */
+const separated = (raw: string) => /[\s().\-/]/.test(raw);
+
 function acceptByShape(raw: string): boolean {
   const n = raw.replace(/\D/g, "").length;
   if (raw.startsWith("+") || raw.startsWith("00")) return n >= 8 && n <= 15;
@@ -310,7 +368,7 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     if (!raw.startsWith("+") && /^\d{1,2}(?:[ .\-/]\d{1,2}){5,}$/.test(raw)) continue;
     // fewer than 7 or more than 15 digits: never a number (what accept checks first), without the context
     const n = digitCount(raw);
-    if (n < 7 || n > 15) {
+    if (n < 5 || n > 17) {
       parsed++;
       continue;
     }
