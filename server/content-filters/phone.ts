@@ -36,7 +36,7 @@ const PHONE_WORD = /(?:\b(?:call|caller|callback|calling|called|texting|texted|p
  */
 const PHONE_STEMS = [
   
-  "anruf", "ruf", "telefon", "handy(?:nummer|nr)?(?![\\p{L}])", "mobil(?:e|n\\p{L}*|telefon\\p{L}*|nummer)?(?![\\p{L}])", "erreichbar", "festnetz", "r\u00fcckruf", "appel(?:le|lez|er|ez|ons)?(?![\\p{L}])", "t\u00e9l\u00e9phon", "t\u00e9l", "portable", "joindre",
+  "anruf", "ruf", "telefon", "handy(?:nummer|nr)?(?![\\p{L}])", "mobil(?:e|n\\p{L}*|telefon\\p{L}*|nummer)?(?![\\p{L}])", "erreichbar", "erreichen", "erreichst", "festnetz", "r\u00fcckruf", "appel(?:le|lez|er|ez|ons)?(?![\\p{L}])", "t\u00e9l\u00e9phon", "t\u00e9l", "portable", "joindre",
   "joignez", "contact(?:ar|arme|e|ez|o|a)?(?![\\p{L}])", "contat(?:ar|e|o)?(?![\\p{L}])", "app(?:e|en)?(?= me| mij| ons)", "ll[a\\u00e1]m(?:a|e|en|ar|ame|anos|enos|ada)(?![\\p{L}])", "tel\u00e9fono", "m\u00f3vil", "movil", "celular", "whats", "chiam", "cellulare", "telefone", "telem\u00f3vel", "contato", "contacto",
   "bellen", "telefoon", "mobiel", "gsm", "ringa", "ringe", "soita", "soitto", "puhelin", "dzwo", "zadzwo", "kom\u00f3rk", "zavolej", "volej", "volejte", "h\u00edv",
   "sun\u0103", "suna", "\u03ba\u03b1\u03bb\u03ad\u03c3\u03c4\u03b5", "\u03c4\u03b7\u03bb", "\u03ba\u03b9\u03bd\u03b7\u03c4", "aray\u0131n", "\u0437\u0432\u043e\u043d",
@@ -100,6 +100,13 @@ function lastAt(re: RegExp, s: string): { at: number; end: number } {
     end = m.index + m[0].length;
   }
   return { at, end };
+}
+
+/** A phone word of any language just before the number (at most 24 characters, no digits between). */
+function phoneRightBefore(before: string): boolean {
+  if (PHONE_WORD.test(before)) return true;
+  const word = lastAt(PHONE_ANY, before);
+  return word.at >= 0 && before.length - word.end <= 24 && !/\d/.test(before.slice(word.end));
 }
 
 // "Kundennummer ist", "the order number is": an id's number word, then a verb
@@ -181,7 +188,8 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // five or six digits: the national numbers of small places (Andorra, the Falklands, Niue), only
   // right after a phone word with no id word before it
   const short = n < 7;
-  if (short && (n < 5 || intl || !PHONE_WORD.test(before) || lastAt(ID_ANY, before).at >= 0)) return false;
+  // (not an amount with dots for thousands: "Phone bill was 45.000")
+  if (short && (n < 5 || intl || /^\d{1,3}\.\d{3}$/.test(raw) || !phoneRightBefore(before) || lastAt(ID_ANY, before).at >= 0 || UNIT_AFTER.test(after))) return false;
   const phoneAt = lastAt(PHONE_ANY, before).at;
   const id = lastAt(ID_ANY, before);
   // an id word of any language right before the number (a number word between at most), nearer
@@ -211,9 +219,10 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89) or
   // a national number with its trunk 0 in groups of two to four (0412.555.019; a version has no leading 0 group of 9+ digits)
-  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 8 && /^0\d{1,4}(?:\.\d{2,9}){1,3}$/.test(raw)) && !(phoneWord && !/^(?=.*(?:^|\.)(?:\d|\d{3})(?:\.|$))\d{1,3}(?:\.\d{1,3}){3}$/.test(raw))) return false;
+  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 8 && /^0\d{1,4}(?:\.\d{2,9}){1,3}$/.test(raw)) && !(phoneWord && !dottedQuad(raw) && !/^\d{1,2}(?:\.\d{3})+$/.test(raw))) return false;
   if (!metadata) return true; // the shape was checked by the caller
-  if (short) return !separated(raw) || /^\d{2,3}[ .\-]\d{3}$|^\d{2}[ .\-]\d{3}$/.test(raw) ? nationalSomewhere(digits) : false;
+  // (in at most three groups: 834 614, 47.30.84, 3 28624)
+  if (short) return !separated(raw) || /^\d{1,3}(?:[ .\-]\d{2,5}){1,2}$/.test(raw) ? nationalSomewhere(digits) : false;
   if (!intl && NANP.test(raw)) return true;
   const isSeparated = separated(raw);
   // plain digit runs: only a full national number of 10-11 digits (or after a phone word)
@@ -322,6 +331,11 @@ function cacheKey(raw: string, phoneWord: boolean): number {
 }
 
 /** Without the metadata: the shapes that are phone numbers almost everywhere (after the parse budget). */
+/** An IPv4 address's shape: four groups of 0-255, one of them of one or three digits (24.66.92.84 may be Burkina Faso's). */
+function dottedQuad(raw: string): boolean {
+  const groups = raw.split(".");
+  return groups.length === 4 && groups.every((g) => /^\d{1,3}$/.test(g) && Number(g) <= 255) && groups.some((g) => g.length !== 2);
+}
 const separated = (raw: string) => /[\s().\-/]/.test(raw);
 
 function acceptByShape(raw: string): boolean {
