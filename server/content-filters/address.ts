@@ -25,7 +25,7 @@ import { FLAG, lexFlags } from "./lexicon";
 // A capitalised word (any script with case), and the small words inside street names.
 const W = "(?:[dlDL]['\\u2019])?[\\p{Lu}][\\p{L}\\p{M}'\\u2019.\\-]{0,30}";
 const CONN =
-  "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['\\u2019]|d['\\u2019]|l['\\u2019]|i|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op)";
+  "(?:de|del|de la|de las|de los|dels|di|da|do|dos|das|della|delle|dei|degli|dello|du|des|de l['\\u2019]|d['\\u2019]|l['\\u2019]|i|van|von|der|den|dem|het|am|an|auf|im|zum|zur|la|le|les|el|los|las|y|e|et|and|of|the|on|sul|sur|ter|ten|op|cel|cea|lui)";
 const NAME = `(?:(?:${W}|${CONN}|\\d{1,2}(?:st|nd|rd|th|\\.|º|ª|°)?) ){0,5}${W}`;
 // (a letter or bis / ter / quater after the number: 9bis, 12 ter)
 const NUM = "(?:\\d{1,5}(?: ?(?:bis|ter|quater|[a-zA-Z])(?![\\p{L}])|[-/]\\d{1,4}[a-zA-Z]?)?|s/n\\.?|snc)";
@@ -62,7 +62,7 @@ const TYPES_BEFORE = [
   // Greek
   "Οδός", "Οδό", "Οδού", "Οδ\\.", "Λεωφόρος", "Λεωφόρο", "Λεωφόρου", "Λεωφ\\.", "Πλατεία", "Πλατείας", "Πλ\\.",
   // more Spanish (Mexico, the Southern Cone), Portuguese, French and Italian abbreviations
-  "Blvd\\.", "Prolongación", "Prol\\.", "Calzada", "Cerrada", "Privada", "Priv\\.", "Andador", "Pje\\.", "Estr\\.", "Rod\\.", "Trav\\.", "Al\\.", "Lgo\\.",
+  "Blvd\\.", "Ave\\.", "Prolongación", "Prol\\.", "Calzada", "Cerrada", "Privada", "Priv\\.", "Andador", "Pje\\.", "Estr\\.", "Rod\\.", "Trav\\.", "Al\\.", "Lgo\\.",
   "Triq", "Jr\\.", "Jirón", "Psje\\.", "Pasaje", "Cité", "Sokak",
   "Lieu-dit", "Hameau", "Lotissement", "Sente", "Rond-point", "Frazione", "Fraz\\.", "P\\.zza", "P\\.le", "Gg\\.",
 ];
@@ -75,7 +75,7 @@ const TYPES_AFTER_EN =
 const COMPOUND =
   "-Straße|-Strasse|-Str\\.|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|-Ufer|-Chaussee|-Markt|-Straat|-Laan|-Plein|straße|strasse|str\\.|weg|gasse|allee|platz|ring|damm|ufer|chaussee|steig|pfad|markt|graben|gässle|zeile|kamp|straat|laan|gracht|plein|kade|singel|dijk|steeg|plantsoen|wal|hof|vej|gade|gatan|gata|vägen|väg|gränd|gränden|gärdet|torget|stigen|backen|allén|veien|vegen|gate|tie|katu|kuja|polku|" +
   // definite and other Nordic forms (Strandvejen, Østergaden, Kongens Nytorv, Solbakken, Bryggen, Storbacken, Laugavegur)
-  "allé|vejen|gaden|stræde|strædet|plads|pladsen|torv|torvet|vænget|bakken|plassen|stien|brygge|bryggen|backe|platsen|slingan|raitti|väylä|ranta|aukio|kaari|rinne|vegur|stígur|braut|dreef";
+  "allé|vejen|gaden|stræde|strædet|plads|pladsen|torv|torvet|vænget|bakken|plassen|stien|brygge|bryggen|backe|platsen|slingan|raitti|väylä|ranta|aukio|kaari|rinne|vegur|stígur|braut|dreef|stræti|sund|tröð|gerði|hlíð";
 // a street type written as a word after the name (Nordic, Dutch): Karl Johans gate 22 · Lindqvists Väg 6
 // (Thai: Sukhumvit Soi 11 · Turkish: İstiklal Caddesi No:12, Bağdat Cd. 45, Kültür Sokak No. 3)
 const TYPE_WORD_AFTER =
@@ -240,7 +240,7 @@ const HAS_IN_PIN = new RegExp(IN_PIN, "u");
 const IN_REGION =
   `Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|New Delhi|Delhi|Chandigarh|Puducherry|Pondicherry|Jammu(?: (?:and|&) Kashmir)?|Ladakh|Mumbai|Kolkata|Chennai|Bengaluru|Bangalore|Hyderabad|Pune|Ahmedabad|Jaipur|Lucknow|Kochi|Gurugram|Gurgaon|Noida|` +
   // more cities, and a PIN named as one (PIN: 641002, Pin Code - 641002)
-  "Coimbatore|Indore|Bhopal|Nagpur|Surat|Vadodara|Visakhapatnam|Patna|Kanpur|Thiruvananthapuram|Mysuru|Mysore|Mangaluru|Mangalore|Bhubaneswar|Guwahati|Dehradun|Ludhiana|Amritsar|Nashik|Thane|Navi Mumbai|Ghaziabad|Faridabad|Madurai|Vijayawada|Ranchi|Raipur|Varanasi|Agra|Jodhpur|Udaipur|Kozhikode|Thrissur|Secunderabad|Mohali|Howrah|Salem|Tiruchirappalli|Warangal|Guntur|Nellore|Belagavi|Hubli|Kolhapur|Aurangabad|Jabalpur|Gwalior|Allahabad|Prayagraj|Meerut|Jamshedpur|Cuttack|Siliguri|Shimla|Srinagar|Jammu|(?:PIN|Pin|PIN Code|Pin ?[Cc]ode|Pincode|PINCODE)[ :.-]{0,2}";
+  "Coimbatore|Indore|Bhopal|Nagpur|Surat|Vadodara|Visakhapatnam|Patna|Kanpur|Thiruvananthapuram|Mysuru|Mysore|Mangaluru|Mangalore|Bhubaneswar|Guwahati|Dehradun|Ludhiana|Amritsar|Nashik|Thane|Navi Mumbai|Ghaziabad|Faridabad|Madurai|Vijayawada|Ranchi|Raipur|Varanasi|Agra|Jodhpur|Udaipur|Kozhikode|Thrissur|Secunderabad|Mohali|Howrah|Salem|Tiruchirappalli|Warangal|Guntur|Nellore|Belagavi|Hubli|Kolhapur|Aurangabad|Jabalpur|Gwalior|Allahabad|Prayagraj|Meerut|Jamshedpur|Cuttack|Siliguri|Shimla|Srinagar|Jammu|(?:UP|MH|KA|TN|DL|HR|WB|GJ|RJ|MP|KL|PB|TS|AP|OD|HP|JK|BR|CG|JH|AS)(?= [1-9]\\d{5}(?!\\d))|(?:PIN|Pin|PIN Code|Pin ?[Cc]ode|Pincode|PINCODE)[ :.-]{0,2}";
 const IN_HOUSE = "(?:(?:Flat|House|H\\. ?No\\.|H ?No\\.?|Plot|Door(?: No\\.?)?|No\\.|Shop|Office|Apt|Villa|#) ?[\\w/-]{1,10}|[A-Z]{1,2}-\\d{1,4}[A-Z]?|\\d{1,4}(?:[-/]\\d{1,4}){0,3}[A-Z]?)";
 const IN_TAIL = new RegExp(`(?<![\\p{L}\\d/-])${IN_HOUSE},(?: ?[^,\\n]{2,40}(?:,|,? ?\\n)){0,4} ?(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "gu");
 const HAS_IN_REGION = new RegExp(`(?:${IN_REGION})[ ,-]{0,3}[1-9]\\d{2} ?\\d{3}(?![\\d-])`, "u");
@@ -358,7 +358,7 @@ const PO_BOX =
  * type before or after the name, then the house (д. / дом / буд. / №): ул. Садовая, д. 12, кв. 34 ·
  * вул. Лісова, 7 · Садовая ул., 5 · бул. Витоша 45; or a house and a flat (д. 5, кв. 12).
  */
-const CYR_TYPES = ["ул\\.", "улица", "вул\\.", "вулиця", "пр-т", "пр-кт", "просп\\.", "проспект", "пер\\.", "переулок", "пров\\.", "провулок", "наб\\.", "набережная", "набережна", "ш\\.", "шоссе", "бул\\.", "бульвар", "б-р", "пл\\.", "площадь", "площа", "мкр\\.?", "мкрн\\.", "микрорайон", "туп\\.", "тупик", "проезд", "пр-д", "аллея", "алея", "линия", "көшесі", "даңғылы", "пр\\.(?= [\\p{Lu}])", "кӧшесі", "вулица", "булевар", "ул"];
+const CYR_TYPES = ["ул\\.", "улица", "вул\\.", "вулиця", "пр-т", "пр-кт", "просп\\.", "проспект", "пер\\.", "переулок", "пров\\.", "провулок", "наб\\.", "набережная", "набережна", "ш\\.", "шоссе", "бул\\.", "бульвар", "б-р", "пл\\.", "площадь", "площа", "мкр\\.?", "мкрн\\.", "микрорайон", "туп\\.", "тупик", "проезд", "пр-д", "аллея", "алея", "линия", "көшесі", "даңғылы", "пр\\.(?= [\\p{Lu}])", "кӧшесі", "вулица", "булевар", "ул", "проспекте", "улице", "переулке", "бульваре", "набережной"];
 const CYR_TYPE = `(?:${CYR_TYPES.map((t) => `[${t[0].toUpperCase()}${t[0]}]${t.slice(1)}`).join("|")})`;
 const CYR_HOUSE = "(?:(?:д\\.|дом|буд\\.|будинок|№|бр\\.|број) ?)?\\d{1,5}(?:[а-яіА-Я](?![\\p{L}])|/\\d{1,4}|-\\d{1,4})?(?![\\p{L}\\d])";
 const CYR_NAME = `(?:[«"„]?(?:${W}|\\d{1,3}-?[а-яі]{0,3}|им\\.|імені)[»"“]? ){0,3}[«"„]?${W}[»"“]?`;
@@ -436,7 +436,7 @@ const STREET_ADMIN = new RegExp(
  * (Taiwan, China, Nigeria, India written in English): No. 7, Sec. 5, Jade Rd. · No. 12, Adeola Street.
  */
 const NO_FIRST = new RegExp(
-  `(?<![\\p{L}\\d])No\\.? ?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?,? (?:(?:Sec\\.?|Section|Ln\\.?|Lane|Aly\\.?|Alley|Block|Blk\\.?|Floor|Fl\\.?) \\d{1,4}[A-Za-z]?,? ){0,3}(?:${W} ){1,3}(?:${TYPES_AFTER_EN}|Mawatha|Mawatte|Marg|Salai|Sadak)\\b`,
+  `(?<![\\p{L}\\d])No\\.? ?\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4})?,? (?:(?:Sec\\.?|Section|Ln\\.?|Lane|Aly\\.?|Alley|Block|Blk\\.?|Floor|Fl\\.?) \\d{1,4}[A-Za-z]?,? ){0,3}(?:(?:${W}|\\d{1,2}(?:st|nd|rd|th)) ){1,3}(?:${TYPES_AFTER_EN}|Mawatha|Mawatte|Marg|Salai|Sadak|Cross|Main)\\b`,
   "gu",
 );
 /**
@@ -1002,6 +1002,45 @@ function recase(part: string): string {
 /** A postcode of any layout the detector knows (a recased window's match must hold one). */
 const ANY_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?<!\\d)\\d{5}(?:-\\d{4})?(?!\\d)|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}(?!\\d)|(?<![\\d-])\\d{4}(?![\\d-]))`, "u");
 
+/**
+ * Round 11: layouts read on the whole text (their digits may be Bengali or Myanmar, which the digit
+ * windows do not see), each gated by a literal word: Mongolian khoroo / bair / toot rows (26-р хороо,
+ * 45-р байр, 12 тоот); Myanmar house numbers before a road (အမှတ် ၁၂၊ … လမ်း); Georgian street words
+ * after the name (… ქ. 37, … გამზ. 12); Bengali house / road rows (বাড়ি ১২, রোড ৫ · ২৩/এ, মিরপুর রোড);
+ * Nepal's wards (Thamel Marg, Ward No. 26, Kathmandu); Vietnamese "Số 8 Trần Hưng Đạo, Hoàn Kiếm";
+ * a house number first, a street without a type, then a known place (13, Ahmet Haxhiu, Prishtinë).
+ */
+const BN_D = "[0-9\\u09e6-\\u09ef]";
+const MY_D = "[0-9\\u1040-\\u1049]";
+const BALKAN_PLACES = new Set("Prishtinë Prishtina Pristina Prizren Pejë Peja Gjakovë Gjakova Ferizaj Gjilan Mitrovicë Mitrovica Tiranë Tirana Durrës Shkodër Vlorë Elbasan Korçë Skopje Tetovë Tetovo Podgoricë Podgorica Ulqin".split(" "));
+const R11_LAYOUTS: Array<readonly [(t: string) => boolean, RegExp, ((m: RegExpExecArray) => boolean)?]> = [
+  [(t) => t.includes("хороо") || t.includes("тоот"), /(?<!\d)\d{1,3}-?р (?:хороо|хороолол|байр)(?![\p{L}])[^\n]{0,40}?(?<!\d)\d{1,4} ?тоот|[\p{L}]+ дүүрэг,? \d{1,2}-?р хороо/gu],
+  [(t) => t.includes("အမှတ်"), new RegExp(`အမှတ် ?${MY_D}{1,4}[^\\n]{0,40}?လမ်း`, "gu")],
+  [(t) => /[\u10d0-\u10ff]/.test(t), /[\u10d0-\u10ff]{2,} (?:ქ\.|ქუჩა|გამზ\.|გამზირი|ჩიხი|შესახვევი|მოედანი|ხეივანი) ?№? ?\d{1,4}(?!\d)/gu],
+  [
+    (t) => /[\u0980-\u09ff]/.test(t),
+    new RegExp(`(?:বাড়ি|বাসা|ফ্ল্যাট|হোল্ডিং)(?: (?:নং|নম্বর)\\.?)? ?${BN_D}{1,4}(?:/[\\u0980-\\u09ff\\w]{1,3})?,? (?:রোড|সড়ক|লেন)|(?<![\\u0980-\\u09ff0-9])${BN_D}{1,4}(?:/[\\u0980-\\u09ff\\w]{1,3})?, [\\u0980-\\u09ff]+ (?:রোড|সড়ক|লেন)`, "gu"),
+  ],
+  [(t) => t.includes("Ward"), new RegExp(`(?<![\\p{L}])(?:${W} ){0,3}${W}, Ward No\\.? ?\\d{1,2}(?!\\d),? ${W}`, "gu")],
+  [(t) => t.includes("Số "), new RegExp(`(?<![\\p{L}])Số \\d{1,4}[A-Z]?(?:/\\d{1,3})? ${W}(?: ${W}){1,3}, ${W}`, "gu")],
+  [
+    (t) => t.includes(", "),
+    new RegExp(`(?:^|\\n|: )(\\d{1,3}[a-zA-Z]?, ${W} ${W}(?: ${W})?, (${W}))(?![\\p{L}\\d])`, "gu"),
+    (m) => Boolean(lexFlags(m[2].toLowerCase()) & FLAG.PLACE) || BALKAN_PLACES.has(m[2]),
+  ],
+];
+function detectR11(text: string, out: Array<readonly [number, number]>): void {
+  for (const [gate, re, keep] of R11_LAYOUTS) {
+    if (!gate(text)) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (keep && !keep(m)) continue;
+      const at = m[1] === undefined ? m.index : m.index + m[0].length - m[1].length;
+      out.push([at, m.index + m[0].length]);
+    }
+  }
+}
+
 /** Letters of the non-Latin layouts' scripts, or other digits: one scan of the text. */
 const NON_LATIN_TEXT = /[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\uff10-\uff19]/;
 
@@ -1022,7 +1061,12 @@ export function detectAddresses(input: string): Array<readonly [number, number]>
     const recased = recase(part);
     detectInWindow(recased, ws, runs, again, allowed);
     // the postcode after the house number (a number that starts the match is the house's), as recased
-    for (const r of again) if (ANY_POSTCODE.test(recased.slice(r[0] - ws, r[1] - ws).replace(/^\d+/, ""))) out.push(r);
+    // (and a number besides the postcode: "Via Appia is 2000 years old" recased holds only a year)
+    for (const r of again) {
+      const m = recased.slice(r[0] - ws, r[1] - ws);
+      if (ANY_POSTCODE.test(m.replace(/^\d+/, "")) && (/\d\D+\d/.test(m) || /[A-Z]\d|\d[A-Z]/.test(m))) out.push(r);
+    }
   }
+  if (out.length === 0) detectR11(text, out);
   return out;
 }

@@ -120,6 +120,7 @@ const FAMILY_ROUNDS = [
   { round: 9, slug: "person-name" as const, minNeg: 30 },
   { round: 9, slug: "address" as const, minNeg: 30 },
   { round: 10, slug: "address" as const, minNeg: 30 },
+  { round: 11, slug: "address" as const, minNeg: 10 },
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 9, slug, minNeg: 10 })),
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 10, slug, minNeg: 10 })),
 ];

@@ -23,6 +23,7 @@ import { ownPiiRound9Small } from "./pii-r9-small";
 import { ownPiiRound10Small } from "./pii-r10-small";
 import { ownPiiRound10Address } from "./pii-r10-address";
 import { ownPiiRound11Phone } from "./pii-r11-phone";
+import { ownPiiRound11Address } from "./pii-r11-address";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -300,6 +301,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound10Small(slug));
   out.push(...ownPiiRound11Phone(slug));
   out.push(...ownPiiRound10Address(slug));
+  out.push(...ownPiiRound11Address(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
