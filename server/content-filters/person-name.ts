@@ -36,7 +36,10 @@ const RUN = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:${
 const JOINED_START = /^(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\-\u2011](?=[\p{Lu}])/u;
 // honorifics and introductions: the next capitalised word (or two) is a name
 const CUE =
-  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|Sra|Sr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442|jina langu ni|naitwa|nama saya(?: adalah)?|ako si|ang pangalan ko ay|benim ad\u0131m|ad\u0131m|t\u00ean t\u00f4i l\u00e0|t\u00f4i t\u00ean l\u00e0|mitt namn \u00e4r|jeg heter|mit navn er|nimeni on|a nevem|jmenuji se|jmenuju se|vol\u00e1m sa|m\u0103 numesc|numele meu este|\u03bc\u03b5 \u03bb\u03ad\u03bd\u03b5|\u03bf\u03bd\u03bf\u03bc\u03ac\u03b6\u03bf\u03bc\u03b1\u03b9|\u043c\u0435\u043d\u0435 \u0437\u0432\u0430\u0442\u0438|\u043a\u0430\u0437\u0432\u0430\u043c \u0441\u0435|zovem se|mano vardas|mani sauc|minu nimi on))\s*$/iu;
+  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|de heer|Sra|Sr|Pan|Pani|Panu|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442|jina langu ni|naitwa|nama saya(?: adalah)?|ako si|ang pangalan ko ay|benim ad\u0131m|ad\u0131m|t\u00ean t\u00f4i l\u00e0|t\u00f4i t\u00ean l\u00e0|mitt namn \u00e4r|jeg heter|mit navn er|nimeni on|a nevem|jmenuji se|jmenuju se|vol\u00e1m sa|m\u0103 numesc|numele meu este|\u03bc\u03b5 \u03bb\u03ad\u03bd\u03b5|\u03bf\u03bd\u03bf\u03bc\u03ac\u03b6\u03bf\u03bc\u03b1\u03b9|\u043c\u0435\u043d\u0435 \u0437\u0432\u0430\u0442\u0438|\u043a\u0430\u0437\u0432\u0430\u043c \u0441\u0435|zovem se|mano vardas|mani sauc|minu nimi on))\s*$/iu;
+/** Round 11: honorifics written only before a person's surname (not Miss / Sir / Don / Dr: "Miss World", "Sir Galahad", "Dr Pepper"). */
+const SURNAME_HONORIFIC = /^(?:Mr|Mrs|Ms|Mx|Herr|Herrn|Frau|Mme|Mevrouw|Meneer|Mevr|Dhr)$/;
+const SURNAME_HONORIFIC_BEFORE = /(?<![\p{L}])(?:Mr|Mrs|Ms|Mx|Herr|Herrn|Frau|Mme|Mevrouw|Meneer|Mevr|Dhr|[Dd]e [Hh]eer)\.?[ \u00a0]+$/u;
 const HONORIFIC_WORD = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|Herr|Herrn|Frau|Sr|Sra|Srta|Don|Doña|Sig|Signor|Signora|Dott|Mevrouw|Meneer|Mevr|Dhr|Pan|Pani|Monsieur|Madame|Señor|Señora|Senhor|Senhora)$/;
 // Initials with a surname: "J. K. Rowling", "John F. Kennedy", "A. Okafor"
 const WITH_INITIALS = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:(?:${CAP})[ \\u00a0])?(?:[\\p{Lu}]\\.[ \\u00a0]?){1,3}(?:${CAP})(?![\\p{L}\\p{M}])`, "gu");
@@ -183,7 +186,7 @@ function demonymOfPlace(word: string): boolean {
 
 /** Last words of the cues (a set lookup first: the cue pattern runs only when one of them, or ':' / ',', ends the text before). */
 const CUE_LAST = new Set(
-  "mr mrs ms mx miss dr prof professor sir dame madam mme mlle m herr frau hr fr sr sra srta don doña dña sig signor signora dott avv ing mevrouw meneer mevr dhr pan pani monsieur madame señor señora senhor senhora is called signed sincerely regards best cheers thanks dear hi hello attn attention c/o heiße ist appelle suis llamo es chiamo è é heet heter si\u0119 \u0437\u043e\u0432\u0443\u0442 ni naitwa saya adalah si ay ad\u0131m l\u00e0 \u00e4r er on nevem se sa numesc este \u03bb\u03ad\u03bd\u03b5 \u03bf\u03bd\u03bf\u03bc\u03ac\u03b6\u03bf\u03bc\u03b1\u03b9 \u0437\u0432\u0430\u0442\u0438 \u0441\u0435 vardas sauc".split(" "),
+  "mr mrs ms mx miss dr prof professor sir dame madam mme mlle m herr frau hr fr sr sra srta don doña dña sig signor signora dott avv ing mevrouw meneer mevr dhr heer pan pani panu monsieur madame señor señora senhor senhora is called signed sincerely regards best cheers thanks dear hi hello attn attention c/o heiße ist appelle suis llamo es chiamo è é heet heter si\u0119 \u0437\u043e\u0432\u0443\u0442 ni naitwa saya adalah si ay ad\u0131m l\u00e0 \u00e4r er on nevem se sa numesc este \u03bb\u03ad\u03bd\u03b5 \u03bf\u03bd\u03bf\u03bc\u03ac\u03b6\u03bf\u03bc\u03b1\u03b9 \u0437\u0432\u0430\u0442\u0438 \u0441\u0435 vardas sauc".split(" "),
 );
 /** What `\s` matches (JavaScript's white space and line terminators). */
 function isSpace(c: number): boolean {
@@ -306,7 +309,7 @@ const INFLECTIONS: ReadonlyArray<readonly [string, string]> = [
   ["lle", ""], ["lla", ""], ["llä", ""], ["lta", ""], ["ltä", ""], ["ssa", ""], ["ssä", ""], ["sta", ""], ["stä", ""], ["n", ""],
   ["ienei", "ienė"], ["ai", "a"], ["ei", "e"], ["ui", "us"], ["am", "s"],
   ["owi", ""], ["em", ""], ["a", ""], ["ą", "a"], ["ę", "a"], ["ovi", ""], ["ovou", "ová"],
-  ["ю", "й"], ["ом", ""], ["ой", "а"], ["ы", "а"], ["е", "а"], ["у", ""], ["а", ""], ["ові", ""], ["і", "а"],
+  ["ю", "й"], ["ом", ""], ["ем", "й"], ["ым", ""], ["им", ""], ["ой", "а"], ["ы", "а"], ["е", "а"], ["у", ""], ["а", ""], ["ові", ""], ["і", "а"],
   ["nak", ""], ["nek", ""], ["s", ""], ["ը", ""], ["ի", ""], ["ին", ""],
 ];
 const INFLECTIONS_BY_LAST = new Map<string, Array<readonly [string, string]>>();
@@ -376,24 +379,37 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
       start = m.index + m[0].indexOf(words[1], words[0].length);
       words = words.slice(1);
     }
+    // round 11: an honorific of address right before the words ("Mr. Baker", "Frau Koch", "de heer Smit"):
+    // a surname that is also a common word is still a surname
+    // (the pattern runs only when a space follows a full stop or a letter an honorific ends with)
+    const cb = start > 2 && isSpace(text.charCodeAt(start - 1)) ? text.charCodeAt(start - 2) : 0;
+    const honorific = (words.length > 1 && SURNAME_HONORIFIC.test(words[0])) || ((cb === 46 || cb === 114 || cb === 115 || cb === 120 || cb === 117 || cb === 110 || cb === 101) && SURNAME_HONORIFIC_BEFORE.test(text.slice(Math.max(0, start - 9), start)));
     const title = words.length > 1 ? (HONORIFIC_WORD.test(words[0]) ? 1 : TITLE_WORDS.has(words[0].toLowerCase()) ? 1 : WEAK_TITLES.has(words[0].toLowerCase()) && !LANGUAGE_BEFORE.test(text.slice(Math.max(0, start - 8), start)) ? 2 : 0) : 0;
-    const kind = title === 0 ? cueKind(text, m.index) : 0;
+    const kind = title === 0 ? (honorific ? 1 : cueKind(text, m.index)) : 0;
     if (title > 0) {
       if ((title === 2 && !nameish(words[1])) || ROLE_TITLES.has(words[1].toLowerCase())) continue;
       start = m.index + m[0].indexOf(words[1], words[0].length);
       words = words.slice(1);
     } else if (kind >= 2) {
-      if (kind === 3 && !nameish(words[0])) continue;
+      if (kind === 3 && !nameish(words[0])) {
+        // round 11: a weak title that is a kin noun after a possessive ("my sister Faith")
+        if (words.length === 1 && singleCued(text, m.index, m[0])) out.push([m.index, m.index + m[0].length]);
+        continue;
+      }
     } else if (words.length === 2 && ((SINGLE_CUE_SET.has(words[0].toLowerCase()) && !WEAK_CUE_SET.has(words[0].toLowerCase())) || ROLE_SET.has(words[0].toLowerCase()))) {
       // a greeting or a cue starting a sentence with the name ("Dear Hiroshi,", "Oi Luana,")
       if (singleGiven(words[1]) && !AMP_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) out.push([m.index + m[0].length - words[1].length, m.index + m[0].length]);
       continue;
     } else if (kind === 0 && !(words.length > 1 && fieldBefore(text, m.index))) {
-      if (words.length === 1 && (singleCued(text, m.index, m[0]) || fieldValue(text, m.index, m[0]) || possessiveGiven(text, m.index, m[0]) || nameWordAfter(text, m.index, m[0])))
+      if (words.length === 1 && (singleCued(text, m.index, m[0]) || vocative(text, m.index, m[0]) || fieldValue(text, m.index, m[0]) || possessiveGiven(text, m.index, m[0]) || nameWordAfter(text, m.index, m[0])))
         out.push([m.index, m.index + m[0].length]);
       continue;
     }
     // after a cue, common words and places are still not names ("File name: Report Final")
+    if (honorific && words.length <= 2 && !words.some(isNotPerson) && words.every((w) => lexFlags(w.toLowerCase()) & (FLAG.NAME | FLAG.SURNAME | FLAG.GIVEN)) && !THING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 32))) {
+      out.push([start, m.index + m[0].length]);
+      continue;
+    }
     if (words.every((w) => isNotPerson(w) || (lexFlags(w.toLowerCase()) & (FLAG.COMMON | FLAG.PLACE) && !(lexFlags(w.toLowerCase()) & (FLAG.GIVEN | FLAG.SURNAME))))) continue;
     out.push([start, m.index + m[0].length]);
   }
@@ -413,7 +429,10 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   cuedSingleNames(text, out);
   if (text.includes(":")) groupListNames(text, out);
   recordNames(text, out);
-  if (!HAS_UPPER.test(text)) lowerCaseNames(text, out);
+  if (!HAS_UPPER.test(text)) {
+    lowerCaseNames(text, out);
+    lowerSelfIntro(text, out);
+  }
   else cuedLowerCaseNames(text, out);
   // (a chat message or a text without capitals: the cue alternation costs ~10 µs per KB, and a name in lower
   // case inside long written prose is rare)
@@ -508,6 +527,7 @@ const PLACE_NOUNS = new Set(
     "duomo basilica basilika bas\u00edlica cattedrale catedral cath\u00e9drale kathedrale m\u00fcnster mezquita moschea mosqu\u00e9e moschee mosque tempio templo ch\u00e2teau " +
     "camii t\u00fcrbe saray\u0131 kalesi mlima ziwa kisiwa hifadhi bundok bulkan simbahan mandir masjid gurdwara jinja jing\u016b").split(" "),
 );
+const VI_LOCATIVES = new Set(["\u1edf", "t\u1ea1i", "\u0111\u1ebfn", "t\u1edbi"]);
 /** The word right before `at` (spaces only between) is one of PLACE_NOUNS. */
 function placeNounBefore(text: string, at: number): boolean {
   let e = at;
@@ -516,6 +536,8 @@ function placeNounBefore(text: string, at: number): boolean {
   let b = e;
   while (b > 0 && e - b < 16 && LETTER_BEFORE.test(text[b - 1])) b--;
   if (e - b >= 3 && e - b < 16 && PLACE_NOUNS.has(text.slice(b, e).toLowerCase())) return true;
+  // round 11: Vietnamese locatives (ở, tại, đến "at, in, to") stand before a place; a person after them has a title (anh, chị…)
+  if (e - b <= 3 && VI_LOCATIVES.has(text.slice(b, e).toLowerCase().normalize("NFC"))) return true;
   // one particle between ("syndrome de Gilles de la Tourette", "teorema di …", "University of …")
   const w = text.slice(b, e).toLowerCase();
   return (PARTICLE_WORDS.has(w) || w === "of") && b > 1 && b < at && placeNounBefore(text, b);
@@ -683,7 +705,7 @@ const SINGLE_CUE_WORDS =
   "sag|frag|dis|demande|dile|preg\u00fantale|chiedi|d\u00ec|powiedz|zapytaj|\u0441\u043a\u0430\u0436\u0438|\u0441\u043f\u0440\u043e\u0441\u0438|\u043d\u0430\u043f\u0438\u0448\u0438|\u043f\u043e\u0437\u0432\u043e\u043d\u0438|\u043f\u0435\u0440\u0435\u0434\u0430\u0439|" +
   WEAK_CUE_WORDS;
 const KIN_NOUNS =
-  "brother|sister|daughter|son|mother|father|mom|mum|dad|wife|husband|partner|fianc\u00e9e?|girlfriend|boyfriend|grandson|granddaughter|coworker|co-worker|colleague|manager|boss|friend|cousin|niece|nephew|neighbou?r|teammate|mentor|tutor|student|client|" +
+  "brother|sister|daughter|son|ex|mother|father|mom|mum|dad|wife|husband|partner|fianc\u00e9e?|girlfriend|boyfriend|grandson|granddaughter|coworker|co-worker|colleague|manager|boss|friend|cousin|niece|nephew|neighbou?r|teammate|mentor|tutor|student|client|" +
   "hermana|hermano|hija|hijo|madre|padre|esposa|esposo|amiga|amigo|colega|irm\u00e3|irm\u00e3o|filha|filho|m\u00e3e|pai|dochter|zoon|zus|broer|moeder|vader|collega|tochter|sohn|schwester|bruder|mutter|vater|kollege|kollegin|freundin|freund|" +
   "fille|fils|s\u0153ur|fr\u00e8re|m\u00e8re|p\u00e8re|coll\u00e8gue|amie|ami|figlia|figlio|sorella|fratello|dotter|syster|bror|datter|s\u00f8ster|fiica|fiul|sora|fratele|c\u00f3rka|syn|siostra|brat|" +
   // round 10: grandparents, aunts, uncles, cousins, in-laws and sweethearts in ~10 languages
@@ -798,6 +820,40 @@ function singleGiven(w: string): boolean {
   return (f & (FLAG.GIVEN | FLAG.NAME)) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE)) === 0 && !isNotPerson(w) && !demonymOfPlace(w) && w.length >= 3;
 }
 /** A single capitalised word after a cue for a person (see SINGLE_CUE_WORDS), known as a given name. */
+/**
+ * Round 11: one given name spoken to or joined to "I" — at a sentence's start before a comma and a lower-case
+ * word ("Kwame, the report is late"), after a comma before the sentence's end ("Thanks so much, Ravi!"),
+ * or before "and I" / "and me" ("Gustavo and I are …").
+ */
+const SENTENCE_START = /(?:^|[.!?:;\n]["\u201c\u201e(]?[ \u00a0]*|["\u201c\u201e(][ \u00a0]*)$/u;
+// (after a name spoken to at a sentence's start, an English word of address: "Kwame, could you …"; an
+// interjection of another language with a comma, "Klar, du …", "Perfecto, ahora …", is not read as a name)
+const VOCATIVE_AFTER_START = /^,[ \u00a0]+(?:you|your|please|can|could|would|will|did|do|are|have|I|we|let['\u2019]s|just|thanks|thank|when|where|why|how|what|is|was)(?![\p{L}])/u;
+// (a name spoken to at a sentence's end only after thanks, a greeting or a sign-off: "Thanks so much, Ravi!",
+// "Pozdrawiam, Ola." — not the last item of a list: "English, Spanish.", "Church Street, Kilkenny.")
+const VOCATIVE_LEAD = /(?:^|[^\p{L}])(?:thanks|thank you|thx|hi|hello|hey|sorry|congrats|congratulations|good morning|good night|good luck|bye|cheers|welcome|love you|miss you|happy birthday|regards|best|pozdrawiam|saludos|gracias|grazie|saluti|merci|cordialement|obrigad[oa]|danke|gr\u00fc\u00dfe|groeten|bedankt|tack|takk|tak|dzi\u0119kuj\u0119|\u0441\u043f\u0430\u0441\u0438\u0431\u043e|\u0441 \u0443\u0432\u0430\u0436\u0435\u043d\u0438\u0435\u043c|te\u015fekk\u00fcrler|sa\u011fol)[^.!?\n]{0,40},[ \u00a0]+$/iu;
+const AND_I_AFTER = /^[ \u00a0]+(?:and|&)[ \u00a0]+(?:I|me|myself)(?![\p{L}])/u;
+const VOCATIVE_END = /^[ \u00a0]*(?:[!?]|\.(?![\p{L}\d])|$)/u;
+function vocative(text: string, at: number, w: string): boolean {
+  // (char code checks first: most capitalised words have none of these around them)
+  const e = at + w.length;
+  const next = text.charCodeAt(e);
+  const commaBefore = at >= 2 && text.charCodeAt(at - 2) === 44 && isSpace(text.charCodeAt(at - 1));
+  let ok = false;
+  if (next === 44 || (next === 32 && (text.startsWith(" and ", e) || text.startsWith(" & ", e)))) {
+    // (a greeting starting the text: "Hi, could you …")
+    if (w.length <= 5 && SINGLE_CUE_SET.has(w.toLowerCase())) return false;
+    const after = text.slice(e, e + 16);
+    ok = SENTENCE_START.test(text.slice(Math.max(0, at - 4), at)) && (next === 44 ? VOCATIVE_AFTER_START.test(after) : AND_I_AFTER.test(after));
+  } else if (commaBefore) ok = VOCATIVE_END.test(text.slice(e, e + 4)) && VOCATIVE_LEAD.test(text.slice(Math.max(0, at - 64), at));
+  return ok && singleGiven(w);
+}
+const OTHER_POSSESSIVES = new Set(["his", "her", "their", "your", "ihr", "ihre", "sein", "seine", "su", "sa", "son", "sua", "seu", "zijn", "haar"]);
+const LANGUAGE_LIKE = /(?:ish|ese)$/;
+function kinGiven(text: string, at: number, w: string): boolean {
+  const f = lexWord(w.toLowerCase().replace(/\u2019/g, "'"));
+  return w.length >= 3 && (f & FLAG.GIVEN) !== 0 && !LANGUAGE_LIKE.test(w) && !isNotPerson(w) && !demonymOfPlace(w) && !AMP_AFTER.test(text.slice(at + w.length, at + w.length + 3)) && !THING_AFTER.test(text.slice(at + w.length, at + w.length + 32));
+}
 function singleCued(text: string, at: number, w: string): boolean {
   const prev = wordBefore(text, at);
   if (prev.w.length === 0 || prev.at === at) return false;
@@ -809,7 +865,13 @@ function singleCued(text: string, at: number, w: string): boolean {
   } else if (text[prev.at - 1] === "-" && KIN_SET.has(`${wordBefore(text, prev.at - 1).w}-${prev.w}`)) {
     // a kin noun written with a hyphen ("ma grand-mère", "my step-dad"): the possessive before its first part
     ok = POSSESSIVES.has(wordBefore(text, wordBefore(text, prev.at - 1).at).w);
-  } else if (KIN_SET.has(prev.w)) ok = POSSESSIVES.has(wordBefore(text, prev.at).w) || ROLE_SET.has(prev.w);
+  } else if (KIN_SET.has(prev.w)) {
+    const pos = wordBefore(text, prev.at).w;
+    // round 11: a kin noun after a possessive names a person: a given name that is also a word or a place
+    // ("my daughter Hope", "her son Ezekiel") counts; no pronoun, demonym or word the lists know only as a thing
+    if ((POSSESSIVES.has(pos) || OTHER_POSSESSIVES.has(pos)) && kinGiven(text, at, w)) return true;
+    ok = POSSESSIVES.has(pos) || ROLE_SET.has(prev.w);
+  }
   else if (ROLE_SET.has(prev.w)) ok = true;
   // a sender before a colon ("Update from Bilal: …")
   else if (prev.w === "from") ok = text[at + w.length] === ":";
@@ -851,6 +913,18 @@ function groupListNames(text: string, out: Array<readonly [number, number]>): vo
  * greeting, "cc" or a kin noun after a possessive ("my sister ayesha", "cc ingrid", "told mateo").
  */
 const LOWER_SINGLE_CUE = new RegExp(`(?<![\\p{L}])(?:cc|ping|tell|ask|thank|thanks|remind|told|asked|texted|emailed|messaged|invited|met|thanked|reminded|dear|hi|hey|hello|${KIN_NOUNS})[,:]?[ \\u00a0]+([\\p{Ll}][\\p{Ll}\\p{M}'\\u2019]{2,})(?![\\p{L}\\p{M}])`, "gu");
+/**
+ * Round 11: in text written without capitals, a self-introduction after a greeting ("hola soy …", "ciao sono …",
+ * "hey, i'm …"; "sono stanca" alone is no name) or "aqui é (a / o) …", before one given name of the lists.
+ */
+const LOWER_SELF_CUE = /(?:(?<![\p{L}])(?:hi|hey|hiya|hello|hola|buenas|ciao|salve|oi|ol[\u00e1a]|salut|bonjour|hallo|hej|moin)[,!.]?[ \u00a0]+(?:i['\u2019]?m|this is|soy|sono|sou|ich bin|je suis|c['\u2019]est)|(?<![\p{L}])aqui (?:\u00e9|e)(?: [ao])?)[ \u00a0]+([\p{Ll}][\p{Ll}\p{M}'\u2019]{2,})(?![\p{L}\p{M}])/gu;
+function lowerSelfIntro(text: string, out: Array<readonly [number, number]>): void {
+  LOWER_SELF_CUE.lastIndex = 0;
+  for (let m = LOWER_SELF_CUE.exec(text); m; m = LOWER_SELF_CUE.exec(text)) {
+    const at = m.index + m[0].length - m[1].length;
+    if (lowerGivenOnly(m[1], 3, true)) out.push([at, at + m[1].length]);
+  }
+}
 function lowerSingleCued(text: string, out: Array<readonly [number, number]>): void {
   LOWER_SINGLE_CUE.lastIndex = 0;
   for (let m = LOWER_SINGLE_CUE.exec(text); m; m = LOWER_SINGLE_CUE.exec(text)) {
@@ -860,7 +934,8 @@ function lowerSingleCued(text: string, out: Array<readonly [number, number]>): v
     const cue = m[0].slice(0, m[0].length - w.length).replace(/[,: \u00a0]+$/, "");
     // (right after a verb or a greeting a three-letter given name too, "told eva"; not after a kin noun or a
     // comma: "mia zia, che …" is a relative clause)
-    if (!lowerGivenOnly(w, KIN_SET.has(cue) || /[,:]/.test(m[0]) ? 4 : 3)) continue;
+    // (round 11: a given name that is also a surname counts too after these cues: "ask yusuf", "my friend lucas")
+    if (!lowerGivenOnly(w, KIN_SET.has(cue) || /[,:]/.test(m[0]) ? 4 : 3, true)) continue;
     if (KIN_SET.has(cue) && !POSSESSIVES.has(wordBefore(text, m.index).w)) continue;
     out.push([at, at + w.length]);
   }
@@ -967,10 +1042,10 @@ const LOWER_CUE = /(?:tell|ask|call|text|dr\.|mr\.|ms\.|mrs\.|prof\.|Tell|Ask|Ca
 const LOWER_PAIR = /([\p{Ll}][\p{Ll}\p{M}'\u2019]+)[ \u00a0]+([\p{Ll}][\p{Ll}\p{M}'\u2019-]+)(?![\p{L}\p{M}])/uy;
 const LETTER_BEFORE = /[\p{L}\p{M}]/u;
 const TELL_ASK = /^(?:tell|ask)/i;
-function lowerGivenOnly(w: string, min = 4): boolean {
+function lowerGivenOnly(w: string, min = 4, surnameToo = false): boolean {
   if (w.length < min || CAPS_STOP.has(w)) return false;
   const f = wordFlags(w.replace(/\u2019/g, "'"));
-  return (f & FLAG.GIVEN) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE | FLAG.SURNAME)) === 0 && !isNotPerson(w);
+  return (f & FLAG.GIVEN) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE | (surnameToo ? 0 : FLAG.SURNAME))) === 0 && !isNotPerson(w);
 }
 function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>): void {
   LOWER_CUE.lastIndex = 0;
@@ -1032,6 +1107,13 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
       out.push([m.index - spaced[0].length, m.index]);
       continue;
     }
+    // round 11: a Japanese surname alone before さん / 様 / 氏 (佐藤様、田中さん): two kanji the lists know only as a
+    // surname, nothing of the script before them (a longer run is a compound: 王様, お客様)
+    const hon = text.slice(m.index, m.index + 2);
+    if (run.length === 2 && /^\p{Script=Han}{2}$/u.test(run) && (hon === "\u3055\u3093" || hon[0] === "\u69d8" || hon[0] === "\u6c0f" || hon === "\u3055\u307e") && lexFlags(run) === FLAG.SURNAME) {
+      out.push([m.index - 2, m.index]);
+      continue;
+    }
     for (let len = run.length; len >= 2; len--) {
       const name = run.slice(run.length - len);
       let ok = false;
@@ -1046,7 +1128,7 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
 // inside Chinese or Japanese prose: a name after "to / is / called / for" and before a punctuation mark
 // (写给山田花子，负责人是王秀英。): a surname the lists know and a given name the lists know, or a
 // two-character surname with two characters more
-const CJK_CUED = /(?<=[给給是叫致向跟与與为為问問请請])(\p{Script=Han}{2,4})(?=[，。、！？；：,.!?;:\s])/gu;
+const CJK_CUED = /(?<=[给給是叫致向跟与與为為问問请請]|亲爱的|親愛的)(\p{Script=Han}{2,4})(?=[，。、！？；：,.!?;:\s])/gu;
 // round 10: after a cue (给 / 跟 / 和 / 帮 / 让, or a kin or role noun: 同事, 朋友, 老板, 妈妈…) and before a verb or a
 // particle (写, 说, 发, 的, 和, 下, 在…): a surname of the lists with a given name of the lists, or with two
 // characters no list knows as a whole (王晓明)
@@ -1154,7 +1236,7 @@ const UNCASED_RUNS = UNCASED_SCRIPTS.map((sc) => {
 });
 // a cue for a name: "name(s/d)", "the name on the certificate reads", "my teacher is", a greeting or an honorific
 const UNCASED_CUE = new RegExp(
-  `(?:\\b(?:${PERSON_NOUNS}|${ROLE_NOUNS})[ \\u00a0]+(?:is|was)|\\bname[ds]?|\\bname[ \\u00a0]+(?:is|was|reads|on[^.!?\\n]{0,24}reads)|\\bcalled|\\bdear|\\bhi|\\bhello|\\bwelcome\\b[^.!?\\n]{0,24},|\\bcc:|\\battn:?|\\b(?:mr|mrs|ms|dr)\\.?)[ \\u00a0]*$`,
+  `(?:\\b(?:${PERSON_NOUNS}|${ROLE_NOUNS})[ \\u00a0]+(?:is|was)|\\bname[ds]?|\\bname[ \\u00a0]+(?:is|was|reads|on[^.!?\\n]{0,24}reads)|\\bcalled|\\bdear|\\bhi|\\bhello|\\bwelcome\\b[^.!?\\n]{0,40},|\\bcc:|\\battn:?|\\b(?:mr|mrs|ms|dr)\\.?)[ \\u00a0]*$`,
   "i",
 );
 /**
@@ -1189,6 +1271,8 @@ function honorificScriptNames(text: string, out: Array<readonly [number, number]
  */
 const GEORGIAN_NAME = /(?<![\u10d0-\u10ff])([\u10d0-\u10ff]{2,})[ \u00a0]([\u10d0-\u10ff]{2,}(?:\u10e8\u10d5\u10d8\u10da|\u10eb\u10d4)[\u10d0-\u10ff]{0,3})(?![\u10d0-\u10ff])/gu;
 const THAI_KHUN = /\u0e04\u0e38\u0e13([\u0e00-\u0e7f]{2,12}?)(?=[ \u00a0]|$)/gu;
+// round 11: a Thai self-introduction, "my name is" (ผม / ฉัน / ดิฉัน / หนู + ชื่อ), up to the next space (not ชื่อเล่น, "nickname")
+const THAI_SELF = /(?:\u0e1c\u0e21|\u0e09\u0e31\u0e19|\u0e14\u0e34\u0e09\u0e31\u0e19|\u0e2b\u0e19\u0e39)\u0e0a\u0e37\u0e48\u0e2d[ \u00a0]?(?!\u0e40\u0e25\u0e48\u0e19)([\u0e00-\u0e7f]{2,16})(?=[ \u00a0,.]|$)/gu;
 const TAMIL_HONORIFIC = /(?<![\p{Script=Tamil}])(?:\u0ba4\u0bbf\u0bb0\u0bc1\u0bae\u0ba4\u0bbf|\u0ba4\u0bbf\u0bb0\u0bc1|\u0b9a\u0bc6\u0bb2\u0bcd\u0bb5\u0bbf)[ \u00a0]+([\p{Script=Tamil}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Tamil}\p{M}]{2,}))?/gu;
 function proseScriptNames(text: string, out: Array<readonly [number, number]>): void {
   if (/[\u10d0-\u10ff]/.test(text)) {
@@ -1201,6 +1285,8 @@ function proseScriptNames(text: string, out: Array<readonly [number, number]>): 
       const f = lexFlags(m[1]);
       if (f & FLAG.GIVEN && isPlain(f)) out.push([m.index + 3, m.index + m[0].length]);
     }
+    THAI_SELF.lastIndex = 0;
+    for (let m = THAI_SELF.exec(text); m; m = THAI_SELF.exec(text)) if (isPlain(lexFlags(m[1]))) out.push([m.index + m[0].length - m[1].length, m.index + m[0].length]);
   }
   if (/[\u0b80-\u0bff]/.test(text)) {
     TAMIL_HONORIFIC.lastIndex = 0;
@@ -1224,17 +1310,24 @@ const ARABIC_ARTICLE = /^\u0627\u0644/;
 const HINDI_POSTPOSITIONS = new Set("\u0915\u0947 \u0915\u094b \u0915\u0940 \u0915\u093e \u0928\u0947 \u0938\u0947 \u091c\u0940 \u0914\u0930".split(" "));
 const ARABIC_NISBA_WORD = /^\u0627\u0644[\p{Script=Arabic}\p{M}]{2,}\u064a$/u;
 const ARABIC_CONJ = /^\u0648/;
+// generic addressees after "dear" (customer, friend(s), member, sir / madam, user, colleagues, students, parents)
+const DEAR_NOT = new Set(
+  ("\u0917\u094d\u0930\u093e\u0939\u0915 \u092e\u093f\u0924\u094d\u0930 \u092e\u093f\u0924\u094d\u0930\u094b\u0902 \u0926\u094b\u0938\u094d\u0924\u094b\u0902 \u0938\u0926\u0938\u094d\u092f \u092e\u0939\u094b\u0926\u092f \u092e\u0939\u094b\u0926\u092f\u093e \u0909\u092a\u092f\u094b\u0917\u0915\u0930\u094d\u0924\u093e \u0938\u093e\u0925\u093f\u092f\u094b\u0902 \u091b\u093e\u0924\u094d\u0930\u094b\u0902 \u0905\u092d\u093f\u092d\u093e\u0935\u0915\u094b\u0902 \u0926\u0947\u0936\u0935\u093e\u0938\u093f\u092f\u094b\u0902 " +
+    "\u0997\u09cd\u09b0\u09be\u09b9\u0995 \u09ac\u09a8\u09cd\u09a7\u09c1 \u09ac\u09a8\u09cd\u09a7\u09c1\u09b0\u09be \u09b8\u09a6\u09b8\u09cd\u09af \u09ae\u09b9\u09cb\u09a6\u09af\u09bc \u09b6\u09bf\u0995\u09cd\u09b7\u09be\u09b0\u09cd\u09a5\u09c0\u09b0\u09be " +
+    "\u0635\u062f\u064a\u0642\u064a \u0632\u0645\u064a\u0644\u064a \u0623\u062e\u064a \u0639\u0645\u064a\u0644\u0646\u0627 \u0645\u0633\u062a\u062e\u062f\u0645").split(" "),
+);
+const DEAR_SCRIPT = /^(?:\u0639\u0632\u064a\u0632|\u092a\u094d\u0930\u093f\u092f|\u09aa\u09cd\u09b0\u09bf)/;
 const SCRIPT_CUES: ReadonlyArray<{ re: RegExp; stop: ReadonlySet<string> }> = [
   {
-    re: /(?<![\p{Script=Arabic}\p{M}])(?:\u0627\u0633\u0645\u064a|\u0635\u062f\u064a\u0642\u064a|\u0635\u062f\u064a\u0642\u062a\u064a|\u0623\u062e\u064a|\u0623\u062e\u062a\u064a|\u0632\u0645\u064a\u0644\u064a|\u0632\u0645\u064a\u0644\u062a\u064a|\u0645\u062f\u064a\u0631\u064a|\u0645\u062f\u064a\u0631\u062a\u064a|\u0627\u0628\u0646\u064a|\u0627\u0628\u0646\u062a\u064a|\u0632\u0648\u062c\u064a|\u0632\u0648\u062c\u062a\u064a|\u062c\u062f\u062a\u064a|\u0639\u0645\u062a\u064a|\u062e\u0627\u0644\u062a\u064a|\u0627\u0644\u0637\u0627\u0644\u0628|\u0627\u0644\u0637\u0627\u0644\u0628\u0629|\u0627\u0644\u0645\u0648\u0638\u0641|\u0627\u0644\u0645\u0648\u0638\u0641\u0629|\u0646\u0627\u0645\u0645|\u0627\u0633\u0645\u0645)[ \u00a0]+((?:[\p{Script=Arabic}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
+    re: /(?<![\p{Script=Arabic}\p{M}])(?:\u0627\u0633\u0645\u064a|\u0639\u0632\u064a\u0632\u064a|\u0639\u0632\u064a\u0632\u062a\u064a|\u0635\u062f\u064a\u0642\u064a|\u0635\u062f\u064a\u0642\u062a\u064a|\u0623\u062e\u064a|\u0623\u062e\u062a\u064a|\u0632\u0645\u064a\u0644\u064a|\u0632\u0645\u064a\u0644\u062a\u064a|\u0645\u062f\u064a\u0631\u064a|\u0645\u062f\u064a\u0631\u062a\u064a|\u0627\u0628\u0646\u064a|\u0627\u0628\u0646\u062a\u064a|\u0632\u0648\u062c\u064a|\u0632\u0648\u062c\u062a\u064a|\u062c\u062f\u062a\u064a|\u0639\u0645\u062a\u064a|\u062e\u0627\u0644\u062a\u064a|\u0627\u0644\u0637\u0627\u0644\u0628|\u0627\u0644\u0637\u0627\u0644\u0628\u0629|\u0627\u0644\u0645\u0648\u0638\u0641|\u0627\u0644\u0645\u0648\u0638\u0641\u0629|\u0646\u0627\u0645\u0645|\u0627\u0633\u0645\u0645)[ \u00a0]+((?:[\p{Script=Arabic}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
     stop: new Set(["\u0647\u0648", "\u0647\u064a", "\u0641\u064a", "\u0645\u0646", "\u0625\u0644\u0649", "\u0639\u0644\u0649", "\u0639\u0646", "\u0645\u0639", "\u0623\u0646", "\u0643\u0627\u0646", "\u0643\u0627\u0646\u062a", "\u0647\u0630\u0627", "\u0647\u0630\u0647", "\u0627\u0644\u0630\u064a", "\u0627\u0644\u062a\u064a", "\u0642\u062f", "\u0644\u0627", "\u0644\u0645", "\u0644\u0646", "\u0633\u0648\u0641", "\u0647\u0646\u0627", "\u0627\u0633\u062a", "\u0647\u0633\u062a\u0645", "\u0647\u0633\u062a"]),
   },
   {
-    re: /(?<![\p{Script=Devanagari}\p{M}])(?:\u0928\u093e\u092e|\u0926\u094b\u0938\u094d\u0924|\u092e\u093f\u0924\u094d\u0930|\u092d\u093e\u0908|\u092c\u0939\u0928|\u092e\u093e\u0901|\u092e\u093e\u0902|\u092a\u093f\u0924\u093e|\u092a\u093f\u0924\u093e\u091c\u0940|\u092a\u0924\u093f|\u092a\u0924\u094d\u0928\u0940|\u092c\u0947\u091f\u093e|\u092c\u0947\u091f\u0940|\u092c\u0947\u091f\u0947|\u0938\u0939\u0915\u0930\u094d\u092e\u0940|\u0938\u0939\u0947\u0932\u0940|\u0936\u093f\u0915\u094d\u0937\u0915|\u0936\u093f\u0915\u094d\u0937\u093f\u0915\u093e|\u0926\u093e\u0926\u0940|\u0926\u093e\u0926\u093e|\u0928\u093e\u0928\u0940|\u091a\u093e\u091a\u093e|\u091a\u093e\u091a\u0940|\u092e\u093e\u092e\u093e|\u092e\u094c\u0938\u0940)[ \u00a0]+((?:[\p{Script=Devanagari}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
+    re: /(?<![\p{Script=Devanagari}\p{M}])(?:\u092a\u094d\u0930\u093f\u092f|\u0928\u093e\u092e|\u0926\u094b\u0938\u094d\u0924|\u092e\u093f\u0924\u094d\u0930|\u092d\u093e\u0908|\u092c\u0939\u0928|\u092e\u093e\u0901|\u092e\u093e\u0902|\u092a\u093f\u0924\u093e|\u092a\u093f\u0924\u093e\u091c\u0940|\u092a\u0924\u093f|\u092a\u0924\u094d\u0928\u0940|\u092c\u0947\u091f\u093e|\u092c\u0947\u091f\u0940|\u092c\u0947\u091f\u0947|\u0938\u0939\u0915\u0930\u094d\u092e\u0940|\u0938\u0939\u0947\u0932\u0940|\u0936\u093f\u0915\u094d\u0937\u0915|\u0936\u093f\u0915\u094d\u0937\u093f\u0915\u093e|\u0926\u093e\u0926\u0940|\u0926\u093e\u0926\u093e|\u0928\u093e\u0928\u0940|\u091a\u093e\u091a\u093e|\u091a\u093e\u091a\u0940|\u092e\u093e\u092e\u093e|\u092e\u094c\u0938\u0940)[ \u00a0]+((?:[\p{Script=Devanagari}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
     stop: new Set("\u0939\u0948 \u0939\u0942\u0901 \u0939\u0942\u0902 \u0939\u0948\u0902 \u0925\u093e \u0925\u0940 \u0925\u0947 \u0915\u0947 \u0915\u094b \u0915\u0940 \u0915\u093e \u0928\u0947 \u0938\u0947 \u0914\u0930 \u091c\u0940 \u092e\u0947\u0902 \u092a\u0930 \u0915\u094d\u092f\u093e \u092d\u0940 \u0924\u094b \u0928\u0939\u0940\u0902 \u092c\u0939\u0941\u0924 \u0915\u094d\u092f\u093e \u0906\u091c \u0915\u0932 \u0905\u092c \u0905\u092d\u0940 \u0938\u092c \u092f\u0939 \u0935\u0939 \u092f\u0947 \u0935\u094b \u090f\u0915 \u092c\u0921\u093c\u0947 \u0905\u091a\u094d\u091b\u0947 \u0905\u091a\u094d\u091b\u093e \u0905\u091a\u094d\u091b\u0940 \u0928\u090f \u0928\u092f\u093e \u092a\u0941\u0930\u093e\u0928\u0947 \u0939\u092e\u0947\u0936\u093e \u0915\u092d\u0940".split(" ")),
   },
   {
-    re: /(?<![\p{Script=Bengali}\p{M}])(?:\u09a8\u09be\u09ae|\u09ac\u09a8\u09cd\u09a7\u09c1|\u09ad\u09be\u0987|\u09ac\u09cb\u09a8|\u09b6\u09bf\u0995\u09cd\u09b7\u0995|\u09b6\u09bf\u0995\u09cd\u09b7\u09bf\u0995\u09be|\u09b8\u09b9\u0995\u09b0\u09cd\u09ae\u09c0)[ \u00a0]+((?:[\p{Script=Bengali}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
+    re: /(?<![\p{Script=Bengali}\p{M}])(?:\u09aa\u09cd\u09b0\u09bf\u09af\u09bc|\u09aa\u09cd\u09b0\u09bf\u09df|\u09a8\u09be\u09ae|\u09ac\u09a8\u09cd\u09a7\u09c1|\u09ad\u09be\u0987|\u09ac\u09cb\u09a8|\u09b6\u09bf\u0995\u09cd\u09b7\u0995|\u09b6\u09bf\u0995\u09cd\u09b7\u09bf\u0995\u09be|\u09b8\u09b9\u0995\u09b0\u09cd\u09ae\u09c0)[ \u00a0]+((?:[\p{Script=Bengali}\p{M}]{2,}[ \u00a0]*){1,3})/gu,
     stop: new Set("\u098f\u09ac\u0982 \u0996\u09c1\u09ac \u09b9\u09b2 \u09b9\u09b2\u09cb \u0986\u099b\u09c7 \u099b\u09bf\u09b2 \u0995\u09bf \u09a8\u09be \u0986\u09b0 \u0993".split(" ")),
   },
 ];
@@ -1258,7 +1351,9 @@ function scriptCuedNames(text: string, out: Array<readonly [number, number]>): v
       if (nisbaAt >= 0) n = nisbaAt + 2;
       const next = text.slice(at).indexOf(words[n - 1]) + at + words[n - 1].length;
       const ends = nisbaAt >= 0 ? true : n < words.length ? stop.has(words[n]) || ARABIC_CONJ.test(words[n]) : /^[ \u00a0]*(?:[\u060c\u061f\u06d4.,;:!?\u0964\u0965)"'\u00bb]|$)/.test(text.slice(next, next + 3));
-      const known = (lexFlags(words[0]) & FLAG.GIVEN) !== 0;
+      if (DEAR_NOT.has(words[0]) && DEAR_SCRIPT.test(m[0])) continue;
+      // round 11: "dear" (عزيزي / عزيزتي, प्रिय, প্রিয়) and one word before a comma: a name spoken to
+      const known = (lexFlags(words[0]) & FLAG.GIVEN) !== 0 || (n === 1 && words.length === 1 && DEAR_SCRIPT.test(m[0]) && !DEAR_NOT.has(words[0]) && /^[\u060c,]/.test(text.slice(next, next + 1)));
       // (after a Hindi kin or role noun, a postposition: "मेरी बहन डॉक्टर है" says what the sister is)
       if (!known && re === SCRIPT_CUES[1].re && !m[0].startsWith("\u0928\u093e\u092e") && !(n < words.length && HINDI_POSTPOSITIONS.has(words[n]))) continue;
       if (!known && (!ends || (re === SCRIPT_CUES[0].re && !words.slice(1, n).some((w) => lexFlags(w) & NAMEISH || ARABIC_NISBA_WORD.test(w))))) continue;
@@ -1267,6 +1362,12 @@ function scriptCuedNames(text: string, out: Array<readonly [number, number]>): v
     }
   }
   if (!/[\u0600-\u06ff]/.test(text)) return;
+  // round 11: a given name of the lists and a theophoric name, عبد + a word (محمد عبد الرحمن, أحمد عبد الله)
+  ARABIC_ABD.lastIndex = 0;
+  for (let m = ARABIC_ABD.exec(text); m; m = ARABIC_ABD.exec(text)) {
+    const f = lexFlags(m[1]);
+    if (f & FLAG.GIVEN && isPlain(f) && !ARABIC_ARTICLE.test(m[1])) out.push([m.index, m.index + m[0].length]);
+  }
   ARABIC_NISBA.lastIndex = 0;
   for (let m = ARABIC_NISBA.exec(text); m; m = ARABIC_NISBA.exec(text)) {
     const f1 = lexFlags(m[1]);
@@ -1279,6 +1380,7 @@ function scriptCuedNames(text: string, out: Array<readonly [number, number]>): v
     out.push([m.index, m.index + m[0].length]);
   }
 }
+const ARABIC_ABD = /(?<![\p{Script=Arabic}\p{M}])([\p{Script=Arabic}\p{M}]{2,})[ \u00a0]+\u0639\u0628\u062f[ \u00a0]?[\p{Script=Arabic}\p{M}]{2,}(?![\p{Script=Arabic}\p{M}])/gu;
 const ARABIC_NISBA = /(?<![\p{Script=Arabic}\p{M}])([\p{Script=Arabic}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Arabic}\p{M}]{2,}))?[ \u00a0]+(\u0627\u0644[\p{Script=Arabic}\p{M}]{2,}\u064a)(?![\p{Script=Arabic}\p{M}])/gu;
 function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
   if (/[\u0600-\u06ff\u0900-\u097f\u0980-\u09ff]/.test(text)) {

@@ -109,6 +109,12 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * and their near misses (texts about the spelling, "at" and "dot" in prose; readings after id words
  * or without a cue, "last four" read out; retail barcodes, carriers' names before tracking numbers;
  * legal, regulation and requirement numbers and subsection markers).
+ * Round 11, person-name (labelled/pii-r11.ts):
+ * (surnames that are also words after an honorific of address, given names that are also words after
+ * a kin noun, names spoken to, lower-case self-introductions after a greeting, "dear" in Arabic, Hindi,
+ * Bengali and Chinese, Japanese surnames before 様 / さん, Thai self-introductions, Arabic عبد names,
+ * Russian instrumental names) and their near misses (generic addressees, interjections before a comma,
+ * list items, Japanese compounds, Vietnamese places after a locative, pageants and brands).
  */
 const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
@@ -121,6 +127,7 @@ const FAMILY_ROUNDS = [
   { round: 9, slug: "address" as const, minNeg: 30 },
   { round: 10, slug: "address" as const, minNeg: 30 },
   { round: 11, slug: "address" as const, minNeg: 10 },
+  { round: 11, slug: "person-name" as const, minNeg: 20 },
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 9, slug, minNeg: 10 })),
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 10, slug, minNeg: 10 })),
 ];

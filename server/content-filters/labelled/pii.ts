@@ -17,6 +17,7 @@ import { ownPiiRound7 } from "./pii-r7";
 import { ownPiiRound7Address } from "./pii-r7-address";
 import { ownPiiRound9 } from "./pii-r9";
 import { ownPiiRound10 } from "./pii-r10";
+import { ownPiiRound11 } from "./pii-r11";
 import { ownPiiRound8Address } from "./pii-r8-address";
 import { ownPiiRound9Address } from "./pii-r9-address";
 import { ownPiiRound9Small } from "./pii-r9-small";
@@ -302,6 +303,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound11Phone(slug));
   out.push(...ownPiiRound10Address(slug));
   out.push(...ownPiiRound11Address(slug));
+  out.push(...ownPiiRound11(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
