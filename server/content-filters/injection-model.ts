@@ -274,6 +274,9 @@ for (const e of noSpaceConceptEntries()) {
   noSpaceByFirst.set(c, list);
 }
 for (const list of noSpaceByFirst.values()) list.sort((a, b) => b.form.length - a.form.length);
+/** 1 for a BMP character some no-space entry starts with (skips the map on most characters of a run). */
+const noSpaceFirst = new Uint8Array(0x10000);
+for (const c of noSpaceByFirst.keys()) noSpaceFirst[c] = 1;
 /** Characters of a no-space run that count as one word for the concept span (CJK ~2, Thai ~4). */
 const runStep = (c: number): number => (c >= 0x0e00 && c <= 0x0eff ? 4 : 2);
 // Round 10: a sentence-level feature: the first concept of a sentence when it is among the
@@ -401,8 +404,9 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
       // concept words inside the run: substrings, the longest at a position, skipped over
       const step = runStep(t.charCodeAt(i));
       for (let k = i; k < j; ) {
-        const list = noSpaceByFirst.get(t.charCodeAt(k));
+        const ck = t.charCodeAt(k);
         let matched = 0;
+        const list = noSpaceFirst[ck] === 1 ? noSpaceByFirst.get(ck) : undefined;
         if (list !== undefined) {
           for (const e of list) {
             if (e.form.length <= j - k && t.startsWith(e.form, k)) {
