@@ -35,6 +35,9 @@ let pubN = 0;
 let ownTp = 0;
 let ownN = 0;
 const at15: number[] = [];
+// texts with a run of a script written without spaces (round 10): Chinese / Japanese, Thai
+const scriptOf = (t: string): string | null => (/[\u3040-\u30ff\u3400-\u9fff]/.test(t) ? "zh/ja" : /[\u0e00-\u0e7f]/.test(t) ? "th" : null);
+const byScript: Record<string, [number, number, number, number]> = {};
 const byKind: Record<string, [number, number]> = {};
 for (let f = 0; f < K; f++) {
   const model = trainInjectionModel(dev.filter((x) => foldOf(x) !== f));
@@ -42,6 +45,12 @@ for (let f = 0; f < K; f++) {
   const posS = test.filter((t) => t.x.label === 1).map((t) => t.s).sort((a, b) => b - a);
   const thr = posS[Math.ceil(posS.length * RECALL) - 1];
   for (const t of test) {
+    const sc = scriptOf(t.x.text);
+    if (sc) {
+      const r = (byScript[sc] ??= [0, 0, 0, 0]);
+      if (t.x.label === 1) (r[1]++, t.s >= thr && r[0]++);
+      else (r[3]++, t.s >= thr && r[2]++);
+    }
     if (t.x.label === 1) {
       const pub = !t.x.source.startsWith("own:");
       if (pub) (pubN++, t.s >= thr && pubTp++);
@@ -69,5 +78,6 @@ for (let f = 0; f < K; f++) {
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(2)}% (${a}/${b})`;
 process.stdout.write(`settings ${JSON.stringify({ ...DEFAULT_OPTIONS, log: undefined })}\nat ${RECALL * 100}% recall per fold: public recall ${pct(pubTp, pubN)}, own recall ${pct(ownTp, ownN)}\n`);
 process.stdout.write(`  recall by kind: ${Object.entries(byKind).map(([k, [a, b]]) => `${k} ${((100 * a) / b).toFixed(1)}%`).join(", ")}\n`);
+process.stdout.write(`  no-space scripts: ${Object.entries(byScript).map(([k, [a, b, c, d]]) => `${k} recall ${pct(a, b)}, FPR ${pct(c, d)}`).join("; ")}\n`);
 for (const [k] of kinds) process.stdout.write(`  FPR ${k.padEnd(24)} ${pct(...fp.get(k)!)}\n`);
 process.stdout.write(`recall at 1.5% FPR per fold: ${at15.map((r) => (100 * r).toFixed(1)).join(" ")} (mean ${((100 * at15.reduce((a, b) => a + b, 0)) / K).toFixed(2)})\n`);

@@ -368,3 +368,61 @@ export function conceptEntries(): ConceptEntry[] {
   }
   return out;
 }
+
+// Round 10: words of the scripts written without spaces (Chinese simplified and traditional,
+// Japanese, Thai). The featurizer reads a run of such characters as one token, so these are found
+// as substrings of a run (the longest match at a position wins; a match is skipped over), not as
+// words or prefixes. Written here, words only.
+const NO_SPACE_WORDS: Record<Concept, string> = {
+  IGNORE: `忽略 忽视 忽視 无视 無視 忘记 忘記 忘掉 不理会 不理會 不要理 别管 別管 绕过 繞過 跳过 跳過 覆盖 覆蓋 抛开 拋開 撇开 撇開 丢弃 丟棄 放弃 放棄 无需遵守 無需遵守 不必遵守 不用遵守
+    無視 忘れ 無効に 回避 迂回 スキップ 破棄 捨て 上書き 取り消 放棄 気にしな
+    เพิกเฉย ละเว้น ละทิ้ง ลืม ข้าม ไม่ต้องสนใจ ไม่ต้องทำตาม หลีกเลี่ยง ยกเลิก เมินเฉย ไม่สนใจ`,
+  RULES: `指令 指示 说明 說明 规则 規則 规定 規定 提示词 提示詞 准则 準則 守则 守則 限制 约束 約束 政策 命令 设定 設定 要求
+    指示 命令 ルール 規則 プロンプト 制限 制約 ガイドライン 指針 ポリシー 設定 規約
+    คำสั่ง คำแนะนำ กฎ ข้อกำหนด ข้อจำกัด แนวทาง นโยบาย พรอมต์ พรอมท์ พร้อมต์`,
+  REVEAL: `显示 顯示 输出 輸出 打印 泄露 洩露 洩漏 泄漏 透露 告诉我 告訴我 重复 重複 展示 公开 公開 列出 说出 說出 复述 複述 念出
+    表示 出力 教えて 見せて 開示 繰り返 漏らし 漏えい 公開 書き出 印刷 明かし
+    แสดง เปิดเผย พิมพ์ บอก ทวน ซ้ำ ส่งออก`,
+  PREVIOUS: `之前 以前 先前 上面 上述 以上 前面 原来 原來 原始 最初 初始 此前
+    以前 前の 上記 先ほど 元の 最初の 初期 これまで 上の
+    ก่อนหน้า ข้างต้น เดิม ต้นฉบับ ที่ผ่านมา ข้างบน`,
+  SYSTEM: `系统 系統 开发者 開發者 开发人员 開發人員 管理员 管理員 运营方 營運方 创建者 創建者 开发商 開發商
+    システム 開発者 管理者 運営 作成者 デベロッパー 開発元
+    ระบบ นักพัฒนา ผู้พัฒนา ผู้ดูแล แอดมิน ผู้สร้าง`,
+  YOU: `你 您
+    あなた 君 お前 貴方 きみ
+    คุณ`,
+  SECRET: `秘密 隐藏 隱藏 机密 機密 内部 內部 保密 隐秘 隱秘
+    秘密 隠し 隠れた 機密 内部 非公開 内緒
+    ความลับ ลับ ซ่อน ภายใน`,
+  UNBOUND: `不受限制 无限制 無限制 没有限制 沒有限制 越狱 越獄 无审查 無審查 不受约束 不受約束 模式 无过滤 無過濾
+    制限なし 制限のない 無制限 脱獄 ジェイルブレイク モード 検閲なし 検閲のない フィルターなし
+    ไม่จำกัด ไร้ขีดจำกัด ไม่มีข้อจำกัด เจลเบรก โหมด ไม่มีการเซ็นเซอร์`,
+  NOW: `从现在开始 從現在開始 从现在起 從現在起 现在起 現在起 今后 今後 此后 此後 新的 改为 改為 而是 不再
+    今から 今後 これから 以降 新しい 代わりに もはや
+    ตั้งแต่นี้ ต่อจากนี้ ใหม่ แทน ไม่อีกต่อไป`,
+  AI: `人工智能 助手 助理 模型 机器人 機器人 聊天机器人 聊天機器人
+    アシスタント モデル ボット チャットボット 人工知能
+    ผู้ช่วย โมเดล บอท ปัญญาประดิษฐ์ แชทบอท`,
+  OBEY: `遵守 遵循 服从 服從 执行 執行 照做 按照 听从 聽從
+    従って 従え 従う 従わ 実行 守って 遵守
+    ทำตาม ปฏิบัติตาม เชื่อฟัง ดำเนินการ`,
+  ALL: `所有 全部 一切 任何
+    すべて 全て 全部 あらゆる 一切
+    ทั้งหมด ทุก ใดๆ`,
+};
+
+/** Substring entries for runs of a no-space script (NFKC, lower case; the first entry of a form wins). */
+export function noSpaceConceptEntries(): Array<{ form: string; concept: number }> {
+  const out: Array<{ form: string; concept: number }> = [];
+  const seen = new Set<string>();
+  for (const [name, list] of Object.entries(NO_SPACE_WORDS) as Array<[Concept, string]>) {
+    for (const raw of list.split(/\s+/)) {
+      const form = raw.normalize("NFKC").toLowerCase();
+      if (!form || seen.has(form)) continue;
+      seen.add(form);
+      out.push({ form, concept: CONCEPTS[name] });
+    }
+  }
+  return out;
+}

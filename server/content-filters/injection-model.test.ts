@@ -207,12 +207,36 @@ describe("round 9: concept words", () => {
   it("words of one concept in different languages share its token, and concept pairs a few words apart", () => {
     // two concepts and their pair: three shared features, however the words are written
     // (scripts that share no character: nothing else in common)
-    expect(shared("xq ignore zv instructions", "jw игнорируй kp инструкции")).toBe(3);
-    expect(shared("xq ignore zv instructions", "jw 무시하고 kp 지시를")).toBe(3);
+    // (three words first: a concept among a sentence's first three words is a feature of its own, round 10)
+    expect(shared("xq yb zc ignore zv instructions", "jw hm gf игнорируй kp инструкции")).toBe(3);
+    expect(shared("xq yb zc ignore zv instructions", "jw hm gf 무시하고 kp 지시를")).toBe(3);
     // a word typed without its diacritics is the same concept
-    expect(shared("xq προηγούμενες", "jw previous")).toBe(1);
-    expect(shared("xq προηγουμενες", "jw previous")).toBe(1);
+    expect(shared("xq yb zc προηγούμενες", "jw hm gf previous")).toBe(1);
+    expect(shared("xq yb zc προηγουμενες", "jw hm gf previous")).toBe(1);
     // words no concept knows share nothing
     expect(shared("xq banana zv orchard", "jw apfel kp garten")).toBe(0);
+  });
+});
+
+describe("round 10: concept words inside runs without spaces, a sentence's leading concept", () => {
+  const shared = (a: string, b: string): number => {
+    const fb = new Set(featurize(b));
+    return Array.from(featurize(a)).filter((ix) => fb.has(ix)).length;
+  };
+  it("concept words are found inside a run of Chinese, Japanese or Thai, and pair with each other", () => {
+    // filler words first (no leading-concept feature); the run holds "ignore" and "instructions"
+    // between characters that name no concept: the two concepts and their pair
+    expect(shared("xq yb zc ignore zv instructions", "jw hm gf 甲乙忽略丙丁指令戊")).toBe(3);
+    expect(shared("xq yb zc ignore zv instructions", "jw hm gf ねこ無視してさかな指示")).toBe(3);
+    expect(shared("xq yb zc ignore zv instructions", "jw hm gf กขละเว้นคฆคำสั่ง")).toBe(3);
+    // too far apart inside the run (over 8 words' worth of characters): the concepts, no pair
+    expect(shared("xq yb zc ignore zv instructions", `jw hm gf 忽略${"甲".repeat(30)}指令`)).toBe(2);
+    // a run without concept words shares nothing
+    expect(shared("xq yb zc banana", "jw hm gf 甲乙丙丁戊")).toBe(0);
+  });
+  it("the first concept of a sentence near its start counts on its own", () => {
+    // "ignore" first in both: concept + leading concept; later in the sentence: the concept only
+    expect(shared("ignore xq", "игнорируй jw")).toBe(2);
+    expect(shared("xq yb zc ignore", "игнорируй jw")).toBe(1);
   });
 });

@@ -3,7 +3,9 @@
  * hashed word uni/bigrams (and quoted words: a word between quotation marks), character 3- and 5-grams of word-padded tokens (CJK: 2-grams too),
  * runs of punctuation that hold a code character ("():", "==", "<|"),
  * concept words of ~30 languages and ordered pairs of concepts within 8 words (round 9:
- * injection-concepts.ts; "ignore … instructions" and its translations share features),
+ * injection-concepts.ts; "ignore … instructions" and its translations share features; round 10:
+ * concept words found as substrings inside runs of Chinese, Japanese and Thai, and a sentence's
+ * first concept when it is among its first three words),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
@@ -17,7 +19,7 @@
  * strings per feature: hashes roll over char codes.
  */
 
-import { conceptEntries } from "./injection-concepts";
+import { conceptEntries, noSpaceConceptEntries } from "./injection-concepts";
 
 export const HASH_BITS = 20;
 export const DIM = 1 << HASH_BITS;
@@ -262,6 +264,55 @@ for (const e of conceptEntries()) {
 const ringConcept = new Int32Array(4);
 const ringPos = new Int32Array(4);
 
+// Round 10: concept words inside runs of a no-space script (Chinese, Japanese, Thai), found as
+// substrings: per first character, the entries starting with it, longest first.
+const noSpaceByFirst = new Map<number, Array<{ form: string; concept: number }>>();
+for (const e of noSpaceConceptEntries()) {
+  const c = e.form.charCodeAt(0);
+  const list = noSpaceByFirst.get(c) ?? [];
+  list.push(e);
+  noSpaceByFirst.set(c, list);
+}
+for (const list of noSpaceByFirst.values()) list.sort((a, b) => b.form.length - a.form.length);
+/** 1 for a BMP character some no-space entry starts with (skips the map on most characters of a run). */
+const noSpaceFirst = new Uint8Array(0x10000);
+for (const c of noSpaceByFirst.keys()) noSpaceFirst[c] = 1;
+/** Characters of a no-space run that count as one word for the concept span (CJK ~2, Thai ~4). */
+const runStep = (c: number): number => (c >= 0x0e00 && c <= 0x0eff ? 4 : 2);
+// Round 10: a sentence-level feature: the first concept of a sentence when it is among the
+// sentence's first LEAD_WORDS words (an imperative or an address: "ignore …", "you are now …",
+// "from now on …", "AI, …").
+const SEED_LEAD = 0x2545f491;
+const LEAD_WORDS = 3;
+
+/** Walk state of addConcept (module level: a closure in walkFeatures would slow its loop). */
+let ringLen = 0;
+let sentenceStart = 0;
+let leadDone = false;
+/** A concept at word position pos: its feature, its pairs with the ring's recent concepts, and (round 10) the sentence's leading concept. */
+function addConcept(concept: number, pos: number, sentence: number, emit: (index: number, sentence: number) => void): void {
+  emit((Math.imul(SEED_CONCEPT ^ concept, PRIME) >>> 0) & MASK, sentence);
+  for (let r = 0; r < ringLen; r++) {
+    const pc = ringConcept[r];
+    if (pc !== concept && pos - ringPos[r] <= CONCEPT_SPAN) emit((Math.imul(Math.imul(SEED_CONCEPT_PAIR ^ pc, PRIME) ^ concept, PRIME) >>> 0) & MASK, sentence);
+  }
+  // the ring keeps the last four concept words (oldest overwritten)
+  if (ringLen < 4) {
+    ringConcept[ringLen] = concept;
+    ringPos[ringLen++] = pos;
+  } else {
+    let oldest = 0;
+    for (let r = 1; r < 4; r++) if (ringPos[r] < ringPos[oldest]) oldest = r;
+    ringConcept[oldest] = concept;
+    ringPos[oldest] = pos;
+  }
+  // sentence level (round 10): the sentence's first concept, when near its start
+  if (!leadDone) {
+    leadDone = true;
+    if (pos - sentenceStart < LEAD_WORDS) emit((Math.imul(SEED_LEAD ^ concept, PRIME) >>> 0) & MASK, sentence);
+  }
+}
+
 /**
  * Walk the features of a normalised text: emit(index, sentence) per feature, with the index of
  * the sentence it belongs to. Returns the number of sentences.
@@ -281,7 +332,9 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
   let sawWordInSentence = false;
   let quoted = false;
   let words = 0;
-  let ringLen = 0;
+  ringLen = 0;
+  sentenceStart = 0;
+  leadDone = false;
   const n = t.length;
   let i = 0;
   while (i < n) {
@@ -315,6 +368,7 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
           sentence++;
           sawWordInSentence = false;
           prevWord = -1;
+          leadDone = false;
         }
       }
       i++;
@@ -325,9 +379,11 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     let j = i;
     let wh = FNV ^ SEED_WORD;
     let concept = 0;
+    let noSpace = false;
     while (j < n) {
       const cc = t.charCodeAt(j);
       if (!isWordChar(cc)) break;
+      if (cc >= 0x0e00 && !noSpace && isNoSpaceScript(cc)) noSpace = true;
       wh = Math.imul(wh ^ cc, PRIME);
       if (j - i < 24) {
         PAD[j - i + 1] = cc;
@@ -342,22 +398,27 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     const whole = conceptOf(wholeWordKey(wh));
     if (whole !== 0) concept = whole;
     words++;
-    if (concept !== 0) {
-      emit((Math.imul(SEED_CONCEPT ^ concept, PRIME) >>> 0) & MASK, sentence);
-      for (let r = 0; r < ringLen; r++) {
-        const pc = ringConcept[r];
-        if (pc !== concept && words - ringPos[r] <= CONCEPT_SPAN) emit((Math.imul(Math.imul(SEED_CONCEPT_PAIR ^ pc, PRIME) ^ concept, PRIME) >>> 0) & MASK, sentence);
+    if (!sawWordInSentence) sentenceStart = words;
+    if (concept !== 0) addConcept(concept, words, sentence, emit);
+    if (noSpace) {
+      // concept words inside the run: substrings, the longest at a position, skipped over
+      const step = runStep(t.charCodeAt(i));
+      for (let k = i; k < j; ) {
+        const ck = t.charCodeAt(k);
+        let matched = 0;
+        const list = noSpaceFirst[ck] === 1 ? noSpaceByFirst.get(ck) : undefined;
+        if (list !== undefined) {
+          for (const e of list) {
+            if (e.form.length <= j - k && t.startsWith(e.form, k)) {
+              addConcept(e.concept, words + Math.floor((k - i) / step), sentence, emit);
+              matched = e.form.length;
+              break;
+            }
+          }
+        }
+        k += matched || 1;
       }
-      // the ring keeps the last four concept words (oldest overwritten)
-      if (ringLen < 4) {
-        ringConcept[ringLen] = concept;
-        ringPos[ringLen++] = words;
-      } else {
-        let oldest = 0;
-        for (let r = 1; r < 4; r++) if (ringPos[r] < ringPos[oldest]) oldest = r;
-        ringConcept[oldest] = concept;
-        ringPos[oldest] = words;
-      }
+      words += Math.floor((j - i) / step);
     }
     sawWordInSentence = true;
     wh >>>= 0;
