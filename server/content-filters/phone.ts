@@ -330,7 +330,6 @@ function cacheKey(raw: string, phoneWord: boolean): number {
   return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
 }
 
-/** Without the metadata: the shapes that are phone numbers almost everywhere (after the parse budget). */
 /** An IPv4 address's shape: four groups of 0-255, one of them of one or three digits (24.66.92.84 may be Burkina Faso's). */
 function dottedQuad(raw: string): boolean {
   const groups = raw.split(".");
@@ -338,10 +337,11 @@ function dottedQuad(raw: string): boolean {
 }
 const separated = (raw: string) => /[\s().\-/]/.test(raw);
 
+/** Without the metadata: the shapes that are phone numbers almost everywhere (after the parse budget). */
 function acceptByShape(raw: string): boolean {
   const n = raw.replace(/\D/g, "").length;
   if (raw.startsWith("+") || raw.startsWith("00")) return n >= 8 && n <= 15;
-  return NANP.test(raw) || (raw.startsWith("0") && /[\s().\-/]/.test(raw) && n >= 9 && n <= 12);
+  return NANP.test(raw) || (raw.startsWith("0") && separated(raw) && n >= 9 && n <= 12);
 }
 
 /**
@@ -380,7 +380,7 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
     // six or more groups of one or two digits without "+": a list of numbers (lottery draws,
     // scores); national numbers written in pairs have five (01 23 45 67 89)
     if (!raw.startsWith("+") && /^\d{1,2}(?:[ .\-/]\d{1,2}){5,}$/.test(raw)) continue;
-    // fewer than 7 or more than 15 digits: never a number (what accept checks first), without the context
+    // fewer than 5 or more than 17 digits: never a number (accept's own bounds are tighter, with the context)
     const n = digitCount(raw);
     if (n < 5 || n > 17) {
       parsed++;
