@@ -97,7 +97,8 @@ const embeddings = (key: string, body: Record<string, unknown>) => postJson<Erro
  */
 async function ledgerRows(keyId: number, expect = 0) {
   const where = { key_id: keyId, status: { not: "refused" } };
-  for (let i = 0; i < 40 && expect > 0; i++) {
+  // A deadline, not a count of tries: on a loaded machine the writer's flush can take seconds.
+  for (const deadline = Date.now() + 15_000; expect > 0 && Date.now() < deadline; ) {
     const rows = await h.prisma.usageLedger.findMany({ where, orderBy: { id: "asc" } });
     if (rows.length >= expect) return rows;
     await new Promise((r) => setTimeout(r, 50));
