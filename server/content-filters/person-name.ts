@@ -26,6 +26,15 @@ import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
  * Bengali prose, Arabic nisbas; organisations (Türk Telekom), feasts (Eid …), phrases asked about ("what
  * does … mean"), places joined to a place ("Hà Nội và …"), temples and shores (Candi …, Duomo di …) and an
  * article before an unknown word (De …) are not names.
+ * Round 12: scripts without capitals read through cues, one table (scriptCueNames): "my name is", honorifics
+ * (Mr / Mrs / Dr), "I (am)" and role nouns (lawyer, student, patient, teacher) in Arabic, Persian, Urdu, Hebrew,
+ * Hindi / Marathi / Nepali, Bengali, Punjabi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Amharic and Georgian;
+ * the name is the one to three words up to a copula, a person's postposition, "and", a time word or a
+ * punctuation mark (है, ہوں, هستم, ነው, ने, و…); "very", "a", "in", "is there", an office ("Mr President") or a
+ * question ("is my name … ?") drop the cue. Thai titles joined to a given name and a surname (คุณ…, ทนาย…),
+ * Chinese names after 我是 / 我叫 / a role noun, Japanese before です / と申します, Korean beside a role noun
+ * (scriptJoinedNames). Python Faker's Indian and Thai lists in their own scripts count only after a cue
+ * (FLAG.OWN_GIVEN / OWN_SURNAME, lexicon.ts).
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
