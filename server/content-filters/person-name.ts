@@ -1414,7 +1414,8 @@ const CUE_WORD = /[\p{L}\p{M}\u200c\u200d]+(?:(?:(?<=[\u05d0-\u05ea])["'\u05f3\u
 type CueKind = 1 | 2 | 3 | 4; // 1 "my name is", 2 honorific, 3 "I" / "I am", 4 role noun
 const w = (s: string): string[] => s.split(" ");
 /** Cue phrases (words joined by a space) by kind. */
-const SCRIPT_CUE_PHRASES: ReadonlyArray<readonly [CueKind, string]> = [
+const SCRIPT_CUE_PHRASES: ReadonlyArray<readonly [CueKind, string]> = (
+  [
   // Arabic, Persian, Urdu, Kurdish (Sorani)
   [1, "اسمي|اسم من|اسمم|نام من|نامم|میرا نام|ميرا نام|ناوم|ناوی من|أنا اسمي"],
   [2, "السيد|السيدة|الآنسة|الشيخ|د\\.|آقای|آقا|خانم|جناب|محترمہ|محترم|بیگم|صاحبہ|کاک|خاتوو|دکتر"],
@@ -1475,7 +1476,8 @@ const SCRIPT_CUE_PHRASES: ReadonlyArray<readonly [CueKind, string]> = [
   [2, "ბატონი|ქალბატონი|ბატონო|ქალბატონო|დოქტორი"],
   [3, "მე ვარ"],
   [4, "ექიმი|ადვოკატი|სტუდენტი|მასწავლებელი|პაციენტი|მოსწავლე"],
-].flatMap(([k, s]) => s.split("|").map((p) => [k, p.replace(/\\/g, "")] as const));
+  ] as ReadonlyArray<readonly [CueKind, string]>
+).flatMap(([k, s]) => s.split("|").map((p) => [k, p.replace(/\\/g, "")] as const));
 /** Cues by their last word (a phrase's earlier words are checked before it). */
 // (an abbreviation listed with its full stop, डा. / ডা., is a cue only with it: "प्रो बाउल" is the Pro Bowl)
 const SCRIPT_CUE_BY_LAST = new Map<string, Array<{ kind: CueKind; words: string[]; dot: boolean }>>();
