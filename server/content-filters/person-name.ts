@@ -33,8 +33,8 @@ import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
  * punctuation mark (है, ہوں, هستم, ነው, ने, و…); "very", "a", "in", "is there", an office ("Mr President") or a
  * question ("is my name … ?") drop the cue. Thai titles joined to a given name and a surname (คุณ…, ทนาย…),
  * Chinese names after 我是 / 我叫 / a role noun, Japanese before です / と申します, Korean beside a role noun
- * (scriptJoinedNames). Python Faker's Indian and Thai lists in their own scripts count only after a cue
- * (FLAG.OWN_GIVEN / OWN_SURNAME, lexicon.ts).
+ * (scriptJoinedNames). Python Faker's Indian and Thai lists in their own scripts count only after a cue or
+ * as both ends of a run standing alone (FLAG.OWN_GIVEN / OWN_SURNAME, lexicon.ts).
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
@@ -1607,7 +1607,8 @@ function scriptCueNames(text: string, out: Array<readonly [number, number]>): vo
       // sentence's end, the last word is more often the verb, "… appealed."; by a comma, a compound: "student advisory group,")
       ok = (known && !(n === 1 && OF_AFTER.has(closer))) || (n >= 2 && !FIRST_PERSON_VERB.test(last.w) && close === "end" && !OF_AFTER.has(closer));
     }
-    if (ok) out.push([first.at, last.end]);
+    // (three words that ran on without an ending word: the third is more often the verb, "… משה לוי הגיע")
+    if (ok) out.push([first.at, close === "max" && n === 3 ? toks[i + 2].end : last.end]);
   }
 }
 /**
@@ -1714,7 +1715,10 @@ function uncasedScriptNames(text: string, out: Array<readonly [number, number]>)
       if (flags.some((f) => f & (FLAG.COMMON | FLAG.PLACE))) continue;
       // a given name first (greetings such as "peace be upon you" hold words of the surname lists),
       // or words no list knows right after a cue for a name ("the name प्रिया शर्मा", "Welcome to the team, يوسف الحداد")
-      if (flags[0] & FLAG.GIVEN || (flags.every((f) => f === 0) && UNCASED_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))))
+      // (round 12: or a given name and a surname of the own-script lists, both ends known: "अनिल कुमार", "রাহুল দাস")
+      const words = m[0].split(/[ \u00a0]/);
+      const ownPair = (ownScriptFlags(words[0]) & FLAG.OWN_GIVEN) !== 0 && ((ownScriptFlags(words[words.length - 1]) & FLAG.OWN_SURNAME) !== 0 || (flags[flags.length - 1] & FLAG.SURNAME) !== 0);
+      if (flags[0] & FLAG.GIVEN || ownPair || (flags.every((f) => f === 0) && UNCASED_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))))
         out.push([m.index, m.index + m[0].length]);
     }
   }
