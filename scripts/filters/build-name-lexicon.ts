@@ -13,9 +13,10 @@
  *     clones at pinned commits, the CC0 sigpwned/popular-names-by-country-dataset (common
  *     forenames and surnames of ~100 countries), the CC BY 4.0 Icelandic, Finnish and New Zealand
  *     lists of ozdemirburak/full-name-generator and the person lists of 31 locales of Python
- *     Faker (joke2k/faker, MIT). Their names in Latin letters only, and only for words that no
- *     common-word list knows and that are not places ("Sunny", "Hope" stay as the lists above
- *     left them).
+ *     Faker (joke2k/faker, MIT). Their names in Latin letters, and (round 12) Python Faker's Indian
+ *     and Thai lists also in their own scripts (Devanagari, Bengali, Tamil, Gujarati, Odia, Thai);
+ *     only for words that no common-word list knows and that are not places ("Sunny", "Hope" stay
+ *     as the lists above left them).
  *
  *   MIRROR_DIR=/work/.mirror npx tsx scripts/filters/build-name-lexicon.ts
  *
@@ -120,7 +121,9 @@ for (const cc of ["is", "fi", "nz"]) {
 const PYFAKER = { repo: "joke2k+faker", commit: "8ad78a632a4116e6392e6d5743524c683a2e02a1" };
 const PYFAKER_LOCALES =
   "en_KE en_NG en_TH en_IN en_PK en_NZ ha_NG ig_NG yo_NG tw_GH sw zu_ZA is_IS lt_LT lv_LV et_EE hu_HU fi_FI el_GR fa_IR tr_TR id_ID vi_VN he_IL bn_BD ta_IN gu_IN mr_IN or_IN hi_IN ne_NP".split(" ");
-for (const loc of PYFAKER_LOCALES) {
+const NATIVE_LOCALES = new Set("hi_IN mr_IN ne_NP bn_BD ta_IN gu_IN or_IN th_TH".split(" "));
+const NATIVE_SCRIPT = /^(?:[\p{Script=Devanagari}\p{M}]+|[\p{Script=Bengali}\p{M}]+|[\p{Script=Tamil}\p{M}]+|[\p{Script=Gujarati}\p{M}]+|[\p{Script=Oriya}\p{M}]+|[\p{Script=Thai}\p{M}]+)$/u;
+for (const loc of [...PYFAKER_LOCALES, "th_TH"]) {
   const text = execFileSync("git", ["-C", join(MIRROR, PYFAKER.repo, "repo"), "show", `${PYFAKER.commit}:faker/providers/person/${loc}/__init__.py`], { maxBuffer: 16 << 20 }).toString("utf8");
   let flag = 0;
   for (const line of text.split("\n")) {
@@ -129,6 +132,11 @@ for (const loc of PYFAKER_LOCALES) {
     if (flag === 0) continue;
     const found = [...line.matchAll(/"([^"]+)"|'([^']+)'/g)].map((m) => m[1] ?? m[2]);
     names(found.flatMap(latin), flag, flag === FLAG.GIVEN ? "python faker given" : "python faker surname");
+    // round 12: the Indian and Thai lists as written in their own scripts too (Devanagari, Bengali, Tamil,
+    // Gujarati, Odia, Thai), where the lexicon held next to no names; those scripts' common words are not known
+    // here either (প্রিয় is a name and "dear"), so they get flags of their own (FLAG.OWN_GIVEN / OWN_SURNAME,
+    // which lexFlags leaves out) and the detector reads them only after a cue (an introduction, an honorific, a role)
+    if (NATIVE_LOCALES.has(loc)) names(found.filter((n) => NATIVE_SCRIPT.test(n)), flag === FLAG.GIVEN ? FLAG.OWN_GIVEN : FLAG.OWN_SURNAME, flag === FLAG.GIVEN ? "python faker given (own script)" : "python faker surname (own script)");
   }
 }
 for (const [w, flag, source] of extra) {

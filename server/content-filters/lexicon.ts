@@ -9,7 +9,14 @@ import { fileURLToPath } from "node:url";
  * fingerprints as u32, the flag bytes; little-endian), read once at start, not a JavaScript
  * literal: bundled source is kept by V8 for the process's life. A lookup is a binary search.
  */
-export const FLAG = { GIVEN: 1, SURNAME: 2, NAME: 4, COMMON: 8, PLACE: 16 } as const;
+export const FLAG = { GIVEN: 1, SURNAME: 2, NAME: 4, COMMON: 8, PLACE: 16, OWN_GIVEN: 64, OWN_SURNAME: 128 } as const;
+/**
+ * OWN_GIVEN / OWN_SURNAME (round 12): a given name or surname of a list written in a script whose common words
+ * the lexicon does not know (Python Faker's Indian and Thai lists in Devanagari, Bengali, Tamil, Gujarati, Odia,
+ * Thai: প্রিয় is a name and "dear"). lexFlags leaves them out (every older reading is unchanged); ownScriptFlags
+ * gives them, for readings after a cue only.
+ */
+const OWN = FLAG.OWN_GIVEN | FLAG.OWN_SURNAME;
 
 export function fingerprint(lower: string): number {
   let h = 0x811c9dc5;
@@ -77,10 +84,15 @@ export function foldWord(lower: string): string {
 
 /** Flags of a lower-cased word or phrase (0: unknown); a word unknown as written is looked up folded. */
 export function lexFlags(lower: string): number {
-  const f = exact(lower);
+  const f = exact(lower) & ~OWN;
   if (f !== 0) return f;
   const folded = foldWord(lower);
-  return folded === lower ? 0 : exact(folded);
+  return folded === lower ? 0 : exact(folded) & ~OWN;
+}
+
+/** A word's own-script name flags (FLAG.OWN_GIVEN, FLAG.OWN_SURNAME; 0: none), looked up as written. */
+export function ownScriptFlags(word: string): number {
+  return exact(word) & OWN;
 }
 
 function exact(lower: string): number {

@@ -1,4 +1,4 @@
-import { FLAG, lexFlags } from "./lexicon";
+import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
 
 /**
  * The `person-name` builtin: runs of two to four capitalised words (any cased script: Latin,
@@ -26,6 +26,15 @@ import { FLAG, lexFlags } from "./lexicon";
  * Bengali prose, Arabic nisbas; organisations (Türk Telekom), feasts (Eid …), phrases asked about ("what
  * does … mean"), places joined to a place ("Hà Nội và …"), temples and shores (Candi …, Duomo di …) and an
  * article before an unknown word (De …) are not names.
+ * Round 12: scripts without capitals read through cues, one table (scriptCueNames): "my name is", honorifics
+ * (Mr / Mrs / Dr), "I (am)" and role nouns (lawyer, student, patient, teacher) in Arabic, Persian, Urdu, Hebrew,
+ * Hindi / Marathi / Nepali, Bengali, Punjabi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Amharic and Georgian;
+ * the name is the one to three words up to a copula, a person's postposition, "and", a time word or a
+ * punctuation mark (है, ہوں, هستم, ነው, ने, و…); "very", "a", "in", "is there", an office ("Mr President") or a
+ * question ("is my name … ?") drop the cue. Thai titles joined to a given name and a surname (คุณ…, ทนาย…),
+ * Chinese names after 我是 / 我叫 / a role noun, Japanese before です / と申します, Korean beside a role noun
+ * (scriptJoinedNames). Python Faker's Indian and Thai lists in their own scripts count only after a cue or
+ * as both ends of a run standing alone (FLAG.OWN_GIVEN / OWN_SURNAME, lexicon.ts).
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
@@ -440,9 +449,11 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   if (HAS_CJK.test(text)) {
     cjkNames(text, out);
     cjkCuedNames(text, out);
+    scriptJoinedNames(text, out);
   }
   if (HAS_UNCASED.test(text)) {
     uncasedScriptNames(text, out);
+    if (!HAS_CJK.test(text)) scriptJoinedNames(text, out);
     if (HAS_HEBREW.test(text)) hebrewProseNames(text, out);
   }
   return out;
@@ -1192,7 +1203,7 @@ const PERSON_BEFORE = new RegExp(`\\b(?:${PERSON_NOUNS}|tutor|coach|mentor|boss|
  * sentence in that script is a longer run and is not read), the first a given name of faker's
  * lists, none a common word or a place: "Send it to محمد العتيبي".
  */
-const HAS_UNCASED = /[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f\u10a0-\u10ff]/;
+const HAS_UNCASED = /[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0e7f\u10a0-\u10ff\u1200-\u137f]/;
 /**
  * Inside Hebrew prose (where the runs above do not look): a given name of the lists, alone or after
  * one joined preposition or conjunction (ל to, ב in, ו and, מ from, ש that, כ as, ה the: ליעל),
@@ -1253,7 +1264,7 @@ function honorificScriptNames(text: string, out: Array<readonly [number, number]
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const f1 = lexFlags(m[1]);
       const f2 = m[2] ? lexFlags(m[2]) : -1;
-      if (!isPlain(f1)) continue;
+      if (!isPlain(f1) || NAME_BREAK.has(m[1])) continue;
       const two = f2 >= 0 && isPlain(f2) && !ARABIC_CONJ.test(m[2]);
       // (round 10: a word no list knows before a name of the lists, "الدكتورة ليلى عبد …"; not an office: "السيد الرئيس")
       if (!(f1 & FLAG.GIVEN) && !(two && f1 === 0 && (f2 === 0 || (f2 & NAMEISH && !ARABIC_ARTICLE.test(m[1]))))) continue;
@@ -1339,7 +1350,9 @@ function scriptCuedNames(text: string, out: Array<readonly [number, number]>): v
       re.lastIndex = at;
       const words = m[1].trim().split(/[ \u00a0]+/);
       let n = 0;
-      while (n < words.length && !stop.has(words[n]) && !(n > 0 && ARABIC_CONJ.test(words[n])) && isPlain(lexFlags(words[n]))) n++;
+      while (n < words.length && !stop.has(words[n]) && !NAME_BREAK.has(words[n]) && !(n > 0 && ARABIC_CONJ.test(words[n])) && isPlain(lexFlags(words[n]))) n++;
+      // (round 12: a word that says no name followed, "शिक्षक आशा करते हैं", "the teacher hopes")
+      if (n < words.length && NAME_BREAK.has(words[n]) && !stop.has(words[n]) && !(n >= 2 && VERY.has(words[n]))) continue;
       // (a first word joined to "and" (و…) must be a given name of the lists: "جدتي واحكِ لي" is "grandma, and tell me")
       if (n === 0 || (n === 1 && words.length > 1 && lexFlags(words[0]) === 0 && !stop.has(words[1])) || ARABIC_ARTICLE.test(words[0]) || (ARABIC_CONJ.test(words[0]) && !(lexFlags(words[0]) & FLAG.GIVEN))) continue;
       // the lists know few names of these scripts and none of their common words, so words they do not know
@@ -1352,6 +1365,8 @@ function scriptCuedNames(text: string, out: Array<readonly [number, number]>): v
       const next = text.slice(at).indexOf(words[n - 1]) + at + words[n - 1].length;
       const ends = nisbaAt >= 0 ? true : n < words.length ? stop.has(words[n]) || ARABIC_CONJ.test(words[n]) : /^[ \u00a0]*(?:[\u060c\u061f\u06d4.,;:!?\u0964\u0965)"'\u00bb]|$)/.test(text.slice(next, next + 3));
       if (DEAR_NOT.has(words[0]) && DEAR_SCRIPT.test(m[0])) continue;
+      // (round 12: one word no list knows before a question mark asks for the name: "আমার নাম কী?")
+      if (n === 1 && lexFlags(words[0]) === 0 && /^[ \u00a0]*[?\u061f]/.test(text.slice(next, next + 3))) continue;
       // round 11: "dear" (عزيزي / عزيزتي, प्रिय, প্রিয়) and one word before a comma: a name spoken to
       const known = (lexFlags(words[0]) & FLAG.GIVEN) !== 0 || (n === 1 && words.length === 1 && DEAR_SCRIPT.test(m[0]) && !DEAR_NOT.has(words[0]) && /^[\u060c,]/.test(text.slice(next, next + 1)));
       // (after a Hindi kin or role noun, a postposition: "मेरी बहन डॉक्टर है" says what the sister is)
@@ -1382,7 +1397,312 @@ function scriptCuedNames(text: string, out: Array<readonly [number, number]>): v
 }
 const ARABIC_ABD = /(?<![\p{Script=Arabic}\p{M}])([\p{Script=Arabic}\p{M}]{2,})[ \u00a0]+\u0639\u0628\u062f[ \u00a0]?[\p{Script=Arabic}\p{M}]{2,}(?![\p{Script=Arabic}\p{M}])/gu;
 const ARABIC_NISBA = /(?<![\p{Script=Arabic}\p{M}])([\p{Script=Arabic}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Arabic}\p{M}]{2,}))?[ \u00a0]+(\u0627\u0644[\p{Script=Arabic}\p{M}]{2,}\u064a)(?![\p{Script=Arabic}\p{M}])/gu;
+/**
+ * Round 12: cues before a name in the scripts without capitals, one table for all of them (Arabic, Persian,
+ * Urdu, Hebrew, Devanagari: Hindi, Marathi, Nepali; Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada,
+ * Malayalam, Ethiopic: Amharic; Georgian): "my name is" (strong), an honorific (Mr / Mrs / Dr, strong), "I" /
+ * "I am" and a role noun (lawyer, student, patient, teacher: weak). After the cue the name is one to three
+ * words, up to a word that ends a name in that language (a copula: है, ہوں, هستم, ነው; a postposition a
+ * person takes: ने, को, نے; "and"; today / tomorrow) or a punctuation mark. A word that says no name
+ * followed ("very", "a", "in", "is there", an office: "Mr President") drops the cue. Strong cues take words no
+ * list knows; weak ones need a given name of the lists, or two words closed by a first-person copula, or (after
+ * a greeting, or a role) two words closed by an ending word or a punctuation mark, the last no first-person
+ * verb. A name after "my name is" closed by a question ("is my name … ?") is not taken.
+ */
+// (a quote or geresh inside or after a word only between Hebrew letters: עו"ד, גב'; a slash in Ethiopic: ወ/ሮ)
+const CUE_WORD = /[\p{L}\p{M}\u200c\u200d]+(?:(?:(?<=[\u05d0-\u05ea])["'\u05f3\u05f4](?=[\u05d0-\u05ea])|(?<=[\u1200-\u137f])\/(?=[\u1200-\u137f]))[\p{L}\p{M}]+)*(?:(?<=[\u05d0-\u05ea])['\u05f3])?/gu;
+type CueKind = 1 | 2 | 3 | 4; // 1 "my name is", 2 honorific, 3 "I" / "I am", 4 role noun
+const w = (s: string): string[] => s.split(" ");
+/** Cue phrases (words joined by a space) by kind. */
+const SCRIPT_CUE_PHRASES: ReadonlyArray<readonly [CueKind, string]> = (
+  [
+  // Arabic, Persian, Urdu, Kurdish (Sorani)
+  [1, "اسمي|اسم من|اسمم|نام من|نامم|میرا نام|ميرا نام|ناوم|ناوی من|أنا اسمي"],
+  [2, "السيد|السيدة|الآنسة|الشيخ|د\\.|آقای|آقا|خانم|جناب|محترمہ|محترم|بیگم|صاحبہ|کاک|خاتوو|دکتر"],
+  [3, "أنا|انا|من|میں"],
+  [4, "الدكتور|الدكتورة|الأستاذ|الأستاذة|المهندس|المهندسة|المحامي|المحامية|الطالب|الطالبة|المريض|المريضة|المعلم|المعلمة|الموظف|الموظفة|الزبون|العميل|وکیل|دانشجو|دانش‌آموز|بیمار|معلم|استاد|کارمند|مشتری|طالب علم|طالبہ|مریض|مریضہ|استاد|استانی|ڈاکٹر"],
+  // Hebrew
+  [1, "שמי|קוראים לי|שמי הוא|השם שלי הוא|השם שלי"],
+  [2, "מר|גב'|גברת|ד\"ר|עו\"ד|פרופ'|רו\"ח|הרב|מרת"],
+  [3, "אני"],
+  [4, "הסטודנט|הסטודנטית|התלמיד|התלמידה|המטופל|המטופלת|המורה|עורך הדין|עורכת הדין|הלקוח|הלקוחה"],
+  // Devanagari: Hindi, Marathi, Nepali
+  [1, "मेरा नाम|मेरी नाम|माझे नाव|माझं नाव|मेरो नाम|नाम है|मेरा शुभ नाम"],
+  [2, "श्री|श्रीमती|सुश्री|श्रीमान|कुमारी|डॉ|डॉ\\.|डा\\."],
+  [3, "मैं|मी|म"],
+  [4, "वकील|वकिल|छात्र|छात्रा|मरीज़|मरीज|रोगी|शिक्षक|शिक्षिका|अध्यापक|अध्यापिका|विद्यार्थी|विद्यार्थिनी|ग्राहक|कर्मचारी|बिरामी|डॉक्टर|प्राध्यापक|इंजीनियर"],
+  // Bengali
+  [1, "আমার নাম|মোর নাম"],
+  [2, "শ্রী|শ্রীমতী|শ্রীমতি|জনাব|বেগম|ডাঃ|ডা\\.|ড\\.|মিস|মিসেস|জনাবা"],
+  [3, "আমি"],
+  [4, "ছাত্র|ছাত্রী|রোগী|আইনজীবী|উকিল|শিক্ষক|শিক্ষিকা|গ্রাহক|কর্মী|ডাক্তার|অধ্যাপক"],
+  // Gurmukhi (Punjabi)
+  [1, "ਮੇਰਾ ਨਾਮ|ਮੇਰਾ ਨਾਂ"],
+  [2, "ਸ੍ਰੀਮਤੀ|ਸ਼੍ਰੀਮਤੀ|ਸ਼੍ਰੀ|ਸਰਦਾਰ|ਡਾ\\."],
+  [3, "ਮੈਂ"],
+  [4, "ਵਕੀਲ|ਵਿਦਿਆਰਥੀ|ਮਰੀਜ਼|ਅਧਿਆਪਕ|ਗਾਹਕ"],
+  // Gujarati
+  [1, "મારું નામ|મારુ નામ"],
+  [2, "શ્રી|શ્રીમતી|ડૉ\\.|ડો\\.|ડૉ"],
+  [3, "હું"],
+  [4, "વકીલ|વિદ્યાર્થી|વિદ્યાર્થિની|દર્દી|શિક્ષક|શિક્ષિકા|ગ્રાહક"],
+  // Tamil
+  [1, "என் பெயர்|என்னுடைய பெயர்|எனது பெயர்"],
+  [2, "திரு|திருமதி|செல்வி|டாக்டர்|டாக்டர்\\.|டா\\.|முனைவர்"],
+  [3, "நான்"],
+  [4, "மாணவர்|மாணவி|நோயாளி|வழக்கறிஞர்|ஆசிரியர்|வாடிக்கையாளர்"],
+  // Telugu
+  [1, "నా పేరు"],
+  [2, "శ్రీ|శ్రీమతి|డాక్టర్|డా\\.|కుమారి"],
+  [3, "నేను"],
+  [4, "విద్యార్థి|విద్యార్థిని|రోగి|న్యాయవాది|ఉపాధ్యాయుడు|టీచర్"],
+  // Kannada
+  [1, "ನನ್ನ ಹೆಸರು"],
+  [2, "ಶ್ರೀ|ಶ್ರೀಮತಿ|ಡಾ\\.|ಡಾಕ್ಟರ್|ಕುಮಾರಿ"],
+  [3, "ನಾನು"],
+  [4, "ವಿದ್ಯಾರ್ಥಿ|ರೋಗಿ|ವಕೀಲ|ಶಿಕ್ಷಕ"],
+  // Malayalam
+  [1, "എന്റെ പേര്|എൻ്റെ പേര്"],
+  [2, "ശ്രീ|ശ്രീമതി|ഡോ\\.|ഡോക്ടർ"],
+  [3, "ഞാൻ"],
+  [4, "വിദ്യാർത്ഥി|രോഗി|വക്കീൽ|അധ്യാപകൻ|അധ്യാപിക"],
+  // Amharic (Ethiopic)
+  [1, "ስሜ|ስሜ ማን|የኔ ስም|ስሜም"],
+  [2, "አቶ|ወ/ሮ|ወ/ሪት|ወይዘሮ|ወይዘሪት|ዶ/ር|ዶክተር|ፕሮፌሰር|ኢንጂነር|ሻለቃ"],
+  [3, "እኔ"],
+  [4, "ተማሪ|ጠበቃ|መምህር|መምህርት|ታካሚ|ደንበኛ|ሰራተኛ"],
+  // Georgian
+  [1, "მქვია|მე მქვია|ჩემი სახელია|სახელად"],
+  [2, "ბატონი|ქალბატონი|ბატონო|ქალბატონო|დოქტორი"],
+  [3, "მე ვარ"],
+  [4, "ექიმი|ადვოკატი|სტუდენტი|მასწავლებელი|პაციენტი|მოსწავლე"],
+  ] as ReadonlyArray<readonly [CueKind, string]>
+).flatMap(([k, s]) => s.split("|").map((p) => [k, p.replace(/\\/g, "")] as const));
+/** Cues by their last word (a phrase's earlier words are checked before it). */
+// (an abbreviation listed with its full stop, डा. / ডা., is a cue only with it: "प्रो बाउल" is the Pro Bowl)
+const SCRIPT_CUE_BY_LAST = new Map<string, Array<{ kind: CueKind; words: string[]; dot: boolean }>>();
+for (const [kind, p] of SCRIPT_CUE_PHRASES) {
+  const words = w(p);
+  const last = words[words.length - 1].replace(/\.$/, "");
+  SCRIPT_CUE_BY_LAST.set(last, [...(SCRIPT_CUE_BY_LAST.get(last) ?? []), { kind, words: words.map((x) => x.replace(/\.$/, "")), dot: p.endsWith(".") }]);
+}
+/** Words that close a name: copulas, postpositions a person takes, "and", today / tomorrow / yesterday, "said". */
+const NAME_END = new Set(
+  w(
+    // Arabic, Persian, Urdu
+    "هو هي في إلى الى على عن مع و اليوم غدا غداً أمس قال قالت است هستم هستید هست بود را به از در با که امروز فردا دیروز می‌آید ہے ہوں ہیں تھا تھی تھے نے کو کا کی کے سے اور آج کل " +
+      // Hebrew
+      "הוא היא של את עם על לא כבר היום מחר אתמול אמר אמרה ואני הגיש הגישה תגיע יגיע " +
+      // Devanagari
+      "है हूँ हूं हैं हो हुँ हुन् छ छु छन् आहे आहेत होता होती थे था थी ने को की का के से और जी यांनी यांना यांचे व आज कल उद्या काल भोलि आज बोलतोय बोलतेय बोल्दैछु ले लाई " +
+      // Bengali
+      "এবং ও আজ কাল আগামীকাল গতকাল বললেন বলেন হয় জি সাহেব " +
+      // Gurmukhi, Gujarati
+      "ਹੈ ਹਾਂ ਹਨ ਸੀ ਨੇ ਨੂੰ ਦਾ ਦੀ ਦੇ ਤੋਂ ਅਤੇ ਜੀ ਅੱਜ ਕੱਲ੍ਹ છે છું છો હતો હતી હતા અને આજે કાલે એ ને નો ની નું " +
+      // Tamil, Telugu, Kannada, Malayalam
+      "மற்றும் இன்று நாளை நேற்று ஆவார் மற்றும் ఈరోజు రేపు నిన్న మరియు గారు ಇಂದು ನಾಳೆ ನಿನ್ನೆ ಮತ್ತು ಅವರು ഇന്ന് നാളെ ഇന്നലെ ആണ് ആകുന്നു " +
+      // Amharic, Georgian
+      "ነው ነኝ ናት ናቸው ነበር እና ዛሬ ነገ ትናንት ይባላል ይባላሉ ვარ არის და დღეს ხვალ გუშინ",
+  ),
+);
+/** Words that say the cue was not followed by a name: very, not, a / one, in / on, "is there", offices, pronouns. */
+const NAME_BREAK = new Set(
+  w(
+    "جدا جداً جدًا لست ليس موجود موجودة متعب متعبة الرئيس رئيس الوزير وزير خیلی بسیار خسته آماده خوشحال ناراحت مطمئن نیستم نیست یک یه رئیس جمهور وزیر لیست " +
+      "بہت تھکا تھکی نہیں اپنے اپنی اپنا میرے میری ان کے رہا رہی رہے سکتا سکتی چاہتا چاہتی تیار خوش ٹھیک پریشان بیمار ایک میں پر صدر وزیر فہرست ہوا ہوئی " +
+      "מאוד עייף עייפה לא רק גם ברשימה כל " +
+      "बहुत थका थकी हुआ हुई हुए गया गई करता करती करते कर होता होती होते हों होंगे होगा होगी अपने अपनी अपना मेरे मेरी उनके उनकी उनका उसके उसकी उसका हमारे हमारी तुम्हारे आपके आपकी रहा रही रहे सकता सकती सकते चुका चुकी चाहता चाहती तैयार खुश ठीक परेशान बीमार नहीं एक में पर सूची क्या भी खूप थकलो थकले यादीत मध्ये धेरै थाकेको सूचीमा अध्यक्ष प्रधानमंत्री मंत्री राष्ट्रपति विद्यार्थी छात्र " +
+      "খুব ক্লান্ত নই না করি করছি করব একজন এক তালিকায় আছে নেই মন্ত্রী রাষ্ট্রপতি " +
+      "ਬਹੁਤ ਥੱਕ ਨਹੀਂ ਇੱਕ ਵਿੱਚ ਸੂਚੀ ਅਕਾਲ " +
+      "ખૂબ થાકી નથી એક યાદીમાં છે? " +
+      "மிகவும் ஒரு இல்லை பட்டியலில் இருக்கிறதா இருக்கிறது சோர்வாக చాలా ఒక లేదు జాబితాలో ఉందా ఉంది ತುಂಬಾ ಒಂದು ಇಲ್ಲ ಪಟ್ಟಿಯಲ್ಲಿ ಇದೆಯೇ ಇದೆ വളരെ ഒരു ഇല്ല ലിസ്റ്റിൽ ഉണ്ടോ ഉണ്ട് " +
+      "በጣም ውስጥ ላይ አለ የለም አይደለም አይደለሁም ደክሞኛል ማለት ምን ძალიან არ ერთი სიაში",
+  ),
+);
+/** "Very" (among the words above). */
+const VERY = new Set(w("جدا جداً جدًا خیلی بسیار بہت מאוד बहुत खूप धेरै খুব ਬਹੁਤ ખૂબ மிகவும் చాలా ತುಂಬಾ വളരെ በጣም ძალიან"));
+/** First-person copulas and verbs in the first person (after "I", a word so ending is the verb, not a name). */
+// an Amharic preposition joined to a word starting with a vowel (ከአዲስ "from Addis", በኢትዮጵያ) or a relative verb
+// (የሚለው "which says", የተባለው "the so-called"): no name
+const ETHIOPIC_NOT_NAME = /^(?:[\u12a8\u1260\u1208\u12e8][\u12a0-\u12a7\u12d0-\u12d7]|\u12e8\u121a|\u12e8\u1270)/u;
+// a Hebrew preposition with the article joined (מהבנק "from the bank", בבית, לחנות): a thing or a place
+const HEBREW_PREP_ARTICLE = /^[\u05de\u05d1\u05dc\u05db]\u05d4[\u05d0-\u05ea]{2,}/u;
+/** Genitives and "from / in / to" after a role and two words: a thing's name ("ग्राहक सहायता बॉट के लिए", customer-support bot). */
+const OF_AFTER = new Set(w("का की के से ਦਾ ਦੀ ਦੇ ਤੋਂ નો ની નું کا کی کے سے از به در را با في من على عن مع إلى של את עם על"));
+const SELF_COPULA = new Set(w("هستم ہوں हूँ हूं हुँ आहे ਹਾਂ છું ነኝ ვარ"));
+const FIRST_PERSON_VERB = /(?:চ্ছি|ছি|লাম|ছিলাম|তাম|ேன்|ాను|ేను|ುತ್ತೇನೆ|ೇನೆ|ुँ|ूँ|ऊँ|तो|ते|म$)$/u;
+/** Greetings before a self-introduction. */
+const SCRIPT_GREETING = /(?:سلام|مرحبا|مرحباً|أهلا|السلام علیکم|السلام عليكم|שלום|नमस्ते|नमस्कार|প্রণাম|নমস্কার|আসসালামু আলাইকুম|হ্যালো|ਸਤ ਸ੍ਰੀ ਅਕਾਲ|નમસ્તે|வணக்கம்|నమస్తే|నమస్కారం|ನಮಸ್ಕಾರ|നമസ്കാരം|ሰላም|ጤና ይስጥልኝ|გამარჯობა)[\s,،!.।]*$/u;
+function scriptCueNames(text: string, out: Array<readonly [number, number]>): void {
+  const toks: Array<{ w: string; at: number; end: number }> = [];
+  CUE_WORD.lastIndex = 0;
+  for (let m = CUE_WORD.exec(text); m; m = CUE_WORD.exec(text)) toks.push({ w: m[0], at: m.index, end: m.index + m[0].length });
+  // only spaces between two words (a cue and its name, a name's words); honorifics may end with a full stop
+  const spaced = (i: number, dot = false): boolean => {
+    const gap = text.slice(toks[i].end, toks[i + 1].at);
+    return gap.length > 0 && gap.length <= 3 && (dot ? /^\.?[ \u00a0]+$/ : /^[ \u00a0]+$/).test(gap);
+  };
+  for (let i = 0; i < toks.length - 1; i++) {
+    const cues = SCRIPT_CUE_BY_LAST.get(toks[i].w);
+    if (!cues) continue;
+    // the longest phrase that ends here ("من" is "I", "اسم من" is "my name")
+    let kind: CueKind | 0 = 0;
+    let len = 0;
+    for (const c of cues) {
+      const k = c.words.length - 1;
+      if (i - k < 0 || c.words.length <= len || (c.dot && text[toks[i].end] !== "." && !cues.some((x) => !x.dot && x.words.length === c.words.length))) continue;
+      let ok = true;
+      for (let j = 0; j < k && ok; j++) ok = toks[i - k + j].w === c.words[j] && spaced(i - k + j);
+      if (ok) {
+        kind = c.kind;
+        len = c.words.length;
+      }
+    }
+    if (kind === 0 || !spaced(i, kind === 2)) continue;
+    const max = kind === 2 ? 2 : 3;
+    let n = 0;
+    let close: "end" | "punct" | "max" | "break" = "max";
+    let closer = "";
+    for (let j = i + 1; j < toks.length && n < max + 1; j++) {
+      const t = toks[j].w;
+      if (n > 0 && !spaced(j - 1)) { close = "punct"; break; }
+      // ("very" after two words follows a name: "শিক্ষক রফিকুল ইসলাম খুব ধৈর্যশীল"; after none or one it says what someone is)
+      if (NAME_END.has(t) || (n >= 2 && VERY.has(t))) { close = n > 0 ? "end" : "break"; closer = t; break; }
+      if (NAME_BREAK.has(t) || SCRIPT_CUE_BY_LAST.has(t) || HEBREW_PREP_ARTICLE.test(t) || ETHIOPIC_NOT_NAME.test(t) || !/[^\p{Script=Latin}\p{Script=Common}]/u.test(t)) { close = "break"; break; }
+      if (n === max) break;
+      const f = lexFlags(t);
+      if (f & (FLAG.COMMON | FLAG.PLACE) && !(f & NAMEISH)) { close = "break"; break; }
+      // (an Arabic article starts no name after a cue: "الطالب الجديد"; a nisba later may: "… العتيبي")
+      if (ARABIC_ARTICLE.test(t) && (n === 0 || !ARABIC_NISBA_WORD.test(t))) { close = "break"; break; }
+      // (an Arabic word with the accusative ending -an is an adverb or an object: وحدهُ, عمومًا, قائلًا)
+      if (/(?:\u064b\u0627|\u0627\u064b)$/.test(t)) { close = "break"; break; }
+      n++;
+      if (j === toks.length - 1 || !spaced(j)) close = "punct";
+      if (close === "punct") break;
+    }
+    if (n === 0 || close === "break") continue;
+    const first = toks[i + 1];
+    const last = toks[i + n];
+    const after = text.slice(last.end, last.end + 24);
+    // "is my name … ?": a question about the name
+    if (kind === 1 && /^[^.!\n\u0964\u06d4\u1362]{0,12}[?\u061f\u055e]/u.test(after) && n === 1) continue;
+    // (after a cue, the own-script lists count too: Indian and Thai names as written)
+    const names = toks.slice(i + 1, i + 1 + n).map((x) => {
+      const own = ownScriptFlags(x.w);
+      return lexFlags(x.w) | (own & FLAG.OWN_GIVEN ? FLAG.GIVEN : 0) | (own & FLAG.OWN_SURNAME ? FLAG.SURNAME : 0);
+    });
+    const known = names.slice(0, 2).some((f) => f & NAMEISH && isPlain(f));
+    const givenFirst = (names[0] & FLAG.GIVEN) !== 0 && isPlain(names[0]);
+    let ok: boolean;
+    const comma = close === "punct" && /^[ \u00a0]*[,\u060c\u1363]/.test(after);
+    if (kind === 1 || kind === 2) ok = close !== "max" || kind === 2 || known;
+    else if (kind === 3) {
+      // after "I": a first-person copula closing the name (मैं … हूँ, من … هستم, እኔ … ነኝ), or a greeting before
+      // and a comma after ("নমস্কার, আমি …,"); a given name of the lists (a lone surname is more often a people or a
+      // language: "म नेपाली हुँ") or two words, the last no verb in the first person ("আমি কলকাতায় থাকি," "I live in Kolkata,"; "אני עובד בחברה", "I work at a firm")
+      const greeted = SCRIPT_GREETING.test(text.slice(Math.max(0, toks[i].at - 30), toks[i].at));
+      ok = (givenFirst || n >= 2) && !FIRST_PERSON_VERB.test(last.w) && ((close === "end" && SELF_COPULA.has(closer)) || (greeted && comma));
+    } else {
+      // after a role: a name of the lists, or two words closed by an ending word that is no genitive (closed by the
+      // sentence's end, the last word is more often the verb, "… appealed."; by a comma, a compound: "student advisory group,")
+      ok = (known && !(n === 1 && OF_AFTER.has(closer))) || (n >= 2 && !FIRST_PERSON_VERB.test(last.w) && close === "end" && !OF_AFTER.has(closer));
+    }
+    // (three words that ran on without an ending word: the third is more often the verb, "… משה לוי הגיע")
+    if (ok) out.push([first.at, close === "max" && n === 3 ? toks[i + 2].end : last.end]);
+  }
+}
+/**
+ * Round 12: Thai names after a title or role joined to them (คุณ / นาย / นาง / ทนาย / อาจารย์ / ดร.), a given
+ * name and a surname split by a space, the given name starting with no word that makes the title a word of its
+ * own (คุณภาพ "quality", คุณครู "teacher", คุณช่วย… "could you…"); Chinese names after "I am / I'm called /
+ * my name is" or a role noun (我是, 我叫, 病人, 学生) and before a punctuation mark or a verb; Japanese names
+ * before です / と申します after "I am" (私は) or "in charge" (担当の), or before と申します alone; Korean names
+ * beside a role noun (박지훈 변호사, 학생 김민준이).
+ */
+const THAI_TITLED = /(?<![\u0e00-\u0e7f])(?:\u0e04\u0e38\u0e13|\u0e19\u0e32\u0e22|\u0e19\u0e32\u0e07\u0e2a\u0e32\u0e27|\u0e19\u0e32\u0e07|\u0e17\u0e19\u0e32\u0e22|\u0e2d\u0e32\u0e08\u0e32\u0e23\u0e22\u0e4c|\u0e14\u0e23\.|\u0e04\u0e38\u0e13\u0e2b\u0e21\u0e2d|\u0e04\u0e38\u0e13\u0e04\u0e23\u0e39)([\u0e00-\u0e7f]{2,14})[ \u00a0]([\u0e00-\u0e7f]{2,18})(?=[ \u00a0,.!?]|$)/gu;
+// words a title joins to that are no name (quality, value, teacher, doctor, mother, father, help, will, can, not, be, have...)
+const THAI_NOT_START = /^(?:\u0e1e\u0e25|\u0e01\u0e23\u0e31\u0e10|\u0e20\u0e32\u0e1e|\u0e04\u0e48\u0e32|\u0e2a\u0e21\u0e1a\u0e31\u0e15\u0e34|\u0e04\u0e23\u0e39|\u0e2b\u0e21\u0e2d|\u0e41\u0e21\u0e48|\u0e1e\u0e48\u0e2d|\u0e0a\u0e48\u0e27\u0e22|\u0e08\u0e30|\u0e44\u0e14\u0e49|\u0e44\u0e21\u0e48|\u0e40\u0e1b\u0e47\u0e19|\u0e21\u0e35|\u0e01\u0e47|\u0e15\u0e49\u0e2d\u0e07|\u0e04\u0e27\u0e23|\u0e2d\u0e22\u0e39\u0e48|\u0e17\u0e33|\u0e04\u0e37\u0e2d|\u0e0a\u0e2d\u0e1a|\u0e2d\u0e22\u0e32\u0e01|\u0e2a\u0e32\u0e21\u0e32\u0e23\u0e16|\u0e22\u0e31\u0e07|\u0e40\u0e04\u0e22|\u0e01\u0e33\u0e25\u0e31\u0e07|\u0e23\u0e39\u0e49|\u0e27\u0e48\u0e32|\u0e04\u0e27\u0e32\u0e21|\u0e17\u0e35\u0e48|\u0e02\u0e2d\u0e07|\u0e41\u0e25\u0e30|\u0e01\u0e31\u0e1a|\u0e43\u0e2b\u0e49|\u0e44\u0e1b|\u0e21\u0e32|\u0e04\u0e23\u0e31\u0e1a|\u0e04\u0e48\u0e30|\u0e04\u0e30|\u0e19\u0e30|\u0e41\u0e25\u0e49\u0e27|\u0e41\u0e15\u0e48|\u0e0b\u0e36\u0e48\u0e07|\u0e08\u0e32\u0e01|\u0e43\u0e19|\u0e1a\u0e2d\u0e01|\u0e04\u0e34\u0e14|\u0e2b\u0e19\u0e39|\u0e17\u0e48\u0e32\u0e19|\u0e40\u0e18\u0e2d|\u0e1c\u0e39\u0e49)/u;
+const THAI_PARTICLE_IN = /\u0e04\u0e23\u0e31\u0e1a|\u0e04\u0e48\u0e30|\u0e44\u0e21\u0e48|\u0e44\u0e14\u0e49|\u0e08\u0e30|\u0e41\u0e25\u0e49\u0e27|\u0e2b\u0e19\u0e48\u0e2d\u0e22/u;
+const ZH_CUE = /(?:我是|我叫|我的名字是|我的名字叫|我名叫|本人是|本人|学生|學生|病人|患者|客户|客戶|顾客|顧客|员工|員工|乘客|同学|同學|律师|律師|医生|醫生|老师|老師|教授|经理|經理)(\p{Script=Han}{2,4})/gu;
+// what may follow a name: a punctuation mark, a verb, an adverb or a particle
+const ZH_FOLLOW = /^(?:[，。、！？；：,.!?;:\s]|$|[需今已没沒明昨刚剛还還将將也再在是的和跟说說来來去要会會想得把被给給对對从從打发發写寫都就才正请請让讓先同律医醫老教经經])/u;
+// a role noun's last character: 程序员, 工程师, 学生, 作者, 画家, 中国人, 歌手, 班长
+const ZH_ROLE_END = /[员員师師生者家人手工长長士]$/u;
+const JA_NAME_BEFORE = /(?:(私は|わたしは|僕は|ぼくは|俺は|担当の|弁護士の|患者の|学生の|先生の|社員の|講師の|医師の)|)(\p{Script=Han}{2,5})(?=と申します|といいます|と言います|と申す|でございます|です)/gu;
+const KO_ROLE = "변호사|선생님|교수님|교수|학생|환자|의사|대표님|대표|과장님|과장|부장님|부장|팀장님|팀장|고객님|고객|기자|작가|직원|간호사|강사";
+const KO_ROLE_AFTER = new RegExp(`(?<![\\p{Script=Hangul}])(\\p{Script=Hangul}{3})[ \\u00a0](?:${KO_ROLE})`, "gu");
+const KO_ROLE_BEFORE = new RegExp(`(?<![\\p{Script=Hangul}])(?:${KO_ROLE})[ \\u00a0](\\p{Script=Hangul}{3})(?:[이가은는을를의도와과]|에게|한테|께서|님|씨)?(?![\\p{Script=Hangul}])`, "gu");
+function koreanFull(run: string): boolean {
+  return (lexFlags(run[0]) & FLAG.SURNAME) !== 0 && (lexFlags(run.slice(1)) & FLAG.GIVEN) !== 0 && lexFlags(run) === 0;
+}
+// characters of grammar that stand in no given name: 在 at, 是 is, 有 has, 把 / 被 / 给 / 从 / 到 / 对, 都 / 也 / 还 / 就
+const ZH_FUNCTION = /[在是有和把被给給从從到对對都也还還就要会會说說]/u;
+function hanName(run: string): boolean {
+  if (CJK_NOT_IN_NAME.test(run) || ZH_ROLE_END.test(run) || lexFlags(run) !== 0) return false;
+  for (let k = 1; k <= 2; k++) {
+    if (run.length - k < 1 || !(lexFlags(run.slice(0, k)) & FLAG.SURNAME)) continue;
+    const g = lexFlags(run.slice(k));
+    // a given name of the lists, or one or two characters no list knows as a word after a surname of one
+    // (王晓明, 刘思雨) or two (欧阳明)
+    if ((g & FLAG.GIVEN && isPlain(g)) || (g === 0 && !ZH_FUNCTION.test(run.slice(k)) && run.length - k <= 2 && run.length >= 3 && lexFlags(run.slice(0, 2)) === (k === 2 ? lexFlags(run.slice(0, 2)) : 0))) return true;
+  }
+  return false;
+}
+function scriptJoinedNames(text: string, out: Array<readonly [number, number]>): void {
+  if (/[\u0e00-\u0e7f]/.test(text)) {
+    THAI_TITLED.lastIndex = 0;
+    for (let m = THAI_TITLED.exec(text); m; m = THAI_TITLED.exec(text)) {
+      const [g, s] = [m[1], m[2]];
+      if (THAI_NOT_START.test(g) || THAI_NOT_START.test(s) || THAI_PARTICLE_IN.test(g) || THAI_PARTICLE_IN.test(s) || !isPlain(lexFlags(g)) || !isPlain(lexFlags(s))) continue;
+      out.push([m.index + m[0].length - g.length - s.length - 1, m.index + m[0].length]);
+    }
+  }
+  if (!HAS_CJK.test(text)) return;
+  ZH_CUE.lastIndex = 0;
+  for (let m = ZH_CUE.exec(text); m; m = ZH_CUE.exec(text)) {
+    const at = m.index + m[0].length - m[1].length;
+    ZH_CUE.lastIndex = at;
+    for (let len = Math.min(4, m[1].length); len >= 2; len--) {
+      const run = m[1].slice(0, len);
+      if (ZH_FOLLOW.test(text.slice(at + len, at + len + 1)) && hanName(run)) {
+        out.push([at, at + len]);
+        ZH_CUE.lastIndex = at + len;
+        break;
+      }
+    }
+  }
+  JA_NAME_BEFORE.lastIndex = 0;
+  for (let m = JA_NAME_BEFORE.exec(text); m; m = JA_NAME_BEFORE.exec(text)) {
+    const run = m[2];
+    const self = /^と/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1));
+    if (!m[1] && !self) continue;
+    // a surname of the lists alone after a cue (担当の田中です), or a surname (one to three characters) and one
+    // to three more characters (山田花子, 佐藤健)
+    if (m[1] && lexFlags(run) === FLAG.SURNAME) {
+      out.push([m.index + m[0].length - run.length, m.index + m[0].length]);
+      continue;
+    }
+    for (let k = Math.min(3, run.length - 1); k >= 1; k--) {
+      const rest = lexFlags(run.slice(k));
+      if (lexFlags(run.slice(0, k)) & FLAG.SURNAME && run.length - k <= 3 && (rest === 0 || rest & FLAG.GIVEN) && lexFlags(run) === 0) {
+        out.push([m.index + m[0].length - run.length, m.index + m[0].length]);
+        break;
+      }
+    }
+  }
+  if (/[\uac00-\ud7af]/.test(text)) {
+    for (const re of [KO_ROLE_AFTER, KO_ROLE_BEFORE]) {
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        if (!koreanFull(m[1])) continue;
+        const at = re === KO_ROLE_AFTER ? m.index : m.index + m[0].indexOf(m[1], 1);
+        out.push([at, at + 3]);
+      }
+    }
+  }
+}
 function uncasedScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  scriptCueNames(text, out);
   if (/[\u0600-\u06ff\u0900-\u097f\u0980-\u09ff]/.test(text)) {
     honorificScriptNames(text, out);
     scriptCuedNames(text, out);
@@ -1395,7 +1715,10 @@ function uncasedScriptNames(text: string, out: Array<readonly [number, number]>)
       if (flags.some((f) => f & (FLAG.COMMON | FLAG.PLACE))) continue;
       // a given name first (greetings such as "peace be upon you" hold words of the surname lists),
       // or words no list knows right after a cue for a name ("the name प्रिया शर्मा", "Welcome to the team, يوسف الحداد")
-      if (flags[0] & FLAG.GIVEN || (flags.every((f) => f === 0) && UNCASED_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))))
+      // (round 12: or a given name and a surname of the own-script lists, both ends known: "अनिल कुमार", "রাহুল দাস")
+      const words = m[0].split(/[ \u00a0]/);
+      const ownPair = (ownScriptFlags(words[0]) & FLAG.OWN_GIVEN) !== 0 && ((ownScriptFlags(words[words.length - 1]) & FLAG.OWN_SURNAME) !== 0 || (flags[flags.length - 1] & FLAG.SURNAME) !== 0);
+      if (flags[0] & FLAG.GIVEN || ownPair || (flags.every((f) => f === 0) && UNCASED_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))))
         out.push([m.index, m.index + m[0].length]);
     }
   }
