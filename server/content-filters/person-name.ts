@@ -35,6 +35,16 @@ import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
  * Chinese names after 我是 / 我叫 / a role noun, Japanese before です / と申します, Korean beside a role noun
  * (scriptJoinedNames). Python Faker's Indian and Thai lists in their own scripts count only after a cue or
  * as both ends of a run standing alone (FLAG.OWN_GIVEN / OWN_SURNAME, lexicon.ts).
+ * Round 12 (cased scripts; casedScriptNames / casedNotPersons at the end, run only on text with capitals, gated by
+ * one scan of its capitals): lists of given names joined by commas and a coordinator of ~20 languages (one item may
+ * be a word, "Ruby", or unknown; not characters of a myth or a work), SURNAME, GIVEN in capitals or after a field's
+ * colon, initials before a hyphenated surname, Gaelic particles (Ó / ó, Ní, Nic, Mac, Uí; Ó hÉ…), names joined to a
+ * Bantu copula prefix (ngingu-, ndingu-, ngu-), Sesotho / Shona / Basque self-introductions (ke nna, ndini, … naiz),
+ * a given name and a word-surname before a verb only people do ("Rose Baker left a voicemail"), a given name alone
+ * as the whole message. Not names: a maker before its model (Opel Astra, a Fender Stratocaster), cultivars, breeds
+ * and dishes named after people (Granny Smith, King Charles spaniel), Vietnamese runs with no Vietnamese family
+ * name (Phú Quốc, Hội An), places of the lists with the word around them and Portuguese / Spanish / Irish place
+ * heads and tails (Ilha …, … Grande, Baile …), roles and teams after "Dear" (Dear Hiring Manager), "I'm".
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
@@ -305,6 +315,8 @@ const SURNAME_ENDINGS = new Set(
   ).split(" "),
 );
 function surnameShaped(lower: string): boolean {
+  // round 12: -ovic / -evic after Czech letters (ě, ř, ů) is a Czech place's genitive (Budějovic, Pardubic), not a Serbian surname
+  if (lower.endsWith("vic") && /[\u011b\u0159\u016f]/.test(lower)) return false;
   for (let k = 2; k <= 7 && lower.length - k >= 3; k++) if (SURNAME_ENDINGS.has(lower.slice(-k))) return lower.length - k >= 3;
   return false;
 }
@@ -438,6 +450,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   cuedSingleNames(text, out);
   if (text.includes(":")) groupListNames(text, out);
   recordNames(text, out);
+  if (HAS_UPPER.test(text)) casedScriptNames(text, out);
   if (!HAS_UPPER.test(text)) {
     lowerCaseNames(text, out);
     lowerSelfIntro(text, out);
@@ -456,7 +469,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     if (!HAS_CJK.test(text)) scriptJoinedNames(text, out);
     if (HAS_HEBREW.test(text)) hebrewProseNames(text, out);
   }
-  return out;
+  return out.length > 0 && HAS_UPPER.test(text) ? casedNotPersons(text, out) : out;
 }
 
 /** Each word in title case (MUTASA-MOYO → Mutasa-Moyo), the same length as the input. */
@@ -1722,4 +1735,406 @@ function uncasedScriptNames(text: string, out: Array<readonly [number, number]>)
         out.push([m.index, m.index + m[0].length]);
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Round 12 (cased scripts: Latin, Cyrillic, Greek). Kept in one region: casedScriptNames adds names, casedNotPersons
+// drops spans that are things or places; both run only on text with capitals.
+// ---------------------------------------------------------------------------------------------------------------
+
+const W12 = "[\\p{Lu}][\\p{Ll}\\p{M}'\\u2019]+";
+/** Coordinators of ~20 languages joining a list's last item ("Laura, Noah and Ezra", "Анна, Марія та Олег"). */
+const LIST_COORD =
+  "and|or|und|oder|et|ou|y|o|e|i|och|eller|og|en|ve|veya|dan|atau|na|és|ja|și|şi|a|\u0442\u0430|\u0456|\u0439|\u0438|\u0438\u043b\u0438|\u043a\u0430\u0438|\u03ba\u03b1\u03b9|\u03ae";
+/** What may stand before a list item: an adjective of a child ("little Ezra", "baby Leo") or an article (Greek ο / η, "la"). */
+const ITEM_LEAD = "(?:(?:little|baby|young|wee|old|big|kleine|kleiner|petite|petit|peque\u00f1[oa]|piccol[oa]|\u03bf|\u03b7|\u03c4\u03bf\u03bd|\u03c4\u03b7|\u03c4\u03b7\u03bd|la|el|il|o|a|der|die)[ \\u00a0]+)?";
+const GIVEN_LIST = new RegExp(
+  `(?<![\\p{L}\\p{M}'\\u2019-])${W12}(?:,[ \\u00a0]+${ITEM_LEAD}${W12}){0,8},?[ \\u00a0]+(?:${LIST_COORD})[ \\u00a0]+${ITEM_LEAD}${W12}(?![\\p{L}\\p{M}'\\u2019-])`,
+  "gu",
+);
+const WORK_VERB_BEFORE = /(?<![\p{L}])(?:watch|watched|watching|saw|see|seen|read|reading|reread|rewatch|rewatched|review|reviewed|staged|stream|streamed|film|movie|play|musical|opera|ballet|book|novel|story|tale|song|album|series|show|sitcom|cartoon|episode|production|of)[ \u00a0]+(?:the[ \u00a0]+)?["\u201c]?$/iu;
+const WORK_AFTER = /^["\u201d]?[ \u00a0]*(?:,[ \u00a0]*)?(?:(?:is|was|are|were)[ \u00a0]+(?:a|an|the)[ \u00a0]+(?:[\p{Ll}-]+[ \u00a0]+)?(?:film|movie|play|musical|opera|ballet|book|novel|story|tale|song|album|series|show|sitcom|cartoon|comedy|tragedy|classic|poem)|by[ \u00a0]+[\p{Lu}]|\((?:19|20)\d\d\))/u;
+const FICTION_WORDS =
+  /(?<![\p{L}])(?:gods?|goddess(?:es)?|deit(?:y|ies)|myths?|mytholog(?:y|ical)|legends?|legendary|sagas?|eddas?|epic|bible|biblical|gospels?|scripture|fairy[ \u00a0]tales?|fables?|characters?|protagonists?|heroes|villains?|novels?|films?|movies?|musical|operas?|anime|manga|cartoons?|sitcom|episodes?|video[ \u00a0]games?|appear[ \u00a0]+in|G\u00f6tter|Gott|dieux|dioses|dei|personajes|personnages|personaggi|Figuren)(?![\p{L}])/iu;
+/** The sentence around [a, b) (up to 200 characters each side, cut at . ! ? or a line break). */
+function sentenceAround(text: string, a: number, b: number): string {
+  const left = text.slice(Math.max(0, a - 200), a);
+  const right = text.slice(b, b + 200);
+  const l = Math.max(left.lastIndexOf(". "), left.lastIndexOf("! "), left.lastIndexOf("? "), left.lastIndexOf("\n"));
+  const r = right.search(/[.!?](?:[ \u00a0\n]|$)|\n/);
+  return left.slice(l + 1) + text.slice(a, b) + (r < 0 ? right : right.slice(0, r));
+}
+const LIST_CUE_VERBS = new Set("tell ask invite thank call email text message remind meet pick ping cc with for and sag frag dile pregunta dis demande chiedi vraag".split(" "));
+const LIST_COORD_SET = new Set(LIST_COORD.split("|"));
+const ITEM_LEAD_SET = new Set("little baby young wee old big kleine kleiner petite petit peque\u00f1o peque\u00f1a piccolo piccola \u03bf \u03b7 \u03c4\u03bf\u03bd \u03c4\u03b7 \u03c4\u03b7\u03bd la el il o a der die".split(" "));
+const LIST_WORD = /[\p{Lu}][\p{Ll}\p{M}'\u2019]+/gu;
+/** SURNAME, GIVEN (a record's order): in capitals, or in title case right after a field's colon. */
+const CAPS_COMMA_NAME = /(?<![\p{L}\p{M}])([\p{Lu}][\p{Lu}'\u2019-]+),[ \u00a0]+([\p{Lu}]{2,}(?:[ \u00a0-][\p{Lu}]{2,})?|[\p{Lu}]\.)(?![\p{L}\p{M}])/gu;
+const TITLE_COMMA_NAME = /(?<![\p{L}\p{M}])([\p{Lu}][\p{Ll}\p{M}'\u2019-]+),[ \u00a0]+([\p{Lu}][\p{Ll}\p{M}'\u2019-]+)(?![\p{L}\p{M}])/gu;
+const FIELD_COLON_BEFORE = /(?:^|[\n;|(]|[\p{L}\p{M})][ \u00a0]*:)[ \u00a0]*$/u;
+const BY_ANY = /(?<![\p{L}])(?:by|von|par|por|da|door|przez)[ \u00a0]/iu;
+const BY_BEFORE = /(?<![\p{L}])(?:by|von|par|por|da|door|przez)[ \u00a0]+$/iu;
+const TITLE_COMMA_AFTER = /^[ \u00a0]*(?:$|[.;)\n(]|,[ \u00a0]*(?:\d|[\p{Ll}]))/u;
+/** Initials before a hyphenated surname ("A. J. Fairweather-Lowe", "A.-M. Dubois-Laurent"). */
+const INITIALS_HYPHEN = /(?<![\p{L}\p{M}.])(?:[\p{Lu}]\.(?:-[\p{Lu}]\.)?[ \u00a0]?){1,3}([\p{Lu}][\p{Ll}\p{M}'\u2019]+)-([\p{Lu}][\p{Ll}\p{M}'\u2019]+)(?![\p{L}\p{M}-])/gu;
+/**
+ * Gaelic particles before a surname (Ó / ó, Ní, Nic, Mac, Mc, Uí, Mhic, Ua), with the h-, n- or t- an initial
+ * vowel takes (Ó hÉigeartaigh, Mac an tSaoi): after a given name or an honorific.
+ */
+const GAELIC_PARTICLE = /(?<![\p{L}\p{M}])(\u00d3|\u00f3|N\u00ed|n\u00ed|Nic|Mac|Mc|U\u00ed|Ua|Mhic)[ \u00a0]+((?:an[ \u00a0]+)?[hnt]?[\p{Lu}][\p{Ll}\p{M}'\u2019]{2,}(?:[ \u00a0]+[\p{Lu}][\p{Ll}\p{M}'\u2019]{2,})?)(?![\p{L}\p{M}])/gu;
+const GAELIC_HONORIFIC = /(?<![\p{L}])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Dear|Dochtúir|Dochtuir)\.?[ \u00a0]+$/u;
+/** A name joined to a Bantu copula or pronoun prefix (Zulu / Xhosa ngingu-, ndingu-, ngu-, ungu-): "nginguThandiwe". */
+const BANTU_JOINED = new RegExp(`(?<![\\p{L}\\p{M}])(?:[Nn]gingu|[Nn]dingu|[Uu]ngu|[Nn]gu|[Ss]ingu)(${W12})(?:[ \\u00a0]+(${W12}))?(?![\\p{L}\\p{M}])`, "gu");
+/** Self-introductions with the name after (Sesotho ke nna, Shona ndini, Basque nire izena) or before (Basque … naiz). */
+const INTRO_BEFORE_12 = new RegExp(`(?<![\\p{L}])(?:[Kk]e nna|[Nn]dini|[Nn]ire izena|[Nn]ire izena ni)[ \\u00a0]+(${W12}(?:[ \\u00a0]${W12})?)(?![\\p{L}\\p{M}])`, "gu");
+const NAIZ = new RegExp(`(?<![\\p{L}\\p{M}])(${W12}(?:[ \\u00a0]${W12}){0,2})[ \\u00a0]+naiz(?![\\p{L}])`, "gu");
+/** A given name and a surname that are also words ("Rose Baker", "Hunter Brooks") before a verb only a person does. */
+const PAIR_VERB = new RegExp(
+  `(?<![\\p{L}\\p{M}])(${W12})[ \\u00a0]+(${W12}(?:-${W12})?)[ \\u00a0]+(?:left[ \\u00a0]+(?:a|an|the|his|her|their|you|me|us)|called|phoned|rang|asked|said|says|wrote|writes|sent|signed|emailed|texted|booked|paid|replied|told|wants|wanted|needs|needed|dropped[ \\u00a0]+off|picked[ \\u00a0]+up|complained|confirmed|cancell?ed|apologi[sz]ed|thanked|visited|resigned|retired|promised|refused|submitted|approved|fixed|will[ \\u00a0]+(?:cover|pick|join|call|send|bring|take|arrive|come|meet)|hat[ \\u00a0]+(?:die|den|das|uns|mich|angerufen|geschrieben)|dej\u00f3|llam\u00f3|pidi\u00f3|pag\u00f3|envi\u00f3|a[ \\u00a0]+appel\u00e9|ha[ \\u00a0]+(?:chiamato|scritto|pagato)|ligou|pediu|enviou|heeft[ \\u00a0]+gebeld)(?![\\p{L}])`,
+  "uy",
+);
+/** Endings of English surnames that are also words (Baker, Fletcher, Brooks, Goodman, Ashley, Crawford…). */
+const WORD_SURNAME_END = /(?:er|ers|man|son|ley|ton|ford|field|wood|worth|well|brooks?|bridge|ham|shaw|ks)$/;
+const BARE_NAME = /^[ \u00a0\n]*([\p{Lu}][\p{Ll}\p{M}'\u2019]{2,})[.!]?[ \u00a0\n]*$/u;
+const plainFlags = (f: number): boolean => (f & (FLAG.COMMON | FLAG.PLACE)) === 0;
+/** Flags of a word as written (lower-cased), with its inflections and surname shape (lexWord). */
+const flags12 = (w: string): number => lexWord(w.toLowerCase().replace(/\u2019/g, "'"));
+/** Known only as a common word or a place (no list of names has it). */
+const thingOnly = (f: number): boolean => f !== 0 && f !== SHAPE && (f & NAMEISH) === 0;
+
+/** Capitals that start a word, read once: which of the patterns below can match at all (each scan of a 4 KB prompt costs 2–8 µs). */
+const CAPITAL = /[\p{Lu}]/gu;
+const LOWER_LETTER = /[\p{Ll}]/u;
+interface Gates12 {
+  list: boolean;
+  capsComma: boolean;
+  titleComma: boolean;
+  hyphen: boolean;
+  gaelic: boolean;
+  bantu: boolean;
+  intro: boolean;
+  naiz: boolean;
+  pairs: number[];
+}
+/** A letter or a combining mark at i (ASCII by char code, the rest by LETTER_BEFORE). */
+function isLetterAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return LETTER_BEFORE.test(text[i]);
+}
+/** Where the word of at most 7 letters ending before the space at `sp` starts, or -1. */
+function shortWordStart(text: string, sp: number): number {
+  let st = sp;
+  while (st > 0 && sp - st <= 7 && isLetterAt(text, st - 1)) st--;
+  return st === sp || sp - st > 7 || (st > 0 && isLetterAt(text, st - 1)) ? -1 : st;
+}
+const GAELIC_CAPS = new Set(["\u00d3", "N\u00ed", "Nic", "Mac", "Mc", "U\u00ed", "Ua", "Mhic"]);
+const LOWER_CUES_12 = new Set(["\u00f3", "n\u00ed", "nna", "ndini", "izena"]);
+function gates12(text: string): Gates12 {
+  const g: Gates12 = { list: false, capsComma: false, titleComma: false, hyphen: false, gaelic: false, bantu: false, intro: false, naiz: false, pairs: [] };
+  let lastWordStart = -10;
+  let lastWordEnd = -10;
+  CAPITAL.lastIndex = 0;
+  for (let m = CAPITAL.exec(text); m; m = CAPITAL.exec(text)) {
+    const p = m.index;
+    if (p > 0 && isLetterAt(text, p - 1)) {
+      // inside a word: a Bantu prefix joined to a name (nguThandiwe), a Gaelic h- (Ó hÉigeartaigh), a hyphen's part
+      if (p > 2 && text.charCodeAt(p - 1) === 117 && text.charCodeAt(p - 2) === 103) g.bantu = true;
+      else if (text.charCodeAt(p - 1) === 104 && p > 1 && isSpace(text.charCodeAt(p - 2))) g.gaelic = true;
+      continue;
+    }
+    const prev = p > 0 ? text.charCodeAt(p - 1) : 32;
+    let e = p + 1;
+    while (e < text.length && isLetterAt(text, e)) e++;
+    if (prev === 45) {
+      if (p > 1 && LOWER_LETTER.test(text[p - 2])) g.hyphen = true;
+      continue;
+    }
+    if (e - p <= 4 && GAELIC_CAPS.has(text.slice(p, e))) g.gaelic = true;
+    if (text.startsWith(" naiz", e)) g.naiz = true;
+    if (prev === 32 && p > 1 && text.charCodeAt(p - 2) === 44) {
+      if (p > 2 && isLetterAt(text, p - 3)) {
+        // (title case only after a field's colon or "by" shortly before)
+        if (text[p - 3] === text[p - 3].toLowerCase()) g.titleComma ||= text.slice(Math.max(0, p - 56), p).includes(":") || BY_ANY.test(text.slice(Math.max(0, p - 40), p));
+        else g.capsComma = true;
+      }
+    } else if (isSpace(prev) && p > 1 && isLetterAt(text, p - 2)) {
+      // a coordinator (or a coordinator and a child's adjective or an article) before it; a lower-case cue
+      let st = shortWordStart(text, p - 1);
+      let w = st >= 0 ? text.slice(st, p - 1).toLowerCase() : "";
+      if (LOWER_CUES_12.has(w)) {
+        if (w.length <= 2) g.gaelic = true;
+        else g.intro = true;
+      }
+      if (!g.list && st > 1 && ITEM_LEAD_SET.has(w) && !LIST_COORD_SET.has(w) && isSpace(text.charCodeAt(st - 1))) {
+        st = shortWordStart(text, st - 1);
+        w = st >= 0 ? text.slice(st, text.indexOf(" ", st)).toLowerCase() : "";
+      }
+      if (LIST_COORD_SET.has(w)) g.list = true;
+    }
+    // a capitalised word right after another one: a pair to try against the verbs
+    if (p === lastWordEnd + 1 && prev === 32) g.pairs.push(lastWordStart);
+    lastWordStart = p;
+    lastWordEnd = e;
+  }
+  return g;
+}
+
+function casedScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  const g = gates12(text);
+  // lists of given names: at least two items, every item a given name of the lists, two of them no word nor place
+  if (g.list) {
+    GIVEN_LIST.lastIndex = 0;
+    for (let m = GIVEN_LIST.exec(text); m; m = GIVEN_LIST.exec(text)) {
+      // (part of a longer capitalised run before it: "Marks and Spencer", "Procter and Gamble")
+      // (a cue verb may stand first: "Tell Ruby and Theo …"; the last item before a capitalised word is a longer run: "… and Beverly Hills")
+      const before = CAP_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
+      if (before && /[ \u00a0]$/.test(before[0]) && !LIST_CUE_VERBS.has(before[1].toLowerCase())) continue;
+      if (/^[ \u00a0]+[\p{Lu}]/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
+      const items: Array<{ at: number; w: string }> = [];
+      LIST_WORD.lastIndex = 0;
+      for (let w = LIST_WORD.exec(m[0]); w; w = LIST_WORD.exec(m[0])) items.push({ at: m.index + w.index, w: w[0] });
+      if (items.length < 2 || items.some((x) => /['\u2019]s$/.test(x.w))) continue;
+      // vessels, places and things named ("the liners …", "a ponte …", "… airport")
+      if (vesselNamed(text, m.index) || placeNounBefore(text, m.index) || THING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 32))) continue;
+      // a work named after its characters ("watched Thelma and Louise", "Romeo and Juliet is a play")
+      if (items.length === 2 && (WORK_VERB_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) || WORK_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 32)))) continue;
+      // characters of myths and works named in the same sentence ("Thor and Odin both appear in the Eddas")
+      if (FICTION_WORDS.test(sentenceAround(text, m.index, m.index + m[0].length))) continue;
+      const fl = items.map((x) => flags12(x.w));
+      // every item a given name of the lists (one that is also a word, not a place: "Ruby"), one of three or more
+      // a word no list knows ("Wayan"); at least one item no word nor place ("Faith, Hope and Charity" are virtues)
+      const unknown = fl.filter((f) => f === 0).length;
+      if (items.some((x, i) => isNotPerson(x.w) || demonymOfPlace(x.w) || (fl[i] !== 0 && (!(fl[i] & FLAG.GIVEN) || (fl[i] & FLAG.PLACE && !plainFlags(fl[i]) && !(fl[i] & FLAG.SURNAME)))))) continue;
+      if (unknown > (items.length >= 3 ? 1 : 0) || items.some((x) => x.w.length < 3)) continue;
+      if (!fl.some(plainFlags) || fl.filter((f) => f & FLAG.GIVEN).length < 2) continue;
+      if (EPONYMOUS.has(items.map((x) => x.w.toLowerCase()).join(" "))) continue;
+      for (const x of items) out.push([x.at, x.at + x.w.length]);
+    }
+  }
+  // SURNAME, GIVEN
+  if (text.includes(",")) {
+    CAPS_COMMA_NAME.lastIndex = 0;
+    if (g.capsComma)
+    for (let m = CAPS_COMMA_NAME.exec(text); m; m = CAPS_COMMA_NAME.exec(text)) {
+      const sur = m[1].replace(/^O['\u2019]/, "");
+      const sf = flags12(m[1]) || flags12(sur);
+      if (!(sf & (NAMEISH | SHAPE)) || isNotPerson(m[1]) || CAPS_STOP.has(m[1].toLowerCase())) continue;
+      const field = FIELD_COLON_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || BY_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index));
+      if (m[2].endsWith(".")) {
+        // an initial: the surname no word nor place, after a field
+        if (field && plainFlags(sf) && m[1].length >= 3) out.push([m.index, m.index + m[0].length]);
+        continue;
+      }
+      const given = m[2].split(/[ \u00a0-]/);
+      const gf = given.map(flags12);
+      if (!gf.some((f) => f & (FLAG.GIVEN | FLAG.NAME)) || given.some((g) => isNotPerson(g) || CAPS_STOP.has(g.toLowerCase())) || gf.some(thingOnly)) continue;
+      const plains = (plainFlags(sf) ? 1 : 0) + (gf.every(plainFlags) ? 1 : 0);
+      if (plains === 2 || (plains === 1 && field)) out.push([m.index, m.index + m[0].length]);
+    }
+    TITLE_COMMA_NAME.lastIndex = 0;
+    if (g.titleComma)
+    for (let m = TITLE_COMMA_NAME.exec(text); m; m = TITLE_COMMA_NAME.exec(text)) {
+      if (!(FIELD_COLON_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || BY_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)))) continue;
+      if (!TITLE_COMMA_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
+      const sf = flags12(m[1]);
+      const gf = flags12(m[2]);
+      if (sf & (FLAG.SURNAME | SHAPE) && plainFlags(sf) && gf & FLAG.GIVEN && plainFlags(gf) && !isNotPerson(m[1]) && !isNotPerson(m[2])) out.push([m.index, m.index + m[0].length]);
+    }
+  }
+  // initials and a hyphenated surname: a part of it a surname or a name of the lists, no part only a word or a place
+  if (g.hyphen && text.includes(".")) {
+    INITIALS_HYPHEN.lastIndex = 0;
+    for (let m = INITIALS_HYPHEN.exec(text); m; m = INITIALS_HYPHEN.exec(text)) {
+      const a = flags12(m[1]);
+      const b = flags12(m[2]);
+      if (isNotPerson(m[1]) || isNotPerson(m[2]) || thingOnly(a) || thingOnly(b)) continue;
+      if ((a | b) & (FLAG.SURNAME | FLAG.NAME | SHAPE) && !THING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 32))) out.push([m.index, m.index + m[0].length]);
+    }
+  }
+  // Gaelic particles
+  GAELIC_PARTICLE.lastIndex = 0;
+  if (g.gaelic)
+  for (let m = GAELIC_PARTICLE.exec(text); m; m = GAELIC_PARTICLE.exec(text)) {
+    const surname = m[2].replace(/^an[ \u00a0]+/, "").replace(/^[hnt](?=[\p{Lu}])/u, "");
+    if (isNotPerson(surname) || thingOnly(flags12(surname))) continue;
+    const lead = text.slice(Math.max(0, m.index - 16), m.index);
+    if (GAELIC_HONORIFIC.test(lead)) {
+      out.push([m.index, m.index + m[0].length]);
+      continue;
+    }
+    const prev = CAP_BEFORE.exec(lead);
+    if (!prev || isNotPerson(prev[1]) || HONORIFIC_WORD.test(prev[1])) continue;
+    const pf = flags12(prev[1]);
+    // a given name of the lists before it; a word no list knows only before Ó / Ní / Nic / Mac (Uí names places: Páirc Uí …)
+    if (pf & (FLAG.GIVEN | FLAG.NAME) ? !thingOnly(pf) : pf === 0 && /^(?:\u00d3|\u00f3|N\u00ed|n\u00ed|Nic|Mac)$/.test(m[1]) && !SENTENCE_START.test(text.slice(Math.max(0, m.index - prev[0].length - 4), m.index - prev[0].length)))
+      out.push([m.index - prev[0].length, m.index + m[0].length]);
+  }
+  // a name joined to a Bantu copula prefix
+  if (g.bantu) {
+    BANTU_JOINED.lastIndex = 0;
+    for (let m = BANTU_JOINED.exec(text); m; m = BANTU_JOINED.exec(text)) {
+      if (isNotPerson(m[1]) || thingOnly(flags12(m[1]))) continue;
+      const second = m[2] && !isNotPerson(m[2]) && !thingOnly(flags12(m[2]));
+      const at = m.index + m[0].indexOf(m[1]);
+      out.push([at, second ? m.index + m[0].length : at + m[1].length]);
+    }
+  }
+  // self-introductions of Sesotho, Shona and Basque
+  INTRO_BEFORE_12.lastIndex = 0;
+  if (g.intro)
+  for (let m = INTRO_BEFORE_12.exec(text); m; m = INTRO_BEFORE_12.exec(text)) {
+    const ws = m[1].split(/[ \u00a0]/);
+    if (ws.some((w) => isNotPerson(w) || thingOnly(flags12(w)))) continue;
+    out.push([m.index + m[0].length - m[1].length, m.index + m[0].length]);
+  }
+  if (g.naiz) {
+    NAIZ.lastIndex = 0;
+    for (let m = NAIZ.exec(text); m; m = NAIZ.exec(text)) {
+      const ws = m[1].split(/[ \u00a0]/);
+      const fl = ws.map(flags12);
+      if (ws.some(isNotPerson) || fl.some(thingOnly)) continue;
+      // one word: a given name of the lists; two or three: words no list knows as a word or a place
+      if (ws.length === 1 ? fl[0] & FLAG.GIVEN && plainFlags(fl[0]) : ws.every((w) => w.length >= 3)) out.push([m.index, m.index + m[1].length]);
+    }
+  }
+  // a given name and a surname that are also words, before a verb only a person does
+  for (const at of g.pairs) {
+    // (a lower-case word after the pair, by char codes, before the pattern: a wall of capitalised words has none)
+    let e = at;
+    while (e < text.length && isLetterAt(text, e)) e++;
+    e++;
+    while (e < text.length && (isLetterAt(text, e) || text[e] === "-")) e++;
+    if (e + 1 >= text.length || !isSpace(text.charCodeAt(e)) || !LOWER_LETTER.test(text[e + 1])) continue;
+    PAIR_VERB.lastIndex = at;
+    const m = PAIR_VERB.exec(text);
+    if (!m || m.index !== at) continue;
+    const a = flags12(m[1]);
+    const b = flags12(m[2]);
+    // (the second word a surname of the lists, or a name that is no word, or a word with a surname's ending: Baker, Brooks)
+    const surnameLike = b & (FLAG.SURNAME | SHAPE) || (b & FLAG.NAME && (!(b & FLAG.COMMON) || WORD_SURNAME_END.test(m[2].toLowerCase())));
+    if (!(a & FLAG.GIVEN) || !surnameLike || isNotPerson(m[1]) || isNotPerson(m[2]) || MONTH_GIVEN.has(m[1].toLowerCase())) continue;
+    // (a capitalised word before it: a longer run, judged as one)
+    const prev = CAP_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
+    if (prev && !SENTENCE_START.test(text.slice(Math.max(0, m.index - prev[0].length - 4), m.index - prev[0].length))) continue;
+    if (EPONYMOUS.has(`${m[1]} ${m[2]}`.toLowerCase())) continue;
+    out.push([m.index, m.index + m[1].length + 1 + m[2].length]);
+  }
+  // a given name alone as the whole message ("Ramesh")
+  const bare = text.length < 40 ? BARE_NAME.exec(text) : null;
+  if (bare && singleGiven(bare[1]) && flags12(bare[1]) & FLAG.GIVEN) {
+    const at = text.indexOf(bare[1]);
+    out.push([at, at + bare[1].length]);
+  }
+}
+
+/**
+ * Things and places named like people (a knowledge list, as EPONYMOUS): cultivars, breeds, dishes and drinks
+ * named after a person; written from general knowledge.
+ */
+const NAMED_THINGS = new Set(
+  (
+    "granny smith|pink lady|golden delicious|red delicious|cox's orange pippin|cox orange pippin|cox orange|charles ross|james grieve|victoria plum|williams christ|" +
+    "bartlett pear|yukon gold|maris piper|king edward|russet burbank|earl grey|lady grey|bloody mary|tom collins|john collins|eggs benedict|beef wellington|" +
+    "peach melba|jack russell|king charles|cavalier king charles|doberman pinscher|lazy susan|sally lunn|caesar salad|marie rose|victoria sponge|" +
+    "rob roy|shirley temple|arnold palmer|margarita|baby ruth|oh henry|lady baltimore|steak diane|lobster newberg|oysters rockefeller|nellie melba"
+  ).split("|"),
+);
+/** Lower-case nouns after a name that make it a cultivar, a breed or a dish ("Granny Smith apples", "King Charles spaniel"). */
+const PRODUCE_AFTER = /^(?:['\u2019]s)?[ \u00a0]+(?:apples?|pears?|plums?|cherry|cherries|potato(?:es)?|tomato(?:es)?|grapes?|avocados?|terriers?|spaniels?|retrievers?|pinschers?|sponge|tea|cultivars?|variet(?:y|ies)|trees?|saplings?|roses?|tulips?|\u00e4pfel|apfel|birnen?|kartoffeln|pommes?|poires?|manzanas?|peras?|mele|pere|ma\u00e7\u00e3s?|peras)(?![\p{L}])/u;
+/** Makers whose name is no person's in chat: before a capitalised model the pair is a product ("Opel Astra", "Alfa Romeo Giulia"). */
+const BRAND_THINGS = new Set(
+  (
+    "opel \u0161koda skoda alfa peugeot citro\u00ebn citroen renault dacia kia hyundai nissan mazda subaru chevrolet chevy buick cadillac dodge jeep chrysler volvo saab " +
+    "porsche lamborghini maserati bentley lancia fiat seat cupra lada suzuki mitsubishi lexus acura infiniti vw yamaha ibanez gretsch epiphone squier rickenbacker " +
+    "schecter korg moog casio dyson nikon canon leica fujifilm olympus pentax panasonic lenovo asus acer huawei xiaomi nokia motorola vespa ducati kawasaki husqvarna"
+  ).split(" "),
+);
+/** Makers that are also persons' names: a product when a determiner stands before or no name follows. */
+const BRAND_NAMES = new Set("fender gibson taylor martin lincoln mercedes roland marshall jackson herman dell morgan harley".split(" "));
+const DETERMINER_BEFORE = /(?<![\p{L}])(?:a|an|the|my|our|your|his|her|their|this|that|mi|mis|tu|su|mon|ma|le|la|il|el|un|une|una|uno|der|die|das|den|dem|ein|eine|einen|mein|meine|meinen|o|um|uma|meu|minha|mijn|het|een)[ \u00a0]+$/iu;
+const COMPARED_AFTER = /^[ \u00a0]+(?:or|vs\.?|versus|oder|ou|o|of|eller)[ \u00a0]+(?:(?:a|an|the|un|une|una|um|uma|ein|eine|een)[ \u00a0]+)?([\p{L}]+)/iu;
+/** Vietnamese family names (~40 cover nearly everyone): a run with Vietnamese letters and none of them is no person's. */
+const VI_SURNAMES = new Set(
+  "nguy\u1ec5n tr\u1ea7n l\u00ea ph\u1ea1m ho\u00e0ng hu\u1ef3nh phan v\u0169 v\u00f5 \u0111\u1eb7ng b\u00f9i \u0111\u1ed7 h\u1ed3 ng\u00f4 d\u01b0\u01a1ng l\u00fd l\u00e2m mai tr\u01b0\u01a1ng cao \u0111inh l\u01b0\u01a1ng t\u1ea1 t\u00f4 ki\u1ec1u h\u00e0 qu\u00e1ch th\u00e1i v\u01b0\u01a1ng \u0111o\u00e0n tr\u1ecbnh \u0111\u00e0o t\u0103ng ch\u00e2u la giang t\u1ed1ng \u00f4n kh\u1ed5ng l\u1ea1i ph\u00f9ng t\u1eeb ch\u1eed c\u00f9 ninh h\u1ee9a \u00e2u t\u00f4n".split(" "),
+);
+// (letters only Vietnamese writes: ơ ư đ (not ă: Romanian), a hook above, a tilde on i / u / y / e, a circumflex or breve with a tone; not the dot below alone, which Yoruba shares)
+const VI_LETTERS = /[\u01a0\u01a1\u01af\u01b0\u0110\u0111\u1ea2\u1ea3\u1ea4-\u1eb7\u1eba-\u1ec7\u1ec8\u1ec9\u1ece-\u1ee3\u1ee6-\u1ef1\u1ef6-\u1ef9\u0128\u0129\u0168\u0169]/u;
+/** Head and tail words of Portuguese, Spanish, Italian, Irish and Vietnamese place names (Ilha Grande, Ponta Porã, Vịnh Hạ Long, Baile Átha Cliath). */
+const PLACE_HEADS_12 = new Set("ilha ponta lagoa ba\u00eda morro cerro isla punta isola chapada ribeir\u00e3o arroio cachoeira v\u1ecbnh \u0111\u1ea3o n\u00fai s\u00f4ng baile p\u00e1irc d\u00fan cill inis b\u00e9al cluain".split(" "));
+const PLACE_TAILS_12 = new Set("grande alegre horizonte ligure marittima novo nova velho velha nuevo nueva viejo vieja por\u00e3 mirim a\u00e7u gua\u00e7u".split(" "));
+/** Addressees that are a role or a group, not a person ("Dear Hiring Manager", "Cher Responsable du recrutement"). */
+const ADDRESSEE_WORDS = new Set(
+  (
+    "manager managers committee officer officers team panel neighbour neighbours neighbor neighbors coordinator supervisor teacher director editor customer customers " +
+    "recruiter recruiting recruitment hiring admissions support service staff board council sir madam colleague colleagues applicant parent parents resident residents " +
+    "tenant tenants member members department head principal headteacher landlord owner owners friends partner partners client clients user users " +
+    "responsable responsables responsabile responsabili commerciale direttore direttrice directeur directrice director directora gerente personalabteilung " +
+    "selectiecommissie commissie afdeling equipo equipe \u00e9quipe comit\u00e9 comitato"
+  ).split(" "),
+);
+const DEAR_BEFORE_12 = /(?<![\p{L}])(?:dear|hello|hi|cher|ch\u00e8re|chers|gentile|gentili|estimado|estimada|estimados|geachte|sehr geehrte[rn]?|caro|cara|prezado|prezada|querido|querida|liebe|lieber)[ \u00a0]+(?:(?:sir|madam)[ \u00a0]+or[ \u00a0]+)?$/iu;
+const DEAR_WORD_12 = /^(?:dear|cher|ch\u00e8re|chers|gentile|gentili|estimado|estimada|estimados|geachte|caro|cara|prezado|prezada|querido|querida|liebe|lieber)$/iu;
+
+/** The capitalised word one space before `at` (dir -1) or after it (dir 1), or "" (by char codes: no pattern per span). */
+function capWordAround(text: string, at: number, dir: -1 | 1): string {
+  const sp = dir < 0 ? at - 1 : at;
+  if (sp < 0 || sp >= text.length || !isSpace(text.charCodeAt(sp))) return "";
+  let x = sp + dir;
+  const ok = (i: number): boolean => i >= 0 && i < text.length && (isLetterAt(text, i) || text[i] === "'" || text[i] === "\u2019" || text[i] === "-");
+  while (ok(x)) x += dir;
+  const w = dir < 0 ? text.slice(x + 1, sp) : text.slice(sp + 1, x);
+  return w.length > 0 && w[0] !== w[0].toLowerCase() ? w : "";
+}
+function casedNotPersons(text: string, out: Array<readonly [number, number]>): Array<readonly [number, number]> {
+  return out.filter(([a, b]) => {
+    const t = text.slice(a, b);
+    // the pronoun I with a contraction ("Dear Hiring Manager, I'm …")
+    if (t.length <= 4 && /^I['\u2019]/.test(t)) return false;
+    if (!/[\p{Lu}]/u.test(t)) return true;
+    const words = t.split(/[ \u00a0]+/);
+    const lower = words.map((w) => w.toLowerCase());
+    const prevW = capWordAround(text, a, -1);
+    const nextW = capWordAround(text, b, 1);
+    const joined = lower.join(" ");
+    // a cultivar, a breed, a dish
+    if (NAMED_THINGS.has(joined) || (prevW && NAMED_THINGS.has(`${prevW.toLowerCase()} ${joined}`)) || (nextW && NAMED_THINGS.has(`${joined} ${nextW.toLowerCase()}`))) return false;
+    if (words.length + (prevW ? 1 : 0) <= 3 && isSpace(text.charCodeAt(b)) && PRODUCE_AFTER.test(text.slice(b, b + 16))) return false;
+    // a maker and its model (the maker first, or second after an article written with a capital: "Der Opel Astra")
+    const seq = prevW ? [prevW, ...words] : words;
+    for (let i = 0; i < Math.min(2, seq.length); i++) {
+      const head = seq[i].toLowerCase();
+      const second = seq[i + 1] ?? nextW;
+      if (!second) break;
+      if (BRAND_THINGS.has(head)) return false;
+      if (BRAND_NAMES.has(head)) {
+        const headAt = i === 0 ? (prevW ? a - prevW.length - 1 : a) : prevW ? a : a + words[0].length + 1;
+        const sf = flags12(second);
+        if (!(sf & FLAG.SURNAME) && (DETERMINER_BEFORE.test(text.slice(Math.max(0, headAt - 8), headAt)) || !(sf & NAMEISH))) return false;
+      }
+    }
+    const cmp = words.length >= 2 && isSpace(text.charCodeAt(b)) ? COMPARED_AFTER.exec(text.slice(b, b + 24)) : null;
+    if (cmp && (BRAND_THINGS.has(cmp[1].toLowerCase()) || BRAND_NAMES.has(cmp[1].toLowerCase()))) return false;
+    // a Vietnamese place: Vietnamese letters and no Vietnamese family name
+    if (words.length >= 2 && VI_LETTERS.test(t) && !lower.some((w) => VI_SURNAMES.has(w)) && !(prevW && VI_SURNAMES.has(prevW.toLowerCase()))) return false;
+    // places of the lists, with the word before or after; head and tail words of places
+    if (words.length >= 2 && lexFlags(joined) & FLAG.PLACE) return false;
+    if (prevW && lexFlags(`${prevW.toLowerCase()} ${joined}`) & FLAG.PLACE) return false;
+    if (nextW && lexFlags(`${joined} ${nextW.toLowerCase()}`) & FLAG.PLACE) return false;
+    // (a head word that is also a given name before a surname stays a name: "Isla McTavish")
+    const seqL = prevW ? [prevW, ...words] : words;
+    const hi = seqL.findIndex((w) => PLACE_HEADS_12.has(w.toLowerCase()));
+    if (hi >= 0) {
+      const after = seqL[hi + 1] ?? "";
+      if (!(flags12(seqL[hi]) & FLAG.GIVEN && after && (flags12(after) & FLAG.SURNAME || GAELIC_SURNAME.test(after.replace(/['\u2019]s$/, ""))))) return false;
+    }
+    const tailAt = lower.findIndex((w) => PLACE_TAILS_12.has(w));
+    if (tailAt > 0 || (tailAt === 0 && words.length === 1 && prevW) || PLACE_TAILS_12.has(nextW.toLowerCase())) {
+      const f0 = flags12(words[0]);
+      if (!(tailAt === words.length - 1 && f0 & FLAG.GIVEN && plainFlags(f0))) return false;
+    }
+    // a role or a group addressed ("Dear Hiring Manager")
+    if ([...lower, nextW.toLowerCase()].some((w) => ADDRESSEE_WORDS.has(w)) && (DEAR_WORD_12.test(words[0]) || DEAR_BEFORE_12.test(text.slice(Math.max(0, a - 20), a)))) return false;
+    return true;
+  });
 }

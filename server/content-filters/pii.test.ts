@@ -179,6 +179,27 @@ describe("builtin person-name on the round-12 uncased-script family", () => {
   });
 });
 
+/**
+ * Round 12, person-name in cased scripts (labelled/pii-r12-names-cased.ts): a hand-written probe of 126 names
+ * (given names that are also words, initials before a hyphenated surname, Gaelic particles, SURNAME, GIVEN, lists
+ * of given names, Bantu copula prefixes and Basque "naiz", a name alone; ~25 languages) and 120 near misses
+ * (brand + model, cultivars and breeds, multi-word places of other languages, roles after "Dear"), split in a
+ * development half and a held-out half; each half is held to the families' bar.
+ */
+describe.each(["dev", "held"] as const)("builtin person-name on the round-12 cased probe (%s half)", (half) => {
+  const probe = ownPiiSet("person-name").filter((x) => x.source === `person-name:r12c-${half}`);
+  const detect = BUILTINS["person-name"].detect;
+  it("finds at least 90% and flags at most 2% of its near misses", () => {
+    const pos = probe.filter((x) => x.label === 1);
+    const neg = probe.filter((x) => x.label === 0);
+    expect(pos.length).toBeGreaterThanOrEqual(50);
+    expect(neg.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(probe.map((x) => x.lang)).size).toBeGreaterThanOrEqual(12);
+    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(0.9);
+    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(0.02);
+  });
+});
+
 describe("phone: the metadata verdicts cached by candidate", () => {
   it("a text seen again gets the ranges it got the first time, and the same as with an empty cache", () => {
     const texts = ownPiiSet("phone").map((x) => x.text);
