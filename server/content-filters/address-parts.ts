@@ -37,7 +37,16 @@ function toAscii(c: string): string {
 export const asciiAllDigits = (s: string) => s.replace(NATIVE_DIGIT, toAscii);
 
 /** Lower case without Latin diacritics (đường → đuong, Òpópónà → opopona); other scripts as written. */
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC").toLowerCase();
+// (a table of the Latin letters with diacritics: one pass of a replace, no normalisation of the part)
+const FOLDED = new Map<string, string>();
+for (const [a, b] of [[0xc0, 0x24f], [0x1e00, 0x1eff]]) {
+  for (let c = a; c <= b; c++) {
+    const ch = String.fromCharCode(c);
+    FOLDED.set(ch, ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase());
+  }
+}
+const LATIN_MARK_G = /[\u00c0-\u024f\u1e00-\u1eff]|[\u0300-\u036f]/g;
+const fold = (s: string) => s.replace(LATIN_MARK_G, (c) => FOLDED.get(c) ?? "").toLowerCase();
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /**
  * Every listed word (folded) and the classes of lists it is in: a part's words are looked up here
@@ -54,8 +63,10 @@ const K_FLOOR = 16;
 const K_PCW = 32;
 /** Words written with spaces around them (a letter or mark may not touch them), and words glued to the name (Thai). */
 function words(spaced: string, glued = "", bit = 0): string {
-  const sp = spaced.split(" ").filter(Boolean).map((w) => fold(w.replace(/_/g, " ")));
-  const gl = glued.split(" ").filter(Boolean).map((w) => fold(w.replace(/_/g, " ")));
+  // (each word as written in lower case and without its Latin diacritics: a part is only lower-cased)
+  const both = (list: string) => [...new Set(list.split(" ").filter(Boolean).flatMap((w) => [w.replace(/_/g, " ").normalize("NFC").toLowerCase(), fold(w.replace(/_/g, " "))]))];
+  const sp = both(spaced);
+  const gl = both(glued);
   for (const w of sp) KEYWORDS.set(w, (KEYWORDS.get(w) ?? 0) | bit);
   for (const w of gl) GLUED.push([w, bit]);
   return wordsRe(sp.map(esc), gl.map(esc));
@@ -151,11 +162,12 @@ const PAIRS: ReadonlyArray<readonly [number, number]> = [
   [PL, SN],
   [LD, AD | ADN],
 ];
-const partner = (k: number) => {
+const PARTNER = Array.from({ length: 1024 }, (_, k) => {
   let p = 0;
   for (const [c, with_] of PAIRS) if (k & c) p |= with_;
   return p;
-};
+});
+const partner = (k: number) => PARTNER[k];
 
 /** A word of the lexicon's common words that is no place (projects, repair). */
 const commonWord = (w: string) => {
@@ -165,42 +177,15 @@ const commonWord = (w: string) => {
 const BARE_NUMBER = /^(?!(?:19|20)\d\d$)\d{1,5}[a-z]?(?:\/\d{1,4})?$/;
 const YEAR = /^(?:19|20)\d\d$/;
 const HAS_THAI = /[\u0e00-\u0e7f]/;
-const NOT_ASCII = /[^\x00-\x7f]/;
-function hasDigitChar(t: string): boolean {
-  for (let j = 0; j < t.length; j++) if (isDigitCode(t.charCodeAt(j))) return true;
-  return false;
-}
-function nextDigitToken(tokens: string[], from: number): number {
-  for (let i = from; i < tokens.length; i++) if (hasDigitChar(tokens[i])) return i;
-  return tokens.length + 10;
-}
-function lastDigitWithin(tokens: string[], i: number, n: number): boolean {
-  for (let j = i - 1; j >= 0 && i - j <= n; j--) if (hasDigitChar(tokens[j])) return true;
-  return false;
-}
+const LATIN_MARKED = /[\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]/;
 /** First words of the listed phrases (mtaa wa, kata ya, የቤት ቁጥር): only after these is the next word read too. */
 const PHRASE_FIRST = new Set([...KEYWORDS.keys()].filter((w) => w.includes(" ")).map((w) => w.split(" ")[0]));
 const isDigitCode = (c: number) => c >= 48 && c <= 57;
 /** The keyword classes (K_*) of a folded part: its words and pairs of words looked up in KEYWORDS. */
-function keywordBits(f: string, nearDigits: boolean): number {
+function keywordBits(f: string): number {
   let bits = 0;
   const tokens = f.split(" ");
-  // (in a part with a digit, only the words from five before a number to three after it: a house or
-  // street word stands next to its number; the rest of a long sentence is not read)
-  let until = nearDigits ? -1 : tokens.length;
-  if (nearDigits) {
-    for (let i = 0; i < tokens.length; i++) if (hasDigitChar(tokens[i])) until = Math.max(until, i + 3);
-  }
-  let nextDigit = nearDigits ? nextDigitToken(tokens, 0) : -1;
-  for (let i = 0; i < tokens.length && i <= until; i++) {
-    if (nearDigits) {
-      if (nextDigit >= 0 && nextDigit < i) nextDigit = nextDigitToken(tokens, i);
-      // skip to five words before the next number, if this one is past three words after the last
-      if (nextDigit - i > 5 && !(i > 0 && lastDigitWithin(tokens, i, 3))) {
-        i = nextDigit - 6;
-        continue;
-      }
-    }
+  for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) continue;
     const b = KEYWORDS.get(t);
@@ -223,8 +208,9 @@ function keywordBits(f: string, nearDigits: boolean): number {
 /** The classes of one part (`raw`: as written, trimmed of spaces and a final full stop). */
 function classes(raw: string, hasDigit: boolean): number {
   if (!raw) return 0;
-  const f = NOT_ASCII.test(raw) ? fold(raw) : raw.toLowerCase();
-  const kw = keywordBits(f, hasDigit);
+  // (Latin letters with diacritics are folded: Òpópónà, đường; other scripts are only lower-cased)
+  const f = LATIN_MARKED.test(raw) ? fold(raw) : raw.toLowerCase();
+  const kw = keywordBits(f);
   let k = 0;
   if (kw & K_ST) {
     k |= ST;
@@ -238,7 +224,7 @@ function classes(raw: string, hasDigit: boolean): number {
     if (kw & K_HOUSE && HOUSE.test(f)) k |= HN;
     else if (kw & K_WEAK && HOUSE_WEAK.test(f)) k |= HW;
     if (BARE_NUMBER.test(f)) k |= HN;
-    if ((kw & K_ADMIN || /(?:^|[^\p{L}])[pq]\. ?\d/u.test(f)) && ADMIN_NUM.test(f)) k |= ADN;
+    if ((kw & K_ADMIN || ((f.includes("p.") || f.includes("q.")) && /(?:^|[^\p{L}])[pq]\. ?\d/u.test(f))) && ADMIN_NUM.test(f)) k |= ADN;
     if (kw & K_FLOOR && FLOOR.test(f)) k |= FL;
     if (kw & K_PCW && POSTCODE_WORD.test(f)) k |= PCD;
     else {
@@ -252,7 +238,7 @@ function classes(raw: string, hasDigit: boolean): number {
         if (digits >= 4 && !YEAR.test(code) && (!(f0 & FLAG.COMMON) || f0 & FLAG.PLACE)) k |= PCD;
       }
     }
-    if (LEAD.test(raw)) k |= LD;
+    if (LEAD.test(raw.length > 120 ? raw.slice(-120) : raw)) k |= LD;
   }
   if (!(k & (AD | ADN)) && kw & K_ADMIN) k |= AD;
   if (k === 0 && !hasDigit && raw.length <= 30 && PLACE_ONLY.test(raw)) k |= PL;
@@ -267,13 +253,15 @@ const MAX_GAP = 4;
  */
 export function detectAddressParts(text: string, out: Array<readonly [number, number]>): void {
   // parts: start and end (trimmed); classes only for parts that hold a digit or lie near one (-1: not read)
-  const parts: Array<{ s: number; e: number; digit: boolean; k: number }> = [];
+  const parts: Array<{ s: number; e: number; digit: boolean; k: number; long: boolean }> = [];
   let from = 0;
   SEPARATOR.lastIndex = 0;
   const push = (s: number, e: number) => {
     while (s < e && /\s/.test(text[s])) s++;
     while (e > s && /[\s.]/.test(text[e - 1])) e--;
-    parts.push({ s, e, digit: /\d/.test(text.slice(s, e)), k: -1 });
+    let digit = false;
+    for (let j = s; j < e && !digit; j++) digit = isDigitCode(text.charCodeAt(j));
+    parts.push({ s, e, digit, k: -1, long: false });
   };
   for (let m = SEPARATOR.exec(text); m; m = SEPARATOR.exec(text)) {
     push(from, m.index);
@@ -282,10 +270,14 @@ export function detectAddressParts(text: string, out: Array<readonly [number, nu
   push(from, text.length);
   const cls = (i: number) => {
     const p = parts[i];
-    if (p.k < 0) p.k = classes(text.slice(p.s, p.e), p.digit);
+    if (p.k < 0) {
+      const raw = text.slice(p.s, p.e);
+      p.k = classes(raw, p.digit);
+      p.long = p.k === 0 && raw.split(" ").length > 5;
+    }
     return p.k;
   };
-  const long = (i: number) => parts[i].k === 0 && text.slice(parts[i].s, parts[i].e).split(" ").length > 5;
+  const long = (i: number) => parts[i].long;
   // every pair holds a part with a digit: start from those, look up to MAX_GAP parts either way
   for (let d = 0; d < parts.length; d++) {
     if (!parts[d].digit) continue;
