@@ -94,7 +94,9 @@ const STREET = new RegExp(`${ST_BEFORE}|${ST_AFTER}`, "u");
 const NUM_WORD = "(?:(?:na\\.?|namba|nambari|no\\.?|no:|nr\\.?|nº|n°|mai lamba|nomba|nọmba|number|nomor|nombor|نمبر|رقم|নং|नं\\.?|नंबर|ቁጥር|ቁ\\.|எண்) ?)?";
 /** A number that counts (years, kilometres, minutes, shops): no house number. */
 const COUNT =
-  "(?! ?(?:km|m|kilomet|metr|meter|min|minut|jam|hari|tahun|saat|dakika|yıl|yil|éve|eve|years?|days?|hours?|minutes?|%|سنة|سنوات|عام|يوم|كم|متر|دقيقة|ساعة|کیلومتر|متر|سال|روز|ساعت|دقیقه|বছর|মিনিট|किलोमीटर|मिनट|साल|கிலோ|ኪሎ|ዓመት|นาที|ปี|กม|ร้าน|บาท)(?![\\p{L}]))";
+  "(?! ?(?:(?:km|m|jam|hari|saat|yıl|yil|éve|eve|years?|days?|hours?|minutes?|%|سنة|سنوات|عام|يوم|كم|متر|سال|روز|ساعت|বছর|साल|ዓመት|ปี|กม|ร้าน|บาท)(?![\\p{L}])" +
+  // (stems that inflect or glue: percre, kilometrů, கிலோமீட்டர், กิโลเมตร)
+  "|kilom|kilóm|metr|méter|minut|perc|tahun|dakika|óra|godin|lat(?:a)?(?![\\p{L}])|دقيق|ساع|كيلو|کیلو|دقیق|মিনিট|কিলো|किलो|मिनट|கிலோ|மீட்டர்|நிமிட|ኪሎ|ደቂቃ|กิโล|เมตร|นาที|ชั่วโมง))";
 const N = `(?!0)\\d{1,5}(?:[a-z]|/\\d{1,4}[a-z]?|-\\d{1,4})?(?!\\d)${COUNT}`;
 /** After a house number: the part's end, or at most two more words (Lot 5 Block 12 · no. 1 adalah Trans Jawa is no house). */
 const TAIL = "(?=(?: [^\\s]+){0,2}$)";
@@ -245,7 +247,9 @@ function classes(raw: string, hasDigit: boolean): number {
   return k;
 }
 
-const SEPARATOR = /[,،፣、，;\n]|[!?।።。](?:\s|$)/g;
+// (and a full stop that ends a sentence: after a number or a word of four letters or more, before a
+// capital; not the dot of an abbreviation: Jl. Mawar, Na. 14, Kel. Sukamaju, 3. eskuina)
+const SEPARATOR = /[,،፣、，;\n]|[!?।።。](?:\s|$)|(?<=\d|\p{L}{4})\.\s+(?=\p{Lu})/gu;
 const MAX_GAP = 4;
 /**
  * Round-12 addresses in `text` (its digits already ASCII where they were native: asciiAllDigits),

@@ -437,7 +437,7 @@ const STREET_ADMIN = new RegExp(
     `|(?<![\\p{L}\\d])\\d{1,5}[A-Za-z]?,? [Rr][Tt]\\.? ?\\d{1,3} ?[/,]? ?[Rr][Ww]\\.? ?\\d{1,3}(?!\\d)` +
     // Central America: a kilometre post before the road (Km 18 Carretera a …)
     `|(?<![\\p{L}\\d])[Kk]m\\.? ?\\d{1,3}(?:[.,]\\d{1,3})?,? (?:${TYPES_BEFORE_RE}) \\p{L}` +
-    `|(?<![\\p{L}\\d])(?:Blk\\.?|Block|Mz\\.?|Mza\\.?|Manzana) ?\\d{1,4}[A-Z]?,? (?:Lot|Lt\\.?|Lote) ?\\d{1,4}[A-Z]?(?!\\d)`,
+    `|(?<![\\p{L}\\d])(?:Blk\\.?|Block|Mz\\.?|Mza\\.?|Manzana) ?\\d{1,4}[A-Z]?,? (?:Lot|Lt\\.?|Lote) ?\\d{1,4}[A-Z]?(?!\\d)(?! (?:of|in|from|for|on|to|at)(?![\\p{L}]))`,
   "gu",
 );
 /**
