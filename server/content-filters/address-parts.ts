@@ -225,11 +225,13 @@ function classes(raw: string, hasDigit: boolean): number {
   if (hasDigit) {
     if (kw & K_HOUSE && HOUSE.test(f)) k |= HN;
     else if (kw & K_WEAK && HOUSE_WEAK.test(f)) k |= HW;
-    if (BARE_NUMBER.test(f)) k |= HN;
+    // (a bare number, a place and its postcode: parts of a few words only)
+    const short = raw.length <= 48;
+    if (short && BARE_NUMBER.test(f)) k |= HN;
     if ((kw & K_ADMIN || ((f.includes("p.") || f.includes("q.")) && /(?:^|[^\p{L}])[pq]\. ?\d/u.test(f))) && ADMIN_NUM.test(f)) k |= ADN;
     if (kw & K_FLOOR && FLOOR.test(f)) k |= FL;
     if (kw & K_PCW && POSTCODE_WORD.test(f)) k |= PCD;
-    else {
+    else if (short) {
       const m = PLACE_POSTCODE.exec(raw);
       if (m) {
         const place = m[1] ?? m[4];
@@ -240,7 +242,8 @@ function classes(raw: string, hasDigit: boolean): number {
         if (digits >= 4 && !YEAR.test(code) && (!(f0 & FLAG.COMMON) || f0 & FLAG.PLACE)) k |= PCD;
       }
     }
-    if (LEAD.test(raw.length > 120 ? raw.slice(-120) : raw)) k |= LD;
+    // (a number and a capitalised street ending the part: in a part of a few words, or after a listed word)
+    if ((short || kw) && LEAD.test(raw.length > 120 ? raw.slice(-120) : raw)) k |= LD;
   }
   if (!(k & (AD | ADN)) && kw & K_ADMIN) k |= AD;
   if (k === 0 && !hasDigit && raw.length <= 30 && PLACE_ONLY.test(raw)) k |= PL;
@@ -249,7 +252,8 @@ function classes(raw: string, hasDigit: boolean): number {
 
 // (and a full stop that ends a sentence: after a number or a word of four letters or more, before a
 // capital; not the dot of an abbreviation: Jl. Mawar, Na. 14, Kel. Sukamaju, 3. eskuina)
-const SEPARATOR = /[,،፣、，;\n]|[!?।።。](?:\s|$)|(?<=\d|\p{L}{4})\.\s+(?=\p{Lu})/gu;
+// (every alternative starts with its own character: the scan skips to them)
+const SEPARATOR = /[,،፣、，;\n]|[!?।።。](?:\s|$)|\.(?<=(?:\d|\p{L}{4})\.)\s+(?=\p{Lu})/gu;
 const MAX_GAP = 4;
 /**
  * Round-12 addresses in `text` (its digits already ASCII where they were native: asciiAllDigits),
@@ -261,8 +265,8 @@ export function detectAddressParts(text: string, out: Array<readonly [number, nu
   let from = 0;
   SEPARATOR.lastIndex = 0;
   const push = (s: number, e: number) => {
-    while (s < e && /\s/.test(text[s])) s++;
-    while (e > s && /[\s.]/.test(text[e - 1])) e--;
+    while (s < e && text.charCodeAt(s) <= 32) s++;
+    while (e > s && (text.charCodeAt(e - 1) <= 32 || text.charCodeAt(e - 1) === 46)) e--;
     let digit = false;
     for (let j = s; j < e && !digit; j++) digit = isDigitCode(text.charCodeAt(j));
     parts.push({ s, e, digit, k: -1, long: false });
