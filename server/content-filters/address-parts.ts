@@ -2,7 +2,7 @@ import { FLAG, lexFlags } from "./lexicon";
 
 /**
  * Round 12 (labelled/pii-r12-address.ts): addresses read as a row of parts (split at commas, the
- * Arabic, Ethiopic and ideographic commas, semicolons and line breaks), each part classed by the words
+ * Arabic, Ethiopic and ideographic commas, semicolons, line breaks and sentence ends), each part classed by the words
  * of ~40 languages it holds: a street word (Vietnamese đường / phố, Indonesian and Malay jalan / gang /
  * lorong, Thai ถนน / ซอย, Swahili mtaa wa / barabara ya, Yoruba opopona, Hausa titin, Igbo ụzọ, Amharic
  * መንገድ / ጎዳና, Filipino kalye, Basque kalea, Galician rúa, Turkish sokak / cadde, Hindi, Bengali, Tamil
