@@ -1,4 +1,5 @@
 import { asciiOtherDigits, OTHER_DIGITS } from "./digits";
+import { ANY_NATIVE_DIGIT, asciiAllDigits, detectAddressParts } from "./address-parts";
 import { FLAG, lexFlags } from "./lexicon";
 
 /**
@@ -19,7 +20,15 @@ import { FLAG, lexFlags } from "./lexicon";
  * house number in words. Round 10 (a coverage map of ~100 countries' layouts): street and number,
  * a line break, postcode and place; Latin-American and Maghreb street / building / floor rows; Gulf
  * and Cambodian block / street / house rows; a floor, a tower and a road; more street words and
- * postcode shapes. Patterns are linear (bounded repetitions, no nested quantifiers).
+ * postcode shapes. Round 11: a pass on the whole text (detectR11). Round 12 (address-parts.ts): when
+ * nothing else matched, the text read as a row of comma-separated parts, each classed by street,
+ * house-number, district / ward, floor and postcode words of ~40 more languages (Vietnamese, Indonesian,
+ * Thai, Hindi, Bengali, Tamil, Urdu, Arabic, Persian, Turkish, Swahili, Yoruba, Hausa, Igbo, Amharic,
+ * Filipino, Basque, Galician, Central-European, Baltic ...), digits of ~15 systems read as digits; two
+ * parts of classes that make a pair are an address (a street and its number with a place, a house
+ * number with a district, Lot 5 Block 12 … Cavite 4102); one part alone never is. Also round 12: a
+ * street's number followed by a word of time or length counts (utca 14 éve, شارع … 6 سنة, خیابان … ۳
+ * کیلومتر, ถนน … 5 กม). Patterns are linear (bounded repetitions, no nested quantifiers).
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
@@ -377,11 +386,11 @@ const AR_L = "\\u0621-\\u064a\\u0671-\\u06d3";
 const AR_NAME = `[${AR_L}]{2,20}(?: [${AR_L}]{2,20}){0,3}`;
 const RTL_ADDRESS = new RegExp(
   `(?<![${HE}])[בלמו]?(?:רחוב|רח['׳]|שדרות|שד['׳]|שד\\.|סמטת|סמ['׳]|כיכר|ככר|משעול|שכונת) (${HE_NAME}),? \\d{1,4}(?!\\d)(?! ?(?:ק"מ|ק״מ|מ'|מטר|דקות|שעות|%|אחוז))|(?<![${HE}])[בלמו]?(?:ת\\.ד\\.?|ת"ד|ת״ד|תא דואר) ?\\d{1,6}` +
-    `|(?<![${AR}])(?:شارع|ش\\.|(?<!عن )طريق|جادة|زقاق|ميدان) (${AR_NAME})[،,]? (?:(?:رقم|مبنى|عمارة|بناية|منزل) ?)?\\d{1,5}(?!\\d)(?! ?(?:كم|كيلو|متر|دقيقة|دقائق|ساعة|ساعات|%))|(?<![\\d])\\d{1,5} (?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:شقة|عمارة|مبنى|بناية|فيلا|منزل|بيت) ?\\d{1,5}[،,] ?(?:(?:عمارة|مبنى|بناية|الدور|الطابق|دور) ?\\d{1,3}[،,] ?)?(?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:خیابان|کوچه|بلوار|بزرگراه) (${AR_NAME})[،,]? (?:(?:پلاک|شماره|نبش) ?)?\\d{1,5}(?!\\d)|(?<![${AR}])پلاک ?\\d{1,5}(?!\\d)|(?<![${AR}])(?:ص\\. ?ب\\.?|ص ب|صندوق بريد) ?:? ?\\d{1,6}`,
+    `|(?<![${AR}])(?:شارع|ش\\.|(?<!عن )طريق|جادة|زقاق|ميدان) (${AR_NAME})[،,]? (?:(?:رقم|مبنى|عمارة|بناية|منزل) ?)?\\d{1,5}(?!\\d)(?! ?(?:كم|كيلو|متر|دقيقة|دقائق|ساعة|ساعات|سنة|سنوات|عام|أعوام|يوم|أيام|شهر|أشهر|أسبوع|مرة|مرات|%))|(?<![\\d])\\d{1,5} (?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:شقة|عمارة|مبنى|بناية|فيلا|منزل|بيت) ?\\d{1,5}[،,] ?(?:(?:عمارة|مبنى|بناية|الدور|الطابق|دور) ?\\d{1,3}[،,] ?)?(?:شارع|ش\\.|طريق|جادة|زقاق|ميدان) ${AR_NAME}|(?<![${AR}])(?:خیابان|کوچه|بلوار|بزرگراه) (${AR_NAME})[،,]? (?:(?:پلاک|شماره|نبش) ?)?\\d{1,5}(?!\\d)(?! ?(?:کیلومتر|متر|دقیقه|ساعت|سال|روز|بار|درصد|%))|(?<![${AR}])پلاک ?\\d{1,5}(?!\\d)|(?<![${AR}])(?:ص\\. ?ب\\.?|ص ب|صندوق بريد) ?:? ?\\d{1,6}`,
   "gu",
 );
 /** Function words that are no part of a street's name ("on X street there are 6 cafés"). */
-const RTL_STOP = new Set("סגור סגורה פתוח נסגר בין ליד עד יש אין של עם היו היה הם הן גם רק עוד כל זה זו לא כן אבל אז היום מחר אתמול נפגשנו ביקרנו הלכנו היינו في من على إلى عن مع هو هي كان كانت جدا جداً انتظرنا ذهبنا مزدحم اليوم در از به با که را این آن است بود".split(" "));
+const RTL_STOP = new Set("סגור סגורה פתוח נסגר בין ליד עד יש אין של עם היו היה הם הן גם רק עוד כל זה זו לא כן אבל אז היום מחר אתמול נפגשנו ביקרנו הלכנו היינו في من على إلى عن مع هو هي كان كانت جدا جداً انتظرنا ذهبنا مزدحم اليوم منذ مشهور در از به با که را این آن است بود".split(" "));
 const rtlName = (m: RegExpExecArray) => !(m[1] ?? m[2] ?? m[3] ?? "").split(" ").some((w) => RTL_STOP.has(w));
 const HAS_RTL = /[\u0590-\u06ff]/;
 /** United States military mail (PSC 1234, Box 5678, APO AE 09012 · Unit 2050 Box 4190 · FPO AP 96620). */
@@ -428,7 +437,7 @@ const STREET_ADMIN = new RegExp(
     `|(?<![\\p{L}\\d])\\d{1,5}[A-Za-z]?,? [Rr][Tt]\\.? ?\\d{1,3} ?[/,]? ?[Rr][Ww]\\.? ?\\d{1,3}(?!\\d)` +
     // Central America: a kilometre post before the road (Km 18 Carretera a …)
     `|(?<![\\p{L}\\d])[Kk]m\\.? ?\\d{1,3}(?:[.,]\\d{1,3})?,? (?:${TYPES_BEFORE_RE}) \\p{L}` +
-    `|(?<![\\p{L}\\d])(?:Blk\\.?|Block|Mz\\.?|Mza\\.?|Manzana) ?\\d{1,4}[A-Z]?,? (?:Lot|Lt\\.?|Lote) ?\\d{1,4}[A-Z]?(?!\\d)`,
+    `|(?<![\\p{L}\\d])(?:Blk\\.?|Block|Mz\\.?|Mza\\.?|Manzana) ?\\d{1,4}[A-Z]?,? (?:Lot|Lt\\.?|Lote) ?\\d{1,4}[A-Z]?(?!\\d)(?! (?:of|in|from|for|on|to|at)(?![\\p{L}]))`,
   "gu",
 );
 /**
@@ -474,7 +483,7 @@ const VN_STREET_AT = /[A-Z]?,? (?:ngõ|ngách|h\u1ebbm|ki\u1ec7t|ph\u1ed1|\u0111
 const TH = "\\u0e00-\\u0e7f";
 const TH_ADDRESS = new RegExp(
   `(?<![\\d/])\\d{1,5}(?:/\\d{1,4})? ?(?:หมู่(?:ที่)? ?\\d{1,3} ?)?(?:ซอย|ซ\\.|ถนน|ถ\\.|หมู่บ้าน|อาคาร|หมู่)[${TH}]{0,30}(?: ?\\d{1,4}(?![\\d]))?` +
-    `|(?:ซอย|ซ\\.|ถนน|ถ\\.)[${TH}]{0,30} ?\\d{1,4}[^\\n]{0,60}?(?:แขวง|ตำบล|ต\\.|เขต|อำเภอ|อ\\.)` +
+    `|(?:ซอย|ซ\\.|ถนน|ถ\\.)[${TH}]{0,30} ?\\d{1,4}(?!\\d)(?! ?(?:กม|กิโล|เมตร|นาที|ชั่วโมง|ปี|วัน|คน|ร้าน|บาท|%))[^\\n]{0,60}?(?:แขวง|ตำบล|ต\\.|เขต|อำเภอ|อ\\.)` +
     `|(?:แขวง|ตำบล|ต\\.)[${TH}]{1,30} ?(?:เขต|อำเภอ|อ\\.)[${TH}]{1,30}[${TH} ]{0,40}?\\d{5}(?!\\d)`,
   "gu",
 );
@@ -818,6 +827,16 @@ function startsRange(part: string, m: RegExpExecArray): boolean {
   return /[–—]\d|-\d{1,2}(?:[ .]|$)(?!\d)/.test(part.slice(end, end + 4)) && /\d$/.test(m[0]);
 }
 
+/**
+ * A number followed by a word of time, length or count ("A Kossuth utca 14 éve épült", "Bağdat Caddesi
+ * 3 yıldır kapalı"): it counts, it is no house number. Round 12.
+ */
+const COUNT_AFTER = /^ ?(?:éve|évvel|évig|éves|évet|perc|percre|óra|órát|napig|napja|méter|yıl|yıldır|yılı|dakika|metre|saat|gün|metų|metus|metai|gadus|gadi|gadā|let|lety|rokov|roky|lat|lata|godina|godine|ani|anos|años|years?|minutes?|km|kilometres?|kilometers?)(?![\p{L}])/u;
+function countAfterNumber(part: string, m: RegExpExecArray): boolean {
+  const end = m.index + m[0].length;
+  return /\d$/.test(m[0]) && COUNT_AFTER.test(part.slice(end, end + 14));
+}
+
 /** Like pushAll, the range of group 1 (a cue before the address is not part of it). */
 function pushAllGroup(re: RegExp, part: string, ws: number, out: Array<readonly [number, number]>, keep: (m: RegExpExecArray) => boolean): void {
   re.lastIndex = 0;
@@ -858,7 +877,7 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   const gates = windowGates(part, runs, ws, wanted);
   let mask = 0;
   for (let i = 0; i < LAYOUT_GATE.length; i++) if (allowed & (1 << i) && gates & LAYOUT_GATE[i]) mask |= 1 << i;
-  if (mask !== 0) pushAll(streets(mask), part, ws, out, (m) => !countBeforeStreetNoun(part, m) && !countAfterComma(part, m) && !startsRange(part, m));
+  if (mask !== 0) pushAll(streets(mask), part, ws, out, (m) => !countBeforeStreetNoun(part, m) && !countAfterComma(part, m) && !startsRange(part, m) && !countAfterNumber(part, m));
   if (allowed & L_WITH_POSTCODE && gates & G_POSTCODE_CITY) pushAll(WITH_POSTCODE, part, ws, out, placeAfterPostcode);
   if (allowed & L_WITH_POSTCODE && part.includes("\n") && HAS_LINES_POSTCODE.test(part)) pushAll(WITH_POSTCODE_LINES, part, ws, out, linesPostcode);
   if (allowed & L_EN_TYPE_NUM && hasAny(part, LC_TYPE_WORDS) && HAS_EN_LC_TYPE.test(part)) pushAll(EN_LC_TYPE, part, ws, out, (m) => !countBeforeStreetNoun(part, m));
@@ -1044,6 +1063,18 @@ function detectR11(text: string, out: Array<readonly [number, number]>): void {
 /** Letters of the non-Latin layouts' scripts, or other digits: one scan of the text. */
 const NON_LATIN_TEXT = /[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\uff10-\uff19]/;
 
+/** Round 12: a separator of parts and a digit of any system (address-parts.ts reads such a text as a row of parts). */
+const ROW_HINT = /[,\u060c\u1363\u3001\uff0c;\n][^]*?[\d\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0be6-\u0bef\u0e50-\u0e59]|[\d\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0be6-\u0bef\u0e50-\u0e59][^]*?[,\u060c\u1363\u3001\uff0c;\n]/;
+
+/**
+ * The round-12 row is read only on a text with a letter beyond ASCII (most of its languages), or one
+ * of its words written in ASCII (Indonesian, Swahili, Hausa, Filipino, Basque ...), or a house word
+ * that is also English right before a number (the common case, English prose, reads nothing).
+ */
+const NON_ASCII_LETTER = /[\u00c0-\u024f\u0370-\u1fff\u3040-\ud7af\uf900-\ufaff]/;
+const ROW_WORD =
+  /\b(?:jalan|gang|lorong|mtaa|barabara|njia|opopona|titin|okporo|uzo|kalye|kalsada|kale|kalea|rua|praza|rolda|carrer|passeig|travessera|ulica|osiedle|aleja|strada|bulevardul|calea|aleea|intrarea|sokak|cadde|caddesi|etorbidea|pasealekua|bidea|enparantza|utca|iela|gatve|prospektas|ulice|cesta|trg|bulevar|marg|mawatha|salai|nyumba|kitalu|gida|lamba|ojule|nomba|rumah|daire|casa|stan|kelurahan|kecamatan|kabupaten|desa|kota|kampung|taman|barangay|purok|sitio|mahallesi|mahalle|kata|wilaya|mkoa|agbegbe|unguwar|unguwan|jihar|obodo|sektor|colonia|bairro|eskuina|ezkerra|solairua|esquerda|dereita|behea|baixo|piso|pis|andar|pincode|postcode|kode pos|posta kodu)\b|\b(?:ul|al|os|jl|jln|gg|lrg|str|kel|kec|kab|mah|cad|cd|sok|sk|brgy|subd)\.|\b(?:no|nr|house|flat|apt|lot|blk|block|blok|phase|plot|sector|ward|kat|pin|zip|d)[.:]? ?\d/i;
+
 export function detectAddresses(input: string): Array<readonly [number, number]> {
   const nonLatin = NON_LATIN_TEXT.test(input);
   const text = nonLatin && OTHER_DIGITS.test(input) ? asciiOtherDigits(input) : input;
@@ -1068,5 +1099,6 @@ export function detectAddresses(input: string): Array<readonly [number, number]>
     }
   }
   if (out.length === 0) detectR11(text, out);
+  if (out.length === 0 && ROW_HINT.test(input) && (NON_ASCII_LETTER.test(input) || ROW_WORD.test(input))) detectAddressParts(ANY_NATIVE_DIGIT.test(input) ? asciiAllDigits(input) : input, out);
   return out;
 }

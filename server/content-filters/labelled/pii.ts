@@ -26,6 +26,7 @@ import { ownPiiRound10Address } from "./pii-r10-address";
 import { ownPiiRound11Phone } from "./pii-r11-phone";
 import { ownPiiRound11Address } from "./pii-r11-address";
 import { ownPiiRound12Cased } from "./pii-r12-names-cased";
+import { ownPiiRound12Address } from "./pii-r12-address";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -304,6 +305,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound11Phone(slug));
   out.push(...ownPiiRound10Address(slug));
   out.push(...ownPiiRound11Address(slug));
+  out.push(...ownPiiRound12Address(slug));
   out.push(...ownPiiRound11(slug));
   out.push(...ownPiiRound12Cased(slug));
   const seen = new Set<string>();
