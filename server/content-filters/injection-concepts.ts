@@ -6,6 +6,11 @@
  * apart ("ignore … instructions", "reveal … system … prompt"), so a pair learned from the
  * phrasings of some languages carries over to a paraphrase or a language with few training texts.
  *
+ * Round 12 added concepts 13–22 (tool call, sending, chat history / credentials, secrecy, the user,
+ * claimed authority, cancelled rules, combining parts, the AI that summarises / processes a
+ * document, destructive actions) and "agent" as an AI word: the parts of indirect and agentic
+ * injections (docs/filters-data-card.md, "Round 12 (injection)").
+ *
  * Vocabulary written here for ~30 languages (lower case; a trailing * is a prefix, looked up by its first 2–8
  * characters; anything else a whole word; forms without diacritics are added by the table builder).
  * Words only: no example text.

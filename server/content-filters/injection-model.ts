@@ -5,7 +5,10 @@
  * concept words of ~30 languages and ordered pairs of concepts within 8 words (round 9:
  * injection-concepts.ts; "ignore … instructions" and its translations share features; round 10:
  * concept words found as substrings inside runs of Chinese, Japanese and Thai, and a sentence's
- * first concept when it is among its first three words),
+ * first concept when it is among its first three words; round 12: concepts of agentic attacks —
+ * tool / function call, send / upload, chat history / credentials, silently, the user, claimed
+ * authority, rules cancelled, combine / part, summarising / processing, delete — and an address to
+ * an AI: an AI word followed by a colon or comma, and the first concept after that mark),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
