@@ -17,6 +17,8 @@ export interface TrainOptions {
   /** weight of a window of a hard negative (the scorer's max over windows sees them alone) */
   hardWindowWeight: number;
   posWeight: number;
+  /** weight of an injection of round 12's families (indirect and agentic: few texts per language, against near misses weighted hardWeight) */
+  r12Weight: number;
   /** how many synthesised benign texts quote a training injection inside code or a moderation question, and their weight */
   quotedBenign: number;
   quotedBenignWeight: number;
@@ -32,6 +34,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   hardWeight: Number(process.env.HARD_WEIGHT ?? 20),
   hardWindowWeight: Number(process.env.HARD_WINDOW_WEIGHT ?? 20),
   posWeight: Number(process.env.POS_WEIGHT ?? 1),
+  r12Weight: Number(process.env.R12_WEIGHT ?? 6),
   quotedBenign: Number(process.env.QUOTED_BENIGN ?? 1500),
   quotedBenignWeight: Number(process.env.QUOTED_BENIGN_WEIGHT ?? 1),
 };
@@ -82,7 +85,7 @@ export function trainInjectionModel(train: Labelled[], o: TrainOptions = DEFAULT
   }
   // hard negatives (benign text with the words of injections) count more: they are what a
   // detector gets wrong in practice, and the public benign data has few of them
-  const weightOf = (x: Labelled) => (x.source === "synth:quoted-benign" ? o.quotedBenignWeight : isHardNegative(x) ? o.hardWeight : 1);
+  const weightOf = (x: Labelled) => (x.source === "synth:quoted-benign" ? o.quotedBenignWeight : isHardNegative(x) ? o.hardWeight : x.label === 1 && x.source.startsWith("own:r12-") ? o.r12Weight : 1);
   const examples = [...train, ...synth, ...quotedBenign].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: weightOf(x) }));
   // windows of benign multi-sentence texts: what the scorer's max over windows sees
   let windows = 0;

@@ -6,6 +6,11 @@
  * apart ("ignore … instructions", "reveal … system … prompt"), so a pair learned from the
  * phrasings of some languages carries over to a paraphrase or a language with few training texts.
  *
+ * Round 12 added concepts 13–22 (tool call, sending, chat history / credentials, secrecy, the user,
+ * claimed authority, cancelled rules, combining parts, the AI that summarises / processes a
+ * document, destructive actions) and "agent" as an AI word: the parts of indirect and agentic
+ * injections (docs/filters-data-card.md, "Round 12 (injection)").
+ *
  * Vocabulary written here for ~30 languages (lower case; a trailing * is a prefix, looked up by its first 2–8
  * characters; anything else a whole word; forms without diacritics are added by the table builder).
  * Words only: no example text.
@@ -36,6 +41,27 @@ export const CONCEPTS = {
   OBEY: 11,
   /** all / every / any */
   ALL: 12,
+  // round 12: the parts of indirect and agentic injections
+  /** tool / function / call / invoke (a tool call asked for) */
+  TOOL: 13,
+  /** send / forward / upload / post / publish (data leaving) */
+  SEND: 14,
+  /** chat history / conversation / credentials / passwords / keys / tokens (what is exfiltrated) */
+  DATA: 15,
+  /** silently / quietly / secretly / unnoticed (secrecy towards the user) */
+  SILENT: 16,
+  /** the user (whose request is set aside, who is not to be told) */
+  USER: 17,
+  /** authorised / cleared / permitted / authorisation code / employee / red team (claimed authority) */
+  AUTH: 18,
+  /** cancelled / void / lifted / suspended / revoked (rules said to be off) */
+  CANCEL: 19,
+  /** combine / join / merge / concatenate / part / fragment (a split payload assembled) */
+  COMBINE: 20,
+  /** summarising / processing / reading / crawling (the AI that handles a document) */
+  READER: 21,
+  /** delete / erase / wipe / destroy (a destructive action asked of an agent) */
+  DESTROY: 22,
 } as const;
 
 type Concept = keyof typeof CONCEPTS;
@@ -92,7 +118,8 @@ const WORDS: Record<Concept, string> = {
     hướng dẫn chỉ lệnh quy tắc
     tagubilin* patakaran* alituntunin*
     maagizo* maelekezo* sheria* kanuni*
-    지시* 지침* 규칙* 명령* 프롬프트* 제한*`,
+    지시* 지침* 규칙* 명령* 프롬프트* 제한*
+    politique* política* politica* politiche polityk* politik* zásad* политик* سياس* नीति* kebijakan* politika* policy* safeguard* garde-fou* salvaguard* schutzmaßnahm* schutzmechan* zabezpiecz* ochran* захист* защит* حماي* 정책*`,
   REVEAL: `reveal* print* repeat* show* output* display* disclose* leak* dump* echo* recite* expose* spell* tell* share* paste* copy* verbatim
     zeig* gib verrat* wiederhol* ausgeb* offenleg* preisgeb* druck* nenn*
     révèl* revel* affich* montr* répèt* repet* imprim* divulgu* dévoil* devoil* donne* écri* ecri*
@@ -283,7 +310,8 @@ const WORDS: Record<Concept, string> = {
     ai trợ lý mô hình
     ai katulong*
     msaidizi* akili
-    ai 어시스턴트* 모델* 챗봇* 인공지능*`,
+    ai 어시스턴트* 모델* 챗봇* 인공지능*
+    agent agents agente agenti agentes agenten агент агенту агенты агенти وكيل الوكيل 에이전트*`,
   OBEY: `follow* obey* comply* complies execute* adhere* respect* honor* honour* abide
     befolg* gehorch* folg* halte* beachte*
     suivez suivre obé* obéis* respect* exécut* execut*
@@ -332,6 +360,197 @@ const WORDS: Record<Concept, string> = {
     lahat bawat
     zote kila
     모든 전부 모두`,
+  TOOL: `tool tools function functions call invoke* trigger* plugin* api endpoint* webhook*
+    werkzeug* funktion* rufe aufruf*
+    outil* fonction* appelle appeler invoque*
+    herramienta* función funcion llama llamar invoca* ejecuta*
+    strumento* funzione chiama chiamare invoca*
+    ferramenta* função funcao chame chamar invoque*
+    functie* roep aanroep*
+    narzędzi* narzedzi* funkcj* wywołaj* wywolaj* uruchom*
+    nástroj* nastroj* funkci* zavolej* spusť*
+    інструмент* функці* виклич* викликай*
+    инструмент* функци* вызови* вызвать запусти*
+    أداة الأداة أدوات دالة الدالة استدع* استدعي* شغل*
+    gọi hàm
+    टूल फ़ंक्शन फंक्शन कॉल
+    alat fungsi panggil* jalankan*
+    araç* arac* fonksiyon* çağır* cagir*
+    verktyg* funktion* anropa* kör
+    fungsi kazi
+    도구* 함수* 호출*`,
+  SEND: `send* forward* upload* exfiltrat* transmit* publish* post mail email e-mail leak* sync* push
+    schick* send* sende* lade leite* übermittel* veröffentlich* hochlad*
+    envoie* envoy* transf* publie* publi* téléverse*
+    envía* envia* enviar* manda* mandar* reenvía* reenvia* sube* publica*
+    invia* inoltra* manda* carica* pubblica*
+    envie* enviar* mande* encaminh* carregue* publique*
+    stuur* verstuur* upload* doorstur* publiceer*
+    wyślij* wyslij* prześlij* przeslij* opublikuj* wrzuć*
+    pošli* posli* odešli* odesli* nahraj* zveřejni*
+    надішли* надіслати відправ* перешли* завантаж* опублікуй*
+    отправь* отправ* пошли* перешли* загрузи* опубликуй*
+    أرسل* ارسل* ابعث* انشر* حمّل* ارفع*
+    gửi tải đăng
+    भेज* भेजो अपलोड
+    kirim* unggah* teruskan* publikasikan*
+    gönder* gonder* yükle* yukle* ilet* yayınla*
+    skicka* ladda vidarebefordra* publicera*
+    tuma* pakia*
+    보내* 전송* 업로드* 게시*`,
+  DATA: `history conversation* chat chats transcript* credential* password* passwd token* key keys secrets env dotenv inbox emails messages cookie* session* ssh
+    verlauf* chatverlauf* gesprächs* gesprachs* konversation* passwort* passwört* zugangsdat* schlüssel*
+    historique* conversation* discussion* identifiant* clé
+    historial* conversación* conversacion* contraseña* contrasena* credencial* claves
+    cronologia* conversazion* credenzial* chiavi
+    histórico* historico* conversa* senha* senhas credenci* chaves
+    geschiedenis* gesprek* wachtwoord* inloggegeven* sleutel*
+    histori* rozmow* hasł* hasl* poświadcz* klucz*
+    historii historie konverzac* hesl* přihlašov* klíč* klic*
+    історі* розмов* переписк* пароль* паролі ключ*
+    истори* переписк* разговор* парол* учётн* учетн* ключ*
+    سجل* المحادثة المحادثات محادث* كلمة كلمات المرور مفاتيح*
+    lịch sử trò chuyện mật khẩu khóa
+    हिस्ट्री इतिहास चैट बातचीत पासवर्ड
+    riwayat* percakapan* obrolan* sandi kredensial*
+    geçmiş* gecmis* sohbet* şifre* sifre* parola*
+    historik* chatthistorik* konversation* lösenord* losenord* nycklar
+    historia mazungumzo* nenosiri*
+    기록* 대화* 비밀번호* 자격*`,
+  SILENT: `silent* quiet* secretly covert* discreet* unnotic* stealth* nowhere unseen
+    heimlich* stillschweigend* unbemerkt* stillheimlich
+    discrètement discretement silencieusement secrètement secretement silence
+    silencio silenciosamente calladamente discretamente sigilosamente
+    silenzio silenziosamente nascosto segretamente
+    silêncio silencio silenciosamente discretamente escondido
+    stilletjes ongemerkt heimelijk
+    cicho potajemnie dyskretnie
+    potichu tajně tajne nenápadně nenapadne
+    тихо непомітно таємно
+    незаметно втайне тайком
+    سرا سراً بصمت خلسة
+    lặng lẽ âm thầm
+    चुपचाप गुपचुप
+    diam-diam diam rahasia
+    sessizce gizlice
+    tyst tyst tyst hemlighet obemärkt
+    kimya
+    조용히 몰래 은밀히`,
+  USER: `user user's users
+    nutzer* benutzer* anwender*
+    utilisateur*
+    usuario* usuaria*
+    utente* utenti
+    usuário* usuario* utilizador*
+    gebruiker*
+    użytkownik* uzytkownik*
+    uživatel* uzivatel*
+    користувач*
+    пользовател*
+    المستخدم مستخدم*
+    người dùng
+    उपयोगकर्ता यूज़र
+    pengguna*
+    kullanıcı* kullanici*
+    användar* anvandar*
+    mtumiaji*
+    사용자*`,
+  AUTH: `authori* clearance cleared permitted permission* allowed entitled employee* staff red-team redteam
+    freigab* berechtig* befugt* autorisier* genehmig* mitarbeiter*
+    autoris* habilit* permission* employé* employe*
+    autoriza* permiso* permitido* empleado*
+    autorizza* autorizzat* permesso dipendent*
+    autoriza* autorizad* liberado* permissão* funcionári* funcionari*
+    geautoriseerd* autorisatie* toestemming* bevoegd* medewerker*
+    autoryzac* uprawnien* upoważn* upowazn* pracownik*
+    autoriza* oprávněn* opravnen* povolen* zaměstnan* zamestnan*
+    авториз* дозвол* уповноваж* співробітник*
+    разреш* допуск* сотрудник*
+    تفويض* التفويض مسموح* مصرح* موظف*
+    ủy quyền phép
+    अधिकृत अनुमति कर्मचारी
+    otorisasi* diizinkan* izin* karyawan*
+    yetki* izin* çalışan* calisan*
+    behörig* behorig* tillåt* tillat* anställd* anstalld*
+    ruhusa*
+    인증* 권한* 허가* 직원*
+    exception* exemption* exempt ausnahme* excepci* eccezion* exceç* excec* uitzondering* wyjąt* wyjat* výjimk* vyjimk* виняток* исключени* استثناء ngoại lệ छूट pengecualian* istisna* undantag* 예외*`,
+  DESTROY: `delete* erase* wipe* destroy* purge* drop-table
+    lösch* losch* vernicht*
+    supprim* effac* détrui* detrui*
+    borra* elimin* destru*
+    cancella* distrugg*
+    apag* exclu* destrua*
+    verwijder* wis
+    usuń* usun* skasuj* wymaż*
+    smaž* smaz* vymaž* vymaz*
+    видали* знищ*
+    удали* уничтож* сотри*
+    احذف* حذف امسح*
+    xóa xoá
+    हटा* मिटा*
+    hapus*
+    sil silin*
+    radera* ta bort
+    futa*
+    삭제* 지워*`,
+  CANCEL: `cancel* void annul* revok* lifted suspend* nullif* invalid* expired rescind* waived
+    aufgehob* annulliert* ungültig* ungultig* aufgeh* widerruf* ausgesetzt*
+    annul* suspendu* levée* levee* révoqu* revoqu* caduc*
+    anulad* cancelad* suspendid* revocad* nulas nulos
+    annullat* sospes* revocat* decadut*
+    cancelad* anulad* suspens* revogad*
+    vervallen* ingetrokken* opgeheven* ongeldig*
+    anulowan* uchylon* zawieszon* nieważn* niewazn*
+    zrušen* zrusen* neplatn* pozastaven*
+    скасован* недійсн* анульован*
+    отменен* отменён* аннулир* недействительн*
+    ملغا* ملغي* ملغاة ألغي* الغي* باطل*
+    hủy huỷ
+    रद्द निरस्त
+    dibatalkan* batal* dicabut*
+    iptal* geçersiz* gecersiz*
+    upphäv* upphav* ogiltig* inställd*
+    imefutwa batili
+    취소* 무효* 해제*`,
+  COMBINE: `combin* concaten* join merge* assembl* part parts fragment* piece* chunk* glue
+    kombinier* zusammensetz* zusammenfüg* verbind* teil teile fragment*
+    combin* assembl* concatèn* concaten* partie* fragment* morceau*
+    unir combina* junta* parte partes fragmento*
+    unisci* combina* concatena* parte parti frammento*
+    junte* juntar combine* parte partes fragmento*
+    combineer* voeg deel delen fragment*
+    połącz* polacz* złącz* zlacz* część* czesc* fragment*
+    spoj* zkombinuj* část* fragment*
+    об'єднай* обєднай* з'єднай* частин* фрагмент*
+    объедин* соедин* склей* част* фрагмент*
+    اجمع* ادمج* دمج* الجزء جزء* الجزأين
+    ghép kết hợp phần
+    जोड़* जोड़ो मिलाओ भाग हिस्सा
+    gabung* satukan* bagian*
+    birleştir* birlestir* parça* parca* bölüm*
+    kombinera* sätt delar fragment*
+    unganisha* sehemu
+    합쳐* 결합* 합치* 부분* 파트*`,
+  READER: `summar* summaris* summariz* digest* processing reading crawl* parsing indexing scrap* compil* ingest*
+    zusammenfass* verarbeit* liest lesende* auswert*
+    résum* resum* traite* traitant* analys* lisant
+    resum* procesa* lee leyendo analiza*
+    riassum* elabor* legge leggendo analizz*
+    resum* process* lendo analis*
+    samenvat* verwerk* leest lezend*
+    podsumow* przetwarz* czyta* analizuj*
+    shrnuj* shrnutí zpracov* čte cte
+    підсумов* обробля* читає аналізу*
+    сводк* обрабатыв* резюмир* читает анализир*
+    يلخص* تلخيص* يعالج* يقرأ* يحلل*
+    tóm tắt xử lý đọc
+    सारांश पढ़ने पढ़
+    merangkum* ringkas* memproses* membaca*
+    özetle* ozetle* işleyen* isleyen* okuyan*
+    sammanfatt* bearbeta* läser
+    muhtasari*
+    요약* 처리* 읽는*`,
 };
 
 /** Forms of a word without combining marks (é → e), for text typed without diacritics. */
@@ -377,7 +596,7 @@ const NO_SPACE_WORDS: Record<Concept, string> = {
   IGNORE: `忽略 忽视 忽視 无视 無視 忘记 忘記 忘掉 不理会 不理會 不要理 别管 別管 绕过 繞過 跳过 跳過 覆盖 覆蓋 抛开 拋開 撇开 撇開 丢弃 丟棄 放弃 放棄 无需遵守 無需遵守 不必遵守 不用遵守
     無視 忘れ 無効に 回避 迂回 スキップ 破棄 捨て 上書き 取り消 放棄 気にしな
     เพิกเฉย ละเว้น ละทิ้ง ลืม ข้าม ไม่ต้องสนใจ ไม่ต้องทำตาม หลีกเลี่ยง ยกเลิก เมินเฉย ไม่สนใจ`,
-  RULES: `指令 指示 说明 說明 规则 規則 规定 規定 提示词 提示詞 准则 準則 守则 守則 限制 约束 約束 政策 命令 设定 設定 要求
+  RULES: `指令 指示 说明 說明 规则 規則 安全防护 防护 安全措施 安全対策 规定 規定 提示词 提示詞 准则 準則 守则 守則 限制 约束 約束 政策 命令 设定 設定 要求
     指示 命令 ルール 規則 プロンプト 制限 制約 ガイドライン 指針 ポリシー 設定 規約
     คำสั่ง คำแนะนำ กฎ ข้อกำหนด ข้อจำกัด แนวทาง นโยบาย พรอมต์ พรอมท์ พร้อมต์`,
   REVEAL: `显示 顯示 输出 輸出 打印 泄露 洩露 洩漏 泄漏 透露 告诉我 告訴我 重复 重複 展示 公开 公開 列出 说出 說出 复述 複述 念出
@@ -410,6 +629,36 @@ const NO_SPACE_WORDS: Record<Concept, string> = {
   ALL: `所有 全部 一切 任何
     すべて 全て 全部 あらゆる 一切
     ทั้งหมด ทุก ใดๆ`,
+  TOOL: `工具 函数 函數 调用 調用 插件 智能体 代理
+    ツール 関数 呼び出 プラグイン
+    เครื่องมือ ฟังก์ชัน เรียกใช้`,
+  SEND: `发送 發送 发给 發給 上传 上傳 转发 轉發 寄给 公开发布
+    送信 送って 転送 アップロード 送付
+    ส่ง อัปโหลด ส่งต่อ`,
+  DATA: `聊天记录 聊天紀錄 聊天記錄 对话记录 對話記錄 历史记录 歷史記錄 密码 密碼 凭证 憑證 密钥 密鑰 会话 會話
+    履歴 会話 パスワード 認証情報 キー
+    ประวัติ การสนทนา รหัสผ่าน`,
+  SILENT: `悄悄 偷偷 秘密地 暗中 默默
+    こっそり 黙って 密かに 知らせずに
+    เงียบๆ แอบ`,
+  USER: `用户 用戶 使用者
+    ユーザー 利用者
+    ผู้ใช้`,
+  AUTH: `授权 授權 许可 許可 允许 允許 权限 權限 员工 員工 例外
+    認可 権限 許可 社員 従業員
+    อนุญาต สิทธิ์ พนักงาน`,
+  CANCEL: `取消 作废 作廢 失效 无效 無效 解除
+    取り消 無効 解除
+    ยกเลิก เป็นโมฆะ`,
+  COMBINE: `合并 合併 拼接 组合 組合 拼起来 部分 第一部分 第二部分
+    結合 組み合わせ つなげ 部分 パート
+    รวม ส่วนที่`,
+  READER: `总结 總結 汇总 彙總 摘要 概括
+    要約 まとめ 処理
+    สรุป`,
+  DESTROY: `删除 刪除 清空 销毁 銷毀
+    削除 消去 消して
+    ลบ ทำลาย`,
 };
 
 /** Substring entries for runs of a no-space script (NFKC, lower case; the first entry of a form wins). */

@@ -22,15 +22,26 @@ describe("prompt-injection detector on the own held-out split", () => {
     expect(heldOut.filter((x) => trainTexts.has(x.text))).toEqual([]);
   });
 
-  it("detects at least 95% of held-out injections of rounds 1-7, and 75% of round 8's new families", () => {
-    // round 8's families (docs/filters-data-card.md, "Round 8 (injection)") were written for the
-    // causes of a fresh set's misses and are harder than the earlier rounds' held-out side: the
-    // issue's bar is asserted on the texts it was set on, round 8's side on a floor of its own
+  it("detects at least 95% of held-out injections of rounds 1-7, and 75% of round 8's and round 12's new families", () => {
+    // round 8's and round 12's families (docs/filters-data-card.md, "Round 8 (injection)", "Round 12
+    // (injection)") were written for the causes of fresh sets' misses (round 12: indirect and agentic
+    // injections) and are harder than the earlier rounds' held-out side: the issue's bar is asserted
+    // on the texts it was set on, the later families' sides on a floor of their own
     const rate = (xs: typeof positives) => xs.filter((x) => detect(x.text).length > 0).length / xs.length;
+    const later = (x: (typeof positives)[number]) => x.group.startsWith("r8") || x.group.startsWith("r12");
     const r8 = positives.filter((x) => x.group.startsWith("r8"));
-    expect(rate(positives.filter((x) => !x.group.startsWith("r8")))).toBeGreaterThanOrEqual(0.95);
+    const r12 = positives.filter((x) => x.group.startsWith("r12"));
+    expect(rate(positives.filter((x) => !later(x)))).toBeGreaterThanOrEqual(0.95);
     expect(r8.length).toBeGreaterThan(50);
     expect(rate(r8)).toBeGreaterThanOrEqual(0.75);
+    expect(r12.length).toBeGreaterThan(40);
+    expect(rate(r12)).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("round 12: near misses of the agentic families (tool calls in code, AI mentioned in documents) stay under 5% on the held-out side", () => {
+    const r12Benign = negatives.filter((x) => x.group.startsWith("r12"));
+    expect(r12Benign.length).toBeGreaterThan(20);
+    expect(r12Benign.filter((x) => detect(x.text).length > 0).length / r12Benign.length).toBeLessThanOrEqual(0.05);
   });
 
   it("flags at most 5% of held-out benign texts (hard negatives and documents)", () => {

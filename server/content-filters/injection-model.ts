@@ -5,7 +5,10 @@
  * concept words of ~30 languages and ordered pairs of concepts within 8 words (round 9:
  * injection-concepts.ts; "ignore … instructions" and its translations share features; round 10:
  * concept words found as substrings inside runs of Chinese, Japanese and Thai, and a sentence's
- * first concept when it is among its first three words),
+ * first concept when it is among its first three words; round 12: concepts of agentic attacks —
+ * tool / function call, send / upload, chat history / credentials, silently, the user, claimed
+ * authority, rules cancelled, combine / part, summarising / processing, delete — and an address to
+ * an AI: an AI word followed by a colon or comma, and the first concept after that mark),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
@@ -285,13 +288,36 @@ const runStep = (c: number): number => (c >= 0x0e00 && c <= 0x0eff ? 4 : 2);
 const SEED_LEAD = 0x2545f491;
 const LEAD_WORDS = 3;
 
+// Round 12: an address to an AI. An AI concept word ("AI", "assistant", "LLM", "agent", "model" in
+// ~30 languages) followed within ADDRESS_GAP words by a colon or comma ("Note to the AI summarising
+// reviews: …", "Assistant, …", "IA: …") is a feature of its own, and so is the first concept word
+// within ADDRESS_SPAN words after that mark (the addressed imperative's concept: ignore, send, tool,
+// reveal, the user …), in the same sentence.
+const SEED_ADDRESS = 0x61c88647;
+const SEED_ADDRESSED = 0x7f4a7c15;
+const ADDRESS_GAP = 4;
+const ADDRESS_SPAN = 5;
+const AI_CONCEPT = 10;
+const NONE = -1000;
+
 /** Walk state of addConcept (module level: a closure in walkFeatures would slow its loop). */
 let ringLen = 0;
 let sentenceStart = 0;
 let leadDone = false;
-/** A concept at word position pos: its feature, its pairs with the ring's recent concepts, and (round 10) the sentence's leading concept. */
+let aiPos = NONE;
+let aiSentence = -1;
+let addressPos = NONE;
+let addressSentence = -1;
+/** A concept at word position pos: its feature, its pairs with the ring's recent concepts, (round 10) the sentence's leading concept and (round 12) the concept addressed to an AI. */
 function addConcept(concept: number, pos: number, sentence: number, emit: (index: number, sentence: number) => void): void {
   emit((Math.imul(SEED_CONCEPT ^ concept, PRIME) >>> 0) & MASK, sentence);
+  if (concept === AI_CONCEPT) {
+    aiPos = pos;
+    aiSentence = sentence;
+  } else if (addressPos !== NONE && sentence === addressSentence && pos - addressPos <= ADDRESS_SPAN) {
+    emit((Math.imul(SEED_ADDRESSED ^ concept, PRIME) >>> 0) & MASK, sentence);
+    addressPos = NONE;
+  }
   for (let r = 0; r < ringLen; r++) {
     const pc = ringConcept[r];
     if (pc !== concept && pos - ringPos[r] <= CONCEPT_SPAN) emit((Math.imul(Math.imul(SEED_CONCEPT_PAIR ^ pc, PRIME) ^ concept, PRIME) >>> 0) & MASK, sentence);
@@ -335,6 +361,10 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
   ringLen = 0;
   sentenceStart = 0;
   leadDone = false;
+  aiPos = NONE;
+  aiSentence = -1;
+  addressPos = NONE;
+  addressSentence = -1;
   const n = t.length;
   let i = 0;
   while (i < n) {
@@ -352,6 +382,12 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
         pHash = Math.imul(pHash ^ c, PRIME);
         pLen++;
         if (isCodeChar(c)) pCode = true;
+      }
+      // round 12: a colon or comma shortly after an AI concept word marks an address to it
+      if ((c === 58 || c === 44 || c === 0xff1a || c === 0xff0c || c === 0x3001) && aiSentence === sentence && words - aiPos <= ADDRESS_GAP) {
+        addressPos = words;
+        addressSentence = sentence;
+        emit((Math.imul(SEED_ADDRESS, PRIME) >>> 0) & MASK, sentence);
       }
       if (c === 10) quoted = false;
       else if (isQuote(c)) quoted = !quoted;

@@ -15,6 +15,7 @@ import R5 from "./injection-phrases-r5.json";
 import R6 from "./injection-phrases-r6.json";
 import R7 from "./injection-phrases-r7.json";
 import R8 from "./injection-phrases-r8.json";
+import R12 from "./injection-phrases-r12.json";
 import { isHeldOut, mulberry32, pick, type AddLabelled, type Labelled, type Rng } from "./rng";
 
 const GOALS_EN = [
@@ -719,6 +720,40 @@ function addRound8(add: AddLabelled): void {
   }
 }
 
+/**
+ * Round 12 (docs/filters-data-card.md, "Round 12 (injection)"): indirect and agentic injections as
+ * families written here (injection-phrases-r12.json), in 20 languages: tool calls that destroy or
+ * leak (run a delete function, open a URL carrying the user's messages), secrecy with sending
+ * (passwords or cookies sent "quietly", "without mentioning it"), claimed authority lifting the
+ * policy (a compliance badge, an owner's override key, a signed pentest), rules said to be
+ * withdrawn or void, "your beta build from before the guardrails", payloads in pieces glued
+ * together, notes to an agent inside JSON tool output and search results, and notes to "any
+ * language model summarising this" inside reviews, commits, extracted PDF text and page footers
+ * (the same documents with a note for people, or none, are benign in the same group). Benign
+ * families: send_email and tool calls in ordinary code questions, real admins and compliance work,
+ * cancelled flights and lifted parking rules, beta builds and base models discussed, files in parts
+ * to combine, JSON and commits that mention an AI model, a security write-up quoting such a note.
+ * Own PRNG after everything above (nothing earlier moves).
+ */
+function addRound12(add: AddLabelled): void {
+  const rng = mulberry32(1212);
+  const src = "own:hard-negative-r12";
+  for (const [family, byLang] of Object.entries(R12.inj as Record<string, Record<string, string[]>>)) {
+    for (const [lang, texts] of Object.entries(byLang)) texts.forEach((t, i) => add(t, 1, `own:r12-${family}`, `r12:${family}:${lang}:${i}`, lang));
+  }
+  for (const [family, byLang] of Object.entries(R12.benign as Record<string, Record<string, string[]>>)) {
+    for (const [lang, texts] of Object.entries(byLang)) texts.forEach((t, i) => add(t, 0, src, `r12neg:${family}:${lang}:${i}`, lang));
+  }
+  for (const [lang, { tasks, docs, notes, humanNotes }] of Object.entries(R12.carriers as Record<string, R8Carrier>)) {
+    docs.forEach((d, di) => {
+      const group = `r12:car:${lang}:${di}`;
+      for (let k = 0; k < 2; k++) add(`${pick(rng, tasks)}\n${d.replace("{note}", notes[(di + k) % notes.length])}`, 1, "own:r12-carrier", group, lang);
+      add(`${pick(rng, tasks)}\n${d.replace("{note}", humanNotes[di % humanNotes.length])}`, 0, src, group, lang);
+      add(`${pick(rng, tasks)}\n${d.replace(/ ?\{note\}/, "")}`, 0, src, group, lang);
+    });
+  }
+}
+
 const fill = (t: string, goal: string, rng: Rng) => t.replace("{goal}", goal).replace("{goal_persona}", `will ${pick(rng, GOALS_EN)}`).replace(/\.\./g, ".");
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -803,6 +838,7 @@ export function ownInjectionSet(): Labelled[] {
   addRound6(add);
   addRound7(add);
   addRound8(add);
+  addRound12(add);
   // one copy of each text (generated variants can coincide)
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
