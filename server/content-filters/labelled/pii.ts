@@ -25,6 +25,7 @@ import { ownPiiRound10Small } from "./pii-r10-small";
 import { ownPiiRound10Address } from "./pii-r10-address";
 import { ownPiiRound11Phone } from "./pii-r11-phone";
 import { ownPiiRound11Address } from "./pii-r11-address";
+import { ownPiiRound12Small } from "./pii-r12-small";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -304,6 +305,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound10Address(slug));
   out.push(...ownPiiRound11Address(slug));
   out.push(...ownPiiRound11(slug));
+  out.push(...ownPiiRound12Small(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
