@@ -260,7 +260,7 @@ const CARD_WORD =
 function cardAt(t: string, m: RegExpExecArray): boolean {
   if (!isCard(m[0])) return false;
   const lead = t.slice(Math.max(0, m.index - 40), m.index);
-  return !DEVICE_ID_BEFORE.test(lead) && !(idWordRightBefore(lead) && !CARD_WORD.test(lead));
+  return !DEVICE_ID_BEFORE.test(lead) && (CARD_WORD.test(lead) || !idWordRightBefore(lead));
 }
 function isCard(raw: string): boolean {
   const digits = raw.replace(/\D/g, "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asciiDigits, onAsciiDigits } from "./digits";
+import { asciiDigits, hasNativeDigits, onAsciiDigits } from "./digits";
 
 describe("asciiDigits", () => {
   it("reads full-width, Arabic-Indic and Persian digits and full-width punctuation as ASCII, one code unit for one", () => {
@@ -12,12 +12,19 @@ describe("asciiDigits", () => {
     for (let cp = 0x80; cp <= 0xffff; cp++) {
       const c = String.fromCharCode(cp);
       if (!/\p{Nd}/u.test(c)) continue;
+      expect(hasNativeDigits(`x${c}`)).toBe(true);
       const out = asciiDigits(c);
       expect(out).toMatch(/^[0-9]$/);
       // the digit's value: its place in its run of ten
       let k = 0;
       while (/\p{Nd}/u.test(String.fromCharCode(cp - k - 1))) k++;
       expect(out).toBe(String(k % 10));
+    }
+  });
+  it("tells every decimal digit outside the BMP too", () => {
+    for (let cp = 0x10000; cp <= 0x1ffff; cp++) {
+      const c = String.fromCodePoint(cp);
+      if (/\p{Nd}/u.test(c)) expect(hasNativeDigits(`x${c}`)).toBe(true);
     }
   });
   it("returns a text without them unchanged", () => {
