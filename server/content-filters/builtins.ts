@@ -16,6 +16,11 @@ import { judgeInjection } from "./prompt-injection-detector";
  * the address parser for IPv6), phone (libphonenumber-js), person-name (name lexicon), address
  * (European layouts) and the prompt-injection model have modules of their own. A detector returns the
  * [start, end) ranges it found. Measured by `npm run eval:filters` (docs/filters-data-card.md).
+ * phone, ssn, credit-card and ip-address read the decimal digits of every script as ASCII
+ * (digits.ts onAsciiDigits: the ranges stay the original text's). An SSN shape that is a
+ * measurement (a unit after it, ×, a dimension word of ~20 languages before it) or a part, staff,
+ * drawing, account or permit number is no SSN; a Luhn-valid card after an id word of any language
+ * (order, invoice, অর্ডার…) is an order's number unless a card or payment word is near.
  */
 
 export const BUILTIN_SLUGS = ["email", "phone", "ssn", "credit-card", "ip-address", "person-name", "address", "regex-prompt-injection"] as const;

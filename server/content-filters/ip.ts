@@ -14,6 +14,15 @@ import { onAsciiDigits } from "./digits";
  * match anywhere. When one quad of a text is a version, or the text has a version cue anywhere and
  * two or more quads, the quads without a network cue of their own are versions too. Quads under
  * the OID arcs 1.3 and 2.5 (1.3.6.1, 2.5.4.3) are OIDs unless a network cue names them.
+ * Outline numbers also by what follows them, with no network word before: a document ("… del
+ * contrato", "… of the agreement", "… des Vertrags", "… umowy", "… договора", "… من العقد"), a
+ * pointer ("… below", "… oben", "… ci-dessous", "… numaralı"), a section word where a language puts
+ * it after ("7.2.3.8. pontot"), or a heading's title at a line's start ("4.3.1.2 Termination for
+ * convenience", small parts only, no verb in the title); and a table of contents named near. The
+ * section words cover ~30 languages (apartado, inciso, epígrafe, Abschnitt, Kapitel, Ziffer,
+ * paragraphe, alinéa, articolo, comma, hoofdstuk, rozdział, раздел, пункт, bölüm, madde, kohta,
+ * bekezdés, 第…条, 항, ข้อ, البند, סעיף, धारा…), a series in capitals between ("REQ 7.6.5.6").
+ * Native digits of any script are read as ASCII (digits.ts).
  */
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
@@ -221,7 +230,8 @@ function versionNamed(text: string, start: number, end: number): boolean {
   if (!ipCueFrom(lead, 0)) {
     const after = text.slice(end, end + 48);
     if (DOC_AFTER.test(after) || SECTION_AFTER.test(after)) return true;
-    if (HEADING_BEFORE.test(lead) && HEADING_AFTER.test(after) && !IP_CUE_TEST.test(after) && !SENTENCE_VERB.test(after.split("\n")[0]) && !NET_AFTER.test(after)) return true;
+    // (an outline's parts are small: "52.1.2.3 Production web" may be a host list)
+    if (HEADING_BEFORE.test(lead) && /^(?:[1-4]?\d\.){3}[1-4]?\d$/.test(text.slice(start, end)) && HEADING_AFTER.test(after) && !IP_CUE_TEST.test(after) && !SENTENCE_VERB.test(after.split("\n")[0]) && !NET_AFTER.test(after)) return true;
   }
   if (CUE_AFTER.test(text.slice(end, end + 32)) && !ipCueFrom(lead, 0)) return true;
   // a subsection marker glued to it ("18.3.2.1(b)", "4.1.2.3(iv)", "2.1.4.3(2)"): an outline number

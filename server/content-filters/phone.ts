@@ -12,6 +12,11 @@ import metadata from "libphonenumber-js/metadata.max.json";
  * word (order, invoice, ISBN, ticket, version, n., Nr., Charge...; also with a series in capitals
  * between), document numbers with their year (512/2023), numbers dated right after ("… del
  * 14/09/2023", "… bis 30.06.2025") and an IBAN's digit groups are left out.
+ * Numbers in the decimal digits of any script (Bengali, Devanagari, Thai, Khmer, Myanmar,
+ * full-width… digits.ts) are read as ASCII first, the ranges mapped back; the id words include
+ * those of these scripts (অর্ডার, आधार, کد ملی, الهوية, บัตรประชาชน…). Numbers read out in words need
+ * a phone word before or right after, a possessive and a number word ("my number's", "mi número
+ * es"), or the pauses of a dialled number (3-4, 3-3-4), and no id or code word before.
  */
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
@@ -432,6 +437,17 @@ const MY_NUMBER =
 // a code, PIN or password read out ("the verification code: …", "el código es …", "Der Code ist …")
 const CODE_BEFORE_SPOKEN = /(?<![\p{L}])(?:code|codes|pin|otp|passcode|password|c\u00f3digo|codigo|codice|\u043a\u043e\u0434|kod|kode|combination|combinaci\u00f3n|combinaison|kombination|zip|postcode|postal)(?![\p{L}])/iu;
 const DIALLED_GROUPS = /^(?:3,4|3,3,4|1,3,3,4)$/;
+/** Digits each one more (or one less) than the one before: counting, not a number. */
+function counting(d: string): boolean {
+  let up = true;
+  let down = true;
+  for (let i = 1; i < d.length; i++) {
+    const step = (d.charCodeAt(i) - d.charCodeAt(i - 1) + 10) % 10;
+    up &&= step === 1;
+    down &&= step === 9;
+  }
+  return up || down;
+}
 /** A phone word of any language within the first 24 characters after the number, no digit before it. */
 function phoneRightAfter(after: string): boolean {
   PHONE_ANY.lastIndex = 0;
@@ -451,7 +467,9 @@ function spoken(text: string): Array<readonly [number, number]> {
       continue;
     }
     if (CODE_BEFORE_SPOKEN.test(before) || ID_WORD.test(before) || labelled(before)) continue;
-    if (MY_NUMBER.test(before) || phoneRightAfter(text.slice(r.end, r.end + 40)) || DIALLED_GROUPS.test(r.groups.join())) out.push([r.start, r.end]);
+    // (counting "one two three, four five six seven" has a dialled shape: consecutive digits need a cue)
+    const dialled = DIALLED_GROUPS.test(r.groups.join()) && !counting(r.digits);
+    if (MY_NUMBER.test(before) || phoneRightAfter(text.slice(r.end, r.end + 40)) || dialled) out.push([r.start, r.end]);
   }
   return out;
 }
