@@ -167,14 +167,20 @@ const DOC_NOUN =
 const GENITIVE_DOC =
   "umow\\p{L}*|regulamin\\p{L}*|ustaw\\p{L}*|instrukcj\\p{L}*|rozporz\u0105dzeni\\p{L}*|\u0434\u043e\u0433\u043e\u0432\u043e\u0440\\p{L}*|\u0443\u0441\u0442\u0430\u0432\\p{L}*|\u0437\u0430\u043a\u043e\u043d\\p{L}*|\u0440\u0435\u0433\u043b\u0430\u043c\u0435\u043d\u0442\\p{L}*|\u0441\u0442\u0430\u043d\u0434\u0430\u0440\u0442\\p{L}*|\u043f\u043e\u043b\u043e\u0436\u0435\u043d\u0438\\p{L}*|\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\\p{L}*|\u0441\u043e\u0433\u043b\u0430\u0448\u0435\u043d\u0438\\p{L}*|\u0443\u0433\u043e\u0434\\p{L}*|\u0456\u043d\u0441\u0442\u0440\u0443\u043a\u0446\\p{L}*|" +
   "smlouv\\p{L}*|z\u00e1kon\\p{L}*|p\u0159edpis\\p{L}*|s\u00f6zle\u015fme\\p{L}*|y\u00f6netmeli\\p{L}*|kanun\\p{L}*|sopimuksen|sopimuksesta|\u05d1\u05d7\u05d5\u05d6\u05d4|\u05d4\u05d7\u05d5\u05d6\u05d4|\u05d1\u05d4\u05e1\u05db\u05dd|\u05d1\u05ea\u05e7\u05e0\u05d5\u05df|\u0e02\u0e2d\u0e07\u0e2a\u0e31\u0e0d\u0e0d\u0e32|\u0e2a\u0e31\u0e0d\u0e0d\u0e32";
-const DOC_PREP =
-  "of|in|from|under|del|de|du|des|dell[oa]?|dell'|dei|degli|della|der|vom|van|von|do|da|dos|das|no|na|z|ze|din|dal|\u0438\u0437|\u0432|\u0437|\u0438|\u0645\u0646|\u0641\u064a|c\u1ee7a|dalam|i";
+// (genitives only: "in / from / under the report" is where an address was seen)
+const DOC_PREP = "of|del|de|du|des|dell[oa]?|dell'|dei|degli|della|der|vom|van|von|do|da|dos|das|din|\u0645\u0646|c\u1ee7a";
 const DOC_ART = "the|this|our|your|la|el|los|las|le|les|il|lo|l'|o|a|os|as|die|der|das|dem|den|des|de|het|dit|deze|ce|cet|cette|este|esta|questo|questa|dieses|diesem|des";
 const DOC_AFTER = new RegExp(
   `^[\\s,]*(?:(?:(?:${DOC_PREP})\\s+(?:(?:${DOC_ART})\\s+|l'|d')?|d'|l')(?:${DOC_NOUN})|(?:${GENITIVE_DOC}))(?![\\p{L}\\p{M}])` +
-    "|^\\s*(?:above|below|oben|unten|ci-dessus|ci-dessous|m\u00e1s abajo|m\u00e1s arriba|arriba|abajo|acima|abaixo|sopra|sotto|hierboven|hieronder|powy\u017cej|poni\u017cej|\u0432\u044b\u0448\u0435|\u043d\u0438\u0436\u0435|\u0432\u0438\u0449\u0435|\u043d\u0438\u0436\u0447\u0435|yukar\u0131da|a\u015fa\u011f\u0131da|numaral\u0131|nolu|say\u0131l\u0131)(?![\\p{L}\\p{M}])",
+    "|^\\s*(?:numaral\u0131|nolu|say\u0131l\u0131)(?![\\p{L}\\p{M}])",
   "iu",
 );
+// a pointer after the number ("see … below", "as described in … above", "siehe … oben"), only after a word that refers the reader
+// ("traffic from 34.1.2.3 below the threshold" is an address)
+const POINTER_AFTER =
+  /^\s*(?:above|below|oben|unten|ci-dessus|ci-dessous|m\u00e1s abajo|m\u00e1s arriba|arriba|abajo|acima|abaixo|sopra|sotto|hierboven|hieronder|powy\u017cej|poni\u017cej|\u0432\u044b\u0448\u0435|\u043d\u0438\u0436\u0435|\u0432\u0438\u0449\u0435|\u043d\u0438\u0436\u0447\u0435|yukar\u0131da|a\u015fa\u011f\u0131da)(?![\p{L}\p{M}])/iu;
+const POINTER_LEAD =
+  /(?<![\p{L}])(?:see|cf\.?|in|under|per|siehe|vgl\.?|gem\u00e4\u00df|unter|voir|v\.|cf|v\u00e9ase|ver|v\u00e9ase|veja|vedi|zie|patrz|\u0441\u043c\.?|\u0434\u0438\u0432\.?|bkz\.?|en|em|nel|in|w|\u0432)\s*$/iu;
 /** An outline heading: the number at a line's start (or after ":" / ";") and a title of words after it, the first capitalised ("4.3.1.2 Termination for convenience"). */
 /** A section word right after the number, where a language puts it there (Hungarian "7.2.3.8. pontot", Turkish "… bölümü", Finnish "… kohdassa"). */
 const SECTION_AFTER = new RegExp(`^\\.?\\s{0,2}(?:${SECTION_CUES.stems.join("|")})`, "iu");
@@ -229,7 +235,7 @@ function versionNamed(text: string, start: number, end: number): boolean {
   if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end).replace(/(?<![\p{L}])\p{Lu}{2,5}[-:]?(?=\s*$)/u, "")) === 0) return true;
   if (!ipCueFrom(lead, 0)) {
     const after = text.slice(end, end + 48);
-    if (DOC_AFTER.test(after) || SECTION_AFTER.test(after)) return true;
+    if (DOC_AFTER.test(after) || SECTION_AFTER.test(after) || (POINTER_AFTER.test(after) && POINTER_LEAD.test(lead))) return true;
     // (an outline's parts are small: "52.1.2.3 Production web" may be a host list)
     if (HEADING_BEFORE.test(lead) && /^(?:[1-4]?\d\.){3}[1-4]?\d$/.test(text.slice(start, end)) && HEADING_AFTER.test(after) && !IP_CUE_TEST.test(after) && !SENTENCE_VERB.test(after.split("\n")[0]) && !NET_AFTER.test(after)) return true;
   }
