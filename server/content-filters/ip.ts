@@ -14,9 +14,10 @@ import { onAsciiDigits } from "./digits";
  * match anywhere. When one quad of a text is a version, or the text has a version cue anywhere and
  * two or more quads, the quads without a network cue of their own are versions too. Quads under
  * the OID arcs 1.3 and 2.5 (1.3.6.1, 2.5.4.3) are OIDs unless a network cue names them.
- * Outline numbers also by what follows them, with no network word before: a document ("… del
- * contrato", "… of the agreement", "… des Vertrags", "… umowy", "… договора", "… من العقد"), a
- * pointer ("… below", "… oben", "… ci-dessous", "… numaralı"), a section word where a language puts
+ * Outline numbers also by what follows them, with no network word before: a document after a
+ * genitive ("… del contrato", "… of the agreement", "… des Vertrags", "… umowy", "… договора", "… من
+ * العقد"; never after in / from / under), a pointer after a word that refers the reader ("see …
+ * below", "siehe … oben"), "… numaralı", a section word where a language puts
  * it after ("7.2.3.8. pontot"), or a heading's title at a line's start ("4.3.1.2 Termination for
  * convenience", small parts only, no verb in the title); and a table of contents named near. The
  * section words cover ~30 languages (apartado, inciso, epígrafe, Abschnitt, Kapitel, Ziffer,
