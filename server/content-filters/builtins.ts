@@ -1,10 +1,10 @@
 import { detectAddresses } from "./address";
-import { asciiDigits } from "./digits";
+import { onAsciiDigits } from "./digits";
 import { detectSpelledEmails } from "./email-spelled";
 import { detectIps } from "./ip";
 import { loadLexicon } from "./lexicon";
 import { detectPersonNames } from "./person-name";
-import { detectPhones } from "./phone";
+import { detectPhones, idWordRightBefore } from "./phone";
 import { spokenDigitRuns } from "./spoken-digits";
 import { judgeInjection } from "./prompt-injection-detector";
 
@@ -16,6 +16,11 @@ import { judgeInjection } from "./prompt-injection-detector";
  * the address parser for IPv6), phone (libphonenumber-js), person-name (name lexicon), address
  * (European layouts) and the prompt-injection model have modules of their own. A detector returns the
  * [start, end) ranges it found. Measured by `npm run eval:filters` (docs/filters-data-card.md).
+ * phone, ssn, credit-card and ip-address read the decimal digits of every script as ASCII
+ * (digits.ts onAsciiDigits: the ranges stay the original text's). An SSN shape that is a
+ * measurement (a unit after it, ×, a dimension word of ~20 languages before it) or a part, staff,
+ * drawing, account or permit number is no SSN; a Luhn-valid card after an id word of any language
+ * (order, invoice, অর্ডার…) is an order's number unless a card or payment word is near.
  */
 
 export const BUILTIN_SLUGS = ["email", "phone", "ssn", "credit-card", "ip-address", "person-name", "address", "regex-prompt-injection"] as const;
@@ -135,7 +140,9 @@ const SSN = new RegExp(`(?!000|666|9\\d\\d)\\d{3}(?<![\\d\\-\\u2010-\\u2013\\u22
  */
 const SSN_NAME =
   "(?:ssn(?![a-z])|s\\.s\\.n\\.?|ss#|social(?=\\s*(?:#|:|is\\b|number|no\\b|nr\\b))|soc\\.?\\s?sec\\.?|social[\\s-]security|seguro\\s+social|seguridad\\s+social|seguran\u00e7a\\s+social|s\u00e9curit\u00e9\\s+sociale|previdenza\\s+sociale|sicurezza\\s+sociale|sozialversicherung|sociale\\s+zekerheid|ubezpieczenia\\s+spo\u0142ecznego|sosyal\\s+g\u00fcvenlik|an\\s+sinh\\s+x\u00e3\\s+h\u1ed9i|jaminan\\s+sosial|seguridad\\s+sosyal|"
-  + "\u793e\u4f1a\u5b89\u5168|\u793e\u6703\u5b89\u5168|\u793e\u4f1a\u4fdd\u969c|\u793e\u6703\u4fdd\u969c|\u793e\u4f1a\u4fdd\u969c\u756a\u53f7|\uc0ac\ud68c\\s?\ubcf4\uc7a5|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u043e\u0432\u0430\u043d\u0438\u044f|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u043e\u0431\u0435\u0441\u043f\u0435\u0447\u0435\u043d\u0438\u044f|\u0441\u043e\u0446\u0456\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u0443\u0432\u0430\u043d\u043d\u044f)";
+  + "\u793e\u4f1a\u5b89\u5168|\u793e\u6703\u5b89\u5168|\u793e\u4f1a\u4fdd\u969c|\u793e\u6703\u4fdd\u969c|\u793e\u4f1a\u4fdd\u969c\u756a\u53f7|\uc0ac\ud68c\\s?\ubcf4\uc7a5|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u043e\u0432\u0430\u043d\u0438\u044f|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u043e\u0431\u0435\u0441\u043f\u0435\u0447\u0435\u043d\u0438\u044f|\u0441\u043e\u0446\u0456\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u0443\u0432\u0430\u043d\u043d\u044f"
+  // (ar / fa / ur / hi / bn / el: الضمان الاجتماعي, تامین اجتماعی, سوشل سیکیورٹی, सामाजिक सुरक्षा, সামাজিক নিরাপত্তা, κοινωνικής ασφάλισης)
+  + "|\u0627\u0644\u0636\u0645\u0627\u0646\\s+\u0627\u0644\u0627\u062c\u062a\u0645\u0627\u0639\u064a|\u062a\u0627\u0645\u06cc\u0646\\s+\u0627\u062c\u062a\u0645\u0627\u0639\u06cc|\u0633\u0648\u0634\u0644\\s+\u0633\u06cc\u06a9\u06cc\u0648\u0631\u0679\u06cc|\u0938\u093e\u092e\u093e\u091c\u093f\u0915\\s+\u0938\u0941\u0930\u0915\u094d\u0937\u093e|\u09b8\u09be\u09ae\u09be\u099c\u09bf\u0995\\s+\u09a8\u09bf\u09b0\u09be\u09aa\u09a4\u09cd\u09a4\u09be|\u03ba\u03bf\u03b9\u03bd\u03c9\u03bd\u03b9\u03ba\u03ae\u03c2\\s+\u03b1\u03c3\u03c6\u03ac\u03bb\u03b9\u03c3\u03b7\u03c2)";
 const NINE = "(?<![\\d-])((?!000|666|9\\d\\d)\\d{3}(?!00)\\d{2}(?!0000)\\d{4})(?![\\d-])";
 // nine digits written without separators are an SSN only when the text names one just before ("SSN:123456789") or just after ("123456789 (SSN)")
 // (a one- or two-digit number may stand between: "SSN (9 digits, no spaces): 123456789")
@@ -146,7 +153,25 @@ const SSN_BARE_AFTER = new RegExp(`${NINE}[^\\d\\n]{0,30}?${SSN_NAME}`, "giu");
 // 600-12-4490 vs 600-12-4410"
 // (and the same nouns in es / pt / fr / it / de / nl: a file, order, invoice or case number)
 const ID_BEFORE =
-  /(?<![\p{L}\p{N}])(?:part|parts|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste)(?![\p{L}\p{N}])(?:[^.!?\n]|(?<=(?<![\p{L}])(?:no|nr|ref|n\u00ba|n\u00b0|num|n\u00fam|art|cat|vol|ext))\.)*$/iu;
+  /(?<![\p{L}\p{N}])(?:part|parts|p\/n|pn|mpn|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste|drawing|dwg|docket|permit|licen[cs]e|(?:account|student|member|employee|personnel|staff|customer|user)\s*(?:id|no\.?|nr\.?|number|#|code)|pieza|pe\u00e7a|pi\u00e8ce|articolo|artikel|cz\u0119\u015bci|cz\u0119\u015b\u0107|\u0430\u0440\u0442\u0438\u043a\u0443\u043b|par\u00e7a|empleado|empleada|employ\u00e9|employ\u00e9e|matricola|matr\u00edcula|personeel|pracownika|\u0442\u0430\u0431\u0435\u043b\u044c\u043d\u044b\u0439|sicil|zeichnung|plano|dessin|disegno|tekening|rysunek|\u0447\u0435\u0440\u0442\u0435\u0436|[\p{L}]+(?<!sozialversicherungs|versicherungs|steuer|steueridentifikations)(?:nummer|nr))(?![\p{L}\p{N}])(?:[^.!?\n]|(?<=(?<![\p{L}])(?:no|nr|ref|n\u00ba|n\u00b0|num|n\u00fam|art|cat|vol|ext))\.)*$/iu;
+// the same in scripts without spaces, anywhere in the 48 characters before: part, model and staff numbers
+const ID_BEFORE_UNSPACED = /(?:\u54c1\u756a|\u578b\u756a|\u90e8\u54c1|\u90e8\u4ef6|\u96f6\u4ef6|\u6599\u53f7|\u793e\u54e1|\u5de5\u53f7|\u5b66\u53f7|\u5b78\u865f|\ubd80\ud488|\uc0ac\ubc88|\ud559\ubc88)[^.!?\n\u3002]*$/u;
+/**
+ * A measurement, not an SSN: a unit right after the number ("100-20-3000 mm", "… cm", "… kg",
+ * "… ft", "… мм", "…毫米"), a multiplication sign beside it ("… × 2", "3 x …"), or a dimension
+ * word of ~20 languages before it in the same sentence (dimensions, size, Maße, Abmessungen,
+ * medidas, cotes, misure, afmetingen, wymiary, размеры, boyutlar, 寸法, 尺寸, 치수, kích thước…).
+ * Units that are also words (in, m, t, g, l) count only before punctuation, the end, or x / by.
+ */
+const UNIT_AFTER_SSN =
+  /^\s?(?:(?:mm|cm|dm|km|\u00b5m|\u03bcm|um|nm|mils?|inch(?:es)?|ft|feet|foot|yds?|kg|mg|lbs?|oz|ml|cl|dl|px|kw|mah|hz|rpm|psi|kpa|mpa|\u00b0|\u2033|\u2032|\u043c\u043c|\u0441\u043c|\u043a\u043c|\u043a\u0433|\u043c\u043b|\u043c\u0435\u0442\u0440\p{L}*|meters?|metres?|millimet\p{L}*|centimet\p{L}*|mil\u00edmetros?|cent\u00edmetros?|\u0645\u0645|\u0633\u0645|\u0645\u0644\u0645|\u092e\u093f\u092e\u0940|\u0938\u0947\u092e\u0940|\u0e21\u0e21|\u0e0b\u0e21)(?![\p{L}\p{N}])|(?:\u6beb\u7c73|\u5398\u7c73|\u516c\u5206|\u516c\u65a4|\u7c73|\u30df\u30ea|\u30bb\u30f3\u30c1|\ubc00\ub9ac|\uc13c\ud2f0)|(?:in|m|t|g|l|w|v)(?=\s*(?:[.,;:)!?/]|$|(?:x|\u00d7|by|per|each|pro|por|par)(?![\p{L}]))))/iu;
+const TIMES_BESIDE = /(?:^|[\s\d])[x\u00d7]\s*$/iu;
+const TIMES_AFTER = /^\s*[x\u00d7\*]\s*\d/iu;
+const DIMENSION_BEFORE =
+  /(?:(?<![\p{L}])(?:dimensions?|dims|measurements?|measures|sizes?|lengths?|widths?|heights?|depths?|weights?|clearances?|tolerances?|volumes?|diameters?|thickness|l-w-h|w-d-h|w-h-d|lxwxh|wxdxh|dimensiones|medidas|tama\u00f1o|dimens\u00f5es|tamanho|mesures|taille|cotes|dimensioni|misure|ma\u00dfe|masse|abmessungen|gr\u00f6\u00dfe|afmetingen|maten|wymiary|rozmiar|\u0440\u0430\u0437\u043c\u0435\u0440\p{L}*|\u0433\u0430\u0431\u0430\u0440\u0438\u0442\p{L}*|\u0440\u043e\u0437\u043c\u0456\u0440\p{L}*|boyut\p{L}*|\u00f6l\u00e7\u00fc\p{L}*|m\u00e5tt|mitat|rozm\u011bry|m\u00e9ret\p{L}*|dimensiuni|k\u00edch th\u01b0\u1edbc|ukuran|sukat|\u0627\u0644\u0645\u0642\u0627\u0633\u0627\u062a|\u0627\u0644\u0623\u0628\u0639\u0627\u062f|\u0645\u0642\u0627\u0633|\u0627\u0628\u0639\u0627\u062f|\u0622\u0915\u093e\u0930|\u0906\u0915\u093e\u0930|\u092e\u093e\u092a|\u0e02\u0e19\u0e32\u0e14)(?![\p{L}])|\u5bf8\u6cd5|\u30b5\u30a4\u30ba|\u5927\u304d\u3055|\u5c3a\u5bf8|\u89c4\u683c|\u898f\u683c|\uce58\uc218|\ud06c\uae30|\uaddc\uaca9)[^.!?\n\u3002]*$/iu;
+function measured(text: string, start: number, end: number): boolean {
+  return UNIT_AFTER_SSN.test(text.slice(end, end + 16)) || TIMES_BESIDE.test(text.slice(Math.max(0, start - 4), start)) || TIMES_AFTER.test(text.slice(end, end + 6));
+}
 // ("their social 123-45-6789": US speech shortens "social security number" to "social"; "sociale": fr / it / nl)
 const SSN_CUE = new RegExp(`(?<![\\p{L}])(?:${SSN_NAME}|social|sociale|tin|taxpayer)(?![\\p{L}])|${SSN_NAME}`, "iu");
 // a phone word just before, in the same sentence, and no SSN cue: a number to call ("Call the office at 555-01-2345")
@@ -157,19 +182,25 @@ const SSN_DOTTED = /(?<![\d.-])(?!000|666|9\d\d)\d{3}\.(?!00)\d{2}\.(?!0000)\d{4
 const CUED_SHAPE = /\d{3}\.\d{2}\.\d{4}|\d{9}/;
 // a case, claim, file or policy holds SSNs: its own number only right after the word ("Claim 123-45-6789",
 // "case number: …"), not anywhere later in the sentence ("Insurance claim for patient 123-45-6789")
-const CONTAINER_BEFORE = /(?<![\p{L}\p{N}])(?:claim|policy|case|file)(?![\p{L}\p{N}])\s*(?:(?:number|no\.?|nr\.?|#|id|ref\.?)\s*)?(?:(?:is|was)\s*)?[:#]?\s*$/iu;
+const CONTAINER_BEFORE = /(?<![\p{L}\p{N}])(?:claim|policy|case|file|account|acct|docket|permit|licen[cs]e)(?![\p{L}\p{N}])\s*(?:(?:number|no\.?|nr\.?|#|id|ref\.?)\s*)?(?:(?:is|was)\s*)?[:#]?\s*$/iu;
 function idBefore(text: string, at: number): boolean {
   const lead = text.slice(Math.max(0, at - 48), at);
-  return (ID_BEFORE.test(lead) || CONTAINER_BEFORE.test(lead) || PHONE_BEFORE.test(lead)) && !SSN_CUE.test(lead);
+  return (ID_BEFORE.test(lead) || ID_BEFORE_UNSPACED.test(lead) || DIMENSION_BEFORE.test(lead) || CONTAINER_BEFORE.test(lead) || PHONE_BEFORE.test(lead)) && !SSN_CUE.test(lead);
+}
+/** Another number than an SSN: named so by the words before it, or a measurement. */
+function notSsn(text: string, start: number, end: number): boolean {
+  return idBefore(text, start) || measured(text, start, end);
 }
 function ssns(original: string): Range[] {
-  const text = asciiDigits(original);
-  const out = ranges(SSN, text, (m) => !idBefore(text, m.index));
+  return onAsciiDigits(original, ssnsIn);
+}
+function ssnsIn(text: string): Range[] {
+  const out = ranges(SSN, text, (m) => !notSsn(text, m.index, m.index + m[0].length));
   // the cued shapes need nine digits in a row or a dotted 3-2-4 (digits first: cheaper than the cue words)
   // (the cue words, then the spoken-run scan: both only where a cue is)
   if (!SSN_CUE.test(text)) return out;
   if (!CUED_SHAPE.test(text)) return withSpoken(text, out);
-  for (const r of ranges(SSN_DOTTED, text, (m) => !idBefore(text, m.index) && SSN_CUE.test(text.slice(Math.max(0, m.index - 48), m.index + m[0].length + 32)))) out.push(r);
+  for (const r of ranges(SSN_DOTTED, text, (m) => !notSsn(text, m.index, m.index + m[0].length) && SSN_CUE.test(text.slice(Math.max(0, m.index - 48), m.index + m[0].length + 32)))) out.push(r);
   bareSsns(text, out);
   return withSpoken(text, out);
 }
@@ -230,6 +261,14 @@ function brandLength(digits: string): boolean {
 }
 // a device or document number named just before: IMEI, MEID, ICCID (SIM), serial
 const DEVICE_ID_BEFORE = /\b(?:imei|meid|iccid|esn|serial|s\/n|sim)\b[^\n\d]{0,24}$/i;
+// a card word of any language before the number: an id word before it (order, invoice, account…) does not make it an order's number
+const CARD_WORD =
+  /(?<![\p{L}])(?:cards?|carte|karte|tarjeta|cart\u00e3o|carta|karta|kart\p{L}*|kaart\p{L}*|kort\p{L}*|\u043a\u0430\u0440\u0442\p{L}*|visa|mastercard|mc|amex|discover|jcb|diners|maestro|unionpay|pan|cc|th\u1ebb|charg\p{L}*|pay|paid|paying|payment|bill\p{L}*|cobr\p{L}*|pag\p{L}*|zahl\p{L}*|bezahl\p{L}*|pai\p{L}*|addebit\p{L}*|betaal\p{L}*|p\u0142a\u0107|zap\u0142a\u0107|\u043e\u043f\u043b\u0430\u0442\p{L}*|\u0441\u043f\u0438\u0441\p{L}*)(?![\p{L}])|\u0628\u0637\u0627\u0642|\u06a9\u0627\u0631\u062a|\u0915\u093e\u0930\u094d\u0921|\u0995\u09be\u09b0\u09cd\u09a1|\u0e1a\u0e31\u0e15\u0e23|\u30ab\u30fc\u30c9|\u5361|\uce74\ub4dc|\u05db\u05e8\u05d8\u05d9\u05e1|\u1000\u1010\u103a|\u1780\u17b6\u178f|\u0e9a\u0eb1\u0e94|\u0a95\u0abe\u0ab0\u0acd\u0aa1|\u0b85\u0b9f\u0bcd\u0b9f\u0bc8/iu;
+function cardAt(t: string, m: RegExpExecArray): boolean {
+  if (!isCard(m[0])) return false;
+  const lead = t.slice(Math.max(0, m.index - 40), m.index);
+  return !DEVICE_ID_BEFORE.test(lead) && (CARD_WORD.test(lead) || !idWordRightBefore(lead));
+}
 function isCard(raw: string): boolean {
   const digits = raw.replace(/\D/g, "");
   if (digits.length < 13 || digits.length > 19) return false;
@@ -257,7 +296,7 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     label: "[CREDIT_CARD]",
     actions: ["block", "redact"],
     scoped: false,
-    detect: (t) => ranges(CARD, t, (m) => isCard(m[0]) && !DEVICE_ID_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))),
+    detect: (original) => onAsciiDigits(original, (t) => ranges(CARD, t, (m) => cardAt(t, m))),
   },
   "ip-address": {
     label: "[IP_ADDRESS]",

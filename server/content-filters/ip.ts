@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import { asciiDigits } from "./digits";
+import { onAsciiDigits } from "./digits";
 
 /**
  * The `ip-address` builtin: dotted quads and IPv6 addresses, minus the dotted numbers that are
@@ -14,6 +14,16 @@ import { asciiDigits } from "./digits";
  * match anywhere. When one quad of a text is a version, or the text has a version cue anywhere and
  * two or more quads, the quads without a network cue of their own are versions too. Quads under
  * the OID arcs 1.3 and 2.5 (1.3.6.1, 2.5.4.3) are OIDs unless a network cue names them.
+ * Outline numbers also by what follows them, with no network word before: a document after a
+ * genitive ("… del contrato", "… of the agreement", "… des Vertrags", "… umowy", "… договора", "… من
+ * العقد"; never after in / from / under), a pointer after a word that refers the reader ("see …
+ * below", "siehe … oben"), "… numaralı", a section word where a language puts
+ * it after ("7.2.3.8. pontot"), or a heading's title at a line's start ("4.3.1.2 Termination for
+ * convenience", small parts only, no verb in the title); and a table of contents named near. The
+ * section words cover ~30 languages (apartado, inciso, epígrafe, Abschnitt, Kapitel, Ziffer,
+ * paragraphe, alinéa, articolo, comma, hoofdstuk, rozdział, раздел, пункт, bölüm, madde, kohta,
+ * bekezdés, 第…条, 항, ข้อ, البند, סעיף, धारा…), a series in capitals between ("REQ 7.6.5.6").
+ * Native digits of any script are read as ASCII (digits.ts).
  */
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
@@ -87,10 +97,13 @@ const SECTION_CUES: Cues = {
     "skyri", "straipsn", "punkt", "noda\u013c", "pants", "sada\u013c", "peat\u00fck", "paragrahv", "jaotis", "sehemu", "kifungu", "seksiyon",
     // laws, regulations, standards and their requirements ("Regulation 4.2.1.3", "legal reference …", "Anforderung 5.1.2.4")
     "regulation", "reglement", "r\u00e8glement", "reglament", "regolament", "verordnung", "richtlinie", "directive", "directiv", "direttiv", "statut", "gesetz", "legal ref", "law ref", "statutory ref", "regulatory ref", "rechtsgrundlage", "fundamento legal", "base l\u00e9gale", "base legal", "requirement", "requisit", "anforderung", "exigence", "norma", "provision", "disposici", "disposizion", "bestimmung", "\u0441\u0442\u0430\u043d\u0434\u0430\u0440\u0442", "\u043f\u043e\u043b\u043e\u0436\u0435\u043d",
+    // (and es / pt / it / hu / ro / tr outline words: apartado, inciso, numeral, epígrafe, comma, bekezdés, alineat…; steps and rules)
+    "apartad", "inciso", "numeral", "ep\u00edgraf", "epigraf", "subapartad", "bekezd", "pontj", "r\u00e9sz", "capitolul", "sec\u021biun", "subpunct", "f\u0131kra", "b\u00f6l\u00fcm",
+    "schritt", "\u00e9tape", "passo", "krok", "\u0448\u0430\u0433", "ad\u0131m", "requisito", "exigenc", "\u0447\u0430\u0441\u0442", "\u0447\u0430\u0441\u0442\u0438\u043d", "phần", "butir", "kohda", "momentti", "stycke", "ledd", "stk",
     "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto", "outline", "heading", "numbering", "nummerierung", "num\u00e9rotation", "numeraci\u00f3n", "numerazione", "numera\u00e7\u00e3o", "numeracj",
   ],
   // (and the short version words: "v 1.2.3.4", "rev. 2.0.1.3", "SDK 4.1.0.2")
-  words: ["v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
+  words: ["part", "parts", "step", "steps", "stage", "paso", "stap", "ek", "comma", "commi", "req", "v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
   unspaced: [
     // German compounds end in their head noun (Tagesordnungspunkt, Unterkapitel, Teilabschnitt)
     "punkt", "kapitel", "abschnitt", "absatz", "ziffer",
@@ -123,6 +136,7 @@ const VERSION_CUE = cueRegex(VERSION_CUES);
 const SECTION_CUE = cueRegex(SECTION_CUES);
 const UPDATE_CUE = cueRegex(UPDATE_CUES);
 const IP_CUE = cueRegex(IP_CUES);
+const IP_CUE_TEST = cueRegex(IP_CUES, "iu");
 // (the long words only: "/api/v2" in a log line names no version)
 const ANY_VERSION_CUE = cueRegex({ ...VERSION_CUES, words: ["oid", "oids", "mib", "mibs"] }, "iu");
 /** A cue right after the number: a version or section word within one word ("1.2.3.4 version", "2.3.4.5 버전"), or a CJK counter on it ("7.0.1.2版", "4.3.2.1条"). */
@@ -136,6 +150,48 @@ const VERSION_NOUN =
   /(?<![\p{L}])(?:versi|vers\u00e3|wersj|verz|s\u00fcr\u00fcm|\u03ad\u03ba\u03b4\u03bf\u03c3|\u0432\u0435\u0440\u0441|firmware)|version|\u30d0\u30fc\u30b8\u30e7\u30f3|\ubc84\uc804|\u7248\u672c|\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31|\u0625\u0635\u062f\u0627\u0631|\u05d2\u05e8\u05e1/iu;
 const NET_AFTER = /^[\s,:;)\u3001\u306b\u3078\u3067\u306f\u304c\uc5d0\ub85c\uc73c]{0,3}(?:[\p{L}\p{M}]+\s+)?(?:ping|respond|antwort|r\u00e9pond|respond|rispond|reagier|reachab|unreachab|erreichbar|joignable|accesible|raggiungibil|timeout|timed out|refus|abgelehnt|offline|is down|as (?:the |a )?(?:gateway|dns|server|host))/iu;
 const SUBSECTION_AFTER = /^\((?:[a-z]{1,2}|[ivxlc]{1,5}|\d{1,3})\)/i;
+/**
+ * A document after the number ("… del contrato", "… of the agreement", "… des Vertrags", "… umowy",
+ * "… договора", "… من العقد"), or a pointer within one ("see … below", "… oben", "… ci-dessous",
+ * "… numaralı"): an outline number of ~20 languages. A preposition or article first, except for
+ * the inflected genitives of languages that need none.
+ */
+const DOC_NOUN =
+  "contract|agreement|terms|spec|specification|standard|manual|handbook|guide|guidelines|regulations?|policy|document|law|act|annex|appendix|report|rfc|statute|bylaws|charter|treaty|directive|framework|rulebook|syllabus|textbook|thesis|proposal|tender|rfp|" +
+  "contrato|acuerdo|reglamento|documento|ley|norma|pliego|anexo|bases|estatuto|convenio|informe|decreto|acordo|regulamento|lei|edital|relat\u00f3rio|" +
+  "contrat|accord|r\u00e8glement|reglement|manuel|loi|norme|cahier|annexe|statuts|rapport|d\u00e9cret|convention|" +
+  "contratto|accordo|regolamento|manuale|legge|allegato|statuto|capitolato|bando|" +
+  "vertrag\\p{L}*|vereinbarung|verordnung|handbuch\\p{L}*|dokument\\p{L}*|gesetz\\p{L}*|norm|richtlinie|agb|satzung|anhang\\p{L}*|spezifikation|lastenheft\\p{L}*|pflichtenheft\\p{L}*|" +
+  "overeenkomst|handleiding|wet|bijlage|statuten|avtal\\p{L}*|avtale\\p{L}*|aftale\\p{L}*|kontrakt\\p{L}*|sopimu\\p{L}*|szerz\u0151d\u00e9s\\p{L}*|regulament\\p{L}*|legii|" +
+  "h\u1ee3p \u0111\u1ed3ng|quy \u0111\u1ecbnh|lu\u1eadt|t\u00e0i li\u1ec7u|perjanjian|dokumen|peraturan|kontrak|" +
+  "\u0627\u0644\u0639\u0642\u062f|\u0627\u0644\u0627\u062a\u0641\u0627\u0642\u064a\u0629|\u0627\u0644\u0642\u0627\u0646\u0648\u0646|\u0627\u0644\u0644\u0627\u0626\u062d\u0629";
+const GENITIVE_DOC =
+  "umow\\p{L}*|regulamin\\p{L}*|ustaw\\p{L}*|instrukcj\\p{L}*|rozporz\u0105dzeni\\p{L}*|\u0434\u043e\u0433\u043e\u0432\u043e\u0440\\p{L}*|\u0443\u0441\u0442\u0430\u0432\\p{L}*|\u0437\u0430\u043a\u043e\u043d\\p{L}*|\u0440\u0435\u0433\u043b\u0430\u043c\u0435\u043d\u0442\\p{L}*|\u0441\u0442\u0430\u043d\u0434\u0430\u0440\u0442\\p{L}*|\u043f\u043e\u043b\u043e\u0436\u0435\u043d\u0438\\p{L}*|\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\\p{L}*|\u0441\u043e\u0433\u043b\u0430\u0448\u0435\u043d\u0438\\p{L}*|\u0443\u0433\u043e\u0434\\p{L}*|\u0456\u043d\u0441\u0442\u0440\u0443\u043a\u0446\\p{L}*|" +
+  "smlouv\\p{L}*|z\u00e1kon\\p{L}*|p\u0159edpis\\p{L}*|s\u00f6zle\u015fme\\p{L}*|y\u00f6netmeli\\p{L}*|kanun\\p{L}*|sopimuksen|sopimuksesta|\u05d1\u05d7\u05d5\u05d6\u05d4|\u05d4\u05d7\u05d5\u05d6\u05d4|\u05d1\u05d4\u05e1\u05db\u05dd|\u05d1\u05ea\u05e7\u05e0\u05d5\u05df|\u0e02\u0e2d\u0e07\u0e2a\u0e31\u0e0d\u0e0d\u0e32|\u0e2a\u0e31\u0e0d\u0e0d\u0e32";
+// (genitives only: "in / from / under the report" is where an address was seen)
+const DOC_PREP = "of|del|de|du|des|dell[oa]?|dell'|dei|degli|della|der|vom|van|von|do|da|dos|das|din|\u0645\u0646|c\u1ee7a";
+const DOC_ART = "the|this|our|your|la|el|los|las|le|les|il|lo|l'|o|a|os|as|die|der|das|dem|den|des|de|het|dit|deze|ce|cet|cette|este|esta|questo|questa|dieses|diesem|des";
+const DOC_AFTER = new RegExp(
+  `^[\\s,]*(?:(?:(?:${DOC_PREP})\\s+(?:(?:${DOC_ART})\\s+|l'|d')?|d'|l')(?:${DOC_NOUN})|(?:${GENITIVE_DOC}))(?![\\p{L}\\p{M}])` +
+    "|^\\s*(?:numaral\u0131|nolu|say\u0131l\u0131)(?![\\p{L}\\p{M}])",
+  "iu",
+);
+// a pointer after the number ("see … below", "as described in … above", "siehe … oben"), only after a word that refers the reader
+// ("traffic from 34.1.2.3 below the threshold" is an address)
+const POINTER_AFTER =
+  /^\s*(?:above|below|oben|unten|ci-dessus|ci-dessous|m\u00e1s abajo|m\u00e1s arriba|arriba|abajo|acima|abaixo|sopra|sotto|hierboven|hieronder|powy\u017cej|poni\u017cej|\u0432\u044b\u0448\u0435|\u043d\u0438\u0436\u0435|\u0432\u0438\u0449\u0435|\u043d\u0438\u0436\u0447\u0435|yukar\u0131da|a\u015fa\u011f\u0131da)(?![\p{L}\p{M}])/iu;
+const POINTER_LEAD =
+  /(?<![\p{L}])(?:see|cf\.?|in|under|per|siehe|vgl\.?|gem\u00e4\u00df|unter|voir|v\.|cf|v\u00e9ase|ver|v\u00e9ase|veja|vedi|zie|patrz|\u0441\u043c\.?|\u0434\u0438\u0432\.?|bkz\.?|en|em|nel|in|w|\u0432)\s*$/iu;
+/** An outline heading: the number at a line's start (or after ":" / ";") and a title of words after it, the first capitalised ("4.3.1.2 Termination for convenience"). */
+/** A section word right after the number, where a language puts it there (Hungarian "7.2.3.8. pontot", Turkish "… bölümü", Finnish "… kohdassa"). */
+const SECTION_AFTER = new RegExp(`^\\.?\\s{0,2}(?:${SECTION_CUES.stems.join("|")})`, "iu");
+const HEADING_BEFORE = /(?:^|[\n:;])[ \t]*$/;
+const HEADING_AFTER = /^[ \t]+\p{Lu}[\p{Ll}\p{M}]+[ \t]+[\p{Ll}\p{Lu}]/u;
+// (a sentence about the address is no title: "1.1.1.1 Cloudflare is faster")
+const SENTENCE_VERB = /(?<![\p{L}])(?:is|are|was|were|has|have|had|does|did|can|will|should|seems|ist|sind|war|hat|es|est|son|est\u00e1|\u00e8|\u00e9|sono|zijn|jest|\u044d\u0442\u043e)(?![\p{L}])/iu;
+/** A table of contents, an outline or a numbering named anywhere near: its numbers are outline numbers. */
+const OUTLINE_NOUN =
+  /(?<![\p{L}])(?:table of contents|contents|toc|outline|inhaltsverzeichnis|gliederung|sommaire|table des mati\u00e8res|\u00edndice|indice|inhoudsopgave|spis tre\u015bci|\u0441\u043e\u0434\u0435\u0440\u0436\u0430\u043d\u0438\u0435|\u0437\u043c\u0456\u0441\u0442|i\u00e7indekiler|obsah|sis\u00e4llys)(?![\p{L}])|\u76ee\u6b21|\u76ee\u5f55|\u76ee\u9304|\ubaa9\ucc28/iu;
 const IP_AFTER = /^(?:\/\d{1,2}(?!\d)|:\d{1,5}(?!\d))/;
 // a suffix after the number ("6.8.0.45-generic", "4.2.0.1-beta"): a build's version
 const VERSION_SUFFIX = /^-[\p{L}]/u;
@@ -176,7 +232,14 @@ function versionNamed(text: string, start: number, end: number): boolean {
   const u = lastCue(UPDATE_CUE, lead);
   if (u && !ipCueFrom(lead, u.start) && wordsBetween(lead.slice(u.end)) <= 3) return true;
   const s = lastCue(SECTION_CUE, lead);
-  if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end)) === 0) return true;
+  // (a series in capitals may stand between: "Requirement REQ 7.6.5.6")
+  if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end).replace(/(?<![\p{L}])\p{Lu}{2,5}[-:]?(?=\s*$)/u, "")) === 0) return true;
+  if (!ipCueFrom(lead, 0)) {
+    const after = text.slice(end, end + 48);
+    if (DOC_AFTER.test(after) || SECTION_AFTER.test(after) || (POINTER_AFTER.test(after) && POINTER_LEAD.test(lead))) return true;
+    // (an outline's parts are small: "52.1.2.3 Production web" may be a host list)
+    if (HEADING_BEFORE.test(lead) && /^(?:[1-4]?\d\.){3}[1-4]?\d$/.test(text.slice(start, end)) && HEADING_AFTER.test(after) && !IP_CUE_TEST.test(after) && !SENTENCE_VERB.test(after.split("\n")[0]) && !NET_AFTER.test(after)) return true;
+  }
   if (CUE_AFTER.test(text.slice(end, end + 32)) && !ipCueFrom(lead, 0)) return true;
   // a subsection marker glued to it ("18.3.2.1(b)", "4.1.2.3(iv)", "2.1.4.3(2)"): an outline number
   if (SUBSECTION_AFTER.test(text.slice(end, end + 8)) && !ipCueFrom(lead, 0)) return true;
@@ -216,7 +279,7 @@ export function ipv4s(t: string): Array<readonly [number, number]> {
     // (within 200 characters of the quads: the paragraph, not a whole pasted document)
     const near = t.slice(Math.max(0, found[0].r[0] - 200), found[found.length - 1].r[1] + 200);
     IP_CUE.lastIndex = 0;
-    anyVersion = found.some((f) => !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1]))) && VERSION_NOUN.test(near) && !IP_CUE.test(near);
+    anyVersion = found.some((f) => !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1]))) && (VERSION_NOUN.test(near) || OUTLINE_NOUN.test(near)) && !IP_CUE.test(near);
   }
   return found.filter((f) => !f.version && !(anyVersion && !f.cued && !ADDRESS_RANGE.test(t.slice(f.r[0], f.r[1])))).map((f) => f.r);
 }
@@ -242,6 +305,5 @@ export function ipv6s(t: string): Array<readonly [number, number]> {
 }
 
 export function detectIps(text: string): Array<readonly [number, number]> {
-  const t = asciiDigits(text);
-  return [...ipv4s(t), ...ipv6s(t)];
+  return onAsciiDigits(text, (t) => [...ipv4s(t), ...ipv6s(t)]);
 }

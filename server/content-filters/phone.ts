@@ -1,4 +1,4 @@
-import { asciiDigits } from "./digits";
+import { onAsciiDigits } from "./digits";
 import { spokenDigitRuns } from "./spoken-digits";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import metadata from "libphonenumber-js/metadata.max.json";
@@ -12,6 +12,11 @@ import metadata from "libphonenumber-js/metadata.max.json";
  * word (order, invoice, ISBN, ticket, version, n., Nr., Charge...; also with a series in capitals
  * between), document numbers with their year (512/2023), numbers dated right after ("… del
  * 14/09/2023", "… bis 30.06.2025") and an IBAN's digit groups are left out.
+ * Numbers in the decimal digits of any script (Bengali, Devanagari, Thai, Khmer, Myanmar,
+ * full-width… digits.ts) are read as ASCII first, the ranges mapped back; the id words include
+ * those of these scripts (অর্ডার, आधार, کد ملی, الهوية, บัตรประชาชน…). Numbers read out in words need
+ * a phone word before or right after, a possessive and a number word ("my number's", "mi número
+ * es"), or the pauses of a dialled number (3-4, 3-3-4), and no id or code word before.
  */
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
@@ -77,14 +82,28 @@ const ID_UNSPACED = [
   "\uc778\ubcf4\uc774\uc2a4", "\uacc4\uc88c", "\u8ba2\u5355", "\u8a02\u55ae", "\u53d1\u7968", "\u767c\u7968", "\u5feb\u9012", "\u8fd0\u5355", "\u904b\u55ae",
   "\u7269\u6d41", "\u8ffd\u8e2a", "\u8ddf\u8e2a", "\u8d26\u53f7", "\u5e33\u865f", "\u8d26\u6237", "\u0e04\u0e33\u0e2a\u0e31\u0e48\u0e07\u0e0b\u0e37\u0e49\u0e2d",
   "\u0e43\u0e1a\u0e41\u0e08\u0e49\u0e07\u0e2b\u0e19\u0e35\u0e49", "\u0e1e\u0e31\u0e2a\u0e14\u0e38", "\u0e15\u0e34\u0e14\u0e15\u0e32\u0e21", "\u0e1a\u0e31\u0e0d\u0e0a\u0e35",
+  // orders, invoices, accounts and identity documents in the scripts whose digits are read as ASCII
+  // (Bengali, Indic, Urdu, Persian, Arabic, Thai, Lao, Khmer, Myanmar; national ids: Aadhaar, NID, کد ملی, الهوية, บัตรประชาชน, NRC)
+  ...(
+    "অর্ডার চালান হিসাব অ্যাকাউন্ট পরিচয়পত্র এনআইডি আইডি " +
+    "आधार पहचान पैन खाता चालान नागरिकता ऑर्डर " +
+    "ઓર્ડર આધાર ખાતા ਆਰਡਰ ਆਧਾਰ ਖਾਤਾ ஆர்டர் ஆதார் கணக்கு ఆర్డర్ ఆధార్ ఖాతా ಆರ್ಡರ್ ಆಧಾರ್ ಖಾತೆ ഓർഡർ ആധാർ അക്കൗണ്ട് ଅର୍ଡର ଆଧାର " +
+    "آرڈر شناختی شناسنامه کدملی کد\u00a0ملی الهوية هوية الرقم\u00a0القومي الرقم\u00a0الوطني حساب " +
+    "บัตรประชาชน ประจำตัว ໃບບິນ ບັດປະຈຳຕົວ ຄຳສັ່ງຊື້ បញ្ជាទិញ អត្តសញ្ញាណ វិក្កយបត្រ မှာယူမှု မှတ်ပုံတင် ငွေတောင်းခံ " +
+    "マイナンバー 個人番号 会員番号 身份证 身分證 주민등록 회원번호"
+  )
+    .split(" ")
+    .map((w) => w.replace(/\u00a0/g, "\\s?")),
 ].join("|");
 const PHONE_EXACT =
   "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp|wa";
 const ID_EXACT =
   "pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
+// "number" in the scripts whose digits are read as ASCII (Bengali, Nepali, Gujarati, Gurmukhi, Tamil, Telugu, Kannada, Malayalam, Odia, Urdu, Persian, Thai, Lao, Khmer, Myanmar)
+const NATIVE_NUMBER_WORDS = "নম্বর|নং|नम्बर|નંબર|ਨੰਬਰ|எண்|నంబర్|సంఖ్య|ಸಂಖ್ಯೆ|നമ്പർ|ନମ୍ବର|نمبر|شماره|เลขที่|หมายเลข|เลข|ເລກທີ|ເລກ|លេខ|နံပါတ်";
 // between the id word and the number only a number word (joined by a hyphen or not: "Трек-номер"), a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
 const ID_TAIL = new RegExp(
-  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:(?:saya|anda|yangu|yako|wangu|yake|ya|c\\u1ee7a t\\u00f4i|c\\u1ee7a b\\u1ea1n)[\\s\\u00a0]+)?(?:[:#\\u2116=]\\s*)?(?:(?:\\u5355\\u53f7|\\u55ae\\u865f|\\u0928\\u0902\\u092c\\u0930|\\u0938\\u0902\\u0916\\u094d\\u092f\\u093e|num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
+  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:(?:saya|anda|yangu|yako|wangu|yake|ya|c\\u1ee7a t\\u00f4i|c\\u1ee7a b\\u1ea1n)[\\s\\u00a0]+)?(?:[:#\\u2116=]\\s*)?(?:(?:\\u5355\\u53f7|\\u55ae\\u865f|\\u0928\\u0902\\u092c\\u0930|\\u0938\\u0902\\u0916\\u094d\\u092f\\u093e|" + NATIVE_NUMBER_WORDS + "|num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
   "iu",
 );
 const PHONE_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${PHONE_STEMS})[\\p{L}\\p{M}]*|(?:${PHONE_EXACT})(?![\\p{L}\\p{M}]))|${PHONE_UNSPACED}|\\u260e|\\ud83d\\udcde`, "giu");
@@ -100,6 +119,12 @@ function lastAt(re: RegExp, s: string): { at: number; end: number } {
     end = m.index + m[0].length;
   }
   return { at, end };
+}
+
+/** An id word of any language right before a number (a number word between at most), nearer than any phone word: an order's, an account's, a parcel's number (credit-card reads it too). */
+export function idWordRightBefore(before: string): boolean {
+  const id = lastAt(ID_ANY, before);
+  return id.at >= 0 && id.at > lastAt(PHONE_ANY, before).at && ID_TAIL.test(before.slice(id.end).replace(CARRIER_CAPS, ""));
 }
 
 /** A phone word of any language just before the number (at most 24 characters, no digits between). */
@@ -364,7 +389,9 @@ function digitCount(s: string): number {
  * punctuation are read as ASCII first (one code unit for one: the ranges are the text's).
  */
 export function detectPhones(text: string): Array<readonly [number, number]> {
-  text = asciiDigits(text);
+  return onAsciiDigits(text, phonesIn);
+}
+function phonesIn(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
   let parsed = 0;
   CANDIDATE.lastIndex = 0;
@@ -398,16 +425,51 @@ export function detectPhones(text: string): Array<readonly [number, number]> {
 
 /**
  * A number read out in words ("four one five, five five five, zero one two two", "cero seis, uno
- * dos…"): 7 to 15 digits with a phone word before it, nearer than any id word. A run of single
- * ASCII digits is a list ("1 2 3 4 5 6 7"), as in detectPhones.
+ * dos…"): 7 to 15 digits, not after an id or code word nearer than any phone word, and with a cue:
+ * a phone word before it, a phone word right after it ("…, text anytime", "…, llámame"), a
+ * possessive and a number word before it ("my number's", "mi número es", "Mój numer to", "Мій
+ * номер"), or the pauses of a dialled number: 3-4 (a local number), 3-3-4 or 1-3-3-4 (a national
+ * one). A run of single ASCII digits is a list ("1 2 3 4 5 6 7"), as in detectPhones.
  */
+// a possessive and a number word (en es pt fr de it nl pl ru uk), then a verb at most
+const MY_NUMBER =
+  /(?<![\p{L}])(?:my|your|his|her|our|their|mi|tu|su|meu|minha|seu|mon|ton|son|meine?|deine?|seine?|ihre?|il mio|il tuo|il suo|mijn|jouw|zijn|haar|m\u00f3j|tw\u00f3j|jego|jej|\u043c\u043e\u0439|\u0442\u0432\u043e\u0439|\u0435\u0433\u043e|\u0435\u0451|\u043c\u0456\u0439|\u0442\u0432\u0456\u0439|\u0439\u043e\u0433\u043e|\u0457\u0457)\s+(?:number|n\u00famero|numero|num\u00e9ro|nummer|numer|\u043d\u043e\u043c\u0435\u0440)(?:'s|\s*,?\s*(?:is|es|\u00e9|c'est|est|ist|\u00e8|to|\u044d\u0442\u043e|\u0446\u0435))?[\s:,\u2014-]*$/iu;
+// a code, PIN or password read out ("the verification code: …", "el código es …", "Der Code ist …")
+const CODE_BEFORE_SPOKEN = /(?<![\p{L}])(?:code|codes|pin|otp|passcode|password|c\u00f3digo|codigo|codice|\u043a\u043e\u0434|kod|kode|combination|combinaci\u00f3n|combinaison|kombination|zip|postcode|postal)(?![\p{L}])/iu;
+const DIALLED_GROUPS = /^(?:3,4|3,3,4|1,3,3,4)$/;
+/** Digits each one more (or one less) than the one before: counting, not a number. */
+function counting(d: string): boolean {
+  let up = true;
+  let down = true;
+  for (let i = 1; i < d.length; i++) {
+    const step = (d.charCodeAt(i) - d.charCodeAt(i - 1) + 10) % 10;
+    up &&= step === 1;
+    down &&= step === 9;
+  }
+  return up || down;
+}
+/** A phone word of any language within the first 24 characters after the number, no digit before it. */
+function phoneRightAfter(after: string): boolean {
+  PHONE_ANY.lastIndex = 0;
+  const m = PHONE_ANY.exec(after);
+  return m !== null && m.index <= 24 && !/\d/.test(after.slice(0, m.index));
+}
 function spoken(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
   for (const r of spokenDigitRuns(text, 7)) {
     if (r.digits.length > 15 || !/\p{L}/u.test(text.slice(r.start, r.end))) continue;
     const before = text.slice(Math.max(0, r.start - 40), r.start);
     const phoneAt = lastAt(PHONE_ANY, before).at;
-    if ((PHONE_WORD.test(before) || phoneAt >= 0) && phoneAt >= lastAt(ID_ANY, before).at) out.push([r.start, r.end]);
+    const cued = PHONE_WORD.test(before) || phoneAt >= 0;
+    if (lastAt(ID_ANY, before).at > phoneAt) continue;
+    if (cued) {
+      out.push([r.start, r.end]);
+      continue;
+    }
+    if (CODE_BEFORE_SPOKEN.test(before) || ID_WORD.test(before) || labelled(before)) continue;
+    // (counting "one two three, four five six seven" has a dialled shape: consecutive digits need a cue)
+    const dialled = DIALLED_GROUPS.test(r.groups.join()) && !counting(r.digits);
+    if (MY_NUMBER.test(before) || phoneRightAfter(text.slice(r.end, r.end + 40)) || dialled) out.push([r.start, r.end]);
   }
   return out;
 }

@@ -27,6 +27,7 @@ import { ownPiiRound11Phone } from "./pii-r11-phone";
 import { ownPiiRound11Address } from "./pii-r11-address";
 import { ownPiiRound12Cased } from "./pii-r12-names-cased";
 import { ownPiiRound12Address } from "./pii-r12-address";
+import { ownPiiRound12Small } from "./pii-r12-small";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -308,6 +309,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound12Address(slug));
   out.push(...ownPiiRound11(slug));
   out.push(...ownPiiRound12Cased(slug));
+  out.push(...ownPiiRound12Small(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
