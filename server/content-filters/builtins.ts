@@ -1,4 +1,5 @@
 import { detectAddresses } from "./address";
+import { detectCards, luhn } from "./card";
 import { asciiDigits } from "./digits";
 import { detectSpelledEmails } from "./email-spelled";
 import { detectIps } from "./ip";
@@ -60,7 +61,7 @@ const UNSPACED = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\p{s
 const EMAIL = new RegExp(
   "(?:(?<![\\p{L}\\p{M}\\p{N}_.+-])[\\p{L}\\p{N}_][\\p{L}\\p{M}\\p{N}._%+'-]{0,63}" +
     `|(?<=[${UNSPACED}])[A-Za-z0-9_][A-Za-z0-9._%+'-]{0,63}` +
-    '|(?<![\\p{L}\\p{N}_])"[^"\\n@\\\\]{1,62}")' +
+    `|(?:(?<![\\p{L}\\p{N}_])|(?<=[${UNSPACED}]))"[^"\\n@\\\\]{1,62}")` +
     "(?:@|\\uff20|%40)" +
     "(?:\\[(?:\\d{1,3}\\.){3}\\d{1,3}\\]" +
     "|[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,62}\\.){1,8}" +
@@ -81,6 +82,20 @@ const ASSET_AFTER_AT = /^(?:@|\uff20|%40)\d+(?:\.\d+)?x\./i;
 // an ASCII local part glued to an unspaced script's word before it: the address starts at the ASCII
 const GLUED_LOCAL = new RegExp(`[${UNSPACED}]+(?=[A-Za-z0-9_][A-Za-z0-9._%+'-]*(?:@|\\uff20|%40))`, "u");
 
+const WIDE_DOT = /[\uff0e\u3002\uff61]/;
+const WIDE_DOTS = /[\uff0e\u3002\uff61]/g;
+const UNSPACED_ONLY = new RegExp(`^[${UNSPACED}]+$`, "u");
+const UNSPACED_AFTER = new RegExp(`^[${UNSPACED}]`, "u");
+/**
+ * "关注@kim.dev的微博": a mention glued into a Chinese / Japanese / Korean sentence, not a mailbox:
+ * a local part of that script only, an ASCII domain, and the sentence going on right after it.
+ * (An address of that script, 王伟@例子.中国, has its domain in the script too.)
+ */
+function hanMention(text: string, start: number, sign: number, end: number): boolean {
+  const local = text.slice(start, start + sign);
+  return UNSPACED_ONLY.test(local) && /^[\x21-\x7e]+$/.test(text.slice(start + sign + 1, end)) && UNSPACED_AFTER.test(text.slice(end, end + 1));
+}
+
 /** The local part before the @ is at most 64 characters. */
 const EMAIL_LOCAL_MAX = 64;
 
@@ -90,8 +105,10 @@ const EMAIL_LOCAL_MAX = 64;
  * without trying the pattern at every letter of the prose between addresses. Fediverse handles
  * (@lucie@mastodon.example), logins on a host and asset names are left out.
  */
-function emails(text: string): Range[] {
+function emails(original: string): Range[] {
   const out: Range[] = [];
+  // a full-width or ideographic full stop in a domain ("maria＠example．jp"): read as "." (one code unit for one)
+  const text = WIDE_DOT.test(original) ? original.replace(WIDE_DOTS, ".") : original;
   let from = 0;
   // (the full-width and URL-encoded signs are rare: the plain @ is found with indexOf)
   const exotic = text.includes("\uff20") || text.includes("%40");
@@ -114,6 +131,7 @@ function emails(text: string): Range[] {
     const sign = m[0].search(/@|\uff20|%40(?=[^%]*$)/);
     if (ASSET_AFTER_AT.test(m[0].slice(sign))) continue;
     if (FORGE_LOGIN.test(m[0]) || LOGIN_BEFORE.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
+    if (hanMention(text, m.index, sign, end)) continue;
     const glued = GLUED_LOCAL.exec(m[0]);
     out.push([glued && glued.index === 0 ? m.index + glued[0].length : m.index, end]);
   }
@@ -196,49 +214,6 @@ function bareSsns(text: string, out: Range[]): void {
   }
 }
 
-const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-/**
- * Issuer prefixes of the major networks and the lengths each issues: Visa 13/16/19, Mastercard 16,
- * Amex 15, Discover and UnionPay 16-19, JCB 16-19, Diners 14-19. A 15-digit number that is not
- * Amex's (an IMEI: 35…, 01…, 86…) is not a card. Maestro (5018, 5020, 5038, 5893, 6304, 6390,
- * 6759, 6761-6763): 16-19 digits here (shorter Maestro numbers are too rare to
- * outweigh the false positives).
- */
-const CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9]|2)|35|3[068]|5018|5020|5038|5893|6304|6390|67(?:59|6[1-3]))/;
-function brandLength(digits: string): boolean {
-  const n = digits.length;
-  const c = digits.charCodeAt(0) - 48;
-  if (c === 4) return n === 13 || n === 16 || n === 19;
-  if (c === 5 && (digits[1] === "0" || digits[1] === "8")) return n >= 16; // Maestro
-  if (c === 5 || c === 2) return n === 16;
-  if (c === 6) return n >= 16;
-  if (digits[1] === "4" || digits[1] === "7") return n === 15; // 34, 37: Amex
-  if (digits[1] === "5") return n >= 16; // JCB
-  return n >= 14; // Diners
-}
-// a device or document number named just before: IMEI, MEID, ICCID (SIM), serial
-const DEVICE_ID_BEFORE = /\b(?:imei|meid|iccid|esn|serial|s\/n|sim)\b[^\n\d]{0,24}$/i;
-function isCard(raw: string): boolean {
-  const digits = raw.replace(/\D/g, "");
-  if (digits.length < 13 || digits.length > 19) return false;
-  // separators, when present, must be consistent (groups of 4, or Amex's 4-6-5)
-  // (19 digits also as 4-4-4-4-3)
-  if (/[ -]/.test(raw) && !/^\d{4}([ -])(?:\d{4}\1\d{4}\1(?:\d{1,7}|\d{4}\1\d{1,3})|\d{6}\1\d{4,5})$/.test(raw)) return false;
-  return CARD_PREFIX.test(digits) && brandLength(digits) && luhn(digits);
-}
-
 function injection(text: string): { ranges: Range[]; score: number } {
   const v = judgeInjection(text);
   return { ranges: v.range ? [v.range] : [], score: v.score };
@@ -257,7 +232,7 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     label: "[CREDIT_CARD]",
     actions: ["block", "redact"],
     scoped: false,
-    detect: (t) => ranges(CARD, t, (m) => isCard(m[0]) && !DEVICE_ID_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))),
+    detect: detectCards,
   },
   "ip-address": {
     label: "[IP_ADDRESS]",

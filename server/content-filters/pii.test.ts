@@ -19,7 +19,10 @@ const BARS: Record<(typeof PII_SLUGS)[number], { recall: number; fpr: number }> 
 };
 
 describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
-  const { train, heldOut } = ownPiiSplit(slug);
+  // (round 12's probe set has its own half split, r12HeldOut, reported and held to its family bar below)
+  const split = ownPiiSplit(slug);
+  const train = split.train;
+  const heldOut = split.heldOut.filter((x) => !x.source.includes(":r12-"));
   const detect = BUILTINS[slug].detect;
   const pos = heldOut.filter((x) => x.label === 1);
   const neg = heldOut.filter((x) => x.label === 0);
@@ -115,6 +118,12 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * Bengali and Chinese, Japanese surnames before 様 / さん, Thai self-introductions, Arabic عبد names,
  * Russian instrumental names) and their near misses (generic addressees, interjections before a comma,
  * list items, Japanese compounds, Vietnamese places after a locative, pageants and brands).
+ * Round 12, credit-card and email (labelled/pii-r12-cards-email.ts):
+ * (every card network and length, every separator, glued labels, full-width digits, card words of
+ * ~20 languages, expiry and CVV on either side; internationalised, quoted, plus-addressed and
+ * spelled-out addresses of ~20 languages, full-width ＠ and ．, mailto / JSON / URLs) and their near
+ * misses (Luhn-valid ids under a label, UUIDs, timestamps, IBANs, barcodes; handles, scopes,
+ * decorators, logins without a TLD, git remotes, code templates).
  */
 const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
@@ -130,6 +139,7 @@ const FAMILY_ROUNDS = [
   { round: 11, slug: "person-name" as const, minNeg: 20 },
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 9, slug, minNeg: 10 })),
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 10, slug, minNeg: 10 })),
+  ...(["credit-card", "email"] as const).map((slug) => ({ round: 12, slug, minNeg: 80 })),
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));

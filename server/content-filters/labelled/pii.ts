@@ -25,6 +25,7 @@ import { ownPiiRound10Small } from "./pii-r10-small";
 import { ownPiiRound10Address } from "./pii-r10-address";
 import { ownPiiRound11Phone } from "./pii-r11-phone";
 import { ownPiiRound11Address } from "./pii-r11-address";
+import { ownPiiRound12CardsEmail } from "./pii-r12-cards-email";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -301,6 +302,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound10(slug));
   out.push(...ownPiiRound10Small(slug));
   out.push(...ownPiiRound11Phone(slug));
+  out.push(...ownPiiRound12CardsEmail(slug));
   out.push(...ownPiiRound10Address(slug));
   out.push(...ownPiiRound11Address(slug));
   out.push(...ownPiiRound11(slug));
