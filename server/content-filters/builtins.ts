@@ -11,9 +11,10 @@ import { judgeInjection } from "./prompt-injection-detector";
 
 /**
  * The built-in content filters (decisions.md "Guardrails"): what each matches, the label
- * redaction writes, and the actions it accepts. email, ssn and credit-card are the gateway's own
- * patterns, written without nested quantifiers (linear on V8's backtracking engine), plus a check
- * where a pattern alone would over-match (Luhn for cards); ip-address (cue words of ~30 languages,
+ * redaction writes, and the actions it accepts. email and ssn are the gateway's own patterns,
+ * written without nested quantifiers (linear on V8's backtracking engine); credit-card (card.ts:
+ * runs of digit groups with any pasted separator, card shapes, Luhn, network prefixes and lengths,
+ * card and id label words of ~20 languages); ip-address (cue words of ~30 languages,
  * the address parser for IPv6), phone (libphonenumber-js), person-name (name lexicon), address
  * (European layouts) and the prompt-injection model have modules of their own. A detector returns the
  * [start, end) ranges it found. Measured by `npm run eval:filters` (docs/filters-data-card.md).
@@ -57,6 +58,11 @@ const UNSPACED = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\p{s
  * a full-width ＠ or a URL-encoded %40 (…?email=jane%40example.com); a domain of up to nine labels
  * with a letter TLD, an IDN TLD (.рф, .中国) or its punycode (xn--p1ai), or an address literal
  * (postmaster@[192.0.2.1]). Spelled-out forms ("jane [at] example [dot] com") are email-spelled.ts's.
+ * Full-width and ideographic full stops in a domain read as "." (maria＠example．jp); "#" for @
+ * after a mail word (邮箱 zhangsan#163.com); a mention glued into a CJK sentence (关注@kim.dev的微博)
+ * is not a mailbox. Not mailboxes either, by decision: git@host:path remotes and user@host logins
+ * after ssh / scp or in a URL's userinfo (logins on a host), user@host without a TLD, package@version,
+ * asset@2x, code templates whose local part or domain is a placeholder (${user}@…, {{user}}@…).
  */
 const EMAIL = new RegExp(
   "(?:(?<![\\p{L}\\p{M}\\p{N}_.+-])[\\p{L}\\p{N}_][\\p{L}\\p{M}\\p{N}._%+'-]{0,63}" +
@@ -94,6 +100,12 @@ const UNSPACED_AFTER = new RegExp(`^[${UNSPACED}]`, "u");
 function hanMention(text: string, start: number, sign: number, end: number): boolean {
   const local = text.slice(start, start + sign);
   return UNSPACED_ONLY.test(local) && /^[\x21-\x7e]+$/.test(text.slice(start + sign + 1, end)) && UNSPACED_AFTER.test(text.slice(end, end + 1));
+}
+
+const HASH_MAILBOX = /(?<![\p{L}\p{N}_.+#-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}#(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu;
+const HASH_MAIL_WORD = /(?:e-?mail|mail|correo|courriel|\u90ae\u7bb1|\u90f5\u7bb1|\u90ae\u4ef6|\u4fe1\u7bb1|\u30e1\u30fc\u30eb|\uba54\uc77c|\u043f\u043e\u0447\u0442)[^\n]{0,24}$/iu;
+function hashMailboxes(text: string): Range[] {
+  return ranges(HASH_MAILBOX, text, (m) => HASH_MAIL_WORD.test(text.slice(Math.max(0, m.index - 40), m.index)));
 }
 
 /** The local part before the @ is at most 64 characters. */
@@ -135,6 +147,8 @@ function emails(original: string): Range[] {
     const glued = GLUED_LOCAL.exec(m[0]);
     out.push([glued && glued.index === 0 ? m.index + glued[0].length : m.index, end]);
   }
+  // "zhangsan#163.com": # for @ (written so to dodge harvesters, in Chinese above all), after a mail word only
+  if (text.includes("#")) for (const r of hashMailboxes(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   // and the addresses spelled out ("jane [at] example [dot] com", "juan arroba ejemplo punto com")
   for (const r of detectSpelledEmails(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   return out;

@@ -24,6 +24,9 @@ import { asciiDigits, asciiOtherDigits } from "./digits";
 const SEP = "(?:[ \\u00a0\\u2007\\u2009\\u202f]{1,2}(?:[-\\u2010-\\u2015\\u2212][ \\u00a0\\u2007\\u2009\\u202f]{1,2})?|[-\\u2010-\\u2015\\u2212./_]|[ \\t]*\\r?\\n[ \\t]*)";
 const RUN = new RegExp(`\\d+(?:${SEP}\\d+)*`, "g");
 const GROUP = /\d+/g;
+const FOREIGN = "\\uff10-\\uff19\\u0660-\\u0669\\u06f0-\\u06f9\\u0966-\\u096f\\u0e50-\\u0e59";
+const LONG = new RegExp(`[\\d${FOREIGN}][\\d${FOREIGN} \\u00a0\\u2007\\u2009\\u202f\\u3000\\-\\uff0d\\u2010-\\u2015\\u2212./_\\t\\r\\n]{11}`, "g");
+const FOREIGN_DIGIT = new RegExp(`[${FOREIGN}]`);
 
 // words that name a payment card: card words, networks, card fields
 const CARD_WORD =
@@ -60,7 +63,7 @@ function network(d: string): "named" | "other" | null {
   if ((p4 >= 3000 && p4 <= 3059) || p4 === 3095 || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14 ? "named" : "other";
   if (p4 >= 3528 && p4 <= 3589) return n >= 16 ? "named" : "other";
   if (p4 === 6011 || (p4 >= 6440 && p4 <= 6599) || p2 === 62) return n >= 16 ? "named" : "other";
-  if (/^(?:5018|5020|5038|5893|6304|6390|6759|676[1-3])/.test(d)) return n >= 16 ? "named" : "other";
+  if (/^(?:5018|5019|5020|5038|5893|6304|6390|6759|676[1-3])/.test(d)) return n >= 16 ? "named" : "other";
   if (p2 === 50 || (p2 >= 56 && p2 <= 69) || p2 === 81 || p2 === 82 || p4 === 9792 || p2 === 35) return "other";
   return null;
 }
@@ -183,9 +186,18 @@ function windowIn(text: string, r: Run, lo: number, hi: number): readonly [numbe
 
 export function detectCards(original: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
-  const text = asciiOtherDigits(asciiDigits(original));
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(text); m; m = RUN.exec(text)) {
+  // a run is looked at only where a digit has at least 11 digits or separators after it (one pass
+  // over a text without any); other digit systems are rare: the two length-keeping readings then
+  LONG.lastIndex = 0;
+  const first = LONG.exec(original);
+  if (!first) return out;
+  const text = FOREIGN_DIGIT.test(original) ? asciiOtherDigits(asciiDigits(original)) : original;
+  LONG.lastIndex = first.index;
+  for (let c = LONG.exec(text); c; c = LONG.exec(text)) {
+    RUN.lastIndex = c.index;
+    const m = RUN.exec(text);
+    if (!m) break;
+    LONG.lastIndex = m.index + m[0].length;
     const runText = m[0];
     const start = m.index;
     if (runText.length < 12) continue;

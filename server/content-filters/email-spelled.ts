@@ -1,7 +1,9 @@
 /**
  * Mailboxes spelled out so that a plain parser misses them: "jane [at] example [dot] com",
  * "jane(at)example(dot)org", "jane at example dot com", "juan arroba ejemplo punto com",
- * "ivan собака mail точка ru", "jane @ example . com". The person still gives their address: it is
+ * "ivan собака mail точка ru", "jane @ example . com", "marie chez free point fr", "olena равлик
+ * ukr крапка net", "ali et ornek nokta com" (Turkish "et" only with "nokta"), "wang@example点com"
+ * (the CJK dot words glued or not), "jane ＠ example [.] org". The person still gives their address: it is
  * PII like any other. A local part (its dots spelled or not), an "at" word, a domain of one to four
  * labels, each joined by a "dot" word or a dot, and a top-level domain (a country's two letters or a
  * generic one from a list). The bare English words "at" and "dot" are common prose: with them the
@@ -13,7 +15,7 @@
 // "at" in brackets of any kind, the words for @ in ~25 languages, a spaced @
 const AT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:at|a|@|arroba|arobase|at-sign|\\u0441\\u043e\\u0431\\u0430\\u043a\\u0430)\\s*[\\])}>\\uff09\\u3011]";
 const AT_WORDS =
-  "arroba|arobase|arrobase|chez|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|\u0440\u0430\u0432\u043b\u0438\u043a|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
+  "arroba|arobase|arrobase|chez|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|et|\u0440\u0430\u0432\u043b\u0438\u043a|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
 const DOT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:dot|\\.|punto|punkt|point|ponto|punt|\\u0442\\u043e\\u0447\\u043a\\u0430|period)\\s*[\\])}>\\uff09\\u3011]";
 const DOT_WORDS =
   "dot|punto|punkt|point|ponto|punt|piste|pont|kropka|te\u010dka|tecka|bodka|nokta|ch\u1ea5m|\u03c4\u03b5\u03bb\u03b5\u03af\u03b1|\u0442\u043e\u0447\u043a\u0430|\u0434\u043e\u0442|\u30c9\u30c3\u30c8|\u70b9|\u9ede|\ub2f7|\uc810|\u05e0\u05e7\u05d5\u05d3\u05d4|\u0646\u0642\u0637\u0647|\u0646\u0642\u0637\u0629|\u0921\u0949\u091f|\u0e14\u0e2d\u0e17|titik|\u043a\u0440\u0430\u043f\u043a\u0430";
@@ -48,7 +50,7 @@ const SPELLED = new RegExp(
 // of one of them, or any character outside ASCII.
 const AT_WORD_LIST = AT_WORDS.split("|");
 const ANCHOR = new RegExp(`${AT_BRACKETED}|\\b(?:${AT_WORD_LIST.filter((w) => /^[\x00-\x7f]+$/.test(w)).join("|")}|at)\\b|${AT_WORD_LIST.filter((w) => !/^[\x00-\x7f]+$/.test(w)).join("|")}|[ \\t\\u00a0][@\\uff20][ \\t\\u00a0]|[@\\uff20](?=[^@\\s]{1,64}${DOT_CJK})`, "gi");
-const OTHER_AT_HINT = /arrob|arobas|chez|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
+const OTHER_AT_HINT = /arrob|arobas|chez|nokta|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
 const FAST_ANCHOR = /[aA][tT]\b|[ \t\u00a0][@\uff20][ \t\u00a0]|[[({<][ \t]*@|@(?=[^@\s]{1,64}[\u70b9\u9ede])/g;
 // right after the "at": a label and a dot of any kind
 const DOMAIN_AHEAD = new RegExp(`[\\])}>\\uff09\\u3011]?${S}${LABEL}${DOT_ANY}`, "iuy");
@@ -135,5 +137,7 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
     /[._\d]|\s/.test(local) ||
     MAIL_PROVIDER.test(domain) ||
     MAIL_WORD.test(text.slice(Math.max(0, offset + m.index - 40), offset + m.index));
+  // Turkish "et" (the @ sign's name) only with the Turkish dot word: "et" is "and" in French and Latin
+  if (/^\s+et\s+$/i.test(at) && !/\snokta\s/i.test(whole)) return false;
   return okTld && !proseLocal && spelledSomething;
 }
