@@ -1,4 +1,5 @@
 import { asciiDigits, asciiOtherDigits } from "./digits";
+import { mayHaveSpokenRun, spokenDigitRuns } from "./spoken-digits";
 
 /**
  * Payment card numbers (PANs). A run of digit groups joined by the separators people paste (a
@@ -21,11 +22,13 @@ import { asciiDigits, asciiOtherDigits } from "./digits";
  */
 
 // one separator between two digit groups (no comma, no spaced slash: those separate list items)
-const SEP = "(?:[ \\u00a0\\u2007\\u2009\\u202f]{1,2}(?:[-\\u2010-\\u2015\\u2212][ \\u00a0\\u2007\\u2009\\u202f]{1,2})?|[-\\u2010-\\u2015\\u2212./_]|[ \\t]*\\r?\\n[ \\t]*)";
+// (spaces of every width, zero-width marks a copy leaves behind; full-width slash and low line)
+const SPACE = "[ \\u00a0\\u2000-\\u200b\\u2060\\u202f\\ufeff]";
+const SEP = `(?:${SPACE}{1,3}(?:[-\\u2010-\\u2015\\u2212\\u00b7\\u2022]${SPACE}{1,2})?|[-\\u2010-\\u2015\\u2212./_\\u00b7\\u2022\\uff0f\\uff3f]|[ \\t]*\\r?\\n[ \\t]*)`;
 const RUN = new RegExp(`\\d+(?:${SEP}\\d+)*`, "g");
 const GROUP = /\d+/g;
 const FOREIGN = "\\uff10-\\uff19\\u0660-\\u0669\\u06f0-\\u06f9\\u0966-\\u096f\\u0e50-\\u0e59";
-const LONG = new RegExp(`[\\d${FOREIGN}][\\d${FOREIGN} \\u00a0\\u2007\\u2009\\u202f\\u3000\\-\\uff0d\\u2010-\\u2015\\u2212./_\\t\\r\\n]{11}`, "g");
+const LONG = new RegExp(`[\\d${FOREIGN}][\\d${FOREIGN} \\u00a0\\u2000-\\u200b\\u2060\\u202f\\ufeff\\u3000\\-\\uff0d\\u2010-\\u2015\\u2212./_\\u00b7\\u2022\\uff0f\\uff3f\\t\\r\\n]{11}`, "g");
 const FOREIGN_DIGIT = new RegExp(`[${FOREIGN}]`);
 
 // words that name a payment card: card words, networks, card fields
@@ -64,7 +67,7 @@ function network(d: string): "named" | "other" | null {
   if (p4 >= 3528 && p4 <= 3589) return n >= 16 ? "named" : "other";
   if (p4 === 6011 || (p4 >= 6440 && p4 <= 6599) || p2 === 62) return n >= 16 ? "named" : "other";
   if (/^(?:5018|5019|5020|5038|5893|6304|6390|6759|676[1-3])/.test(d)) return n >= 16 ? "named" : "other";
-  if (p2 === 50 || (p2 >= 56 && p2 <= 69) || p2 === 81 || p2 === 82 || p4 === 9792 || p2 === 35) return "other";
+  if (p2 === 50 || (p2 >= 56 && p2 <= 69) || p2 === 81 || p2 === 82 || p4 === 9792 || p4 === 9704 || p2 === 35) return "other";
   return null;
 }
 
@@ -186,6 +189,8 @@ function windowIn(text: string, r: Run, lo: number, hi: number): readonly [numbe
 
 export function detectCards(original: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
+  // a number read out or typed digit by digit ("four one one one, …", "4 1 1 1 1 1 …"), after a card word
+  if (mayHaveSpokenRun(original)) spokenCards(original, out);
   // a run is looked at only where a digit has at least 11 digits or separators after it (one pass
   // over a text without any); other digit systems are rare: the two length-keeping readings then
   LONG.lastIndex = 0;
@@ -233,6 +238,16 @@ export function detectCards(original: string): Array<readonly [number, number]> 
     }
   }
   return out;
+}
+
+function spokenCards(text: string, out: Array<readonly [number, number]>): void {
+  for (const r of spokenDigitRuns(text, 12)) {
+    if (r.digits.length < 12 || r.digits.length > 19 || !luhn(r.digits) || !network(r.digits)) continue;
+    const lead = lineWindowBefore(text, r.start);
+    const card = lastEnd(CARD_WORD, lead);
+    if (card < 0 || lastEnd(OTHER_WORD, lead) > card) continue;
+    out.push([r.start, r.end]);
+  }
 }
 
 // what may stand between a label and its number: punctuation and the words for number, code, is
