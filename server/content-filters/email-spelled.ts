@@ -34,7 +34,7 @@ const DOT_CJK = "(?:\\u70b9|\\u9ede|\\u30c9\\u30c3\\u30c8)";
 const DOT_ANY = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}\\.${S}|${S}${DOT_CJK}${S})`;
 const DOT_SPELLED = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}${DOT_CJK}${S})`;
 
-const AT_ANY = `(?:${S}${AT_BRACKETED}${S}|\\s+(?:${AT_WORDS}|at)\\s+|[ \\t\\u00a0]+[@\\uff20][ \\t\\u00a0]+|(?<=[\\p{L}\\p{N}])[@\\uff20](?=[^@\\s]{1,64}${DOT_CJK}))`;
+const AT_ANY = `(?:${S}${AT_BRACKETED}${S}|\\s+(?:${AT_WORDS}|at)\\s+|[ \\t\\u00a0]+[@\\uff20][ \\t\\u00a0]+|(?<=[\\p{L}\\p{N}_])[ \\t\\u00a0]*[@\\uff20][ \\t\\u00a0]*)`;
 
 /**
  * local (dot local)* AT label (dot label)* dot TLD; the groups hold the local part, the at sign
@@ -48,10 +48,12 @@ const SPELLED = new RegExp(
 // (without the u flag: scanned at the speed of a character test; SPELLED checks the boundaries). The
 // long alternation of the other languages' words runs only when the text may hold one: an ASCII stem
 // of one of them, or any character outside ASCII.
+// a plain @ with a spelled or spaced dot after it ("jane@example dot com", "jane@example [.] com", "wang@example点com")
+const SPELLED_DOT_AHEAD = "[^@\\s]{1,64}(?:[\\u70b9\\u9ede]|\\u30c9\\u30c3\\u30c8|[ \\t]*[\\[({<][ \\t]*(?:dot|\\.|punto|punkt|point|ponto|punt)[ \\t]*[\\])}>]|[ \\t]+(?:[dD][oO][tT]|punto|punkt|point|ponto|punt|nokta|kropka|titik|\\u0442\\u043e\\u0447\\u043a\\u0430|\\.)[ \\t])";
 const AT_WORD_LIST = AT_WORDS.split("|");
-const ANCHOR = new RegExp(`${AT_BRACKETED}|\\b(?:${AT_WORD_LIST.filter((w) => /^[\x00-\x7f]+$/.test(w)).join("|")}|at)\\b|${AT_WORD_LIST.filter((w) => !/^[\x00-\x7f]+$/.test(w)).join("|")}|[ \\t\\u00a0][@\\uff20][ \\t\\u00a0]|[@\\uff20](?=[^@\\s]{1,64}${DOT_CJK})`, "gi");
+const ANCHOR = new RegExp(`${AT_BRACKETED}|\\b(?:${AT_WORD_LIST.filter((w) => /^[\x00-\x7f]+$/.test(w)).join("|")}|at)\\b|${AT_WORD_LIST.filter((w) => !/^[\x00-\x7f]+$/.test(w)).join("|")}|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[@\\uff20](?=${SPELLED_DOT_AHEAD})`, "gi");
 const OTHER_AT_HINT = /arrob|arobas|chez|nokta|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
-const FAST_ANCHOR = /[aA][tT]\b|[ \t\u00a0][@\uff20][ \t\u00a0]|[[({<][ \t]*@|@(?=[^@\s]{1,64}[\u70b9\u9ede])/g;
+const FAST_ANCHOR = new RegExp(`[aA][tT]\\b|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[[({<][ \\t]*@|@(?=${SPELLED_DOT_AHEAD})`, "g");
 // right after the "at": a label and a dot of any kind
 const DOMAIN_AHEAD = new RegExp(`[\\])}>\\uff09\\u3011]?${S}${LABEL}${DOT_ANY}`, "iuy");
 const PLAIN_AFTER = /^[\])}>\s]*[^\s@]*@/;
@@ -129,7 +131,9 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
   // part looks like a mailbox's (a dot, an underscore, a digit, a spelled dot), the domain is a mail
   // provider's, or a mail word is just before ("email: priya at gmail.com"); a spaced @ needs a spelled or spaced dot
   const domain = whole.slice(local.length + at.length);
-  const spacedAt = /^[ \t\u00a0]+[@\uff20][ \t\u00a0]+$/.test(at);
+  const spacedAt = /^[ \t\u00a0]*[@\uff20][ \t\u00a0]*$/.test(at) && /\s/.test(at);
+  // a plain @ and plain dots: the parser's own (here only with a spelled or spaced dot)
+  if (/^[@\uff20]$/.test(at) && !spelledTail) return false;
   const spelledSomething =
     (spacedAt && spelledTail) ||
     (!bareAt && !spacedAt) ||
