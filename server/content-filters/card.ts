@@ -118,7 +118,7 @@ const HEX_AFTER = /^-(?=[0-9a-f]*[a-f])[0-9a-f]+(?![\p{L}])/iu;
  * groups of four not continued by a four-digit group with the same separator (but an expiry's
  * year), or "1234 5678 9012 3456" and "9400 1118 9922 3344 5566" would hold a card-shaped piece.
  */
-function apart(groups: readonly string[], seps: readonly string[], i: number, j: number, lo: number, hi: number): boolean {
+function apart(groups: readonly string[], seps: readonly string[], i: number, j: number, lo: number, hi: number, lengthOnly: boolean): boolean {
   let n = 0;
   let fours = true;
   for (let g = i; g <= j; g++) {
@@ -126,7 +126,7 @@ function apart(groups: readonly string[], seps: readonly string[], i: number, j:
     if (g < j && groups[g].length !== 4) fours = false;
   }
   if (n < 13) return false;
-  if (!fours || i === j) return true;
+  if (!fours || i === j || lengthOnly) return true;
   const inner = new Set(seps.slice(i, j));
   if (i > lo && groups[i - 1].length === 4 && inner.has(seps[i - 1]) && !(i - 2 >= lo && JOIN.test(seps[i - 2]))) return false;
   if (j < hi - 1 && groups[j + 1].length === 4 && inner.has(seps[j]) && !(j + 2 < hi && JOIN.test(seps[j + 1]))) return false;
@@ -163,10 +163,14 @@ interface Run {
  * date and a CVV beside it (prefix and suffix of at most five groups: the scan stays linear in the
  * run's length).
  */
-function windowIn(text: string, r: Run, lo: number, hi: number): readonly [number, number] | null {
+function windowIn(text: string, r: Run, lo: number, hi: number, afterCard = false): readonly [number, number] | null {
   const { groups, seps, sizes, offs, start } = r;
+  // after a card word, also a list number or "card 2" before the card and a four-digit group after it
+  // (a card just before in the same run counts as one: a numbered list of cards)
+  let cardWord: boolean | undefined = afterCard || undefined;
+  const labelled = () => (cardWord ??= lastEnd(CARD_WORD, lineWindowBefore(text, start + offs[lo])) >= 0);
   for (let i = lo; i < hi && i <= lo + 5; i++) {
-    if (!expiryOrCvv(groups.slice(lo, i), seps.slice(lo, Math.max(lo, i - 1)))) continue;
+    if (!expiryOrCvv(groups.slice(lo, i), seps.slice(lo, Math.max(lo, i - 1))) && !(i === lo + 1 && sizes[lo] <= 2 && labelled())) continue;
     for (let j = Math.min(hi - 1, i + 4); j >= i && j >= hi - 6; j--) {
       if (!cardShape(sizes, i, j)) continue;
       let breaks = 0;
@@ -174,7 +178,7 @@ function windowIn(text: string, r: Run, lo: number, hi: number): readonly [numbe
       if (breaks > (j - i >= 2 ? 1 : 0)) continue;
       if (!expiryOrCvv(groups.slice(j + 1, hi), seps.slice(j + 1, hi - 1))) continue;
       const beside = i > lo || j < hi - 1;
-      if (beside && !apart(groups, seps, i, j, lo, hi)) continue;
+      if (beside && !apart(groups, seps, i, j, lo, hi, false) && !(apart(groups, seps, i, j, lo, hi, true) && labelled())) continue;
       const digits = groups.slice(i, j + 1).join("");
       if (!luhn(digits)) continue;
       const net = network(digits);
@@ -227,21 +231,23 @@ export function detectCards(original: string): Array<readonly [number, number]> 
     if (HEX_BEFORE.test(before) || HEX_AFTER.test(text.slice(start + runText.length, start + runText.length + 14))) continue;
     const seps = groups.slice(1).map((_, i) => runText.slice(offs[i] + groups[i].length, offs[i + 1]));
     const r: Run = { start, groups, offs, seps, sizes: groups.map((g) => g.length) };
-    const whole = windowIn(text, r, 0, groups.length);
-    if (whole) {
-      out.push(whole);
-      continue;
-    }
-    // no card across the whole run: its pieces between line breaks and standalone long numbers
-    // ("4111 1111 1111 1111\n5555 5555 5555 4444", two numbers in a row)
+    // a run's pieces between line breaks and standalone long numbers first ("4111 1111 1111 1111\n5555
+    // 5555 5555 4444", two numbers in a row: each its own card); else the whole run (a card whose
+    // groups a line break splits)
+    const pieces: Array<readonly [number, number]> = [];
     let lo = 0;
     for (let g = 1; g <= groups.length; g++) {
       if (g < groups.length && !seps[g - 1].includes("\n") && r.sizes[g] < 12 && r.sizes[g - 1] < 12) continue;
       if (lo > 0 || g < groups.length) {
-        const piece = windowIn(text, r, lo, g);
-        if (piece) out.push(piece);
+        const piece = windowIn(text, r, lo, g, pieces.length > 0);
+        if (piece) pieces.push(piece);
       }
       lo = g;
+    }
+    if (pieces.length > 0) out.push(...pieces);
+    else {
+      const whole = windowIn(text, r, 0, groups.length);
+      if (whole) out.push(whole);
     }
   }
   return out;
