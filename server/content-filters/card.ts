@@ -18,7 +18,10 @@ import { mayHaveSpokenRun, spokenDigitRuns } from "./spoken-digits";
  * A label that says the digits are something else (IMEI, IBAN, tracking, order, invoice, reference,
  * transaction, loyalty / gift card, serial, timestamp… in ~20 languages) nearer before the number
  * than any card word makes it not a card; so do IBAN check digits glued to the run, and a run that
- * is a piece of a longer hex or dashed token (UUIDs).
+ * is a piece of a longer hex or dashed token (UUIDs). A run's pieces between line breaks are tried
+ * first (a list of cards: each one); after a card word a list number may precede the card and a
+ * four-digit group follow it. Numbers read out or typed digit by digit count after a card word.
+ * Round 12 (labelled/pii-r12-cards-email.ts, docs/filters-data-card.md).
  */
 
 // one separator between two digit groups (no comma, no spaced slash: those separate list items)
