@@ -1,4 +1,4 @@
-import { asciiDigits, asciiOtherDigits } from "./digits";
+import { asciiDigits } from "./digits";
 import { mayHaveSpokenRun, spokenDigitRuns } from "./spoken-digits";
 
 /**
@@ -26,20 +26,35 @@ import { mayHaveSpokenRun, spokenDigitRuns } from "./spoken-digits";
 
 // one separator between two digit groups (no comma, no spaced slash: those separate list items)
 // (spaces of every width, zero-width marks a copy leaves behind; full-width slash and low line)
-const SPACE = "[ \\u00a0\\u2000-\\u200b\\u2060\\u202f\\ufeff]";
-const SEP = `(?:${SPACE}{1,3}(?:[-\\u2010-\\u2015\\u2212\\u00b7\\u2022]${SPACE}{1,2})?|[-\\u2010-\\u2015\\u2212./_\\u00b7\\u2022\\uff0f\\uff3f]|[ \\t]*\\r?\\n[ \\t]*)`;
+const SPACE = "[ \\u00a0\\u2000-\\u200b\\u2060\\u202f\\u3000\\ufeff]";
+const SEP = `(?:${SPACE}{1,3}(?:[-\\u2010-\\u2015\\u2212\\u00b7\\u2022\\uff0d]${SPACE}{1,2})?|[-\\u2010-\\u2015\\u2212./_\\u00b7\\u2022\\uff0d\\uff0e\\uff0f\\uff3f]|[ \\t]*\\r?\\n[ \\t]*)`;
 const RUN = new RegExp(`\\d+(?:${SEP}\\d+)*`, "g");
 const GROUP = /\d+/g;
-const FOREIGN = "\\uff10-\\uff19\\u0660-\\u0669\\u06f0-\\u06f9\\u0966-\\u096f\\u0e50-\\u0e59";
-const LONG = new RegExp(`[\\d${FOREIGN}][\\d${FOREIGN} \\u00a0\\u2000-\\u200b\\u2060\\u202f\\ufeff\\u3000\\-\\uff0d\\u2010-\\u2015\\u2212./_\\u00b7\\u2022\\uff0f\\uff3f\\t\\r\\n]{11}`, "g");
-const FOREIGN_DIGIT = new RegExp(`[${FOREIGN}]`);
+const LONG = /\d[\d \u00a0\u2000-\u200b\u2060\u202f\ufeff\u3000\-\uff0d\u2010-\u2015\u2212./_\u00b7\u2022\uff0f\uff3f\t\r\n]{11}/g;
+// (V8 answers a class of non-Latin-1 code points at once on a one-byte string)
+const WIDE = /[\u0100-\uffff]/;
+const OTHER_ND = /[^\P{Nd}0-9]/u;
+const ND = /\p{Nd}/u;
+/**
+ * The decimal digits of every script in the BMP as ASCII (one code unit for one: the ranges stay
+ * the text's), and the full-width punctuation asciiDigits reads. A digit's value is its distance
+ * from the start of its block (Unicode's decimal digits come in whole runs of ten, 0 to 9).
+ */
+function asciiAllDigits(text: string): string {
+  return asciiDigits(text).replace(/[^\P{Nd}0-9]/gu, (c) => {
+    if (c.length > 1) return c;
+    let k = 0;
+    for (let cp = c.charCodeAt(0) - 1; ND.test(String.fromCharCode(cp)); cp--) k++;
+    return String(k % 10);
+  });
+}
 
 // words that name a payment card: card words, networks, card fields
 const CARD_WORD =
   /(?<![\p{L}])(?:cards?|card_?(?:number|no|num)|cardnumber|cardno|card#|credit|debit|visa|master\s?card|mc|amex|american\s+express|discover|jcb|diners|union\s?pay|maestro|rupay|mir|elo|hipercard|troy|verve|cc|ccn|cc_?num(?:ber)?|pan|cvv2?|cvc2?|exp|expiry|expires|payment|pay|paid|charge|charged|billing|tarjeta\p{L}*|cart[ãa]o|carte|karte|kreditkart\p{L}*|karten\p{L}*|carta|kaart\p{L}*|creditcard\p{L}*|karta|karty|kartu|kart|kartı|kort|kortnummer|kortti|kártya|cr[ée]dito|d[ée]bito|кредит\p{L}*|карт\p{L}*|мир|κάρτ\p{L}*|כרטיס|بطاق\p{L}*|कार्ड|thẻ)(?![\p{Ll}])|신용카드|카드|カード|クレジット|卡号|卡號|信用卡|银行卡|銀行卡|银联|銀聯|卡|บัตร/giu;
 // words that say the digits are something else (the nearest label before the number decides)
 const OTHER_WORD =
-  /(?<![\p{L}])(?:imei|meid|iccid|esn|serial|s\/n|sn|iban|bic|swift|routing|sort\s+code|tracking|track|awb|shipment|parcel|consignment|waybill|order|orders|invoice|inv|ref|reference|transaction|txn|trx|txid|tx|policy|(?:loyalty|member|membership|rewards)(?:[\s-]*cards?)?|(?:gift|sim|bonus|discount|club|library|store)[\s-]*cards?|voucher|coupon|promo|customer|client|user\s*id|account|acct|employee|badge|ticket|booking|reservation|confirmation|pnr|sku|barcode|ean|upc|gtin|isbn|issn|timestamp|epoch|unix|created_at|updated_at|time_unix_nano|ts|uuid|guid|hash|request|correlation|trace|session|licen[cs]e|vin|patent|passport|vat|asin|case|claim|lot|batch|model|part|id|pedido|orden|factura|rastreo|seguimiento|referencia|protocolo|rastreio|encomenda|fatura|commande|facture|suivi|colis|r[ée]f[ée]rence|bestell\p{L}*|rechnung\p{L}*|sendung\p{L}*|referenz|serien\p{L}*|auftrag\p{L}*|ordine|fattura|spedizione|tracciamento|bestelling|factuur|zending|trackingnummer|заказ\p{L}*|трек\p{L}*|накладн\p{L}*|серийн\p{L}*|відправлен\p{L}*|замовлен\p{L}*|zamówieni\p{L}*|przesyłk\p{L}*|faktur\p{L}*|sipariş\p{L}*|kargo|takip|đơn\s+hàng|vận\s+đơn|pesanan|resi|طلب|الطلب|شحن\p{L}*|تتبع|التتبع|فاتورة|הזמנה|משלוח|ऑर्डर|ट्रैकिंग)(?![\p{Ll}])|订单|訂單|单号|單號|快递|快遞|运单|運單|序列号|物流|注文|追跡|伝票|シリアル|주문|송장|운송장|일련번호/giu;
+  /(?<![\p{L}])(?:imei|meid|iccid|esn|serial|s\/n|sn|iban|bic|swift|routing|sort\s+code|tracking|track|awb|shipment|parcel|consignment|waybill|order|orders|invoice|inv|ref|reference|transaction|txn|trx|txid|tx|policy|(?:loyalty|member|membership|rewards)(?:[\s-]*cards?)?|(?:gift|sim|bonus|discount|club|library|store)[\s-]*cards?|voucher|coupon|promo|customer|client|user\s*id|account|acct|employee|badge|ticket|booking|reservation|confirmation|pnr|sku|barcode|ean|upc|gtin|isbn|issn|timestamp|epoch|unix|created_at|updated_at|time_unix_nano|ts|uuid|guid|hash|request|correlation|trace|session|licen[cs]e|vin|patent|passport|vat|asin|case|claim|lot|batch|model|part|id|pedido|orden|factura|rastreo|seguimiento|referencia|protocolo|rastreio|encomenda|fatura|commande|facture|suivi|colis|r[ée]f[ée]rence|bestell\p{L}*|rechnung\p{L}*|sendung\p{L}*|referenz|serien\p{L}*|auftrag\p{L}*|ordine|fattura|spedizione|tracciamento|bestelling|factuur|zending|trackingnummer|заказ\p{L}*|трек\p{L}*|накладн\p{L}*|серийн\p{L}*|відправлен\p{L}*|замовлен\p{L}*|zamówieni\p{L}*|przesyłk\p{L}*|faktur\p{L}*|sipariş\p{L}*|kargo|takip|đơn\s+hàng|vận\s+đơn|pesanan|resi|طلب|الطلب|شحن\p{L}*|تتبع|التتبع|فاتورة|הזמנה|משלוח|ऑर्डर|ट्रैकिंग)(?![\p{Ll}])|订单|訂單|单号|單號|快递|快遞|运单|運單|序列号|物流|注文|追跡|伝票|シリアル|주문|송장|운송장|일련번호|অর্ডার|ઓર્ડર|ਆਰਡਰ|ஆர்டர்|ఆర్డర్|ഓർഡർ|ಆರ್ಡರ್|ট্র্যাকিং|चालान|बिल नंबर|คำสั่งซื้อ|เลขพัสดุ|سفارش|آرڈر|ٹریکنگ|מעקב/giu;
 
 /** Luhn's check (mod 10) over a string of ASCII digits. */
 export function luhn(digits: string): boolean {
@@ -207,11 +222,8 @@ export function detectCards(original: string): Array<readonly [number, number]> 
   }
   // a run is looked at only where a digit has at least 11 digits or separators after it (one pass
   // over a text without any); other digit systems are rare: the two length-keeping readings then
+  const text = WIDE.test(original) && OTHER_ND.test(original) ? asciiAllDigits(original) : original;
   LONG.lastIndex = 0;
-  const first = LONG.exec(original);
-  if (!first) return out;
-  const text = FOREIGN_DIGIT.test(original) ? asciiOtherDigits(asciiDigits(original)) : original;
-  LONG.lastIndex = first.index;
   for (let c = LONG.exec(text); c; c = LONG.exec(text)) {
     RUN.lastIndex = c.index;
     const m = RUN.exec(text);
