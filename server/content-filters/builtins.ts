@@ -1,18 +1,20 @@
 import { detectAddresses } from "./address";
+import { detectCards, luhn } from "./card";
 import { onAsciiDigits } from "./digits";
 import { detectSpelledEmails } from "./email-spelled";
 import { detectIps } from "./ip";
 import { loadLexicon } from "./lexicon";
 import { detectPersonNames } from "./person-name";
-import { detectPhones, idWordRightBefore } from "./phone";
+import { detectPhones } from "./phone";
 import { spokenDigitRuns } from "./spoken-digits";
 import { judgeInjection } from "./prompt-injection-detector";
 
 /**
  * The built-in content filters (decisions.md "Guardrails"): what each matches, the label
- * redaction writes, and the actions it accepts. email, ssn and credit-card are the gateway's own
- * patterns, written without nested quantifiers (linear on V8's backtracking engine), plus a check
- * where a pattern alone would over-match (Luhn for cards); ip-address (cue words of ~30 languages,
+ * redaction writes, and the actions it accepts. email and ssn are the gateway's own patterns,
+ * written without nested quantifiers (linear on V8's backtracking engine); credit-card (card.ts:
+ * runs of digit groups with any pasted separator, card shapes, Luhn, network prefixes and lengths,
+ * card and id label words of ~20 languages); ip-address (cue words of ~30 languages,
  * the address parser for IPv6), phone (libphonenumber-js), person-name (name lexicon), address
  * (European layouts) and the prompt-injection model have modules of their own. A detector returns the
  * [start, end) ranges it found. Measured by `npm run eval:filters` (docs/filters-data-card.md).
@@ -61,11 +63,16 @@ const UNSPACED = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\p{s
  * a full-width ＠ or a URL-encoded %40 (…?email=jane%40example.com); a domain of up to nine labels
  * with a letter TLD, an IDN TLD (.рф, .中国) or its punycode (xn--p1ai), or an address literal
  * (postmaster@[192.0.2.1]). Spelled-out forms ("jane [at] example [dot] com") are email-spelled.ts's.
+ * Full-width and ideographic full stops in a domain read as "." (maria＠example．jp); "#" for @
+ * after a mail word (邮箱 zhangsan#163.com); a mention glued into a CJK sentence (关注@kim.dev的微博)
+ * is not a mailbox. Not mailboxes either, by decision: git@host:path remotes and user@host logins
+ * after ssh / scp or in a URL's userinfo (logins on a host), user@host without a TLD, package@version,
+ * asset@2x, code templates whose local part or domain is a placeholder (${user}@…, {{user}}@…).
  */
 const EMAIL = new RegExp(
   "(?:(?<![\\p{L}\\p{M}\\p{N}_.+-])[\\p{L}\\p{N}_][\\p{L}\\p{M}\\p{N}._%+'-]{0,63}" +
     `|(?<=[${UNSPACED}])[A-Za-z0-9_][A-Za-z0-9._%+'-]{0,63}` +
-    '|(?<![\\p{L}\\p{N}_])"[^"\\n@\\\\]{1,62}")' +
+    `|(?:(?<![\\p{L}\\p{N}_])|(?<=[${UNSPACED}]))"[^"\\n@\\\\]{1,62}")` +
     "(?:@|\\uff20|%40)" +
     "(?:\\[(?:\\d{1,3}\\.){3}\\d{1,3}\\]" +
     "|[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,62}\\.){1,8}" +
@@ -86,6 +93,26 @@ const ASSET_AFTER_AT = /^(?:@|\uff20|%40)\d+(?:\.\d+)?x\./i;
 // an ASCII local part glued to an unspaced script's word before it: the address starts at the ASCII
 const GLUED_LOCAL = new RegExp(`[${UNSPACED}]+(?=[A-Za-z0-9_][A-Za-z0-9._%+'-]*(?:@|\\uff20|%40))`, "u");
 
+const WIDE_DOT = /[\uff0e\u3002\uff61]/;
+const WIDE_DOTS = /[\uff0e\u3002\uff61]/g;
+const UNSPACED_ONLY = new RegExp(`^[${UNSPACED}]+$`, "u");
+const UNSPACED_AFTER = new RegExp(`^[${UNSPACED}]`, "u");
+/**
+ * "关注@kim.dev的微博": a mention glued into a Chinese / Japanese / Korean sentence, not a mailbox:
+ * a local part of that script only, an ASCII domain, and the sentence going on right after it.
+ * (An address of that script, 王伟@例子.中国, has its domain in the script too.)
+ */
+function hanMention(text: string, start: number, sign: number, end: number): boolean {
+  const local = text.slice(start, start + sign);
+  return UNSPACED_ONLY.test(local) && /^[\x21-\x7e]+$/.test(text.slice(start + sign + 1, end)) && UNSPACED_AFTER.test(text.slice(end, end + 1));
+}
+
+const HASH_MAILBOX = /(?<![\p{L}\p{N}_.+#-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}#(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu;
+const HASH_MAIL_WORD = /(?:e-?mail|mail|correo|courriel|\u90ae\u7bb1|\u90f5\u7bb1|\u90ae\u4ef6|\u4fe1\u7bb1|\u30e1\u30fc\u30eb|\uba54\uc77c|\u043f\u043e\u0447\u0442)[^\n]{0,24}$/iu;
+function hashMailboxes(text: string): Range[] {
+  return ranges(HASH_MAILBOX, text, (m) => HASH_MAIL_WORD.test(text.slice(Math.max(0, m.index - 40), m.index)));
+}
+
 /** The local part before the @ is at most 64 characters. */
 const EMAIL_LOCAL_MAX = 64;
 
@@ -95,8 +122,10 @@ const EMAIL_LOCAL_MAX = 64;
  * without trying the pattern at every letter of the prose between addresses. Fediverse handles
  * (@lucie@mastodon.example), logins on a host and asset names are left out.
  */
-function emails(text: string): Range[] {
+function emails(original: string): Range[] {
   const out: Range[] = [];
+  // a full-width or ideographic full stop in a domain ("maria＠example．jp"): read as "." (one code unit for one)
+  const text = WIDE_DOT.test(original) ? original.replace(WIDE_DOTS, ".") : original;
   let from = 0;
   // (the full-width and URL-encoded signs are rare: the plain @ is found with indexOf)
   const exotic = text.includes("\uff20") || text.includes("%40");
@@ -119,9 +148,12 @@ function emails(text: string): Range[] {
     const sign = m[0].search(/@|\uff20|%40(?=[^%]*$)/);
     if (ASSET_AFTER_AT.test(m[0].slice(sign))) continue;
     if (FORGE_LOGIN.test(m[0]) || LOGIN_BEFORE.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
+    if (hanMention(text, m.index, sign, end)) continue;
     const glued = GLUED_LOCAL.exec(m[0]);
     out.push([glued && glued.index === 0 ? m.index + glued[0].length : m.index, end]);
   }
+  // "zhangsan#163.com": # for @ (written so to dodge harvesters, in Chinese above all), after a mail word only
+  if (text.includes("#")) for (const r of hashMailboxes(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   // and the addresses spelled out ("jane [at] example [dot] com", "juan arroba ejemplo punto com")
   for (const r of detectSpelledEmails(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   return out;
@@ -227,57 +259,6 @@ function bareSsns(text: string, out: Range[]): void {
   }
 }
 
-const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-/**
- * Issuer prefixes of the major networks and the lengths each issues: Visa 13/16/19, Mastercard 16,
- * Amex 15, Discover and UnionPay 16-19, JCB 16-19, Diners 14-19. A 15-digit number that is not
- * Amex's (an IMEI: 35…, 01…, 86…) is not a card. Maestro (5018, 5020, 5038, 5893, 6304, 6390,
- * 6759, 6761-6763): 16-19 digits here (shorter Maestro numbers are too rare to
- * outweigh the false positives).
- */
-const CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|6(?:011|5|4[4-9]|2)|35|3[068]|5018|5020|5038|5893|6304|6390|67(?:59|6[1-3]))/;
-function brandLength(digits: string): boolean {
-  const n = digits.length;
-  const c = digits.charCodeAt(0) - 48;
-  if (c === 4) return n === 13 || n === 16 || n === 19;
-  if (c === 5 && (digits[1] === "0" || digits[1] === "8")) return n >= 16; // Maestro
-  if (c === 5 || c === 2) return n === 16;
-  if (c === 6) return n >= 16;
-  if (digits[1] === "4" || digits[1] === "7") return n === 15; // 34, 37: Amex
-  if (digits[1] === "5") return n >= 16; // JCB
-  return n >= 14; // Diners
-}
-// a device or document number named just before: IMEI, MEID, ICCID (SIM), serial
-const DEVICE_ID_BEFORE = /\b(?:imei|meid|iccid|esn|serial|s\/n|sim)\b[^\n\d]{0,24}$/i;
-// a card word of any language before the number: an id word before it (order, invoice, account…) does not make it an order's number
-const CARD_WORD =
-  /(?<![\p{L}])(?:cards?|carte|karte|tarjeta|cart\u00e3o|carta|karta|kart\p{L}*|kaart\p{L}*|kort\p{L}*|\u043a\u0430\u0440\u0442\p{L}*|visa|mastercard|mc|amex|discover|jcb|diners|maestro|unionpay|pan|cc|th\u1ebb|charg\p{L}*|pay|paid|paying|payment|bill\p{L}*|cobr\p{L}*|pag\p{L}*|zahl\p{L}*|bezahl\p{L}*|pai\p{L}*|addebit\p{L}*|betaal\p{L}*|p\u0142a\u0107|zap\u0142a\u0107|\u043e\u043f\u043b\u0430\u0442\p{L}*|\u0441\u043f\u0438\u0441\p{L}*)(?![\p{L}])|\u0628\u0637\u0627\u0642|\u06a9\u0627\u0631\u062a|\u0915\u093e\u0930\u094d\u0921|\u0995\u09be\u09b0\u09cd\u09a1|\u0e1a\u0e31\u0e15\u0e23|\u30ab\u30fc\u30c9|\u5361|\uce74\ub4dc|\u05db\u05e8\u05d8\u05d9\u05e1|\u1000\u1010\u103a|\u1780\u17b6\u178f|\u0e9a\u0eb1\u0e94|\u0a95\u0abe\u0ab0\u0acd\u0aa1|\u0b85\u0b9f\u0bcd\u0b9f\u0bc8/iu;
-function cardAt(t: string, m: RegExpExecArray): boolean {
-  if (!isCard(m[0])) return false;
-  const lead = t.slice(Math.max(0, m.index - 40), m.index);
-  return !DEVICE_ID_BEFORE.test(lead) && (CARD_WORD.test(lead) || !idWordRightBefore(lead));
-}
-function isCard(raw: string): boolean {
-  const digits = raw.replace(/\D/g, "");
-  if (digits.length < 13 || digits.length > 19) return false;
-  // separators, when present, must be consistent (groups of 4, or Amex's 4-6-5)
-  // (19 digits also as 4-4-4-4-3)
-  if (/[ -]/.test(raw) && !/^\d{4}([ -])(?:\d{4}\1\d{4}\1(?:\d{1,7}|\d{4}\1\d{1,3})|\d{6}\1\d{4,5})$/.test(raw)) return false;
-  return CARD_PREFIX.test(digits) && brandLength(digits) && luhn(digits);
-}
-
 function injection(text: string): { ranges: Range[]; score: number } {
   const v = judgeInjection(text);
   return { ranges: v.range ? [v.range] : [], score: v.score };
@@ -296,7 +277,8 @@ export const BUILTINS: Record<BuiltinSlug, BuiltinDefinition> = {
     label: "[CREDIT_CARD]",
     actions: ["block", "redact"],
     scoped: false,
-    detect: (original) => onAsciiDigits(original, (t) => ranges(CARD, t, (m) => cardAt(t, m))),
+    // every script's digits as ASCII first (card.ts reads the BMP's itself; this adds those beyond it, ranges mapped back)
+    detect: (original) => onAsciiDigits(original, detectCards),
   },
   "ip-address": {
     label: "[IP_ADDRESS]",

@@ -1,7 +1,9 @@
 /**
  * Mailboxes spelled out so that a plain parser misses them: "jane [at] example [dot] com",
  * "jane(at)example(dot)org", "jane at example dot com", "juan arroba ejemplo punto com",
- * "ivan собака mail точка ru", "jane @ example . com". The person still gives their address: it is
+ * "ivan собака mail точка ru", "jane @ example . com", "marie chez free point fr", "olena равлик
+ * ukr крапка net", "ali et ornek nokta com" (Turkish "et" only with "nokta"), "wang@example点com"
+ * (the CJK dot words glued or not), "jane ＠ example [.] org". The person still gives their address: it is
  * PII like any other. A local part (its dots spelled or not), an "at" word, a domain of one to four
  * labels, each joined by a "dot" word or a dot, and a top-level domain (a country's two letters or a
  * generic one from a list). The bare English words "at" and "dot" are common prose: with them the
@@ -11,23 +13,28 @@
  */
 
 // "at" in brackets of any kind, the words for @ in ~25 languages, a spaced @
-const AT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:at|@|arroba|arobase|at-sign|\\u0441\\u043e\\u0431\\u0430\\u043a\\u0430)\\s*[\\])}>\\uff09\\u3011]";
+const AT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:at|a|@|arroba|arobase|at-sign|\\u0441\\u043e\\u0431\\u0430\\u043a\\u0430)\\s*[\\])}>\\uff09\\u3011]";
 const AT_WORDS =
-  "arroba|arobase|arrobase|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
+  "arroba|arobase|arrobase|chez|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|et|\u0440\u0430\u0432\u043b\u0438\u043a|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
 const DOT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:dot|\\.|punto|punkt|point|ponto|punt|\\u0442\\u043e\\u0447\\u043a\\u0430|period)\\s*[\\])}>\\uff09\\u3011]";
 const DOT_WORDS =
-  "dot|punto|punkt|point|ponto|punt|piste|pont|kropka|te\u010dka|tecka|bodka|nokta|ch\u1ea5m|\u03c4\u03b5\u03bb\u03b5\u03af\u03b1|\u0442\u043e\u0447\u043a\u0430|\u0434\u043e\u0442|\u30c9\u30c3\u30c8|\u70b9|\u9ede|\ub2f7|\uc810|\u05e0\u05e7\u05d5\u05d3\u05d4|\u0646\u0642\u0637\u0647|\u0646\u0642\u0637\u0629|\u0921\u0949\u091f|\u0e14\u0e2d\u0e17";
+  "dot|punto|punkt|point|ponto|punt|piste|pont|kropka|te\u010dka|tecka|bodka|nokta|ch\u1ea5m|\u03c4\u03b5\u03bb\u03b5\u03af\u03b1|\u0442\u043e\u0447\u043a\u0430|\u0434\u043e\u0442|\u30c9\u30c3\u30c8|\u70b9|\u9ede|\ub2f7|\uc810|\u05e0\u05e7\u05d5\u05d3\u05d4|\u0646\u0642\u0637\u0647|\u0646\u0642\u0637\u0629|\u0921\u0949\u091f|\u0e14\u0e2d\u0e17|titik|\u043a\u0440\u0430\u043f\u043a\u0430";
 // a separator inside a local part spelled out: "john underscore smith", "mary dash jones"
 const JOIN_WORDS = "underscore|dash|hyphen|minus|guion|gui\u00f3n|tiret|unterstrich|bindestrich|trattino";
 
-const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}_-]{0,62}[\\p{L}\\p{M}\\p{N}])?(?![\\p{L}\\p{M}\\p{N}_])";
+// (a CJK dot word glued to a label ends it: "example点com")
+const NOT_DOT = "(?![\\u70b9\\u9ede]|\\u30c9\\u30c3\\u30c8)";
+const LABEL = `[\\p{L}\\p{N}](?:(?:${NOT_DOT}[\\p{L}\\p{M}\\p{N}_-]){0,62}[\\p{L}\\p{M}\\p{N}])?(?!${NOT_DOT}[\\p{L}\\p{M}\\p{N}_])`;
 // (no dot inside a piece: the dots are DOT_ANY's, so a local part splits one way only)
 // (whole words only: the look-ahead stops the engine from trying every shorter piece of a word)
 const LOCAL_PIECE = "[\\p{L}\\p{N}_](?:[\\p{L}\\p{M}\\p{N}_%+-]{0,62}[\\p{L}\\p{M}\\p{N}_])?(?![\\p{L}\\p{M}\\p{N}_%+])";
 const S = "[ \\t\\u00a0]*";
-const DOT_ANY = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}\\.${S})`;
-const DOT_SPELLED = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+)`;
-const AT_ANY = `(?:${S}${AT_BRACKETED}${S}|\\s+(?:${AT_WORDS}|at)\\s+|[ \\t\\u00a0]+@[ \\t\\u00a0]+)`;
+// the dot words of unspaced scripts, glued or not ("example点com", "example 點 com")
+const DOT_CJK = "(?:\\u70b9|\\u9ede|\\u30c9\\u30c3\\u30c8)";
+const DOT_ANY = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}\\.${S}|${S}${DOT_CJK}${S})`;
+const DOT_SPELLED = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}${DOT_CJK}${S})`;
+
+const AT_ANY = `(?:${S}${AT_BRACKETED}${S}|\\s+(?:${AT_WORDS}|at)\\s+|[ \\t\\u00a0]+[@\\uff20][ \\t\\u00a0]+|(?<=[\\p{L}\\p{N}_])[ \\t\\u00a0]*[@\\uff20][ \\t\\u00a0]*)`;
 
 /**
  * local (dot local)* AT label (dot label)* dot TLD; the groups hold the local part, the at sign
@@ -41,10 +48,12 @@ const SPELLED = new RegExp(
 // (without the u flag: scanned at the speed of a character test; SPELLED checks the boundaries). The
 // long alternation of the other languages' words runs only when the text may hold one: an ASCII stem
 // of one of them, or any character outside ASCII.
+// a plain @ with a spelled or spaced dot after it ("jane@example dot com", "jane@example [.] com", "wang@example点com")
+const SPELLED_DOT_AHEAD = "[^@\\s]{1,64}(?:[\\u70b9\\u9ede]|\\u30c9\\u30c3\\u30c8|[ \\t]*[\\[({<][ \\t]*(?:dot|\\.|punto|punkt|point|ponto|punt)[ \\t]*[\\])}>]|[ \\t]+(?:[dD][oO][tT]|punto|punkt|point|ponto|punt|nokta|kropka|titik|\\u0442\\u043e\\u0447\\u043a\\u0430|\\.)[ \\t])";
 const AT_WORD_LIST = AT_WORDS.split("|");
-const ANCHOR = new RegExp(`${AT_BRACKETED}|\\b(?:${AT_WORD_LIST.filter((w) => /^[\x00-\x7f]+$/.test(w)).join("|")}|at)\\b|${AT_WORD_LIST.filter((w) => !/^[\x00-\x7f]+$/.test(w)).join("|")}|[ \\t\\u00a0]@[ \\t\\u00a0]`, "gi");
-const OTHER_AT_HINT = /arrob|arobas|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
-const FAST_ANCHOR = /[aA][tT]\b|[ \t\u00a0]@[ \t\u00a0]|[[({<][ \t]*@/g;
+const ANCHOR = new RegExp(`${AT_BRACKETED}|\\b(?:${AT_WORD_LIST.filter((w) => /^[\x00-\x7f]+$/.test(w)).join("|")}|at)\\b|${AT_WORD_LIST.filter((w) => !/^[\x00-\x7f]+$/.test(w)).join("|")}|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[@\\uff20](?=${SPELLED_DOT_AHEAD})`, "gi");
+const OTHER_AT_HINT = /arrob|arobas|chez|nokta|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
+const FAST_ANCHOR = new RegExp(`[aA][tT]\\b|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[[({<][ \\t]*@|@(?=${SPELLED_DOT_AHEAD})`, "g");
 // right after the "at": a label and a dot of any kind
 const DOMAIN_AHEAD = new RegExp(`[\\])}>\\uff09\\u3011]?${S}${LABEL}${DOT_ANY}`, "iuy");
 const PLAIN_AFTER = /^[\])}>\s]*[^\s@]*@/;
@@ -55,7 +64,7 @@ const DOMAIN_REACH = 320;
 
 // top-level domains: any two letters (a country) when the dot is spelled, or one of the generic ones
 const GENERIC_TLD =
-  /^(?:com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|me|tv|co|xyz|online|site|tech|store|shop|cloud|email|mail|name|pro|mobi|asia|eu|news|blog|art|design|studio|agency|group|team|works|company|solutions|services|digital|media|global|world|club|life|live|space|website|today|academy|school|university|health|law|consulting|travel|example|test|invalid|local|localhost|community|foundation|ngo|museum|coop|aero|jobs|[a-z]{2})$/i;
+  /^(?:com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|me|tv|co|xyz|online|site|tech|store|shop|cloud|email|mail|name|pro|mobi|asia|eu|news|blog|art|design|studio|agency|group|team|works|company|solutions|services|digital|media|global|world|club|life|live|space|website|today|academy|school|university|health|law|consulting|travel|example|test|invalid|local|localhost|community|foundation|ngo|museum|coop|aero|jobs|photography|technology|[a-z]{2}|\u0440\u0444|\u0440\u0443|\u043a\u043e\u043c|\u043e\u0440\u0433|\u043d\u0435\u0442|\u0443\u043a\u0440|\u0431\u0435\u043b|\u0440\u0443\u0441)$/i;
 // a two-letter word after a bare "dot" or "." that is English prose, not a TLD
 const PROSE_TWO = /^(?:is|it|to|in|on|or|of|as|an|am|be|by|do|go|he|if|me|my|no|so|up|us|we|ok)$/i;
 // pronouns, and verbs and nouns that take a bare "at" in prose ("look at", "arrived at", "sale at")
@@ -122,7 +131,9 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
   // part looks like a mailbox's (a dot, an underscore, a digit, a spelled dot), the domain is a mail
   // provider's, or a mail word is just before ("email: priya at gmail.com"); a spaced @ needs a spelled or spaced dot
   const domain = whole.slice(local.length + at.length);
-  const spacedAt = /^[ \t\u00a0]+@[ \t\u00a0]+$/.test(at);
+  const spacedAt = /^[ \t\u00a0]*[@\uff20][ \t\u00a0]*$/.test(at) && /\s/.test(at);
+  // a plain @ and plain dots: the parser's own (here only with a spelled or spaced dot)
+  if (/^[@\uff20]$/.test(at) && !spelledTail) return false;
   const spelledSomething =
     (spacedAt && spelledTail) ||
     (!bareAt && !spacedAt) ||
@@ -130,5 +141,7 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
     /[._\d]|\s/.test(local) ||
     MAIL_PROVIDER.test(domain) ||
     MAIL_WORD.test(text.slice(Math.max(0, offset + m.index - 40), offset + m.index));
+  // Turkish "et" (the @ sign's name) only with the Turkish dot word: "et" is "and" in French and Latin
+  if (/^\s+et\s+$/i.test(at) && !/\snokta\s/i.test(whole)) return false;
   return okTld && !proseLocal && spelledSomething;
 }

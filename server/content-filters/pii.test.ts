@@ -21,7 +21,10 @@ const BARS: Record<(typeof PII_SLUGS)[number], { recall: number; fpr: number }> 
 };
 
 describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
-  const { train, heldOut } = ownPiiSplit(slug);
+  // (round 12's probe set has its own half split, r12HeldOut, reported and held to its family bar below)
+  const split = ownPiiSplit(slug);
+  const train = split.train;
+  const heldOut = split.heldOut.filter((x) => !x.source.includes(":r12-"));
   const detect = BUILTINS[slug].detect;
   const pos = heldOut.filter((x) => x.label === 1);
   const neg = heldOut.filter((x) => x.label === 0);
@@ -129,6 +132,12 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * id or code words; SSN shapes that are dimensions, part, staff or drawing numbers; card digits
  * failing Luhn or after an order word; section, clause and article numbers of ~22 languages, outline
  * headings, "… of the contract").
+ * Round 12, credit-card and email (labelled/pii-r12-cards-email.ts):
+ * (every card network and length, every separator, glued labels, full-width digits, card words of
+ * ~20 languages, expiry and CVV on either side; internationalised, quoted, plus-addressed and
+ * spelled-out addresses of ~20 languages, full-width ＠ and ．, mailto / JSON / URLs) and their near
+ * misses (Luhn-valid ids under a label, UUIDs, timestamps, IBANs, barcodes; handles, scopes,
+ * decorators, logins without a TLD, git remotes, code templates).
  */
 const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
@@ -145,7 +154,9 @@ const FAMILY_ROUNDS = [
   { round: 11, slug: "person-name" as const, minNeg: 20 },
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 9, slug, minNeg: 10 })),
   ...(["phone", "ssn", "email", "ip-address"] as const).map((slug) => ({ round: 10, slug, minNeg: 10 })),
-  ...(["phone", "ssn", "credit-card", "ip-address"] as const).map((slug) => ({ round: 12, slug, minNeg: 30 })),
+  ...(["phone", "ssn", "ip-address"] as const).map((slug) => ({ round: 12, slug, minNeg: 30 })),
+  // credit-card's round-12 family: small13's and cc13's texts together
+  ...(["credit-card", "email"] as const).map((slug) => ({ round: 12, slug, minNeg: 80 })),
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));

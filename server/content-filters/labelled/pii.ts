@@ -28,6 +28,7 @@ import { ownPiiRound11Address } from "./pii-r11-address";
 import { ownPiiRound12Cased } from "./pii-r12-names-cased";
 import { ownPiiRound12Address } from "./pii-r12-address";
 import { ownPiiRound12Small } from "./pii-r12-small";
+import { ownPiiRound12CardsEmail } from "./pii-r12-cards-email";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -304,6 +305,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound10(slug));
   out.push(...ownPiiRound10Small(slug));
   out.push(...ownPiiRound11Phone(slug));
+  out.push(...ownPiiRound12CardsEmail(slug));
   out.push(...ownPiiRound10Address(slug));
   out.push(...ownPiiRound11Address(slug));
   out.push(...ownPiiRound12Address(slug));
