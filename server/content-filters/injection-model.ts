@@ -234,7 +234,8 @@ const isSingleQuote = (c: number): boolean => c === 39 || c === 0x2018 || c === 
 const SEED_CONCEPT = 0x27d4eb2f;
 const SEED_CONCEPT_PAIR = 0x165667b1;
 const CONCEPT_SPAN = 8;
-const CONCEPT_BITS = 14;
+// 15 since round 12 (its affixed forms: ~8,000 entries, a quarter of the slots)
+const CONCEPT_BITS = 15;
 const CONCEPT_MASK = (1 << CONCEPT_BITS) - 1;
 const conceptKeys = new Int32Array(1 << CONCEPT_BITS);
 const conceptIds = new Uint8Array(1 << CONCEPT_BITS);
