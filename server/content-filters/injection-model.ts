@@ -5,7 +5,9 @@
  * concept words of ~30 languages and ordered pairs of concepts within 8 words (round 9:
  * injection-concepts.ts; "ignore … instructions" and its translations share features; round 10:
  * concept words found as substrings inside runs of Chinese, Japanese and Thai, and a sentence's
- * first concept when it is among its first three words),
+ * first concept when it is among its first three words; round 12: role play, mode and terminal
+ * concepts, and each word's forms with clitics and verb prefixes attached — "والتعليمات",
+ * "проигнорируй" — generated into the concept table, so morphology costs nothing per word),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
