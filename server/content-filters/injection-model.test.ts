@@ -255,6 +255,14 @@ describe("round 12: direct injections across languages and morphology", () => {
     expect(shared("xq yb zc instructions", "jw hm gf וההוראות")).toBe(1);
     expect(shared("xq yb zc banana", "jw hm gf والموز")).toBe(0);
   });
+  it("a possessive 'your' suffix on a concept word is the second person too", () => {
+    expect(shared("xq yb zc ты", "jw hm gf instruksimu")).toBe(1);
+    expect(shared("xq yb zc you", "jw hm gf تعليماتك")).toBe(1);
+    expect(shared("xq yb zc you", "jw hm gf הוראותיך")).toBe(1);
+    // a case ending is not a possessive, nor a suffix on a word that names no concept
+    expect(shared("xq yb zc ты", "jw hm gf systemu")).toBe(0);
+    expect(shared("xq yb zc ты", "jw hm gf bukumu")).toBe(0);
+  });
   it("role play, mode and terminal are concepts of their own, in any language", () => {
     expect(shared("xq yb zc pretend", "jw hm gf притворись")).toBe(1);
     expect(shared("xq yb zc mode", "jw hm gf режим")).toBe(1);
