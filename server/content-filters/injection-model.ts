@@ -7,7 +7,8 @@
  * concept words found as substrings inside runs of Chinese, Japanese and Thai, and a sentence's
  * first concept when it is among its first three words; round 12: role play, mode and terminal
  * concepts, and each word's forms with clitics and verb prefixes attached — "والتعليمات",
- * "проигнорируй" — generated into the concept table, so morphology costs nothing per word),
+ * "проигнорируй" — generated into the concept table, so morphology costs nothing per word, and
+ * a possessive "your" suffix on a concept word — "instruksimu", "تعليماتك" — as the second person),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
