@@ -17,7 +17,7 @@ export interface TrainOptions {
   /** weight of a window of a hard negative (the scorer's max over windows sees them alone) */
   hardWindowWeight: number;
   posWeight: number;
-  /** weight of an injection of round 12's families (indirect and agentic: few texts per language, against near misses weighted hardWeight) */
+  /** weight of an injection of round 12's indirect and agentic families (own:r12-*; few texts per language, against near misses weighted hardWeight; not the direct families, own:r12d-*) */
   r12Weight: number;
   /** how many synthesised benign texts quote a training injection inside code or a moderation question, and their weight */
   quotedBenign: number;

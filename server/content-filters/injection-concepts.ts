@@ -6,14 +6,15 @@
  * apart ("ignore … instructions", "reveal … system … prompt"), so a pair learned from the
  * phrasings of some languages carries over to a paraphrase or a language with few training texts.
  *
- * Round 12 added concepts 13–22 (tool call, sending, chat history / credentials, secrecy, the user,
+ * Round 12 added concepts 13–22 (agentic: tool call, sending, chat history / credentials, secrecy, the user,
  * claimed authority, cancelled rules, combining parts, the AI that summarises / processes a
  * document, destructive actions) and "agent" as an AI word: the parts of indirect and agentic
  * injections (docs/filters-data-card.md, "Round 12 (injection)").
  *
  * Vocabulary written here for ~30 languages (lower case; a trailing * is a prefix, looked up by its first 2–8
  * characters; anything else a whole word; forms without diacritics are added by the table builder).
- * Words only: no example text.
+ * Words only: no example text. Round 12 (at the end of this file): the concepts ROLE, MODE and
+ * SHELL, more words of the old ones, and affixed forms generated from every entry.
  */
 
 export const CONCEPTS = {
@@ -585,7 +586,8 @@ export function conceptEntries(): ConceptEntry[] {
       }
     }
   }
-  return out;
+  // round 12: its words and the affixed forms (after these: the first entry of a form wins)
+  return [...out, ...conceptEntriesR12(out)];
 }
 
 // Round 10: words of the scripts written without spaces (Chinese simplified and traditional,
@@ -672,6 +674,139 @@ export function noSpaceConceptEntries(): Array<{ form: string; concept: number }
       seen.add(form);
       out.push({ form, concept: CONCEPTS[name] });
     }
+  }
+  for (const e of noSpaceConceptEntriesR12()) if (!seen.has(e.form) && (seen.add(e.form), true)) out.push(e);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Round 12 (direct injections across languages and morphology, docs/filters-data-card.md
+// "Round 12 — direct injections"): three new concepts (ids 23-25, after the agentic round's 13-22),
+// more words of the old ones for the languages the r8 check missed, and
+// affixed forms generated from the whole vocabulary (clitics and verb prefixes: a word list
+// cannot spell every "wa-l-ta'limat", "про-игнорируй", "meng-abaikan").
+// ---------------------------------------------------------------------------------------------
+
+/** Round 12's concepts. */
+export const CONCEPTS_R12 = {
+  /** act as / behave / pretend / imagine / simulate / play a role */
+  ROLE: 23,
+  /** mode (developer mode, debug mode, no-limits mode) */
+  MODE: 24,
+  /** terminal / shell / console (a pretend machine whose files hold the system prompt) */
+  SHELL: 25,
+} as const;
+
+type ConceptR12 = Concept | keyof typeof CONCEPTS_R12;
+const conceptId = (name: ConceptR12): number => (name in CONCEPTS ? CONCEPTS[name as Concept] : CONCEPTS_R12[name as keyof typeof CONCEPTS_R12]);
+
+// the same notation as WORDS (a trailing * is a prefix); entries of an existing concept only add
+// forms (the first entry of a form wins, and WORDS come first)
+const WORDS_R12: Partial<Record<ConceptR12, string>> = {
+  ROLE: `act acting behave* pretend* imagine* simulat* emulat* roleplay* impersonat* embody
+    verhalte* verhalt* benimm* simulier* spiele* vorgeben
+    comporte* comportez* agis agissez joue* simule* incarne* prétend* imaginez
+    actúa* actua* actúe compórta* comporta* finge* finja* imagina* simula* interpreta* hazte
+    comportati comportatevi agisci fingi* immagina* interpreti
+    aja aje atue* comporte-se finja* imagine-se simule*
+    gedraag* alsof speel* simuleer* verbeeld*
+    bete* låtsas* latsas* föreställ* agera* oppfør* opfør* lat
+    toimi toimikaa käyttäydy* kayttaydy* esitä* esita* kuvittele* teeskentele* leiki*
+    zachowuj* zachowaj* udawaj* udaj* wyobraź* wyobraz* symuluj* działaj* dzialaj* odgrywaj* wciel*
+    chovej* chovejte* chovaj* správaj* spravaj* předstírej* predstiraj* předstírejte představ* predstav* hraj* jednej* tvař*
+    веди ведите притворись* притворяй* представь* сыграй* играй* действуй* симулируй* поводься* поводьтеся поводь* уяви* удавай* прикинься* дръж* престори* преструвай* ponašaj* ponasaj* понашај* pretvaraj* zamisli* замисли* glumi* ponašajte
+    comportă* prefă imaginează* imagineaza* joacă* acționează* actioneaza*
+    viselkedj* viselkedjen tégy tegy tegyél játszd* jatszd* képzeld* kepzeld* színlel* szinlel*
+    davran* farz* hayal* canlandır* canlandir* taklit*
+    συμπεριφέρσου συμπεριφερσου φέρσου φερσου προσποιήσου* προσποιησου* παρίστανε* παριστανε* φαντάσου* φαντασου* υποδύσου*
+    تصرف* تصرّف* تظاهر* تخيل* تخيّل* تقمص* العب*
+    תתנהג* התנהג* התחזה* תתחזה* תעמיד* העמד* דמיין* תדמיין* גלם*
+    رفتار وانمود* تصور* نقش*
+    व्यवहार बर्ताव नाटक अभिनय कल्पना दिखावा
+    برتاؤ رویہ اداکاری فرض
+    bertindak* bertingkah* berperan* berpura* pura bayangkan* anggap* simulasikan* jadilah berlakulah
+    xử vờ tưởng
+    kumilos* umakto* magkunwari* kunwari* isipin* gumanap*
+    tenda* jifanye* fikiria* igiza*
+    행동* 척해* 척하* 가정해* 연기해* 흉내*`,
+  MODE: `mode modes modus modo modalità modalita modalidade mod modu modunda modunu läge läget tila tilaan tilassa
+    режим режиме режима режимі tryb trybie trybu režim režimu rezim rezimu režime režimom mód módba módban
+    λειτουργία λειτουργια وضع الوضع بوضع ووضع מצב במצב ומצב حالت مود موڈ मोड 모드*`,
+  SHELL: `terminal* terminál* terminaal* pääte* päätteeni shell bash zsh powershell console* konsol* consola* consolle cmd sudo
+    терминал* термінал* конзол* консол* طرفية* الطرفية* طرفيتي טרמינל* ترمینال* ټرمینل टर्मिनल*`,
+  IGNORE: `ігнор* проігнор* знехтуй* нехтуй* игнорирай* игнорирайте забрави* zanemar* zabudni* zabudnite* zapomni* ignorujte* ignorujcie* ignorieren* ignoriere*
+    felejt* figyelmen huomiotta نظرانداز بھول* भुला* छोड़* छोड pansin* pansinin
+    mengabaikan diabaikan melupakan dilupakan melewati dilewati`,
+  RULES: `filter* фильтр* фільтр* فلتر* فیلتر* फ़िल्टर* फिल्टर* מסנן* φίλτρ* szűr* suodat* limit* limite* límite* grenzen лимит*
+    promptu* prompta* prompte* prompty promptod* promptun* promptov* promptów promptul* промпт* промт* موجه* الموجه* פרומפט* پرامپت* پرامپٹ* प्रॉम्प्ट* प्रोम्प्ट* προτροπ* kehot* kehott*
+    politique* politika* politiky politiku polityk* polityce polític* politica* политик* політик* polisi kebijakan* سياس* السياس* מדיניות* سیاست* नीति* पॉलिसी 정책* πολιτικ* käytäntö* kaytanto*
+    інструкці* обмежен* korlát* korlat* ہدایت* ہدایات* اصول* `,
+  REVEAL: `dame dadme deme dammi datemi daj дай дайте afiș* afis* vypíš* vypiste* vypište viveď* виведіть* copie* copia* recopie* kopier* skopiuj* скопируй* скопіюй* salin*
+    menampilkan ditampilkan mengungkapkan diungkapkan menunjukkan ditunjukkan mencetak dicetak`,
+  SECRET: `sembunyi* disembunyikan چھپا* چھپے* skrit* skriveno`,
+  UNBOUND: `cenzur* цензур* sansür* zensur* censor*
+    bezgranic* необмеж* unrestricted`,
+  NOW: `відтепер odteraz odteď odted odsud dorazu thenceforth`,
+  AI: `ші inteligenc* intelligen* intelligenz* інтелект* интеллект* ذكاء ذہانت* νοημοσύνη* νοημοσυνη* mesterséges mesterseges tekoälyä`,
+  YOU: `svůj svuj svoje své swój swoj swoje swoich свой свои свою своё свій свої своє अपना अपनी अपने تم تمہیں تمہارا تمہاری اپنا اپنے آپ`,
+  OBEY: `dodrž* řiď* řídi* ridi* дотрим* uym* uyu* mematuh* dipatuh* taat* mengikuti* diikuti menjalankan* تلتزم* يلتزم* الالتزام* تتبع* تنفذ*`,
+};
+
+const NO_SPACE_WORDS_R12: Partial<Record<ConceptR12, string>> = {
+  ROLE: `扮演 假装 假裝 充当 充當 模拟 模擬 当作 當作 表现得 ふり 振る舞 振舞 なりきっ 演じ シミュレート แสร้ง สมมติ ทำตัว แกล้งทำ จำลอง`,
+  SHELL: `终端 終端 命令行 控制台 ターミナル シェル コンソール เทอร์มินัล คอนโซล`,
+};
+
+/**
+ * Affixes attached to a word in writing (round 12): Arabic-script clitics ("and", "the", "by",
+ * "to", "like", Persian / Urdu verb prefixes), Hebrew prefixes, and Slavic / Hungarian verb
+ * prefixes (aspect pairs: "игнорируй" / "проигнорируй", "pisz" / "wypisz"). Each entry of the
+ * vocabulary in a matching script gets its affixed forms (Slavic / Hungarian verb prefixes only on
+ * verbs: IGNORE, REVEAL): a table built once, no cost per word.
+ */
+const AFFIXES: Array<{ script: RegExp; prefixes: string[]; verbsOnly: boolean }> = [
+  { script: /^[\u0600-\u06ff]/, prefixes: ["و", "ف", "ب", "ل", "ال", "وال", "بال", "لل", "می"], verbsOnly: false },
+  { script: /^[\u0590-\u05ff]/, prefixes: ["ו", "ה", "ש", "ב", "ל", "מ", "וה", "שה"], verbsOnly: false },
+  { script: /^[\u0400-\u04ff]/, prefixes: ["про", "за", "по", "ви", "вы", "не", "пере"], verbsOnly: true },
+  { script: /^[a-z\u00e0-\u017e]/, prefixes: ["za", "po", "wy", "vy", "pro", "ne", "meg", "el", "ki"], verbsOnly: true },
+];
+const VERB_CONCEPTS = new Set<number>([CONCEPTS.IGNORE, CONCEPTS.REVEAL]);
+
+/** Round 12's entries: its words, then affixed forms of every entry (the old vocabulary's and its own). */
+export function conceptEntriesR12(base: ConceptEntry[]): ConceptEntry[] {
+  const out: ConceptEntry[] = [];
+  for (const [name, list] of Object.entries(WORDS_R12) as Array<[ConceptR12, string]>) {
+    for (const raw of list.split(/\s+/)) {
+      if (!raw) continue;
+      const prefix = raw.endsWith("*");
+      const w = (prefix ? raw.slice(0, -1) : raw).normalize("NFKC").toLowerCase();
+      for (let form of new Set([w, stripMarks(w)])) {
+        if (!form || /[-.\s]/.test(form) || (prefix && form.length < 2)) continue;
+        if (prefix && form.length > 8) form = form.slice(0, 8);
+        out.push({ form, prefix, concept: conceptId(name) });
+      }
+    }
+  }
+  const affixed: ConceptEntry[] = [];
+  for (const e of [...base, ...out]) {
+    for (const a of AFFIXES) {
+      if (!a.script.test(e.form) || (a.verbsOnly && !VERB_CONCEPTS.has(e.concept))) continue;
+      for (const p of a.prefixes) {
+        if (e.form.startsWith(p)) continue;
+        let form = p + e.form;
+        if (e.prefix && form.length > 8) form = form.slice(0, 8);
+        affixed.push({ form, prefix: e.prefix, concept: e.concept });
+      }
+    }
+  }
+  return [...out, ...affixed];
+}
+
+/** Round 12's substring entries for runs of a no-space script. */
+export function noSpaceConceptEntriesR12(): Array<{ form: string; concept: number }> {
+  const out: Array<{ form: string; concept: number }> = [];
+  for (const [name, list] of Object.entries(NO_SPACE_WORDS_R12) as Array<[ConceptR12, string]>) {
+    for (const raw of list.split(/\s+/)) if (raw) out.push({ form: raw.normalize("NFKC").toLowerCase(), concept: conceptId(name) });
   }
   return out;
 }

@@ -251,3 +251,40 @@ describe("round 10: concept words inside runs without spaces, a sentence's leadi
     expect(shared("xq yb zc ignore", "игнорируй jw")).toBe(1);
   });
 });
+
+describe("round 12: direct injections across languages and morphology", () => {
+  const shared = (a: string, b: string): number => {
+    const fb = new Set(featurize(b));
+    return Array.from(featurize(a)).filter((ix) => fb.has(ix)).length;
+  };
+  it("affixed forms (Slavic verb prefixes, Arabic and Hebrew clitics) are the concept of their stem", () => {
+    // filler first (no leading-concept feature); scripts that share no character: the concept only
+    expect(shared("xq yb zc ignore", "jw hm gf проигнорируй")).toBe(1);
+    expect(shared("xq yb zc ignore", "jw hm gf вызабудь")).toBe(1);
+    expect(shared("xq yb zc instructions", "jw hm gf والتعليمات")).toBe(1);
+    expect(shared("xq yb zc instructions", "jw hm gf וההוראות")).toBe(1);
+    expect(shared("xq yb zc banana", "jw hm gf والموز")).toBe(0);
+  });
+  it("a possessive 'your' suffix on a concept word is the second person too", () => {
+    expect(shared("xq yb zc ты", "jw hm gf instruksimu")).toBe(1);
+    expect(shared("xq yb zc you", "jw hm gf تعليماتك")).toBe(1);
+    expect(shared("xq yb zc you", "jw hm gf הוראותיך")).toBe(1);
+    // a case ending is not a possessive, nor a suffix on a word that names no concept
+    expect(shared("xq yb zc ты", "jw hm gf systemu")).toBe(0);
+    expect(shared("xq yb zc ты", "jw hm gf bukumu")).toBe(0);
+  });
+  it("role play, mode and terminal are concepts of their own, in any language", () => {
+    expect(shared("xq yb zc pretend", "jw hm gf притворись")).toBe(1);
+    expect(shared("xq yb zc mode", "jw hm gf режим")).toBe(1);
+    expect(shared("xq yb zc terminal", "jw hm gf ターミナル")).toBe(1);
+    expect(shared("xq yb zc mode", "jw hm gf terminal")).toBe(0);
+  });
+  it("finds most held-out injections of its families, and flags few of its held-out near misses", () => {
+    const r12 = positives.filter((x) => x.group.startsWith("r12:"));
+    const r12neg = negatives.filter((x) => x.group.startsWith("r12neg:"));
+    expect(r12.length).toBeGreaterThan(40);
+    expect(r12neg.length).toBeGreaterThan(15);
+    expect(r12.filter((x) => detect(x.text).length > 0).length / r12.length).toBeGreaterThanOrEqual(0.85);
+    expect(r12neg.filter((x) => detect(x.text).length > 0).length / r12neg.length).toBeLessThanOrEqual(0.05);
+  });
+});

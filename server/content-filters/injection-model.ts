@@ -8,7 +8,11 @@
  * first concept when it is among its first three words; round 12: concepts of agentic attacks —
  * tool / function call, send / upload, chat history / credentials, silently, the user, claimed
  * authority, rules cancelled, combine / part, summarising / processing, delete — and an address to
- * an AI: an AI word followed by a colon or comma, and the first concept after that mark),
+ * an AI: an AI word followed by a colon or comma, and the first concept after that mark;
+ * and (round 12, direct injections) role play, mode and terminal
+ * concepts, and each word's forms with clitics and verb prefixes attached — "والتعليمات",
+ * "проигнорируй" — generated into the concept table, so morphology costs nothing per word, and
+ * a possessive "your" suffix on a concept word — "instruksimu", "تعليماتك" — as the second person),
  * each counted once per text (and once per sentence for windows), after a normalisation
  * that undoes common obfuscation (case, NFKC, zero-width characters, Latin/Cyrillic look-alikes,
  * leetspeak inside words, s p a c e d letters, base64 and hex runs, ROT13 when the text names it),
@@ -237,7 +241,8 @@ const isSingleQuote = (c: number): boolean => c === 39 || c === 0x2018 || c === 
 const SEED_CONCEPT = 0x27d4eb2f;
 const SEED_CONCEPT_PAIR = 0x165667b1;
 const CONCEPT_SPAN = 8;
-const CONCEPT_BITS = 14;
+// 15 since round 12 (its affixed forms: ~8,000 entries, a quarter of the slots)
+const CONCEPT_BITS = 15;
 const CONCEPT_MASK = (1 << CONCEPT_BITS) - 1;
 const conceptKeys = new Int32Array(1 << CONCEPT_BITS);
 const conceptIds = new Uint8Array(1 << CONCEPT_BITS);
@@ -299,6 +304,43 @@ const ADDRESS_GAP = 4;
 const ADDRESS_SPAN = 5;
 const AI_CONCEPT = 10;
 const NONE = -1000;
+
+// Round 12: a possessive "your" suffix on a concept word (the word is already an instruction,
+// a system, a secret …): Indonesian / Malay -mu (not after "e-m": Polish / Czech "systemu" is a
+// case ending, Indonesian "sistem-mu" doubles the m), Arabic -ك / -كم, Hebrew final -ך / -כם,
+// Persian -یت / -تان, Turkish -ınız / -iniz / -unuz / -ünüz (+ a case ending), Finnish -si,
+// Hungarian -d + accusative (-odat, -idat, -edet …). Asked only of words that carry a concept.
+const CONCEPT_YOU = 6;
+const inArabicScript = (c: number): boolean => c >= 0x0600 && c <= 0x06ff;
+const inHebrew = (c: number): boolean => c >= 0x0590 && c <= 0x05ff;
+const lower = (c: number): boolean => c >= 97 && c <= 122;
+const TURKISH_YOUR = ["\u0131n\u0131z", "iniz", "unuz", "\u00fcn\u00fcz"];
+/** Whether the word t[i, j) ends in one of the suffixes above (char codes: no string per word). */
+function secondPersonSuffix(t: string, i: number, j: number): boolean {
+  const c1 = t.charCodeAt(j - 1);
+  const c2 = t.charCodeAt(j - 2);
+  const c3 = j - 3 >= i ? t.charCodeAt(j - 3) : 0;
+  const c4 = j - 4 >= i ? t.charCodeAt(j - 4) : 0;
+  // -mu, not after "e" (mmu is m then mu)
+  if (c1 === 117 && c2 === 109) return lower(c3) && c3 !== 101;
+  // Finnish -si
+  if (c1 === 105 && c2 === 115) return lower(c3) || c3 === 0xe4 || c3 === 0xf6;
+  // Hungarian [oeöai]d + at / et / öt / ot
+  if (c1 === 116 && (c2 === 97 || c2 === 101 || c2 === 0xf6 || c2 === 111) && c3 === 100) return c4 === 111 || c4 === 101 || c4 === 0xf6 || c4 === 97 || c4 === 105;
+  // Arabic -ك / -كم, Persian -یت / -تان
+  if (c1 === 0x643) return inArabicScript(c2);
+  if (c1 === 0x645 && c2 === 0x643) return inArabicScript(c3);
+  if (c1 === 0x62a && c2 === 0x6cc) return inArabicScript(c3);
+  if (c1 === 0x646 && c2 === 0x627 && c3 === 0x62a) return inArabicScript(c4);
+  // Hebrew final -ך / -כם
+  if (c1 === 0x5da) return inHebrew(c2);
+  if (c1 === 0x5dd && c2 === 0x5db) return inHebrew(c3);
+  // Turkish -ınız / -iniz / -unuz / -ünüz, then up to two letters of a case ending
+  for (let end = j; end >= j - 2 && end - 4 >= i; end--) {
+    for (let k = 0; k < TURKISH_YOUR.length; k++) if (t.startsWith(TURKISH_YOUR[k], end - 4)) return true;
+  }
+  return false;
+}
 
 /** Walk state of addConcept (module level: a closure in walkFeatures would slow its loop). */
 let ringLen = 0;
@@ -435,7 +477,11 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     if (whole !== 0) concept = whole;
     words++;
     if (!sawWordInSentence) sentenceStart = words;
-    if (concept !== 0) addConcept(concept, words, sentence, emit);
+    if (concept !== 0) {
+      addConcept(concept, words, sentence, emit);
+      // round 12: "your" written as a suffix of the concept word ("instruksimu", "تعليماتك")
+      if (concept !== CONCEPT_YOU && j - i >= 4 && secondPersonSuffix(t, i, j)) addConcept(CONCEPT_YOU, words, sentence, emit);
+    }
     if (noSpace) {
       // concept words inside the run: substrings, the longest at a position, skipped over
       const step = runStep(t.charCodeAt(i));

@@ -16,6 +16,7 @@ import R6 from "./injection-phrases-r6.json";
 import R7 from "./injection-phrases-r7.json";
 import R8 from "./injection-phrases-r8.json";
 import R12 from "./injection-phrases-r12.json";
+import R12D from "./injection-phrases-r12-direct.json";
 import { isHeldOut, mulberry32, pick, type AddLabelled, type Labelled, type Rng } from "./rng";
 
 const GOALS_EN = [
@@ -750,6 +751,48 @@ function addRound12(add: AddLabelled): void {
       for (let k = 0; k < 2; k++) add(`${pick(rng, tasks)}\n${d.replace("{note}", notes[(di + k) % notes.length])}`, 1, "own:r12-carrier", group, lang);
       add(`${pick(rng, tasks)}\n${d.replace("{note}", humanNotes[di % humanNotes.length])}`, 0, src, group, lang);
       add(`${pick(rng, tasks)}\n${d.replace(/ ?\{note\}/, "")}`, 0, src, group, lang);
+      });
+    }
+  }
+
+interface R12Direct {
+  ov: string[];
+  tail: string[];
+  mode: string[];
+  shell: string[];
+  sum: string[];
+  neg: string[];
+  /** benign openings with the verbs of an override ("ignore the footnotes and") and benign continuations, composed */
+  bov?: string[];
+  btail?: string[];
+}
+/** Latin letters without their diacritics (people type "zapomen na pokyny"): a variant the featurizer must still read. */
+const plain = (t: string): string => t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
+
+/**
+ * Round 12 (direct injections across languages and morphology, injection-phrases-r12-direct.json): per
+ * language, override openings in several inflected forms (informal / formal / plural imperatives,
+ * aspect pairs) each with three continuations (act without limits, answer uncensored, print the
+ * system prompt), developer-mode / no-limits sentences, pretend-terminal reveals,
+ * summarise-then-translate reveals; and benign near misses of the same words (Android developer
+ * mode, git ignoring whitespace, translating a harmless sentence, writing about injection defence,
+ * override in code). Groups per opening / sentence (the split keeps a phrasing on one side).
+ */
+function addRound12Direct(add: AddLabelled): void {
+  for (const [lang, c] of Object.entries(R12D.direct as Record<string, R12Direct>)) {
+    c.ov.forEach((ov, i) => {
+      // no space after a Chinese / Japanese / Thai opening, or an Arabic / Hebrew "and" (a prefix of the next word)
+      const sep = /^(?:ja|zh|th)$/.test(lang) || /[\u0648\u05d5]$/.test(ov) ? "" : " ";
+      for (let k = 0; k < 3; k++) {
+        const t = `${ov}${sep}${c.tail[(i + k) % c.tail.length]}`;
+        add(k === 2 && /^[\p{Script=Latin}\s\p{P}]+$/u.test(t) ? plain(t) : t, 1, "own:r12d-direct", `r12:ov:${lang}:${i}`, lang);
+      }
+    });
+    for (const fam of ["mode", "shell", "sum"] as const) c[fam].forEach((t, i) => add(t, 1, `own:r12d-${fam}`, `r12:${fam}:${lang}:${i}`, lang));
+    c.neg.forEach((t, i) => add(t, 0, "own:hard-negative-r12", `r12neg:${lang}:${i}`, lang));
+    (c.bov ?? []).forEach((ov, i) => {
+      const sep = /^(?:ja|zh)$/.test(lang) || /[\u0648\u05d5]$/.test(ov) ? "" : " ";
+      for (const tail of c.btail ?? []) add(`${ov}${sep}${tail}`, 0, "own:hard-negative-r12", `r12neg:bov:${lang}:${i}`, lang);
     });
   }
 }
@@ -839,6 +882,7 @@ export function ownInjectionSet(): Labelled[] {
   addRound7(add);
   addRound8(add);
   addRound12(add);
+  addRound12Direct(add);
   // one copy of each text (generated variants can coincide)
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
