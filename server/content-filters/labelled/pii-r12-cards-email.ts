@@ -1,4 +1,4 @@
-import { fnv1a, mulberry32, pick, type Labelled, type Rng } from "./rng";
+import { fnv1a, luhnDigit, mulberry32, pick, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 12 (issue 23): the credit-card and email probe set, written before either detector was
@@ -41,18 +41,6 @@ export function ownPiiRound12CardsEmail(slug: string): Labelled[] {
 
 type Add = (text: string, label: 0 | 1, source: string, group: string, lang?: string) => void;
 
-function luhnDigit(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = body.charCodeAt(body.length - 1 - i) - 48;
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
 function number(rng: Rng, prefix: string, length: number, valid = true): string {
   let body = prefix;
   while (body.length < length - 1) body += String(Math.floor(rng() * 10));

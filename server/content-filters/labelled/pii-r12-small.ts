@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import mobileExamples from "libphonenumber-js/mobile/examples";
-import { fnv1a, mulberry32, pick, type Labelled, type Rng } from "./rng";
+import { fnv1a, luhnDigit, mulberry32, pick, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 12 probe of the small PII builtins (phone, ssn, credit-card, ip-address), written before
@@ -253,18 +253,6 @@ function ssns(each: Each, rng: Rng): void {
   );
 }
 
-function luhnDigit(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = body.charCodeAt(body.length - 1 - i) - 48;
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
 function card(rng: Rng, valid = true): string {
   const prefix = pick(rng, ["4", "51", "53", "55", "2221", "6011", "4"]);
   const body = prefix + digits(rng, 15 - prefix.length + 1, "0123456789").slice(1);

@@ -43,3 +43,17 @@ export interface Labelled {
   group: string;
   lang?: string;
 }
+
+/** The Luhn check digit that makes `body` (ASCII digits) a valid card number: generated card texts. */
+export function luhnDigit(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = body.charCodeAt(body.length - 1 - i) - 48;
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
