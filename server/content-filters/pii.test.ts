@@ -3,6 +3,7 @@ import { BUILTINS } from "./builtins";
 import { PII_SLUGS, ownPiiSet, ownPiiSplit } from "./labelled/pii";
 import { round12Halves } from "./labelled/pii-r12-names-uncased";
 import { ownPiiRound12Small, r12HeldOut } from "./labelled/pii-r12-small";
+import { ownPiiRound14CardIp, r14HeldOut } from "./labelled/pii-r14-card-ip";
 import { clearPhoneCache, detectPhones } from "./phone";
 
 /**
@@ -24,7 +25,7 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
   // (round 12's probe set has its own half split, r12HeldOut, reported and held to its family bar below)
   const split = ownPiiSplit(slug);
   const train = split.train;
-  const heldOut = split.heldOut.filter((x) => !x.source.includes(":r12-"));
+  const heldOut = split.heldOut.filter((x) => !x.source.includes(":r12-") && !x.source.includes(":r14-"));
   const detect = BUILTINS[slug].detect;
   const pos = heldOut.filter((x) => x.label === 1);
   const neg = heldOut.filter((x) => x.label === 0);
@@ -157,6 +158,7 @@ const FAMILY_ROUNDS = [
   ...(["phone", "ssn", "ip-address"] as const).map((slug) => ({ round: 12, slug, minNeg: 30 })),
   // credit-card's round-12 family: small13's and cc13's texts together
   ...(["credit-card", "email"] as const).map((slug) => ({ round: 12, slug, minNeg: 80 })),
+  ...(["credit-card", "ip-address"] as const).map((slug) => ({ round: 14, slug, minNeg: 80 })),
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));
@@ -237,6 +239,22 @@ describe.each(Object.keys(R12_BARS) as Array<keyof typeof R12_BARS>)("builtin %s
     expect(neg.length).toBeGreaterThanOrEqual(20);
     expect(pos.filter((x) => BUILTINS[slug].detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(R12_BARS[slug].recall);
     expect(neg.filter((x) => BUILTINS[slug].detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(R12_BARS[slug].fpr);
+  });
+});
+
+/**
+ * Round 14, credit-card and ip-address (labelled/pii-r14-card-ip.ts): its own halves by group, the
+ * held-out half measured only before and after (rates, not texts).
+ */
+describe.each(["credit-card", "ip-address"] as const)("builtin %s on round 14's held-out half", (slug) => {
+  it("finds every positive and flags at most 4% of near misses", () => {
+    const half = ownPiiRound14CardIp(slug).filter((x) => r14HeldOut(x.group));
+    const pos = half.filter((x) => x.label === 1);
+    const neg = half.filter((x) => x.label === 0);
+    expect(pos.length).toBeGreaterThanOrEqual(40);
+    expect(neg.length).toBeGreaterThanOrEqual(40);
+    expect(pos.filter((x) => BUILTINS[slug].detect(x.text).length > 0).length / pos.length).toBe(1);
+    expect(neg.filter((x) => BUILTINS[slug].detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(0.04);
   });
 });
 
