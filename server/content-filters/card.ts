@@ -161,6 +161,45 @@ function lineWindowBefore(text: string, at: number): string {
   }
   return text.slice(lo, at);
 }
+/**
+ * The last id label in a lead and whether it is only a generic id word (account, acct, id, ref,
+ * customer, client) with no stronger label glued before it ("Order ID", "Transaction ID" are strong).
+ */
+function lastOther(lead: string): { end: number; weak: boolean } {
+  OTHER_WORD.lastIndex = 0;
+  let end = -1;
+  let weak = false;
+  let prevWeak = false;
+  for (let m = OTHER_WORD.exec(lead); m; m = OTHER_WORD.exec(lead)) {
+    const w = WEAK_ID.test(m[0]);
+    // (an id right after another label names that label's id: "Order ID", "Customer ID", "Transaction
+    // ref"; an account after a weak word stays weak: "customer account")
+    const glued = end >= 0 && /^[\s#:.-]{0,3}$/.test(lead.slice(end, m.index));
+    weak = w && !(glued && (/^(?:id|ref)$/i.test(m[0]) || !prevWeak));
+    end = m.index + m[0].length;
+    prevWeak = weak;
+  }
+  return { end, weak };
+}
+const EXOTIC_PREFIX = /^(?:508[5-9]|60(?:69|7[0-9]|8[0-9])|652[1-9]|6530|4011|4389|4514|4576|5041|5066|5067|509[0-9]|6277|636[23]|650[45]|6516|6550|606282|3841|9792|506[01]|6500)/;
+const WEAK_ID = /^(?:account|acct|id|ref|customer|client)$/i;
+
+/**
+ * A card's own evidence, whatever the words around: a network's prefix at a length it issues (or,
+ * for the other networks, 16 or 19 digits), Luhn (checked by the caller), written in groups of four
+ * (Amex 4-6-5, Diners 4-6-4) joined by one and the same separator.
+ */
+function strongShape(digits: string, sizes: readonly number[], seps: readonly string[], i: number, j: number): boolean {
+  // (one group: only under a prefix that names one network, at 16 digits: RuPay, Elo, Hipercard, Troy, Verve)
+  if (i === j) return digits.length === 16 && EXOTIC_PREFIX.test(digits);
+  if (j - i < 2) return false;
+  for (let g = i + 1; g < j; g++) if (seps[g] !== seps[i]) return false;
+  if (!/^(?: |-|\u00a0)$/.test(seps[i])) return false;
+  const net = network(digits);
+  if (net === "named") return true;
+  return net === "other" && (digits.length === 16 || digits.length === 19) && sizes[i] === 4;
+}
+
 function lastEnd(re: RegExp, s: string): number {
   re.lastIndex = 0;
   let end = -1;
@@ -202,7 +241,7 @@ function windowIn(text: string, r: Run, lo: number, hi: number, afterCard = fals
       const net = network(digits);
       if (!net) continue;
       const b = start + offs[j] + groups[j].length;
-      if (!accepted(text, start + offs[lo], b, net, beside)) continue;
+      if (!accepted(text, start + offs[lo], b, net, beside, strongShape(digits, sizes, seps, i, j))) continue;
       return [start + offs[i], b];
     }
   }
@@ -219,6 +258,15 @@ export function detectCards(original: string): Array<readonly [number, number]> 
     const from = c.index;
     if (mayHaveSpokenRun(win.slice(from))) spokenCards(win, from, out);
     CARD_STEM.lastIndex = c.index + 240;
+  }
+  // a masked number that still shows twelve digits or more ("4111 1111 1111 11**", "5500000000000xxx")
+  MASKED.lastIndex = 0;
+  for (let m = MASKED.exec(original); m; m = MASKED.exec(original)) {
+    if (m[5].length !== 4) continue;
+    const shown = m[1] + m[3] + m[4] + m[5].replace(/\D/g, "");
+    if (network(shown.padEnd(16, "0")) !== "named") continue;
+    const b = m.index + m[0].length;
+    if (accepted(original, m.index, b, "named", false, true)) out.push([m.index, b]);
   }
   // a run is looked at only where a digit has at least 11 digits or separators after it (one pass
   // over a text without any); other digit systems are rare: the two length-keeping readings then
@@ -249,9 +297,9 @@ export function detectCards(original: string): Array<readonly [number, number]> 
     // a run's pieces between line breaks and standalone long numbers first ("4111 1111 1111 1111\n5555
     // 5555 5555 4444", two numbers in a row: each its own card); else the whole run (a card whose
     // groups a line break splits)
-    const pieces: Array<readonly [number, number]> = [];
+    const pieces: Array<readonly [number, number]> = chained(text, r);
     let lo = 0;
-    for (let g = 1; g <= groups.length; g++) {
+    for (let g = pieces.length > 0 ? groups.length + 1 : 1; g <= groups.length; g++) {
       if (g < groups.length && !seps[g - 1].includes("\n") && r.sizes[g] < 12 && r.sizes[g - 1] < 12) continue;
       if (lo > 0 || g < groups.length) {
         const piece = windowIn(text, r, lo, g, pieces.length > 0);
@@ -267,6 +315,27 @@ export function detectCards(original: string): Array<readonly [number, number]> 
   }
   return out;
 }
+
+/**
+ * Two or more cards in a row joined only by spaces ("4111 1111 1111 1111 5500 0000 0000 0004"):
+ * a run of 8, 12… groups of four where every four in turn are a named network's Luhn-valid
+ * 16 digits, each its own card (one chance in ten per number that ids pass Luhn: all must).
+ */
+function chained(text: string, r: Run): Array<readonly [number, number]> {
+  const { groups, sizes, offs, start } = r;
+  const n = groups.length;
+  if (n < 8 || n % 4 !== 0 || n > 24 || sizes.some((k) => k !== 4)) return [];
+  const out: Array<readonly [number, number]> = [];
+  for (let i = 0; i < n; i += 4) {
+    const d = groups.slice(i, i + 4).join("");
+    if (!luhn(d) || network(d) !== "named") return [];
+    out.push([start + offs[i], start + offs[i + 3] + 4]);
+  }
+  return accepted(text, start, out[out.length - 1][1], "named", false, true) ? out : [];
+}
+
+// four groups of four, the last ending in mask characters (no u flag: a cheap scan)
+const MASKED = /(?<![A-Za-z0-9])(\d{4})([ -]?)(\d{4})\2(\d{4})\2(\d{0,3}[*xX\u2022\u25cf#]{1,4})(?![A-Za-z0-9*#\u2022\u25cf])/g;
 
 // the stems of the card words (no u flag: a scan at the speed of a character test)
 const CARD_STEM = /card|kart|cart|tarjeta|karte|kort|kaart|visa|master|amex|\u043a\u0430\u0440\u0442|\u5361|\u30ab\u30fc\u30c9|\uce74\ub4dc/gi;
@@ -285,17 +354,18 @@ function spokenCards(text: string, from: number, out: Array<readonly [number, nu
 const FILLER =
   /^(?:[\s:#.,;=()\[\]"'\u00ba\u00b0\u2116\u3000\uff1a\u2013\u2014-]|(?<![\p{L}])(?:number|numbers|no|nr|num|n[ºo°]|id|code|is|was|es|est|ist|é|são|del|de|do|da|du|the|my|your|número|numéro|nummer|numero|numer|numarası|numarasi|no\.|номер|код|số|mã|nomor|رقم|नंबर|번호|番号|号码|號碼|号|號)(?![\p{L}]))*$/iu;
 
-function accepted(text: string, runStart: number, b: number, net: "named" | "other", withExpiry: boolean): boolean {
+function accepted(text: string, runStart: number, b: number, net: "named" | "other", withExpiry: boolean, strong = false): boolean {
   const lead = lineWindowBefore(text, runStart);
   const card = lastEnd(CARD_WORD, lead);
-  const other = lastEnd(OTHER_WORD, lead);
+  const other = lastOther(lead);
   // an id label right before the number (only filler between) names what it is; one with other
   // digits after it is another number's ("Ticket 8830: user typed …"); further back, it decides
-  // only when no card word is nearer
-  if (other >= 0 && !/\d/.test(lead.slice(other))) {
-    if (FILLER.test(lead.slice(other)) || card < 0) return false;
+  // only when no card word is nearer. A bare id word ("account", "ID", "ref") names nothing: it
+  // vetoes only a number without a card's own evidence
+  if (other.end >= 0 && !/\d/.test(lead.slice(other.end)) && !(strong && other.weak)) {
+    if (FILLER.test(lead.slice(other.end)) || card < 0) return false;
   }
-  if (card >= 0 || withExpiry) return true;
+  if (card >= 0 || withExpiry || strong) return true;
   // a label right after: "358240051111110 (IMEI)", "… is the tracking number"
   const tail = text.slice(b, b + 24).split(/\n|[.!?;](?:\s|$)/)[0];
   OTHER_WORD.lastIndex = 0;

@@ -132,6 +132,41 @@ const IP_CUES: Cues = {
   ],
 };
 
+/**
+ * Figure, table, equation, formula, exhibit and catalogue words, and the names of platforms and
+ * programs that a version follows ("Android 14.0.0.1", "Chrome 120.0.6099.109"): a number right
+ * after them (nothing between, no network word in the lead) is theirs.
+ */
+const FIGURE_CUES: Cues = {
+  stems: [
+    "tabl", "tabel", "taulukk", "t\u00e1bl\u00e1zat", "figur", "figuur", "wz\u00f3r", "wzor", "f\u00f3rmul", "formul", "formel", "equat", "\u00e9quat", "ecuaci", "equa\u00e7", "equazion", "gleichung", "vergelijking", "r\u00f3wnani", "denklem", "yht\u00e4l\u00f6", "ekvation", "\u015fekil", "sekil", "kuva", "obr\u00e1z", "\u00e1bra", "h\u00ecnh", "b\u1ea3ng", "gambar", "persamaan", "rumus", "diagram", "chart", "graph", "exhibit", "lemma", "theorem", "listing", "schema", "sch\u00e9ma", "esquema",
+    "\u03c3\u03c7\u03ae\u03bc", "\u03c3\u03c7\u03b7\u03bc", "\u03c0\u03af\u03bd\u03b1\u03ba", "\u03b5\u03be\u03af\u03c3\u03c9\u03c3", "\u0440\u0438\u0441", "\u0442\u0430\u0431\u043b", "\u0444\u043e\u0440\u043c\u0443\u043b", "\u0443\u0440\u0430\u0432\u043d\u0435\u043d", "\u0441\u0445\u0435\u043c",
+    "product", "produkt", "produit", "producto", "produto", "prodotto", "artikel", "article no", "artikelnummer", "modell", "mod\u00e8le", "modelo", "catalog", "katalog", "catalogu",
+    "android", "ios", "ipados", "macos", "windows", "chrome", "chromium", "firefox", "safari", "opera", "java", "jdk", "jre", "python", "php", "ruby", "kotlin", "gradle", "electron", "photoshop", "acrobat", "xcode", "intellij", "pycharm", "minecraft", "dotnet",
+    // more figure, image and table words (bild, grafik, slika, tabulka, lentel\u0117, joonis, kuvio, k\u00e9p, ilustraci\u00f3n…); telephone words
+    "bild", "grafik", "gr\u00e1fic", "grafic", "grafiek", "slik", "tabul", "lentel", "joonis", "kuvio", "k\u00e9p", "ilustra", "illustra", "immagin", "imagem", "afbeelding", "jedwali", "kielelezo", "c\u00f4ng th\u1ee9c", "\u0622\u06a9\u0631\u062a\u06cc", "\u0906\u0915\u0943\u0924\u093f", "\u0938\u093e\u0930\u0923\u0940", "\u0baa\u0b9f\u0bae\u0bcd", "\u0b85\u0b9f\u0bcd\u0b9f\u0bb5\u0ba3\u0bc8",
+    "telef", "t\u00e9l\u00e9phon", "phone", "\u0442\u0435\u043b\u0435\u0444\u043e\u043d", "\u0442\u0435\u043b",
+  ],
+  words: ["tab", "tabs", "tbl", "obr", "rys", "ryc", "eq", "eqs", "eqn", "fig", "figs", "abb", "sr", "sku", "art\\.-nr", "art-nr", "artnr", "mod", "model", "kat", "gl", "glg", "form", "pav", "att", "\u0443\u0440", "\u0441\u0445", "tel", "t\u00e9l", "fax", "tlf", "ph", "mob"],
+  unspaced: [
+    "\u56fe", "\u5716", "\u8868", "\u516c\u5f0f", "\u6570\u5f0f", "\u56f3", "\u96fb\u8a71", "\u7535\u8bdd", "\uadf8\ub9bc", "\ud45c", "\uc218\uc2dd", "\u0e23\u0e39\u0e1b\u0e17\u0e35\u0e48", "\u0e15\u0e32\u0e23\u0e32\u0e07", "\u0634\u06a9\u0644", "\u0634\u0643\u0644", "\u062c\u062f\u0648\u0644", "\u0645\u0639\u0627\u062f\u0644\u0629", "\u05d0\u05d9\u05d5\u05e8", "\u05d8\u05d1\u05dc\u05d4", "\u05e9\u05e8\u05d8\u05d5\u05d8", "\u091a\u093f\u0924\u094d\u0930", "\u0924\u093e\u0932\u093f\u0915\u093e", "\u0938\u092e\u0940\u0915\u0930\u0923", "\u099a\u09bf\u09a4\u09cd\u09b0", "\u09b8\u09be\u09b0\u09a3\u09bf",
+  ],
+};
+const FIGURE_CUE = cueRegex(FIGURE_CUES);
+/** The same words right after the number, where a language puts them ("6.4.7.7. táblázat", "2.3.4.5. ábra"). */
+const FIGURE_AFTER = /^\.?\s{0,2}(?:t\u00e1bl\u00e1zat|\u00e1br|k\u00e9plet|tablo|\u015fekil)/iu;
+/** A standard or its clause named before the number ("IEC 62443-3-3 SR 5.9.3.7", "ISO 27001 control 5.1.2.3", "NIST SP 800-53 3.1.2.4"). */
+const STANDARD_BEFORE =
+  /(?<![\p{L}])(?:ISO(?:\/IEC)?|IEC|IEEE|DIN|EN|NIST(?:\s+SP)?|RFC|ITU-[TR]|ETSI|ANSI|ASTM|GOST|\u0413\u041e\u0421\u0422|GB(?:\/T)?|JIS|BS|NFPA|PCI[\s-]DSS|OWASP|CIS|HIPAA|SOC|NERC|FIPS|UNE|NF|\u00d6NORM|SN|VDE|VDI)[\s-]*\d[\d.:\-\/]*(?:[\s,:]+[\p{L}]{1,12}\.?){0,2}[\s:]*$/u;
+/** An amount or a count written with dots between thousands ("12.150.200.100 đồng", "Rp 1.250.000.000"): three-digit groups and a currency or count word beside. */
+const THOUSANDS = /^\d{1,3}(?:\.\d{3}){3}$/;
+const MONEY_BEFORE = /(?:[$\u20ac\u00a3\u20ab\u20b2\u20ba\u20bd\u20b9\u20a9\u00a5]|(?<![\p{L}])(?:rp|idr|vnd|cop|clp|ars|brl|r\$|gs|pyg|try|tl|eur|usd|rub|uzs|irr|huf|ft|kr|dkk|nok|sek)\.?)\s?$/iu;
+const MONEY_AFTER = /^\s?(?:[$\u20ac\u00a3\u20ab\u20b2\u20ba\u20bd\u20b9\u20a9\u00a5,]|(?:rp|idr|vnd|cop|clp|ars|brl|gs|pyg|try|tl|eur|usd|rub|uzs|irr|huf|ft|kr|dkk|nok|sek|\u0111|\u0111\u1ed3ng|dong|rupiah|pesos?|reais|guaran\u00edes|liras?|lira|so\u02bbm|som|forint|rial|toman|won|yen|euros?|dollars?|\u0440\u0443\u0431\p{L}*|habitant\p{L}*|inhabitants|people|personas|pessoas|persone|menschen|einwohner|penduduk|ng\u01b0\u1eddi|d\u00e2n|visit\p{L}*|views|usuarios|users|nutzer|units|unidades|toneladas|tons|tonnes|km|kg|m\u00b2|m2|ha)(?![\p{L}]))/iu;
+/** A version range's operator glued before it ("^4.1.2.3", ">=1.2.3.4", "~=2.0.1.5"). */
+const RANGE_BEFORE = /(?:\^|~>?|[<>]=|==|!=|~=)\s?$/;
+/** A date with a fourth part after a date preposition ("am 05.03.24.7", "le 12.10.25.7"). */
+const DATE_BEFORE = /(?<![\p{L}])(?:am|le|el|den|dnia|vom)\s$/iu;
+
 const VERSION_CUE = cueRegex(VERSION_CUES);
 const SECTION_CUE = cueRegex(SECTION_CUES);
 const UPDATE_CUE = cueRegex(UPDATE_CUES);
@@ -235,7 +270,14 @@ function versionNamed(text: string, start: number, end: number): boolean {
   // (a series in capitals may stand between: "Requirement REQ 7.6.5.6")
   if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end).replace(/(?<![\p{L}])\p{Lu}{2,5}[-:]?(?=\s*$)/u, "")) === 0) return true;
   if (!ipCueFrom(lead, 0)) {
+    const f = lastCue(FIGURE_CUE, lead);
+    if (f && wordsBetween(lead.slice(f.end)) === 0 && /^[\s.:#()\u00a0]*$/.test(lead.slice(f.end))) return true;
+    if (STANDARD_BEFORE.test(lead) || RANGE_BEFORE.test(lead)) return true;
+    if (THOUSANDS.test(text.slice(start, end)) && (MONEY_BEFORE.test(lead) || MONEY_AFTER.test(text.slice(end, end + 16)))) return true;
+    const q = text.slice(start, end).split(".").map(Number);
+    if (DATE_BEFORE.test(lead) && q[0] >= 1 && q[0] <= 31 && q[1] >= 1 && q[1] <= 12) return true;
     const after = text.slice(end, end + 48);
+    if (FIGURE_AFTER.test(after)) return true;
     if (DOC_AFTER.test(after) || SECTION_AFTER.test(after) || (POINTER_AFTER.test(after) && POINTER_LEAD.test(lead))) return true;
     // (an outline's parts are small: "52.1.2.3 Production web" may be a host list)
     if (HEADING_BEFORE.test(lead) && /^(?:[1-4]?\d\.){3}[1-4]?\d$/.test(text.slice(start, end)) && HEADING_AFTER.test(after) && !IP_CUE_TEST.test(after) && !SENTENCE_VERB.test(after.split("\n")[0]) && !NET_AFTER.test(after)) return true;
