@@ -119,6 +119,9 @@ function expiryOrCvv(groups: readonly string[], seps: readonly string[]): boolea
     } else if (joined && expiry === 0 && MONTH.test(g) && /^(?:\d{2}|20\d{2})$/.test(groups[i + 1])) {
       expiry++;
       i += 2;
+    } else if (expiry === 0 && cvv === 1 && /^(?:0[1-9]|1[0-2])\d{2}$/.test(g)) {
+      expiry++;
+      i++;
     } else if (/^\d{3,4}$/.test(g) && cvv === 0) {
       cvv++;
       i++;
@@ -260,13 +263,17 @@ export function detectCards(original: string): Array<readonly [number, number]> 
     CARD_STEM.lastIndex = c.index + 240;
   }
   // a masked number that still shows twelve digits or more ("4111 1111 1111 11**", "5500000000000xxx")
+  // (a number whose first group is masked too: only after a card word)
   MASKED.lastIndex = 0;
   for (let m = MASKED.exec(original); m; m = MASKED.exec(original)) {
-    if (m[5].length !== 4) continue;
-    const shown = m[1] + m[3] + m[4] + m[5].replace(/\D/g, "");
-    if (network(shown.padEnd(16, "0")) !== "named") continue;
+    const all = m[1] + m[3] + m[4] + m[5];
+    const shown = all.replace(/\D/g, "").length;
+    if (shown < 12 || shown === 16) continue;
     const b = m.index + m[0].length;
-    if (accepted(original, m.index, b, "named", false, true)) out.push([m.index, b]);
+    if (/^\d{4}$/.test(m[1])) {
+      if (network(all.replace(/\D/g, "0")) !== "named") continue;
+      if (accepted(original, m.index, b, "named", false, true)) out.push([m.index, b]);
+    } else if (lastEnd(CARD_WORD, lineWindowBefore(original, m.index)) > lastEnd(OTHER_WORD, lineWindowBefore(original, m.index))) out.push([m.index, b]);
   }
   // a run is looked at only where a digit has at least 11 digits or separators after it (one pass
   // over a text without any); other digit systems are rare: the two length-keeping readings then
@@ -335,7 +342,7 @@ function chained(text: string, r: Run): Array<readonly [number, number]> {
 }
 
 // four groups of four, the last ending in mask characters (no u flag: a cheap scan)
-const MASKED = /(?<![A-Za-z0-9])(\d{4})([ -]?)(\d{4})\2(\d{4})\2(\d{0,3}[*xX\u2022\u25cf#]{1,4})(?![A-Za-z0-9*#\u2022\u25cf])/g;
+const MASKED = /(?<![A-Za-z0-9*#\u2022\u25cf])([\dxX*#\u2022\u25cf]{4})([ -]?)([\dxX*#\u2022\u25cf]{4})\2([\dxX*#\u2022\u25cf]{4})\2([\dxX*#\u2022\u25cf]{4})(?![A-Za-z0-9*#\u2022\u25cf])/g;
 
 // the stems of the card words (no u flag: a scan at the speed of a character test)
 const CARD_STEM = /card|kart|cart|tarjeta|karte|kort|kaart|visa|master|amex|\u043a\u0430\u0440\u0442|\u5361|\u30ab\u30fc\u30c9|\uce74\ub4dc/gi;

@@ -119,6 +119,7 @@ const SECTION_CUES: Cues = {
 const IP_CUES: Cues = {
   stems: [
     "ipv", "ip-", "address", "adress", "adres", "addr", "direcci", "indirizz", "endere\u00e7", "osoite", "c\u00edm", "\u03b4\u03b9\u03b5\u03cd\u03b8\u03c5\u03bd\u03c3", "\u0430\u0434\u0440\u0435\u0441", "\u0430\u0434\u0440\u0435\u0441\u0430",
+    "controller", "kontroler", "controlador", "contr\u00f4leur", "controllore", "\u043a\u043e\u043d\u0442\u0440\u043e\u043b\u043b\u0435\u0440",
     "host", "server", "serveur", "servidor", "serwer", "\u0441\u0435\u0440\u0432\u0435\u0440", "\u0445\u043e\u0441\u0442", "gateway", "passerelle", "pasarela", "\u0448\u043b\u044e\u0437", "router", "routeur", "\u0440\u043e\u0443\u0442\u0435\u0440", "\u043c\u0430\u0440\u0448\u0440\u0443\u0442\u0438\u0437\u0430\u0442\u043e\u0440", "routing",
     "ping", "subnet", "sous-r\u00e9seau", "subred", "sottorete", "podsie", "\u043f\u043e\u0434\u0441\u0435\u0442", "netmask", "nameserver", "resolver", "firewall", "pare-feu", "cortafuegos", "proxy", "\u043f\u0440\u043e\u043a\u0441\u0438",
     "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "zugang", "log", "protokoll", "journal", "ping", "respond", "antwort", "r\u00e9pond", "respond", "rispond", "reagier", "reachab", "unreachab", "erreichbar", "joignable", "accesible", "raggiungibil", "timeout", "refus", "abgelehnt", "offline", "upstream", "endpoint", "localhost", "loopback", "client", "laptop", "computer", "tablet", "rechner", "ordinateur", "port\u00e1til", "computadora", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
@@ -145,11 +146,14 @@ const FIGURE_CUES: Cues = {
     "android", "ios", "ipados", "macos", "windows", "chrome", "chromium", "firefox", "safari", "opera", "java", "jdk", "jre", "python", "php", "ruby", "kotlin", "gradle", "electron", "photoshop", "acrobat", "xcode", "intellij", "pycharm", "minecraft", "dotnet",
     // more figure, image and table words (bild, grafik, slika, tabulka, lentel\u0117, joonis, kuvio, k\u00e9p, ilustraci\u00f3n…); telephone words
     "bild", "grafik", "gr\u00e1fic", "grafic", "grafiek", "slik", "tabul", "lentel", "joonis", "kuvio", "k\u00e9p", "ilustra", "illustra", "immagin", "imagem", "afbeelding", "jedwali", "kielelezo", "c\u00f4ng th\u1ee9c", "\u0622\u06a9\u0631\u062a\u06cc", "\u0906\u0915\u0943\u0924\u093f", "\u0938\u093e\u0930\u0923\u0940", "\u0baa\u0b9f\u0bae\u0bcd", "\u0b85\u0b9f\u0bcd\u0b9f\u0bb5\u0ba3\u0bc8",
+    // exercises, problems, questions, tasks, lessons, modules, work-breakdown items and budget lines
+    "exercis", "exercic", "ejercici", "esercizi", "\u00fcbung", "aufgabe", "zadani", "\u0437\u0430\u0434\u0430\u0447", "\u0443\u043f\u0440\u0430\u0436\u043d\u0435\u043d", "al\u0131\u015ft\u0131rma", "teht\u00e4v", "oefening", "opgave", "uppgift", "b\u00e0i t\u1eadp", "latihan",
+    "lesson", "lecci\u00f3n", "le\u00e7on", "lezion", "li\u00e7\u00e3o", "lektion", "lekcj", "\u0443\u0440\u043e\u043a", "ders", "modul", "module", "m\u00f3dulo", "task", "tarea", "t\u00e2che", "compito", "tarefa", "arbeitspaket", "work package", "deliverable", "milestone", "meilenstein", "kostenstelle", "position", "posici\u00f3n", "partida", "rubro", "tagesordnungspunkt", "contr\u00f4le ", "controle ", "kontrolle ",
     "telef", "t\u00e9l\u00e9phon", "phone", "\u0442\u0435\u043b\u0435\u0444\u043e\u043d", "\u0442\u0435\u043b",
   ],
-  words: ["tab", "tabs", "tbl", "obr", "rys", "ryc", "eq", "eqs", "eqn", "fig", "figs", "abb", "sr", "sku", "art\\.-nr", "art-nr", "artnr", "mod", "model", "kat", "gl", "glg", "form", "pav", "att", "\u0443\u0440", "\u0441\u0445", "tel", "t\u00e9l", "fax", "tlf", "ph", "mob"],
+  words: ["tab", "tabs", "tbl", "obr", "rys", "ryc", "eq", "eqs", "eqn", "fig", "figs", "abb", "sr", "sku", "art\\.-nr", "art-nr", "artnr", "mod", "model", "kat", "gl", "glg", "form", "pav", "att", "\u0443\u0440", "\u0441\u0445", "control", "controls", "tel", "t\u00e9l", "fax", "tlf", "ph", "mob", "pos", "wbs", "top", "ex", "aufg", "ejerc", "lec", "stand"],
   unspaced: [
-    "\u56fe", "\u5716", "\u8868", "\u516c\u5f0f", "\u6570\u5f0f", "\u56f3", "\u96fb\u8a71", "\u7535\u8bdd", "\uadf8\ub9bc", "\ud45c", "\uc218\uc2dd", "\u0e23\u0e39\u0e1b\u0e17\u0e35\u0e48", "\u0e15\u0e32\u0e23\u0e32\u0e07", "\u0634\u06a9\u0644", "\u0634\u0643\u0644", "\u062c\u062f\u0648\u0644", "\u0645\u0639\u0627\u062f\u0644\u0629", "\u05d0\u05d9\u05d5\u05e8", "\u05d8\u05d1\u05dc\u05d4", "\u05e9\u05e8\u05d8\u05d5\u05d8", "\u091a\u093f\u0924\u094d\u0930", "\u0924\u093e\u0932\u093f\u0915\u093e", "\u0938\u092e\u0940\u0915\u0930\u0923", "\u099a\u09bf\u09a4\u09cd\u09b0", "\u09b8\u09be\u09b0\u09a3\u09bf",
+    "\u56fe", "\u5716", "\u8868", "\u516c\u5f0f", "\u6570\u5f0f", "\u56f3", "\u96fb\u8a71", "\u7535\u8bdd", "\u7ec3\u4e60", "\u7df4\u7fd2", "\u6f14\u7fd2", "\u4e60\u9898", "\uc5f0\uc2b5", "\uadf8\ub9bc", "\ud45c", "\uc218\uc2dd", "\u0e23\u0e39\u0e1b\u0e17\u0e35\u0e48", "\u0e15\u0e32\u0e23\u0e32\u0e07", "\u0634\u06a9\u0644", "\u0634\u0643\u0644", "\u062c\u062f\u0648\u0644", "\u0645\u0639\u0627\u062f\u0644\u0629", "\u05d0\u05d9\u05d5\u05e8", "\u05d8\u05d1\u05dc\u05d4", "\u05e9\u05e8\u05d8\u05d5\u05d8", "\u091a\u093f\u0924\u094d\u0930", "\u0924\u093e\u0932\u093f\u0915\u093e", "\u0938\u092e\u0940\u0915\u0930\u0923", "\u099a\u09bf\u09a4\u09cd\u09b0", "\u09b8\u09be\u09b0\u09a3\u09bf",
   ],
 };
 const FIGURE_CUE = cueRegex(FIGURE_CUES);
@@ -278,6 +282,8 @@ function versionNamed(text: string, start: number, end: number): boolean {
     if (DATE_BEFORE.test(lead) && q[0] >= 1 && q[0] <= 31 && q[1] >= 1 && q[1] <= 12) return true;
     const after = text.slice(end, end + 48);
     if (FIGURE_AFTER.test(after)) return true;
+    // a changelog's entry: a markdown heading, or a release date after ("## 2.4.1.3 (2024-01-02)", "2.4.1.3 - 2024-01-02")
+    if (/(?:^|\n)[ \t]*#{1,6}[ \t]*\[?$/.test(lead) || /^\]?[ \t]*(?:\(|[-\u2013\u2014][ \t]*)?(?:19|20)\d\d[-./](?:0?[1-9]|1[0-2])\b/.test(after)) return true;
     if (DOC_AFTER.test(after) || SECTION_AFTER.test(after) || (POINTER_AFTER.test(after) && POINTER_LEAD.test(lead))) return true;
     // (an outline's parts are small: "52.1.2.3 Production web" may be a host list)
     if (HEADING_BEFORE.test(lead) && /^(?:[1-4]?\d\.){3}[1-4]?\d$/.test(text.slice(start, end)) && HEADING_AFTER.test(after) && !IP_CUE_TEST.test(after) && !SENTENCE_VERB.test(after.split("\n")[0]) && !NET_AFTER.test(after)) return true;
@@ -327,7 +333,8 @@ export function ipv4s(t: string): Array<readonly [number, number]> {
 }
 
 const IPV6_HINT = /[0-9A-Fa-f]:[0-9A-Fa-f:]|::/;
-const IPV6_CANDIDATE = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?:%[\w.]+)?(?![\w:])/g;
+// (a label glued by a colon first, "addr:2001:db8::1", "IPv6：2408:8207::1": a word with a letter beyond hex)
+const IPV6_CANDIDATE = /(?<![\w:.])((?:[\w-]*[G-Zg-z_][\w-]*[:\uff1a])?)((?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?:%[\w.]+)?)(?![\w:])/g;
 // six or eight groups of two hex digits: a MAC (EUI-48) or EUI-64 address, not IPv6
 const MAC = /^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$|^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){7}$/;
 
@@ -336,12 +343,13 @@ export function ipv6s(t: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
   IPV6_CANDIDATE.lastIndex = 0;
   for (let m = IPV6_CANDIDATE.exec(t); m; m = IPV6_CANDIDATE.exec(t)) {
-    const s = m[0];
+    const s = m[2];
+    const at = m.index + m[1].length;
     if (MAC.test(s)) continue;
     // a slice of a sequence (xs[::2]), not the address ::2
-    if (/^::[0-9A-Fa-f]{0,4}$/.test(s) && /[\w\])][[]$/.test(t.slice(Math.max(0, m.index - 2), m.index)) && t[m.index + s.length] === "]") continue;
+    if (/^::[0-9A-Fa-f]{0,4}$/.test(s) && /[\w\])][[]$/.test(t.slice(Math.max(0, at - 2), at)) && t[at + s.length] === "]") continue;
     // an IPv6 address has a hex digit next to a colon; fewer than eight groups only with "::"
-    if ((s.includes("::") || s.split(":").length >= 8) && isIPv6(s.split("%")[0])) out.push([m.index, m.index + s.length]);
+    if ((s.includes("::") || s.split(":").length >= 8) && isIPv6(s.split("%")[0])) out.push([at, at + s.length]);
   }
   return out;
 }
