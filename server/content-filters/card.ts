@@ -22,6 +22,16 @@ import { mayHaveSpokenRun, spokenDigitRuns } from "./spoken-digits";
  * first (a list of cards: each one); after a card word a list number may precede the card and a
  * four-digit group follow it. Numbers read out or typed digit by digit count after a card word.
  * Round 12 (labelled/pii-r12-cards-email.ts, docs/filters-data-card.md).
+ * Round 14 (labelled/pii-r14-card-ip.ts): a number's own evidence beats a bare id word. A named
+ * network at its length in groups of four (4-6-5, 4-6-4) joined by one separator, or 16 digits
+ * under a prefix only one exotic network uses (RuPay, Elo, Hipercard, Troy, Verve), is a card
+ * without a card word; "account", "acct", "ID", "ref", "customer", "client" alone veto only weaker
+ * numbers ("Order ID", "Customer ID": an id glued to another label is that label's, and vetoes).
+ * Cards in a row joined by spaces (8, 12… groups of four, every 16 a named network's Luhn-valid
+ * number) are each a card. A masked number still showing 12–15 digits in four groups of four
+ * ("4111 1111 1111 11**", "5500-0000-00**-0004") is a card when its first group names a network,
+ * or after a card word when the first group is masked too; first-six-last-four and last-four
+ * masks show fewer and are not.
  */
 
 // one separator between two digit groups (no comma, no spaced slash: those separate list items)
@@ -264,7 +274,7 @@ export function detectCards(original: string): Array<readonly [number, number]> 
   }
   // a masked number that still shows twelve digits or more ("4111 1111 1111 11**", "5500000000000xxx")
   // (a number whose first group is masked too: only after a card word)
-  MASKED.lastIndex = 0;
+  MASKED.lastIndex = MASK_HINT.test(original) ? 0 : original.length;
   for (let m = MASKED.exec(original); m; m = MASKED.exec(original)) {
     const all = m[1] + m[3] + m[4] + m[5];
     const shown = all.replace(/\D/g, "").length;
@@ -342,6 +352,7 @@ function chained(text: string, r: Run): Array<readonly [number, number]> {
 }
 
 // four groups of four, the last ending in mask characters (no u flag: a cheap scan)
+const MASK_HINT = /[*#\u2022\u25cf]|[\dxX][xX]/;
 const MASKED = /(?<![A-Za-z0-9*#\u2022\u25cf])([\dxX*#\u2022\u25cf]{4})([ -]?)([\dxX*#\u2022\u25cf]{4})\2([\dxX*#\u2022\u25cf]{4})\2([\dxX*#\u2022\u25cf]{4})(?![A-Za-z0-9*#\u2022\u25cf])/g;
 
 // the stems of the card words (no u flag: a scan at the speed of a character test)

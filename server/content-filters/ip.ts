@@ -24,6 +24,16 @@ import { onAsciiDigits } from "./digits";
  * paragraphe, alinéa, articolo, comma, hoofdstuk, rozdział, раздел, пункт, bölüm, madde, kohta,
  * bekezdés, 第…条, 항, ข้อ, البند, סעיף, धारा…), a series in capitals between ("REQ 7.6.5.6").
  * Native digits of any script are read as ASCII (digits.ts).
+ * Round 14 (labelled/pii-r14-card-ip.ts): with no network word in the 48 characters before it, a
+ * quad right after a figure, table, equation, formula, exhibit, exercise, lesson, task, work-package,
+ * control, product / catalogue or telephone word of ~25 languages (Abb., Tabla, rys., Рис., Şekil,
+ * Kuva, Hình, Gambar, 図, 表, 그림, جدول, טבלה, तालिका, รูปที่…) or a platform's name (Android, Chrome,
+ * Windows, Java…) is theirs; so is one after a standard's clause (ISO / IEC / NIST … and a number,
+ * "IEC 62443-3-3 SR 5.9.3.7"), a version-range operator (^ ~ >= == …), a date preposition when
+ * it reads as a date, in a changelog entry (a markdown heading, a release date after), and an
+ * amount or count with dots between thousands beside a currency or count word. Hungarian puts the
+ * figure word after ("6.4.7.7. táblázat"). An IPv6 address may follow a label glued by a colon
+ * ("addr:2001:db8::1").
  */
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
