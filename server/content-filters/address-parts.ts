@@ -23,6 +23,11 @@ import { FLAG, lexFlags } from "./lexicon";
  * street word without a number beside an administrative word; one part alone is never an address
  * ("Lot 5 sold at auction", "phase 2 of the project", "Jalan X macet 3 jam"). A row breaks at a
  * part of more than five words that has no class.
+ *
+ * Cost: a part is read in full (folded, its words looked up, its classes' patterns run) only when a
+ * look at the text as written finds a listed word in it (scanPart: words hashed as folded, no string
+ * built) or its shape allows a class without one (mayClassWithoutWord); prose without address words
+ * costs a scan for separators and digits and that look at each part holding a digit.
  */
 
 /** Digits of the systems above (one UTF-16 code unit each: ranges keep their places). */
