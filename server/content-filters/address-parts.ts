@@ -23,6 +23,11 @@ import { FLAG, lexFlags } from "./lexicon";
  * street word without a number beside an administrative word; one part alone is never an address
  * ("Lot 5 sold at auction", "phase 2 of the project", "Jalan X macet 3 jam"). A row breaks at a
  * part of more than five words that has no class.
+ *
+ * Cost: a part is read in full (folded, its words looked up, its classes' patterns run) only when a
+ * look at the text as written finds a listed word in it (scanPart: words hashed as folded, no string
+ * built) or its shape allows a class without one (mayClassWithoutWord); prose without address words
+ * costs a scan for separators and digits and that look at each part holding a digit.
  */
 
 /** Digits of the systems above (one UTF-16 code unit each: ranges keep their places). */
@@ -207,12 +212,107 @@ function keywordBits(f: string): number {
   return bits;
 }
 
+/**
+ * A quick look at a part [s, e) of the text as written, no string built: -1 when a listed word may be
+ * in it, else its count of spaces (up to 5). "No word" is sure: keywordBits of the part (folded) is 0.
+ * Each word is hashed as it would be folded (a table of each code unit's folded lower case, filled as
+ * met) and looked up in a bitmap of the hashes of the listed words, of phrases' first words (a
+ * collision only reads a part in full); so are a word before its closing full stop and a short head
+ * before ':' or '.' (No:12). A Thai letter, a Σ (its lower case depends on what follows) or half a
+ * surrogate pair says "maybe"; so does p. or q. (the Vietnamese ward and district before a number).
+ */
+const HASH_BITS = new Uint32Array(1 << 15);
+const hashSlot = (h: number) => (h ^ (h >>> 17)) & 0xfffff;
+const hashWord = (w: string) => {
+  let h = 0;
+  for (let i = 0; i < w.length; i++) h = (Math.imul(h, 31) + w.charCodeAt(i)) | 0;
+  return h;
+};
+for (const w of [...KEYWORDS.keys(), ...PHRASE_FIRST]) {
+  const slot = hashSlot(hashWord(w));
+  HASH_BITS[slot >>> 5] |= 1 << (slot & 31);
+}
+const listed = (h: number) => {
+  const slot = hashSlot(h);
+  return (HASH_BITS[slot >>> 5] & (1 << (slot & 31))) !== 0;
+};
+const UNSEEN = -1;
+const DROPPED = -2;
+const MAYBE = -3;
+const FOLD_CODE = new Int32Array(65536).fill(UNSEEN);
+function foldCode(c: number): number {
+  let m: number;
+  if (c === 0x3a3 || (c >= 0xd800 && c <= 0xdfff) || (c >= 0x0e00 && c <= 0x0e7f)) m = MAYBE;
+  else {
+    const ch = String.fromCharCode(c);
+    const l = (c >= 0x0300 && c <= 0x036f ? "" : (FOLDED.get(ch) ?? ch)).toLowerCase();
+    m = l.length === 0 ? DROPPED : l.length === 1 ? l.charCodeAt(0) : MAYBE;
+  }
+  FOLD_CODE[c] = m;
+  return m;
+}
+function scanPart(text: string, s: number, e: number): number {
+  let h = 0;
+  let before = 0;
+  let n = 0;
+  let last = 0;
+  let spaces = 0;
+  for (let i = s; i <= e; i++) {
+    const c = i < e ? text.charCodeAt(i) : 32;
+    if (c === 32) {
+      if (n > 0 && (listed(h) || (last === 46 && listed(before)))) return -1;
+      if (i < e && spaces < 5) spaces++;
+      h = 0;
+      n = 0;
+      last = 0;
+      continue;
+    }
+    let m = FOLD_CODE[c];
+    if (m === UNSEEN) m = foldCode(c);
+    if (m === DROPPED) continue;
+    if (m === MAYBE || (m === 46 && (last === 112 || last === 113))) return -1;
+    before = h;
+    h = (Math.imul(h, 31) + m) | 0;
+    n++;
+    last = m;
+    if ((m === 46 || m === 58) && n >= 2 && n <= 4 && listed(h)) return -1;
+  }
+  return spaces;
+}
+const CAPITAL_AT = /[\p{Lu}\p{Lo}]/uy;
+const UPPER_AT = /\p{Lu}/uy;
+const at = (re: RegExp, text: string, i: number) => {
+  re.lastIndex = i;
+  return re.test(text);
+};
+const isDigitAt = (text: string, i: number) => isDigitCode(text.charCodeAt(i));
+/**
+ * Whether a part without a listed word may still have a class (false: surely none): a place alone
+ * (a capital first, 30 characters at most, no digit); with a digit and 48 characters at most, a bare
+ * number (a digit or a mark first, no space), a place and its postcode (a capital or three digits
+ * or a country prefix first), a number and a capitalised street at the end (the last word's capital).
+ */
+function mayClassWithoutWord(text: string, s: number, e: number, digit: boolean): boolean {
+  if (s === e) return false;
+  if (!digit) return e - s <= 30 && at(CAPITAL_AT, text, s);
+  if (e - s > 48) return false;
+  const c0 = text.charCodeAt(s);
+  let space = -1;
+  for (let i = e - 1; i >= s && space < 0; i--) if (text.charCodeAt(i) === 32) space = i;
+  if (space < 0 && (isDigitCode(c0) || (c0 >= 0x0300 && c0 <= 0x036f))) return true;
+  if (at(CAPITAL_AT, text, s)) return true;
+  if (isDigitCode(c0) && isDigitAt(text, s + 1) && isDigitAt(text, s + 2)) return true;
+  if (c0 >= 65 && c0 <= 90 && text.charCodeAt(s + 2) === 45) return true;
+  return space >= 0 && at(UPPER_AT, text, space + 1);
+}
+
 /** The classes of one part (`raw`: as written, trimmed of spaces and a final full stop). */
-function classes(raw: string, hasDigit: boolean): number {
+function classes(raw: string, hasDigit: boolean, mayWord: boolean): number {
   if (!raw) return 0;
   // (Latin letters with diacritics are folded: Òpópónà, đường; other scripts are only lower-cased)
-  const f = LATIN_MARKED.test(raw) ? fold(raw) : raw.toLowerCase();
-  const kw = keywordBits(f);
+  // (the folded part is needed for its words, or for a bare number and p. / q. in a part with a digit)
+  const f = mayWord || hasDigit ? (LATIN_MARKED.test(raw) ? fold(raw) : raw.toLowerCase()) : "";
+  const kw = mayWord ? keywordBits(f) : 0;
   let k = 0;
   if (kw & K_ST) {
     k |= ST;
@@ -255,61 +355,79 @@ function classes(raw: string, hasDigit: boolean): number {
 // (every alternative starts with its own character: the scan skips to them)
 const SEPARATOR = /[,،፣、，;\n]|[!?।።。](?:\s|$)|\.(?<=(?:\d|\p{L}{4})\.)\s+(?=\p{Lu})/gu;
 const MAX_GAP = 4;
+const DIGIT = /[0-9]/g;
+/** One part of the row: start and end (trimmed), a digit in it, its classes (-1: not read yet), a long part without class. */
+interface Part {
+  s: number;
+  e: number;
+  digit: boolean;
+  k: number;
+  long: boolean;
+}
+/** The classes of a part, read once. */
+function partClasses(text: string, p: Part): number {
+  if (p.k < 0) {
+    // (without a listed word, most parts have no class: a look at the text, no string built)
+    const spaces = scanPart(text, p.s, p.e);
+    if (spaces >= 0 && !mayClassWithoutWord(text, p.s, p.e, p.digit)) {
+      p.k = 0;
+      p.long = spaces >= 5;
+    } else {
+      const raw = text.slice(p.s, p.e);
+      p.k = classes(raw, p.digit, spaces < 0);
+      p.long = p.k === 0 && raw.split(" ").length > 5;
+    }
+  }
+  return p.k;
+}
 /**
  * Round-12 addresses in `text` (its digits already ASCII where they were native: asciiAllDigits),
  * pushed to `out` as ranges.
  */
 export function detectAddressParts(text: string, out: Array<readonly [number, number]>): void {
-  // parts: start and end (trimmed); classes only for parts that hold a digit or lie near one (-1: not read)
-  const parts: Array<{ s: number; e: number; digit: boolean; k: number; long: boolean }> = [];
+  // parts: start and end (trimmed); classes only for parts that hold a digit or lie near one
+  const parts: Part[] = [];
   let from = 0;
+  // (the first digit at or after a part's start: one scan of the text, parts come in order)
+  let digitAt = -1;
   SEPARATOR.lastIndex = 0;
-  const push = (s: number, e: number) => {
+  for (let m = SEPARATOR.exec(text), more = true; more; m = more ? SEPARATOR.exec(text) : null) {
+    let e = m ? m.index : text.length;
+    let s = from;
+    if (m) from = m.index + m[0].length;
+    else more = false;
     while (s < e && text.charCodeAt(s) <= 32) s++;
     while (e > s && (text.charCodeAt(e - 1) <= 32 || text.charCodeAt(e - 1) === 46)) e--;
-    let digit = false;
-    for (let j = s; j < e && !digit; j++) digit = isDigitCode(text.charCodeAt(j));
-    parts.push({ s, e, digit, k: -1, long: false });
-  };
-  for (let m = SEPARATOR.exec(text); m; m = SEPARATOR.exec(text)) {
-    push(from, m.index);
-    from = m.index + m[0].length;
-  }
-  push(from, text.length);
-  const cls = (i: number) => {
-    const p = parts[i];
-    if (p.k < 0) {
-      const raw = text.slice(p.s, p.e);
-      p.k = classes(raw, p.digit);
-      p.long = p.k === 0 && raw.split(" ").length > 5;
+    if (digitAt < s) {
+      DIGIT.lastIndex = s;
+      digitAt = DIGIT.test(text) ? DIGIT.lastIndex - 1 : text.length;
     }
-    return p.k;
-  };
-  const long = (i: number) => parts[i].long;
+    parts.push({ s, e, digit: digitAt < e, k: -1, long: false });
+  }
   // every pair holds a part with a digit: start from those, look up to MAX_GAP parts either way
   for (let d = 0; d < parts.length; d++) {
     if (!parts[d].digit) continue;
-    const kd = cls(d);
+    const kd = partClasses(text, parts[d]);
     if (!kd) continue;
     const want = partner(kd);
     let hit = -1;
     for (let j = d - 1; j >= 0 && d - j <= MAX_GAP; j--) {
-      if (cls(j) & want || partner(parts[j].k) & kd) {
+      if (partClasses(text, parts[j]) & want || partner(parts[j].k) & kd) {
         hit = j;
         break;
       }
-      if (long(j)) break;
+      if (parts[j].long) break;
     }
     if (hit >= 0) {
       out.push([parts[hit].s, parts[d].e]);
       continue;
     }
     for (let j = d + 1; j < parts.length && j - d <= MAX_GAP; j++) {
-      if (cls(j) & want || partner(parts[j].k) & kd) {
+      if (partClasses(text, parts[j]) & want || partner(parts[j].k) & kd) {
         out.push([parts[d].s, parts[j].e]);
         break;
       }
-      if (long(j)) break;
+      if (parts[j].long) break;
     }
   }
 }

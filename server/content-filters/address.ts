@@ -1072,8 +1072,28 @@ const ROW_HINT = /[,\u060c\u1363\u3001\uff0c;\n][^]*?[\d\u0660-\u0669\u06f0-\u06
  * that is also English right before a number (the common case, English prose, reads nothing).
  */
 const NON_ASCII_LETTER = /[\u00c0-\u024f\u0370-\u1fff\u3040-\ud7af\uf900-\ufaff]/;
-const ROW_WORD =
-  /\b(?:jalan|gang|lorong|mtaa|barabara|njia|opopona|titin|okporo|uzo|kalye|kalsada|kale|kalea|rua|praza|rolda|carrer|passeig|travessera|ulica|osiedle|aleja|strada|bulevardul|calea|aleea|intrarea|sokak|cadde|caddesi|etorbidea|pasealekua|bidea|enparantza|utca|iela|gatve|prospektas|ulice|cesta|trg|bulevar|marg|mawatha|salai|nyumba|kitalu|gida|lamba|ojule|nomba|rumah|daire|casa|stan|kelurahan|kecamatan|kabupaten|desa|kota|kampung|taman|barangay|purok|sitio|mahallesi|mahalle|kata|wilaya|mkoa|agbegbe|unguwar|unguwan|jihar|obodo|sektor|colonia|bairro|eskuina|ezkerra|solairua|esquerda|dereita|behea|baixo|piso|pis|andar|pincode|postcode|kode pos|posta kodu)\b|\b(?:ul|al|os|jl|jln|gg|lrg|str|kel|kec|kab|mah|cad|cd|sok|sk|brgy|subd)\.|\b(?:no|nr|house|flat|apt|lot|blk|block|blok|phase|plot|sector|ward|kat|pin|zip|d)[.:]? ?\d/i;
+// (the words as a trie: one branch per first letter, where a plain list tries every word at every word
+// start; each letter in both cases, as the i flag would take them, so one scan also finds a NON_ASCII_LETTER)
+const caseless = (c: string) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c);
+const trie = (words: readonly string[]): string => {
+  const byFirst = new Map<string, string[]>();
+  let whole = false;
+  for (const w of words) {
+    if (w === "") whole = true;
+    else byFirst.set(w[0], [...(byFirst.get(w[0]) ?? []), w.slice(1)]);
+  }
+  const alts = [...byFirst].map(([c, rest]) => caseless(c) + (rest.length === 1 ? [...rest[0]].map(caseless).join("") : `(?:${trie(rest)})`));
+  return (whole ? [...alts, ""] : alts).join("|");
+};
+const ROW_WORD = new RegExp(
+  `\\b(?:(?:${trie(
+    "jalan gang lorong mtaa barabara njia opopona titin okporo uzo kalye kalsada kale kalea rua praza rolda carrer passeig travessera ulica osiedle aleja strada bulevardul calea aleea intrarea sokak cadde caddesi etorbidea pasealekua bidea enparantza utca iela gatve prospektas ulice cesta trg bulevar marg mawatha salai nyumba kitalu gida lamba ojule nomba rumah daire casa stan kelurahan kecamatan kabupaten desa kota kampung taman barangay purok sitio mahallesi mahalle kata wilaya mkoa agbegbe unguwar unguwan jihar obodo sektor colonia bairro eskuina ezkerra solairua esquerda dereita behea baixo piso pis andar pincode postcode kode_pos posta_kodu"
+      .split(" ")
+      .map((w) => w.replace("_", " ")),
+  )})\\b|(?:${trie("ul al os jl jln gg lrg str kel kec kab mah cad cd sok sk brgy subd".split(" "))})\\.|(?:${trie("no nr house flat apt lot blk block blok phase plot sector ward kat pin zip d".split(" "))})[.:]? ?\\d)`,
+);
+/** NON_ASCII_LETTER.test(t) || ROW_WORD.test(t), in one scan. */
+const ROW_GATE = new RegExp(`${NON_ASCII_LETTER.source}|${ROW_WORD.source}`);
 
 export function detectAddresses(input: string): Array<readonly [number, number]> {
   const nonLatin = NON_LATIN_TEXT.test(input);
@@ -1099,6 +1119,6 @@ export function detectAddresses(input: string): Array<readonly [number, number]>
     }
   }
   if (out.length === 0) detectR11(text, out);
-  if (out.length === 0 && ROW_HINT.test(input) && (NON_ASCII_LETTER.test(input) || ROW_WORD.test(input))) detectAddressParts(ANY_NATIVE_DIGIT.test(input) ? asciiAllDigits(input) : input, out);
+  if (out.length === 0 && ROW_HINT.test(input) && ROW_GATE.test(input)) detectAddressParts(ANY_NATIVE_DIGIT.test(input) ? asciiAllDigits(input) : input, out);
   return out;
 }
