@@ -1,4 +1,5 @@
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
+import { slotNames } from "./person-slot";
 
 /**
  * The `person-name` builtin: runs of two to four capitalised words (any cased script: Latin,
@@ -450,6 +451,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   cuedSingleNames(text, out);
   if (text.includes(":")) groupListNames(text, out);
   recordNames(text, out);
+  slotNames(text, out);
   if (HAS_UPPER.test(text)) casedScriptNames(text, out);
   if (!HAS_UPPER.test(text)) {
     lowerCaseNames(text, out);
