@@ -71,9 +71,6 @@ function givenOnly(word: string): boolean {
   return (f & GIVEN) !== 0 && (f & THING) === 0;
 }
 
-const WORD = /[\p{L}\p{M}'\u2019\-]+/uy;
-const CAP_START = /^[\p{Lu}][\p{Ll}\p{M}]/u;
-const LOWER_START = /^[\p{Ll}]/u;
 const HAS_UPPER = /[\p{Lu}]/u;
 const isSpace = (c: number): boolean => c === 32 || c === 0xa0;
 
@@ -81,39 +78,61 @@ const isSpace = (c: number): boolean => c === 32 || c === 0xa0;
 function wordBefore(text: string, at: number): string {
   if (at < 2 || !isSpace(text.charCodeAt(at - 1))) return "";
   let s = at - 1;
-  while (s > 0 && /[\p{L}\p{M}'\u2019\-]/u.test(text[s - 1])) s--;
+  while (s > 0 && wordChar(text, s - 1)) s--;
   return text.slice(s, at - 1);
+}
+/** A letter, a combining mark, an apostrophe or a hyphen (ASCII by char code; the rest by one regex test). */
+const LETTER = /[\p{L}\p{M}]/u;
+function wordChar(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39 || c === 45;
+  return c === 0x2019 || LETTER.test(text[i]);
+}
+const LOWER = /[\p{Ll}]/u;
+function lowerAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return c >= 97 && c <= 122;
+  return LOWER.test(text[i]);
+}
+/** After a word: a space and a lower-case word (1), a space and ? ! ¿ ¡ or a dash, a comma, a full stop, ? ! ; : ) or the end (2); else 0. */
+function afterWord(text: string, end: number): number {
+  if (end >= text.length) return 2;
+  const c = text.charCodeAt(end);
+  if (c === 44 || c === 46 || c === 63 || c === 33 || c === 59 || c === 58 || c === 41) return 2;
+  if (!isSpace(c)) return 0;
+  let i = end + 1;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  if (i >= text.length) return 2;
+  if (lowerAt(text, i)) return 1;
+  return "?!\u00bf\u00a1\u2014\u2013-".includes(text[i]) ? 2 : 0;
 }
 
 /** One capitalised word in a person's place inside a sentence. */
+const CAP_WORD = /[\p{Lu}][\p{Ll}\p{M}]+(?:-[\p{Lu}][\p{Ll}\p{M}]+)?/gu;
 function sentenceSlot(text: string, out: Array<readonly [number, number]>): void {
-  const re = /(?<![\p{L}\p{M}'\u2019\-.@/#_])[\p{Lu}][\p{Ll}\p{M}]+(?:-[\p{Lu}][\p{Ll}\p{M}]+)?(?![\p{L}\p{M}\-'\u2019@_\d])/gu;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  CAP_WORD.lastIndex = 0;
+  for (let m = CAP_WORD.exec(text); m; m = CAP_WORD.exec(text)) {
     const w = m[0];
-    if (w.length < 3) continue;
     const at = m.index;
     const end = at + w.length;
+    // (char codes first: a space before, a lower-case word or a punctuation mark after; most capitalised words fail here)
+    if (w.length < 3 || at < 2 || !isSpace(text.charCodeAt(at - 1))) continue;
+    const after = afterWord(text, end);
+    if (after === 0) continue;
     const prev = wordBefore(text, at);
-    if (!prev || notPersonBefore(prev.toLowerCase())) continue;
-    // a particle and a capitalised word after it: a street's or an institution's name ("Rua das Laranjeiras")
-    if (PARTICLE_AFTER.test(text.slice(end, end + 12))) continue;
-    // a capitalised word before: only a sentence's first word that the lexicon knows as a common word and not as a
-    // name ("Does Magdalena still …", "Yesterday …"; not "Kemarin …", a word of a language it does not know)
-    if (!LOWER_START.test(prev)) {
-      const pf = lexFlags(prev.toLowerCase());
-      if (!((pf & FLAG.COMMON && !(pf & (GIVEN | SURNAME))) || SUBJECT_BEFORE.has(prev.toLowerCase())) || !SENTENCE_START.test(text.slice(Math.max(0, at - prev.length - 4), at - prev.length - 1))) continue;
-    }
-    // after it: a space and a lower-case word, or a comma / full stop / question mark / exclamation / end
-    const rest = text.slice(end, end + 3);
-    if (!/^(?:[ \u00a0]+[\p{Ll}]|[,.?!;:)]|[ \u00a0]*$|[ \u00a0]+[?!¿¡—–-])/u.test(rest)) continue;
-    // (a following possessive or a name's title case run is left to the run readers)
-    // after a verb of dealing with a person: a surname or a name the lists know nowhere as a word ("pay Abdirahman")
-    // (a given name that is also a surname needs such a verb: Anda, Shannon are words and places too in lists the lexicon lacks)
+    if (!prev) continue;
     const pl = prev.toLowerCase();
+    if (COORDINATORS.has(pl)) pairAt(text, at - prev.length - 1, w, out);
+    if (notPersonBefore(pl)) continue;
+    // a particle and a capitalised word after it: a street's or an institution's name ("Rua das Laranjeiras")
+    if (after === 1 && PARTICLE_AFTER.test(text.slice(end, end + 12))) continue;
     // the slot: after a verb whose object is a person, a preposition of people, or before a clause's verb after a
     // subordinator, an auxiliary or a time word (a proper noun anywhere else may be a place, a language, a dish)
-    const personSlot = PERSON_VERBS.has(pl) || PERSON_VERBS_INTL.has(pl) || PERSON_PREPS.has(pl) || (SUBJECT_BEFORE.has(pl) && /^[ \u00a0]+[\p{Ll}]/u.test(rest));
-    if (!personSlot) continue;
+    const objectSlot = PERSON_VERBS.has(pl) || PERSON_VERBS_INTL.has(pl) || PERSON_PREPS.has(pl);
+    if (!objectSlot && !(SUBJECT_BEFORE.has(pl) && after === 1)) continue;
+    // a capitalised word before: only a sentence's first word ("Does Magdalena still …", "Gestern hat …")
+    if (!lowerAt(prev, 0) && !SENTENCE_START.test(text.slice(Math.max(0, at - prev.length - 4), at - prev.length - 1))) continue;
+    // after a verb of dealing with a person: a surname or a name the lists know nowhere as a word ("pay Abdirahman")
     if (!givenOnly(w) && !(PERSON_VERBS.has(pl) && nameNotWord(w))) continue;
     out.push([at, end]);
   }
@@ -171,23 +190,22 @@ function nameNotWord(word: string): boolean {
 }
 
 /** Two single capitalised words joined by "and" (~20 languages), both names and one a given name only: "Rhiannon and Gethin will …". */
-const PAIR = /(?<![\p{L}\p{M}'\u2019\-])([\p{Lu}][\p{Ll}\p{M}]+)[ \u00a0]+(?:and|und|et|y|e|i|и|та|і|ve|og|och|en|dan|na|at|és|a|ja|si|și|и|και|&)[ \u00a0]+([\p{Lu}][\p{Ll}\p{M}]+)(?=[ \u00a0]+[\p{Ll}]|[,.?!])/gu;
-function pairNames(text: string, out: Array<readonly [number, number]>): void {
-  PAIR.lastIndex = 0;
-  for (let m = PAIR.exec(text); m; m = PAIR.exec(text)) {
-    const [, a, b] = m;
-    const prev = wordBefore(text, m.index);
-    // (not inside a longer run of capitals)
-    if (prev && !LOWER_START.test(prev) && !SENTENCE_START.test(text.slice(Math.max(0, m.index - prev.length - 4), m.index - prev.length - 1))) continue;
-    if (prev && DETERMINERS.has(prev.toLowerCase())) continue;
-    // (the end of a longer list, or names of things listed: the list readers judge those)
-    if (/,[ \u00a0]*$/.test(text.slice(Math.max(0, m.index - 3), m.index)) || THINGS_NAMED.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
-    if (!(nameNotWord(a) && nameNotWord(b)) || !(givenOnly(a) || givenOnly(b))) continue;
-    out.push([m.index, m.index + a.length]);
-    const bAt = m.index + m[0].length - b.length;
-    out.push([bAt, bAt + b.length]);
-    PAIR.lastIndex = bAt;
-  }
+const COORDINATORS = new Set("and und et y e i и та і ve og och en dan na at és a ja si și και &".split(" "));
+/** The pair "A and B" around the coordinator before `b` (B itself already checked: a capitalised word, a lower-case word or a mark after). */
+function pairAt(text: string, coordAt: number, b: string, out: Array<readonly [number, number]>): void {
+  const a = wordBefore(text, coordAt);
+  if (a.length < 3 || lowerAt(a, 0) || a.includes("-") || a.includes("'") || a.includes("\u2019")) return;
+  const aAt = coordAt - 1 - a.length;
+  const prev = wordBefore(text, aAt);
+  // (not inside a longer run of capitals)
+  if (prev && !lowerAt(prev, 0) && !SENTENCE_START.test(text.slice(Math.max(0, aAt - prev.length - 4), aAt - prev.length - 1))) return;
+  if (prev && DETERMINERS.has(prev.toLowerCase())) return;
+  // (the end of a longer list, or names of things listed: the list readers judge those)
+  if (/,[ \u00a0]*$/.test(text.slice(Math.max(0, aAt - 3), aAt)) || THINGS_NAMED.test(text.slice(Math.max(0, aAt - 60), aAt))) return;
+  if (!(nameNotWord(a) && nameNotWord(b)) || !(givenOnly(a) || givenOnly(b))) return;
+  const bAt = coordAt + text.slice(coordAt).indexOf(b);
+  out.push([aAt, aAt + a.length]);
+  out.push([bAt, bAt + b.length]);
 }
 
 /** Plural nouns of things that carry given names (vessels, storms, animals, characters, models). */
@@ -205,9 +223,9 @@ function lowerVerbNames(text: string, out: Array<readonly [number, number]>): vo
 }
 
 /** A given name spoken to first in the text or a line ("Priya, could you …"). */
-const VOCATIVE = /(?:^|\n)[ \t]*([\p{Lu}][\p{Ll}\p{M}]+(?:-[\p{Lu}][\p{Ll}\p{M}]+)?)(?:,|[ \u00a0]+[—–-])[ \u00a0]+(?=[\p{Ll}¿¡])/gu;
+const VOCATIVE = /[ \t]*([\p{Lu}][\p{Ll}\p{M}]+(?:-[\p{Lu}][\p{Ll}\p{M}]+)?)(?:,|[ \u00a0]+[—–-])[ \u00a0]+(?=[\p{Ll}¿¡])/uy;
 /** A signature: a dash and one or two capitalised words on their own line ("— Tomasz"). */
-const SIGNATURE = /(?:^|\n)[ \t]*(?:—|–|--?)[ \u00a0]*([\p{Lu}][\p{Ll}\p{M}]+)(?:[ \u00a0]+([\p{Lu}][\p{Ll}\p{M}]+))?[ \t]*(?=\n|$)/gu;
+const SIGNATURE = /[ \t]*(?:—|–|--?)[ \u00a0]*([\p{Lu}][\p{Ll}\p{M}]+)(?:[ \u00a0]+([\p{Lu}][\p{Ll}\p{M}]+))?[ \t]*(?=\n|$)/uy;
 
 /** Field names of people, ~20 languages (lower case). */
 const PERSON_FIELDS =
@@ -237,7 +255,8 @@ function tableColumns(text: string, out: Array<readonly [number, number]>): void
   for (const line of lines) {
     const lineAt = offset;
     offset += line.length + 1;
-    const s = line.includes("|") ? "|" : line.includes("\t") ? "\t" : line.includes(";") ? ";" : line.includes(",") ? "," : "";
+    // (a header or a row is a short line: prose with commas is not split)
+    const s = line.length > 300 ? "" : line.includes("|") ? "|" : line.includes("\t") ? "\t" : line.includes(";") ? ";" : line.includes(",") ? "," : "";
     if (!s) {
       col = -1;
       continue;
@@ -270,24 +289,26 @@ export function slotNames(text: string, out: Array<readonly [number, number]>): 
     return;
   }
   sentenceSlot(text, out);
-  if (/[ \u00a0](?:and|und|et|y|e|i|и|та|і|ve|og|och|en|dan|na|at|és|a|ja|si|și|και|&)[ \u00a0]/u.test(text)) pairNames(text, out);
-  VOCATIVE.lastIndex = 0;
-  for (let m = VOCATIVE.exec(text); m; m = VOCATIVE.exec(text)) {
-    const w = m[1];
-    if (!givenOnly(w)) continue;
-    const at = m.index + m[0].indexOf(w);
-    out.push([at, at + w.length]);
-  }
-  if (/[—–-]/.test(text)) {
-    SIGNATURE.lastIndex = 0;
-    for (let m = SIGNATURE.exec(text); m; m = SIGNATURE.exec(text)) {
-      const words = m[2] ? [m[1], m[2]] : [m[1]];
-      if (!givenOnly(m[1]) || !fieldName(words)) continue;
-      const at = m.index + m[0].indexOf(m[1]);
-      out.push([at, m[2] ? m.index + m[0].lastIndexOf(m[2]) + m[2].length : at + m[1].length]);
+  // (at the text's start and after each line break only: sticky patterns)
+  const dash = text.includes("-") || text.includes("\u2014") || text.includes("\u2013");
+  for (let i = 0; i >= 0 && i < text.length; i = text.indexOf("\n", i) < 0 ? -1 : text.indexOf("\n", i) + 1) {
+    VOCATIVE.lastIndex = i;
+    const m = VOCATIVE.exec(text);
+    if (m && givenOnly(m[1])) {
+      const at = i + m[0].indexOf(m[1]);
+      out.push([at, at + m[1].length]);
+    }
+    if (!dash) continue;
+    SIGNATURE.lastIndex = i;
+    const g = SIGNATURE.exec(text);
+    if (g) {
+      const words = g[2] ? [g[1], g[2]] : [g[1]];
+      if (!givenOnly(g[1]) || !fieldName(words)) continue;
+      const at = i + g[0].indexOf(g[1]);
+      out.push([at, g[2] ? i + g[0].lastIndexOf(g[2]) + g[2].length : at + g[1].length]);
     }
   }
-  if (/[:=：]/.test(text)) {
+  if (text.includes(":") || text.includes("=") || text.includes("\uff1a")) {
     FIELD_VALUE.lastIndex = 0;
     for (let m = FIELD_VALUE.exec(text); m; m = FIELD_VALUE.exec(text)) {
       const v = m[1];
@@ -310,5 +331,5 @@ export function slotNames(text: string, out: Array<readonly [number, number]>): 
       }
     }
   }
-  if (/[|\t;,]/.test(text) && text.includes("\n")) tableColumns(text, out);
+  if (text.includes("\n")) tableColumns(text, out);
 }
