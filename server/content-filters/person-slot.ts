@@ -42,7 +42,7 @@ const CALENDAR = new Set(
     "janvier février mars avril juin juillet août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi samedi dimanche " +
     "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo " +
     "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre lunedì martedì mercoledì giovedì venerdì sabato domenica " +
-    "easter christmas pentecost advent lent").split(" "),
+    "easter christmas pentecost advent lent ramadan ramazan diwali hanukkah passover pesach thanksgiving halloween holi navratri eid nowruz kwanzaa").split(" "),
 );
 
 /** Case endings of given names in running text: [ending, what the base form ends with instead] (Slavic, Baltic). */
@@ -180,7 +180,9 @@ const SUBJECT_BEFORE = new Set(
     "что чтобы если когда потому но ки jika kalau bahwa karena apakah kwamba kama " +
     // time words before a sentence's subject
     "yesterday today tomorrow tonight gestern heute morgen hier demain aujourd'hui ayer hoy mañana ieri oggi domani ontem hoje amanhã gisteren vandaag igår idag imorgon i går i dag " +
-    "wczoraj dziś jutro včera dnes zítra вчера сегодня завтра учора вчора dün bugün yarın akşam kemarin besok jana leo kesho eilen tänään huomenna tegnap holnap ma mâine sutra jučer danas χθες αύριο σήμερα kahapon bukas izolo namhlanje").split(" "),
+    "wczoraj dziś jutro včera dnes zítra вчера сегодня завтра учора вчора dün bugün yarın akşam kemarin besok jana leo kesho eilen tänään huomenna tegnap holnap ma mâine sutra jučer danas χθες αύριο σήμερα kahapon bukas izolo namhlanje " +
+    // the last word of a time phrase before the subject ("Last week Siddharth fixed …", "After lunch Aroha will …")
+    "week weekend month morning afternoon evening night lunch breakfast dinner later then now finally also woche abend semaine soir semana tarde settimana sera").split(" "),
 );
 /** A name the lists know (given, surname or elsewhere) and never as a common word, a place or a calendar word. */
 function nameNotWord(word: string): boolean {
