@@ -314,7 +314,8 @@ export function slotNames(text: string, out: Array<readonly [number, number]>): 
     FIELD_VALUE.lastIndex = 0;
     for (let m = FIELD_VALUE.exec(text); m; m = FIELD_VALUE.exec(text)) {
       const v = m[1];
-      if (!fieldName(v.split(/[ \u00a0]/))) continue;
+      // (the key is read in any case, the value only when written with capitals: "name: kafka" in a config is not a person)
+      if (!v.split(/[ \u00a0]/).every((w) => w[0] !== w[0].toLowerCase()) || !fieldName(v.split(/[ \u00a0]/))) continue;
       const at = m.index + m[0].lastIndexOf(v);
       out.push([at, at + v.length]);
     }
