@@ -192,7 +192,7 @@ function nameNotWord(word: string): boolean {
 }
 
 /** Two single capitalised words joined by "and" (~20 languages), both names and one a given name only: "Rhiannon and Gethin will …". */
-const COORDINATORS = new Set("and und et y e i и та і ve og och en dan na at és a ja si și και &".split(" "));
+const COORDINATORS = new Set("and und et y e i и та і ve og och en dan na at és a ja si și και & or oder ou o of eller lub или або veya atau".split(" "));
 /** The pair "A and B" around the coordinator before `b` (B itself already checked: a capitalised word, a lower-case word or a mark after). */
 function pairAt(text: string, coordAt: number, b: string, out: Array<readonly [number, number]>): void {
   const a = wordBefore(text, coordAt);
