@@ -1,4 +1,5 @@
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
+import { slotNames } from "./person-slot";
 
 /**
  * The `person-name` builtin: runs of two to four capitalised words (any cased script: Latin,
@@ -45,6 +46,9 @@ import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
  * and dishes named after people (Granny Smith, King Charles spaniel), Vietnamese runs with no Vietnamese family
  * name (Phú Quốc, Hội An), places of the lists with the word around them and Portuguese / Spanish / Irish place
  * heads and tails (Ilha …, … Grande, Baile …), roles and teams after "Dear" (Dear Hiring Manager), "I'm".
+ * Round 14 (person-slot.ts, one call): names without a cue — a given name (never a word nor a place) in a person's
+ * slot of a sentence (after a person verb or preposition of ~20 languages, after a subordinator or a time word before
+ * a verb), addressed first in a line, as a signature, as a field's or a column's value of people, in a colon's list.
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
@@ -450,6 +454,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   cuedSingleNames(text, out);
   if (text.includes(":")) groupListNames(text, out);
   recordNames(text, out);
+  slotNames(text, out);
   if (HAS_UPPER.test(text)) casedScriptNames(text, out);
   if (!HAS_UPPER.test(text)) {
     lowerCaseNames(text, out);
