@@ -2153,6 +2153,21 @@ function capWordAround(text: string, at: number, dir: -1 | 1): string {
   return w.length > 0 && w[0] !== w[0].toLowerCase() ? w : "";
 }
 const I_CONTRACTION = /^I['\u2019]/;
+/** First letters of PRODUCE_AFTER's nouns, and (ASCII, either case) of COMPARED_AFTER's words. */
+const PRODUCE_FIRST = new Set([..."apctgsrv\u00e4bkm"].map((c) => c.charCodeAt(0)));
+const COMPARED_FIRST = new Set([..."oOvVeE"].map((c) => c.charCodeAt(0)));
+/**
+ * Whether PRODUCE_AFTER / COMPARED_AFTER can match text[b, b + n) (a space at b): spaces or no-break spaces from b,
+ * then a first letter of the set (any letter beyond ASCII: the pattern decides). A check by char codes, no slice.
+ */
+function mayFollow(text: string, b: number, n: number, first: ReadonlySet<number>): boolean {
+  const end = Math.min(text.length, b + n);
+  let i = b;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 0xa0)) i++;
+  if (i === b || i >= end) return false;
+  const c = text.charCodeAt(i);
+  return c >= 128 ? first === COMPARED_FIRST || first.has(c) : first.has(c);
+}
 function casedNotPersons(text: string, out: Array<readonly [number, number]>): Array<readonly [number, number]> {
   if (out.length === 1) return casedPerson(text, out[0][0], out[0][1]) ? out : [];
   // (a span found twice, by two readings, is judged once)
@@ -2177,7 +2192,7 @@ function casedPerson(text: string, a: number, b: number): boolean {
   const joined = lower.join(" ");
   // a cultivar, a breed, a dish
   if (NAMED_THINGS.has(joined) || (prevW && NAMED_THINGS.has(`${prevW.toLowerCase()} ${joined}`)) || (nextW && NAMED_THINGS.has(`${joined} ${nextW.toLowerCase()}`))) return false;
-  if (words.length + (prevW ? 1 : 0) <= 3 && isSpace(text.charCodeAt(b)) && PRODUCE_AFTER.test(text.slice(b, b + 16))) return false;
+  if (words.length + (prevW ? 1 : 0) <= 3 && isSpace(text.charCodeAt(b)) && mayFollow(text, b, 16, PRODUCE_FIRST) && PRODUCE_AFTER.test(text.slice(b, b + 16))) return false;
   // a maker and its model (the maker first, or second after an article written with a capital: "Der Opel Astra")
   const seq = prevW ? [prevW, ...words] : words;
   for (let i = 0; i < Math.min(2, seq.length); i++) {
@@ -2191,7 +2206,7 @@ function casedPerson(text: string, a: number, b: number): boolean {
       if (!(sf & FLAG.SURNAME) && (DETERMINER_BEFORE.test(text.slice(Math.max(0, headAt - 8), headAt)) || !(sf & NAMEISH))) return false;
     }
   }
-  const cmp = words.length >= 2 && isSpace(text.charCodeAt(b)) ? COMPARED_AFTER.exec(text.slice(b, b + 24)) : null;
+  const cmp = words.length >= 2 && isSpace(text.charCodeAt(b)) && mayFollow(text, b, 24, COMPARED_FIRST) ? COMPARED_AFTER.exec(text.slice(b, b + 24)) : null;
   if (cmp && (BRAND_THINGS.has(cmp[1].toLowerCase()) || BRAND_NAMES.has(cmp[1].toLowerCase()))) return false;
   // a Vietnamese place: Vietnamese letters and no Vietnamese family name
   if (words.length >= 2 && VI_LETTERS.test(t) && !lower.some((w) => VI_SURNAMES.has(w)) && !(prevW && VI_SURNAMES.has(prevW.toLowerCase()))) return false;
