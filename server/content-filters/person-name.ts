@@ -1884,7 +1884,7 @@ function gateCapital(text: string, p: number, g: Gates12): void {
     return;
   }
   if (e - p <= 4 && GAELIC_FIRST.has(text.charCodeAt(p)) && GAELIC_CAPS.has(text.slice(p, e))) g.gaelic = true;
-  if (text.startsWith(" naiz", e)) g.naiz = true;
+  if (text.charCodeAt(e + 1) === 110 && text.startsWith(" naiz", e)) g.naiz = true;
   if (prev === 32 && p > 1 && text.charCodeAt(p - 2) === 44) {
     if (p > 2 && isLetterAt(text, p - 3)) {
       // (title case only after a field's colon or "by" shortly before)
@@ -1926,19 +1926,16 @@ function lowerAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c < 128 ? c >= 97 && c <= 122 : LOWER_LETTER.test(text[i]);
 }
-/** The lower-cased A–Z words of LOWER_CUES_12, ITEM_LEAD_SET and LIST_COORD_SET, each packed 7 bits a letter. */
-const GATE_WORD_KEYS = new Set<number>();
-for (const set of [LOWER_CUES_12, ITEM_LEAD_SET, LIST_COORD_SET])
-  for (const w of set) if (/^[a-z]{1,7}$/.test(w)) GATE_WORD_KEYS.add(packedLower(w, 0, w.length));
-function packedLower(text: string, a: number, b: number): number {
-  let key = 0;
-  for (let i = b - 1; i >= a; i--) key = key * 128 + (text.charCodeAt(i) | 32);
-  return key;
-}
-/** Whether text[a, b) (at most 7 letters) may be a word of the three sets: any letter beyond ASCII, or its key in GATE_WORD_KEYS. */
+/**
+ * The A–Z words of LOWER_CUES_12, ITEM_LEAD_SET and LIST_COORD_SET by first letter and length (a small integer:
+ * letter code × 8 + length), to pass over the other words of letters A–Z without building a string.
+ */
+const GATE_WORD_SHAPES = new Uint8Array(128 * 8);
+for (const set of [LOWER_CUES_12, ITEM_LEAD_SET, LIST_COORD_SET]) for (const w of set) if (/^[a-z]{1,7}$/.test(w)) GATE_WORD_SHAPES[w.charCodeAt(0) * 8 + w.length] = 1;
+/** Whether text[a, b) (1 to 7 letters) may be a word of the three sets: a letter beyond ASCII, or a known first letter and length. */
 function mayBeGateWord(text: string, a: number, b: number): boolean {
   for (let i = a; i < b; i++) if (text.charCodeAt(i) >= 128) return true;
-  return GATE_WORD_KEYS.has(packedLower(text, a, b));
+  return GATE_WORD_SHAPES[(text.charCodeAt(a) | 32) * 8 + (b - a)] === 1;
 }
 
 function casedScriptNames(text: string, out: Array<readonly [number, number]>): void {
