@@ -79,8 +79,11 @@ function load(): void {
 export function foldWord(lower: string): string {
   // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(lower) && !/['\u2019]/.test(lower)) return lower;
-  return lower.normalize("NFD").replace(/[\u0300-\u036f'\u2019]/g, "").replace(/ß/g, "ss").replace(/ø/g, "o").replace(/æ/g, "ae").replace(/\u0111/g, "d").replace(/\u0142/g, "l").replace(/\u00f0/g, "d").replace(/\u00fe/g, "th");
+  const n = lower.normalize("NFD").replace(/[\u0300-\u036f'\u2019]/g, "");
+  // (the letters without a decomposition, replaced one by one only when one is there)
+  return FOLD_LETTERS.test(n) ? n.replace(/ß/g, "ss").replace(/ø/g, "o").replace(/æ/g, "ae").replace(/\u0111/g, "d").replace(/\u0142/g, "l").replace(/\u00f0/g, "d").replace(/\u00fe/g, "th") : n;
 }
+const FOLD_LETTERS = /[ßøæ\u0111\u0142\u00f0\u00fe]/;
 
 /** Flags of a lower-cased word or phrase (0: unknown); a word unknown as written is looked up folded. */
 export function lexFlags(lower: string): number {

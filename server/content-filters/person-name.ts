@@ -1834,55 +1834,113 @@ function shortWordStart(text: string, sp: number): number {
   return st === sp || sp - st > 7 || (st > 0 && isLetterAt(text, st - 1)) ? -1 : st;
 }
 const GAELIC_CAPS = new Set(["\u00d3", "N\u00ed", "Nic", "Mac", "Mc", "U\u00ed", "Ua", "Mhic"]);
+const GAELIC_FIRST = new Set([...GAELIC_CAPS].map((w) => w.charCodeAt(0)));
 const LOWER_CUES_12 = new Set(["\u00f3", "n\u00ed", "nna", "ndini", "izena"]);
 function gates12(text: string): Gates12 {
   const g: Gates12 = { list: false, capsComma: false, titleComma: false, hyphen: false, gaelic: false, bantu: false, intro: false, naiz: false, pairs: [] };
-  let lastWordStart = -10;
-  let lastWordEnd = -10;
-  CAPITAL.lastIndex = 0;
-  for (let m = CAPITAL.exec(text); m; m = CAPITAL.exec(text)) {
-    const p = m.index;
-    if (p > 0 && isLetterAt(text, p - 1)) {
-      // inside a word: a Bantu prefix joined to a name (nguThandiwe), a Gaelic h- (Ó hÉigeartaigh), a hyphen's part
-      if (p > 2 && text.charCodeAt(p - 1) === 117 && text.charCodeAt(p - 2) === 103) g.bantu = true;
-      else if (text.charCodeAt(p - 1) === 104 && p > 1 && isSpace(text.charCodeAt(p - 2))) g.gaelic = true;
-      continue;
-    }
-    const prev = p > 0 ? text.charCodeAt(p - 1) : 32;
-    let e = p + 1;
-    while (e < text.length && isLetterAt(text, e)) e++;
-    if (prev === 45) {
-      if (p > 1 && LOWER_LETTER.test(text[p - 2])) g.hyphen = true;
-      continue;
-    }
-    if (e - p <= 4 && GAELIC_CAPS.has(text.slice(p, e))) g.gaelic = true;
-    if (text.startsWith(" naiz", e)) g.naiz = true;
-    if (prev === 32 && p > 1 && text.charCodeAt(p - 2) === 44) {
-      if (p > 2 && isLetterAt(text, p - 3)) {
-        // (title case only after a field's colon or "by" shortly before)
-        if (text[p - 3] === text[p - 3].toLowerCase()) g.titleComma ||= text.slice(Math.max(0, p - 56), p).includes(":") || BY_ANY.test(text.slice(Math.max(0, p - 40), p));
-        else g.capsComma = true;
-      }
-    } else if (isSpace(prev) && p > 1 && isLetterAt(text, p - 2)) {
-      // a coordinator (or a coordinator and a child's adjective or an article) before it; a lower-case cue
-      let st = shortWordStart(text, p - 1);
-      let w = st >= 0 ? text.slice(st, p - 1).toLowerCase() : "";
-      if (LOWER_CUES_12.has(w)) {
-        if (w.length <= 2) g.gaelic = true;
-        else g.intro = true;
-      }
-      if (!g.list && st > 1 && ITEM_LEAD_SET.has(w) && !LIST_COORD_SET.has(w) && isSpace(text.charCodeAt(st - 1))) {
-        st = shortWordStart(text, st - 1);
-        w = st >= 0 ? text.slice(st, text.indexOf(" ", st)).toLowerCase() : "";
-      }
-      if (LIST_COORD_SET.has(w)) g.list = true;
-    }
-    // a capitalised word right after another one: a pair to try against the verbs
-    if (p === lastWordEnd + 1 && prev === 32) g.pairs.push(lastWordStart);
-    lastWordStart = p;
-    lastWordEnd = e;
+  // Only the capitals whose left context can set a gate are read (test(), no match object; lastIndex is after
+  // the capital, two code units after an astral one): after u or h (a Bantu prefix, a Gaelic h-), after a
+  // hyphen, after a space that follows a letter or a comma, and Ó / N / M / U (a Gaelic particle). A pair's first
+  // word is found from the second (pairAt), " naiz" by its own search (naizAfterWord): the result is the one a
+  // reading of every capital gives.
+  GATE_CAPITAL.lastIndex = 0;
+  while (GATE_CAPITAL.test(text)) {
+    const after = GATE_CAPITAL.lastIndex;
+    const low = text.charCodeAt(after - 1);
+    gateCapital(text, low >= 0xdc00 && low <= 0xdfff ? after - 2 : after - 1, g);
   }
+  if (!g.naiz) g.naiz = naizAfterWord(text);
   return g;
+}
+const GATE_CAPITAL = /[\p{Lu}](?<=(?:[uh\-]|[\p{L}\p{M},]\s)[\p{Lu}])|[\u00d3NMU]/gu;
+const CAPITAL_AT = /[\p{Lu}]/uy;
+/** Whether a word of gates12's reading (at a capital, not inside a word nor after a hyphen) ends right before `at`. */
+function capitalWordBefore(text: string, at: number): number {
+  if (at < 1 || !isLetterAt(text, at - 1)) return -1;
+  let r = at - 1;
+  while (r > 0 && isLetterAt(text, r - 1)) r--;
+  const c = text.charCodeAt(r);
+  if (c < 128 ? c < 65 || c > 90 : !((CAPITAL_AT.lastIndex = r), CAPITAL_AT.test(text))) return -1;
+  return r > 0 && text.charCodeAt(r - 1) === 45 ? -1 : r;
+}
+/**
+ * A capitalised word right before " naiz" (Basque "… naiz"); found from each z (a rare letter: searching for
+ * " naiz" itself stops at every space and costs ~1 µs per KB).
+ */
+function naizAfterWord(text: string): boolean {
+  for (let z = text.indexOf("z", 4); z >= 0; z = text.indexOf("z", z + 1)) if (text.startsWith(" nai", z - 4) && capitalWordBefore(text, z - 4) >= 0) return true;
+  return false;
+}
+/**
+ * One capital of gates12 (at p, a word's start or inside a word): the gates it opens.
+ */
+function gateCapital(text: string, p: number, g: Gates12): void {
+  if (p > 0 && isLetterAt(text, p - 1)) {
+    // inside a word: a Bantu prefix joined to a name (nguThandiwe), a Gaelic h- (Ó hÉigeartaigh), a hyphen's part
+    if (p > 2 && text.charCodeAt(p - 1) === 117 && text.charCodeAt(p - 2) === 103) g.bantu = true;
+    else if (text.charCodeAt(p - 1) === 104 && p > 1 && isSpace(text.charCodeAt(p - 2))) g.gaelic = true;
+    return;
+  }
+  const prev = p > 0 ? text.charCodeAt(p - 1) : 32;
+  let e = p + 1;
+  while (e < text.length && isLetterAt(text, e)) e++;
+  if (prev === 45) {
+    if (p > 1 && LOWER_LETTER.test(text[p - 2])) g.hyphen = true;
+    return;
+  }
+  if (e - p <= 4 && GAELIC_FIRST.has(text.charCodeAt(p)) && GAELIC_CAPS.has(text.slice(p, e))) g.gaelic = true;
+  if (text.charCodeAt(e + 1) === 110 && text.startsWith(" naiz", e)) g.naiz = true;
+  if (prev === 32 && p > 1 && text.charCodeAt(p - 2) === 44) {
+    if (p > 2 && isLetterAt(text, p - 3)) {
+      // (title case only after a field's colon or "by" shortly before)
+      if (text[p - 3] === text[p - 3].toLowerCase()) g.titleComma ||= text.slice(Math.max(0, p - 56), p).includes(":") || BY_ANY.test(text.slice(Math.max(0, p - 40), p));
+      else g.capsComma = true;
+    }
+  } else if (isSpace(prev) && p > 1 && isLetterAt(text, p - 2)) {
+    // a coordinator (or a coordinator and a child's adjective or an article) before it; a lower-case cue
+    let st = shortWordStart(text, p - 1);
+    // (a word of letters A–Z none of the three sets holds, by its packed char codes: no string is built)
+    if (st < 0 || !mayBeGateWord(text, st, p - 1)) return pairAt(text, p, prev, g);
+    let w = text.slice(st, p - 1).toLowerCase();
+    if (LOWER_CUES_12.has(w)) {
+      if (w.length <= 2) g.gaelic = true;
+      else g.intro = true;
+    }
+    if (!g.list && st > 1 && ITEM_LEAD_SET.has(w) && !LIST_COORD_SET.has(w) && isSpace(text.charCodeAt(st - 1))) {
+      st = shortWordStart(text, st - 1);
+      w = st >= 0 ? text.slice(st, text.indexOf(" ", st)).toLowerCase() : "";
+    }
+    if (LIST_COORD_SET.has(w)) g.list = true;
+  }
+  pairAt(text, p, prev, g);
+}
+/**
+ * A capitalised word right after another one: a pair to try against the verbs (only when a space and a lower-case
+ * letter follow the second word, as casedScriptNames asks before its pattern).
+ */
+function pairAt(text: string, p: number, prev: number, g: Gates12): void {
+  if (prev !== 32) return;
+  let x = p;
+  while (x < text.length && (isLetterAt(text, x) || text.charCodeAt(x) === 45)) x++;
+  if (!(x + 1 < text.length && isSpace(text.charCodeAt(x)) && lowerAt(text, x + 1))) return;
+  const first = capitalWordBefore(text, p - 1);
+  if (first >= 0) g.pairs.push(first);
+}
+/** LOWER_LETTER at the code unit i (ASCII by char code). */
+function lowerAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 ? c >= 97 && c <= 122 : LOWER_LETTER.test(text[i]);
+}
+/**
+ * The A–Z words of LOWER_CUES_12, ITEM_LEAD_SET and LIST_COORD_SET by first letter and length (a small integer:
+ * letter code × 8 + length), to pass over the other words of letters A–Z without building a string.
+ */
+const GATE_WORD_SHAPES = new Uint8Array(128 * 8);
+for (const set of [LOWER_CUES_12, ITEM_LEAD_SET, LIST_COORD_SET]) for (const w of set) if (/^[a-z]{1,7}$/.test(w)) GATE_WORD_SHAPES[w.charCodeAt(0) * 8 + w.length] = 1;
+/** Whether text[a, b) (1 to 7 letters) may be a word of the three sets: a letter beyond ASCII, or a known first letter and length. */
+function mayBeGateWord(text: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) if (text.charCodeAt(i) >= 128) return true;
+  return GATE_WORD_SHAPES[(text.charCodeAt(a) | 32) * 8 + (b - a)] === 1;
 }
 
 function casedScriptNames(text: string, out: Array<readonly [number, number]>): void {
@@ -2081,65 +2139,96 @@ const ADDRESSEE_WORDS = new Set(
 const DEAR_BEFORE_12 = /(?<![\p{L}])(?:dear|hello|hi|cher|ch\u00e8re|chers|gentile|gentili|estimado|estimada|estimados|geachte|sehr geehrte[rn]?|caro|cara|prezado|prezada|querido|querida|liebe|lieber)[ \u00a0]+(?:(?:sir|madam)[ \u00a0]+or[ \u00a0]+)?$/iu;
 const DEAR_WORD_12 = /^(?:dear|cher|ch\u00e8re|chers|gentile|gentili|estimado|estimada|estimados|geachte|caro|cara|prezado|prezada|querido|querida|liebe|lieber)$/iu;
 
+/** A letter, an apostrophe or a hyphen at i (a plain function: a closure per call costs more than the scan). */
+function wordCharAt(text: string, i: number): boolean {
+  if (i < 0 || i >= text.length) return false;
+  const c = text.charCodeAt(i);
+  return c === 39 || c === 0x2019 || c === 45 || isLetterAt(text, i);
+}
 /** The capitalised word one space before `at` (dir -1) or after it (dir 1), or "" (by char codes: no pattern per span). */
 function capWordAround(text: string, at: number, dir: -1 | 1): string {
   const sp = dir < 0 ? at - 1 : at;
   if (sp < 0 || sp >= text.length || !isSpace(text.charCodeAt(sp))) return "";
   let x = sp + dir;
-  const ok = (i: number): boolean => i >= 0 && i < text.length && (isLetterAt(text, i) || text[i] === "'" || text[i] === "\u2019" || text[i] === "-");
-  while (ok(x)) x += dir;
+  while (wordCharAt(text, x)) x += dir;
   const w = dir < 0 ? text.slice(x + 1, sp) : text.slice(sp + 1, x);
   return w.length > 0 && w[0] !== w[0].toLowerCase() ? w : "";
 }
+const I_CONTRACTION = /^I['\u2019]/;
+/** First letters of PRODUCE_AFTER's nouns, and (ASCII, either case) of COMPARED_AFTER's words. */
+const PRODUCE_FIRST = new Set([..."apctgsrv\u00e4bkm"].map((c) => c.charCodeAt(0)));
+const COMPARED_FIRST = new Set([..."oOvVeE"].map((c) => c.charCodeAt(0)));
+/**
+ * Whether PRODUCE_AFTER / COMPARED_AFTER can match text[b, b + n) (a space at b): spaces or no-break spaces from b,
+ * then a first letter of the set (any letter beyond ASCII: the pattern decides). A check by char codes, no slice.
+ */
+function mayFollow(text: string, b: number, n: number, first: ReadonlySet<number>): boolean {
+  const end = Math.min(text.length, b + n);
+  let i = b;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 0xa0)) i++;
+  if (i === b || i >= end) return false;
+  const c = text.charCodeAt(i);
+  return c >= 128 ? first === COMPARED_FIRST || first.has(c) : first.has(c);
+}
 function casedNotPersons(text: string, out: Array<readonly [number, number]>): Array<readonly [number, number]> {
+  if (out.length === 1) return casedPerson(text, out[0][0], out[0][1]) ? out : [];
+  // (a span found twice, by two readings, is judged once)
+  const seen = new Map<number, boolean>();
   return out.filter(([a, b]) => {
-    const t = text.slice(a, b);
-    // the pronoun I with a contraction ("Dear Hiring Manager, I'm …")
-    if (t.length <= 4 && /^I['\u2019]/.test(t)) return false;
-    if (!/[\p{Lu}]/u.test(t)) return true;
-    const words = t.split(/[ \u00a0]+/);
-    const lower = words.map((w) => w.toLowerCase());
-    const prevW = capWordAround(text, a, -1);
-    const nextW = capWordAround(text, b, 1);
-    const joined = lower.join(" ");
-    // a cultivar, a breed, a dish
-    if (NAMED_THINGS.has(joined) || (prevW && NAMED_THINGS.has(`${prevW.toLowerCase()} ${joined}`)) || (nextW && NAMED_THINGS.has(`${joined} ${nextW.toLowerCase()}`))) return false;
-    if (words.length + (prevW ? 1 : 0) <= 3 && isSpace(text.charCodeAt(b)) && PRODUCE_AFTER.test(text.slice(b, b + 16))) return false;
-    // a maker and its model (the maker first, or second after an article written with a capital: "Der Opel Astra")
-    const seq = prevW ? [prevW, ...words] : words;
-    for (let i = 0; i < Math.min(2, seq.length); i++) {
-      const head = seq[i].toLowerCase();
-      const second = seq[i + 1] ?? nextW;
-      if (!second) break;
-      if (BRAND_THINGS.has(head)) return false;
-      if (BRAND_NAMES.has(head)) {
-        const headAt = i === 0 ? (prevW ? a - prevW.length - 1 : a) : prevW ? a : a + words[0].length + 1;
-        const sf = flags12(second);
-        if (!(sf & FLAG.SURNAME) && (DETERMINER_BEFORE.test(text.slice(Math.max(0, headAt - 8), headAt)) || !(sf & NAMEISH))) return false;
-      }
-    }
-    const cmp = words.length >= 2 && isSpace(text.charCodeAt(b)) ? COMPARED_AFTER.exec(text.slice(b, b + 24)) : null;
-    if (cmp && (BRAND_THINGS.has(cmp[1].toLowerCase()) || BRAND_NAMES.has(cmp[1].toLowerCase()))) return false;
-    // a Vietnamese place: Vietnamese letters and no Vietnamese family name
-    if (words.length >= 2 && VI_LETTERS.test(t) && !lower.some((w) => VI_SURNAMES.has(w)) && !(prevW && VI_SURNAMES.has(prevW.toLowerCase()))) return false;
-    // places of the lists, with the word before or after; head and tail words of places
-    if (words.length >= 2 && lexFlags(joined) & FLAG.PLACE) return false;
-    if (prevW && lexFlags(`${prevW.toLowerCase()} ${joined}`) & FLAG.PLACE) return false;
-    if (nextW && lexFlags(`${joined} ${nextW.toLowerCase()}`) & FLAG.PLACE) return false;
-    // (a head word that is also a given name before a surname stays a name: "Isla McTavish")
-    const seqL = prevW ? [prevW, ...words] : words;
-    const hi = seqL.findIndex((w) => PLACE_HEADS_12.has(w.toLowerCase()));
-    if (hi >= 0) {
-      const after = seqL[hi + 1] ?? "";
-      if (!(flags12(seqL[hi]) & FLAG.GIVEN && after && (flags12(after) & FLAG.SURNAME || GAELIC_SURNAME.test(after.replace(/['\u2019]s$/, ""))))) return false;
-    }
-    const tailAt = lower.findIndex((w) => PLACE_TAILS_12.has(w));
-    if (tailAt > 0 || (tailAt === 0 && words.length === 1 && prevW) || PLACE_TAILS_12.has(nextW.toLowerCase())) {
-      const f0 = flags12(words[0]);
-      if (!(tailAt === words.length - 1 && f0 & FLAG.GIVEN && plainFlags(f0))) return false;
-    }
-    // a role or a group addressed ("Dear Hiring Manager")
-    if ([...lower, nextW.toLowerCase()].some((w) => ADDRESSEE_WORDS.has(w)) && (DEAR_WORD_12.test(words[0]) || DEAR_BEFORE_12.test(text.slice(Math.max(0, a - 20), a)))) return false;
-    return true;
+    const key = a * (text.length + 1) + b;
+    let keep = seen.get(key);
+    if (keep === undefined) seen.set(key, (keep = casedPerson(text, a, b)));
+    return keep;
   });
+}
+/** Whether the span [a, b) stays a person's name (casedNotPersons). */
+function casedPerson(text: string, a: number, b: number): boolean {
+  const t = text.slice(a, b);
+  // the pronoun I with a contraction ("Dear Hiring Manager, I'm …")
+  if (t.length <= 4 && I_CONTRACTION.test(t)) return false;
+  if (!HAS_UPPER.test(t)) return true;
+  const words = t.split(/[ \u00a0]+/);
+  const lower = words.map((w) => w.toLowerCase());
+  const prevW = capWordAround(text, a, -1);
+  const nextW = capWordAround(text, b, 1);
+  const joined = lower.join(" ");
+  // a cultivar, a breed, a dish
+  if (NAMED_THINGS.has(joined) || (prevW && NAMED_THINGS.has(`${prevW.toLowerCase()} ${joined}`)) || (nextW && NAMED_THINGS.has(`${joined} ${nextW.toLowerCase()}`))) return false;
+  if (words.length + (prevW ? 1 : 0) <= 3 && isSpace(text.charCodeAt(b)) && mayFollow(text, b, 16, PRODUCE_FIRST) && PRODUCE_AFTER.test(text.slice(b, b + 16))) return false;
+  // a maker and its model (the maker first, or second after an article written with a capital: "Der Opel Astra")
+  const seq = prevW ? [prevW, ...words] : words;
+  for (let i = 0; i < Math.min(2, seq.length); i++) {
+    const head = seq[i].toLowerCase();
+    const second = seq[i + 1] ?? nextW;
+    if (!second) break;
+    if (BRAND_THINGS.has(head)) return false;
+    if (BRAND_NAMES.has(head)) {
+      const headAt = i === 0 ? (prevW ? a - prevW.length - 1 : a) : prevW ? a : a + words[0].length + 1;
+      const sf = flags12(second);
+      if (!(sf & FLAG.SURNAME) && (DETERMINER_BEFORE.test(text.slice(Math.max(0, headAt - 8), headAt)) || !(sf & NAMEISH))) return false;
+    }
+  }
+  const cmp = words.length >= 2 && isSpace(text.charCodeAt(b)) && mayFollow(text, b, 24, COMPARED_FIRST) ? COMPARED_AFTER.exec(text.slice(b, b + 24)) : null;
+  if (cmp && (BRAND_THINGS.has(cmp[1].toLowerCase()) || BRAND_NAMES.has(cmp[1].toLowerCase()))) return false;
+  // a Vietnamese place: Vietnamese letters and no Vietnamese family name
+  if (words.length >= 2 && VI_LETTERS.test(t) && !lower.some((w) => VI_SURNAMES.has(w)) && !(prevW && VI_SURNAMES.has(prevW.toLowerCase()))) return false;
+  // places of the lists, with the word before or after; head and tail words of places
+  if (words.length >= 2 && lexFlags(joined) & FLAG.PLACE) return false;
+  if (prevW && lexFlags(`${prevW.toLowerCase()} ${joined}`) & FLAG.PLACE) return false;
+  if (nextW && lexFlags(`${joined} ${nextW.toLowerCase()}`) & FLAG.PLACE) return false;
+  // (a head word that is also a given name before a surname stays a name: "Isla McTavish")
+  const seqL = prevW ? [prevW, ...words] : words;
+  const hi = seqL.findIndex((w) => PLACE_HEADS_12.has(w.toLowerCase()));
+  if (hi >= 0) {
+    const after = seqL[hi + 1] ?? "";
+    if (!(flags12(seqL[hi]) & FLAG.GIVEN && after && (flags12(after) & FLAG.SURNAME || GAELIC_SURNAME.test(after.replace(/['\u2019]s$/, ""))))) return false;
+  }
+  const tailAt = lower.findIndex((w) => PLACE_TAILS_12.has(w));
+  if (tailAt > 0 || (tailAt === 0 && words.length === 1 && prevW) || PLACE_TAILS_12.has(nextW.toLowerCase())) {
+    const f0 = flags12(words[0]);
+    if (!(tailAt === words.length - 1 && f0 & FLAG.GIVEN && plainFlags(f0))) return false;
+  }
+  // a role or a group addressed ("Dear Hiring Manager")
+  if ([...lower, nextW.toLowerCase()].some((w) => ADDRESSEE_WORDS.has(w)) && (DEAR_WORD_12.test(words[0]) || DEAR_BEFORE_12.test(text.slice(Math.max(0, a - 20), a)))) return false;
+  return true;
 }
