@@ -29,6 +29,7 @@ import { ownPiiRound12Cased } from "./pii-r12-names-cased";
 import { ownPiiRound12Address } from "./pii-r12-address";
 import { ownPiiRound12Small } from "./pii-r12-small";
 import { ownPiiRound12CardsEmail } from "./pii-r12-cards-email";
+import { ownPiiRound14Email } from "./pii-r14-email";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
 
@@ -312,6 +313,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound11(slug));
   out.push(...ownPiiRound12Cased(slug));
   out.push(...ownPiiRound12Small(slug));
+  out.push(...ownPiiRound14Email(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
