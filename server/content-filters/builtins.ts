@@ -125,9 +125,9 @@ const BROKEN_MAILBOX = new RegExp(
 );
 const BROKEN_AFTER = /^(?:[ \t]*\r?\n|[\p{L}\p{M}\p{N}.-]{1,250}?(?:\.[ \t]*\r?\n|,))/u;
 /** BROKEN_MAILBOX tried only at an @ with a line break or a comma in its domain (a plain address is EMAIL's). */
-function brokenMailboxes(text: string): Range[] {
+function brokenMailboxes(text: string, wide: boolean): Range[] {
   const out: Range[] = [];
-  for (let at = text.search(/[@\uff20]/), from = 0; at >= 0; at = nextSign(text, at + 1)) {
+  for (let at = nextSign(text, 0, wide), from = 0; at >= 0; at = nextSign(text, at + 1, wide)) {
     if (at < from || !BROKEN_AFTER.test(text.slice(at + 1, at + 260))) continue;
     // (on a window around this @ only: a failed try must not scan the rest of the text)
     const lo = Math.max(from, at - EMAIL_LOCAL_MAX);
@@ -155,8 +155,9 @@ function spacedLetters(text: string): Range[] {
     return e !== null && e.index === 0 && e[0].length === joined.length && /\.[a-z]{2,24}$/.test(joined);
   });
 }
-function nextSign(text: string, from: number): number {
+function nextSign(text: string, from: number, wide: boolean): number {
   const a = text.indexOf("@", from);
+  if (!wide) return a;
   const b = text.indexOf("\uff20", from);
   return a < 0 ? b : b < 0 ? a : Math.min(a, b);
 }
@@ -209,8 +210,9 @@ function emails(original: string): Range[] {
     out.push([glued && glued.index === 0 ? m.index + glued[0].length : m.index, end]);
   }
   // an address split by a line break after its @ or a dot of its domain, or with a comma for its last dot ("jane@example,com")
-  if (text.includes(" @ ") || text.includes(" \uff20 ")) for (const r of spacedLetters(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
-  for (const r of brokenMailboxes(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
+  // (a needle starting with its rare character: one starting with a space stops at every word)
+  if (text.includes("@ ") || (exotic && text.includes("\uff20 "))) for (const r of spacedLetters(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
+  for (const r of brokenMailboxes(text, exotic)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   // "zhangsan#163.com": # for @ (written so to dodge harvesters, in Chinese above all), after a mail word only
   if (text.includes("#")) for (const r of hashMailboxes(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   // and the addresses spelled out ("jane [at] example [dot] com", "juan arroba ejemplo punto com")
