@@ -144,3 +144,25 @@ describe("detection ranges", () => {
     expect(text.slice(r[0], r[1])).toBe("Sarah Connor");
   });
 });
+
+/**
+ * Every builtin ends on hostile text: long runs without spaces before a spelled "at" (a round-12
+ * version of the spelled-email scan never returned on 200 Chinese characters before 艾特), long glued
+ * at / dot words, walls of digits and separators, walls of capitals. A loop that does not end fails
+ * here by the test's timeout; no time is asserted.
+ */
+describe("every builtin returns on hostile text", () => {
+  const hostile: Array<[string, string]> = [
+    ["Han run before 艾特", `${"汉".repeat(200)}艾特example点com`],
+    ["Thai run before ที่", `${"ก".repeat(300)}ที่example.com`],
+    ["Latin run before arroba", `${"a".repeat(400)}arrobaejemplopuntocom`],
+    ["glued Cyrillic at-words", "собака".repeat(200)],
+    ["spaced letters", "a ".repeat(3000)],
+    ["digits and separators", "1-2 3.4/5 ".repeat(1000)],
+    ["capitals", "Anna Maria ".repeat(1000)],
+    ["at and dot words", "at dot ".repeat(2000)],
+  ];
+  it.each(hostile)("%s", (_name, text) => {
+    for (const slug of Object.keys(BUILTINS) as Array<keyof typeof BUILTINS>) expect(Array.isArray(BUILTINS[slug].detect(text))).toBe(true);
+  });
+});

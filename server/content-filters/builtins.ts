@@ -68,12 +68,17 @@ const UNSPACED = "\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\p{s
  * is not a mailbox. Not mailboxes either, by decision: git@host:path remotes and user@host logins
  * after ssh / scp or in a URL's userinfo (logins on a host), user@host without a TLD, package@version,
  * asset@2x, code templates whose local part or domain is a placeholder (${user}@…, {{user}}@…).
+ * Round 14: the @ as an HTML entity (&#64; &#x40; &commat;); look-alike signs ﹫ ⓐ Ⓐ read as "@"; an
+ * address broken by a line break after its @ or a dot of its domain, or with a comma for its last dot
+ * before a common TLD ("jane@example,com"); spaced letters ("j o h n @ e x a m p l e . c o m").
  */
+// the @ and how markup writes it: full-width, URL-encoded, HTML entities (&#64; &#x40; &commat;)
+const SIGN = "@|\\uff20|%40|&#0{0,3}64;|&#[xX]0{0,2}40;|&commat;";
 const EMAIL = new RegExp(
   "(?:(?<![\\p{L}\\p{M}\\p{N}_.+-])[\\p{L}\\p{N}_][\\p{L}\\p{M}\\p{N}._%+'-]{0,63}" +
     `|(?<=[${UNSPACED}])[A-Za-z0-9_][A-Za-z0-9._%+'-]{0,63}` +
     `|(?:(?<![\\p{L}\\p{N}_])|(?<=[${UNSPACED}]))"[^"\\n@\\\\]{1,62}")` +
-    "(?:@|\\uff20|%40)" +
+    `(?:${SIGN})` +
     "(?:\\[(?:\\d{1,3}\\.){3}\\d{1,3}\\]" +
     "|[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,62}\\.){1,8}" +
     "(?:xn--[A-Za-z0-9-]{1,59}(?![\\p{L}\\p{N}-])" +
@@ -81,7 +86,7 @@ const EMAIL = new RegExp(
     "|\\p{L}[\\p{L}\\p{M}]{1,23}(?![\\p{L}\\p{M}\\p{N}-])))",
   "gu",
 );
-const AT = /@|\uff20|%40/g;
+const AT = new RegExp(SIGN, "g");
 // git@github.com:org/repo.git: an SSH remote (user@host:path), not a mailbox
 const SCP_PATH_AFTER = /^:[^\s:]/;
 // a login on a host, not a mailbox: after ssh / scp / sftp / rsync and their options, or as a URL's userinfo (ssh://git@…, https://user@…)
@@ -89,7 +94,7 @@ const LOGIN_BEFORE = /(?:\b(?:ssh|scp|sftp|rsync|mosh|autossh|ssh-copy-id)(?:\s+
 // git@host: the SSH login of a code forge, never a mailbox
 const FORGE_LOGIN = /^git(?:@|\uff20)/;
 // retina asset names (icon@2x.png), not a domain
-const ASSET_AFTER_AT = /^(?:@|\uff20|%40)\d+(?:\.\d+)?x\./i;
+const ASSET_AFTER_AT = new RegExp(`^(?:${SIGN})\\d+(?:\\.\\d+)?x\\.`, "i");
 // an ASCII local part glued to an unspaced script's word before it: the address starts at the ASCII
 const GLUED_LOCAL = new RegExp(`[${UNSPACED}]+(?=[A-Za-z0-9_][A-Za-z0-9._%+'-]*(?:@|\\uff20|%40))`, "u");
 
@@ -105,6 +110,56 @@ const UNSPACED_AFTER = new RegExp(`^[${UNSPACED}]`, "u");
 function hanMention(text: string, start: number, sign: number, end: number): boolean {
   const local = text.slice(start, start + sign);
   return UNSPACED_ONLY.test(local) && /^[\x21-\x7e]+$/.test(text.slice(start + sign + 1, end)) && UNSPACED_AFTER.test(text.slice(end, end + 1));
+}
+
+const LOOKALIKE_AT = /[\ufe6b\u24d0\u24b6]/;
+const LOOKALIKE_ATS = /[\ufe6b\u24d0\u24b6]/g;
+
+// "jane@example.\ncom", "jane@\nexample.com": a line break (and the indent after it) right after the @ or a dot of the
+// domain; "jane@example,com": a comma typed for the last dot, before a common TLD only
+const BROKEN_MAILBOX = new RegExp(
+  "(?<![\\p{L}\\p{M}\\p{N}_.+@-])[\\p{L}\\p{N}_][\\p{L}\\p{M}\\p{N}._%+'-]{0,63}(?:@|\\uff20)(?:[ \\t]*\\r?\\n[ \\t]*)?" +
+    "((?:[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N}-]{0,62}(?:\\.[ \\t]*\\r?\\n[ \\t]*|\\.)){0,7}[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N}-]{0,62})" +
+    "(\\.[ \\t]*\\r?\\n[ \\t]*|\\.|,)(com|org|net|edu|gov|info|biz|io|co|[a-z]{2})(?![\\p{L}\\p{M}\\p{N}@]|[.-][\\p{L}\\p{N}])",
+  "gu",
+);
+const BROKEN_AFTER = /^(?:[ \t]*\r?\n|[\p{L}\p{M}\p{N}.-]{1,250}?(?:\.[ \t]*\r?\n|,))/u;
+/** BROKEN_MAILBOX tried only at an @ with a line break or a comma in its domain (a plain address is EMAIL's). */
+function brokenMailboxes(text: string, wide: boolean): Range[] {
+  const out: Range[] = [];
+  for (let at = nextSign(text, 0, wide), from = 0; at >= 0; at = nextSign(text, at + 1, wide)) {
+    if (at < from || !BROKEN_AFTER.test(text.slice(at + 1, at + 260))) continue;
+    // (on a window around this @ only: a failed try must not scan the rest of the text)
+    const lo = Math.max(from, at - EMAIL_LOCAL_MAX);
+    BROKEN_MAILBOX.lastIndex = 0;
+    const m = BROKEN_MAILBOX.exec(text.slice(lo, at + 320));
+    if (!m || lo + m.index > at) continue;
+    m.index += lo;
+    from = m.index + m[0].length;
+    // (a line break somewhere in it; a comma only for the last dot of a domain of one label, before a common TLD: not "see jane@work,so")
+    const ok =
+      m[2] === ","
+        ? !m[1].includes(".") && !m[0].includes("\n") && /^(?:com|org|net|edu|gov|de|ru|uk|fr|es|nl|pl|br|jp|cn|io)$/.test(m[3])
+        : m[0].includes("\n") && !LOGIN_BEFORE.test(text.slice(Math.max(0, m.index - 64), m.index));
+    if (ok) out.push([m.index, from]);
+  }
+  return out;
+}
+// "j o h n @ e x a m p l e . c o m": one character at a time, spaced; read with the spaces taken out
+const SPACED_LETTERS = /(?<![\p{L}\p{N}_.@-] ?)(?:[\p{L}\p{N}_.+-] ){2,64}[@\uff20](?: [\p{L}\p{N}-]| \.){4,120}(?![\p{L}\p{N}]| [\p{L}\p{N}](?![\p{L}\p{N}]))/gu;
+function spacedLetters(text: string): Range[] {
+  return ranges(SPACED_LETTERS, text, (m) => {
+    const joined = m[0].replace(/ /g, "");
+    EMAIL.lastIndex = 0;
+    const e = EMAIL.exec(joined);
+    return e !== null && e.index === 0 && e[0].length === joined.length && /\.[a-z]{2,24}$/.test(joined);
+  });
+}
+function nextSign(text: string, from: number, wide: boolean): number {
+  const a = text.indexOf("@", from);
+  if (!wide) return a;
+  const b = text.indexOf("\uff20", from);
+  return a < 0 ? b : b < 0 ? a : Math.min(a, b);
 }
 
 const HASH_MAILBOX = /(?<![\p{L}\p{N}_.+#-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}#(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu;
@@ -125,10 +180,12 @@ const EMAIL_LOCAL_MAX = 64;
 function emails(original: string): Range[] {
   const out: Range[] = [];
   // a full-width or ideographic full stop in a domain ("maria＠example．jp"): read as "." (one code unit for one)
-  const text = WIDE_DOT.test(original) ? original.replace(WIDE_DOTS, ".") : original;
+  // and a look-alike at sign (﹫ ⓐ Ⓐ) as "@" (one code unit for one: the ranges stay the original's)
+  let text = WIDE_DOT.test(original) ? original.replace(WIDE_DOTS, ".") : original;
+  if (LOOKALIKE_AT.test(text)) text = text.replace(LOOKALIKE_ATS, "@");
   let from = 0;
   // (the full-width and URL-encoded signs are rare: the plain @ is found with indexOf)
-  const exotic = text.includes("\uff20") || text.includes("%40");
+  const exotic = text.includes("\uff20") || text.includes("%40") || text.includes("&#") || text.includes("&commat;");
   for (;;) {
     let at: number;
     if (exotic) {
@@ -145,13 +202,17 @@ function emails(original: string): Range[] {
     if (SCP_PATH_AFTER.test(text.slice(end, end + 2))) continue;
     const prev = text[m.index - 1];
     if (prev === "@" || prev === "\uff20") continue;
-    const sign = m[0].search(/@|\uff20|%40(?=[^%]*$)/);
+    const sign = m[0].search(/@|\uff20|%40(?=[^%]*$)|&#0{0,3}64;|&#[xX]0{0,2}40;|&commat;/);
     if (ASSET_AFTER_AT.test(m[0].slice(sign))) continue;
     if (FORGE_LOGIN.test(m[0]) || LOGIN_BEFORE.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
     if (hanMention(text, m.index, sign, end)) continue;
     const glued = GLUED_LOCAL.exec(m[0]);
     out.push([glued && glued.index === 0 ? m.index + glued[0].length : m.index, end]);
   }
+  // an address split by a line break after its @ or a dot of its domain, or with a comma for its last dot ("jane@example,com")
+  // (a needle starting with its rare character: one starting with a space stops at every word)
+  if (text.includes("@ ") || (exotic && text.includes("\uff20 "))) for (const r of spacedLetters(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
+  for (const r of brokenMailboxes(text, exotic)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   // "zhangsan#163.com": # for @ (written so to dodge harvesters, in Chinese above all), after a mail word only
   if (text.includes("#")) for (const r of hashMailboxes(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   // and the addresses spelled out ("jane [at] example [dot] com", "juan arroba ejemplo punto com")

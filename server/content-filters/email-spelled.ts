@@ -10,38 +10,51 @@
  * local part must not be a pronoun or a verb that takes "at" ("look at google dot com") and the
  * domain must end in a known TLD. A text that talks about the spelling itself (obfuscation, spam,
  * bots, scrapers in ~15 languages) shows an example of a format, not someone's mailbox.
+ * Round 14 (labelled/pii-r14-email.ts): "name-at-example-dot-com" (a hyphenated at needs a hyphenated
+ * dot), "at-sign", "period" / "full stop", the at and dot words of Hindi, Bengali, Thai, Persian,
+ * Romanian, Norwegian, Danish, Bulgarian, Serbian, Catalan and more; the CJK at words glued to a local
+ * part ("wang艾特example点com", "yamadaアットマークexampleドットjp", "kim골뱅이example닷컴"); Cyrillic at / dot
+ * words glued between Latin letters ("ivanсобакаmailточкаru"); a Latin at word and dot word glued into
+ * one token ("juanarrobaejemplopunto.com", both needed); "click at the dot com" (an article after a
+ * bare "at") is prose. The window start no longer runs past the text on a long run of letters (a
+ * 200-letter CJK run before an at word hung the scan before round 14).
  */
 
 // "at" in brackets of any kind, the words for @ in ~25 languages, a spaced @
 const AT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:at|a|@|arroba|arobase|at-sign|\\u0441\\u043e\\u0431\\u0430\\u043a\\u0430)\\s*[\\])}>\\uff09\\u3011]";
 const AT_WORDS =
-  "arroba|arobase|arrobase|chez|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|et|\u0440\u0430\u0432\u043b\u0438\u043a|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
+  "at[- ]sign|arond|krøllalfa|kr\u00f8llalfa|snabel-?a|arrova|ludo\\s+a|\u043a\u043b\u044c\u043e\u043c\u0431\u0430|\u043c\u0430\u0458\u043c\u0443\u043d\u0447\u0435|\u090f\u091f|\u0910\u091f|\u0985\u09cd\u09af\u09be\u099f|\u098f\u099f|\u0627\u062a|\u0622\u062a|\u0e17\u0e35\u0e48|\uc573|\u5c0f\u8001\u9f20|\u5708a|arroba|arobase|arrobase|chez|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|et|\u0440\u0430\u0432\u043b\u0438\u043a|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
 const DOT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:dot|\\.|punto|punkt|point|ponto|punt|\\u0442\\u043e\\u0447\\u043a\\u0430|period)\\s*[\\])}>\\uff09\\u3011]";
 const DOT_WORDS =
-  "dot|punto|punkt|point|ponto|punt|piste|pont|kropka|te\u010dka|tecka|bodka|nokta|ch\u1ea5m|\u03c4\u03b5\u03bb\u03b5\u03af\u03b1|\u0442\u043e\u0447\u043a\u0430|\u0434\u043e\u0442|\u30c9\u30c3\u30c8|\u70b9|\u9ede|\ub2f7|\uc810|\u05e0\u05e7\u05d5\u05d3\u05d4|\u0646\u0642\u0637\u0647|\u0646\u0642\u0637\u0629|\u0921\u0949\u091f|\u0e14\u0e2d\u0e17|titik|\u043a\u0440\u0430\u043f\u043a\u0430";
+  "dot|period|full\\s+stop|punct|punktum|to\u010dka|tocka|ta\u0161kas|punkts|\u09a1\u099f|\u0e08\u0e38\u0e14|\u062f\u0627\u062a|\u062f\u0648\u062a|\ub2f7|punto|punkt|point|ponto|punt|piste|pont|kropka|te\u010dka|tecka|bodka|nokta|ch\u1ea5m|\u03c4\u03b5\u03bb\u03b5\u03af\u03b1|\u0442\u043e\u0447\u043a\u0430|\u0434\u043e\u0442|\u30c9\u30c3\u30c8|\u70b9|\u9ede|\ub2f7|\uc810|\u05e0\u05e7\u05d5\u05d3\u05d4|\u0646\u0642\u0637\u0647|\u0646\u0642\u0637\u0629|\u0921\u0949\u091f|\u0e14\u0e2d\u0e17|titik|\u043a\u0440\u0430\u043f\u043a\u0430";
 // a separator inside a local part spelled out: "john underscore smith", "mary dash jones"
 const JOIN_WORDS = "underscore|dash|hyphen|minus|guion|gui\u00f3n|tiret|unterstrich|bindestrich|trattino";
 
 // (a CJK dot word glued to a label ends it: "example点com")
-const NOT_DOT = "(?![\\u70b9\\u9ede]|\\u30c9\\u30c3\\u30c8)";
+const NOT_DOT = "(?!(?=[\\u70b9\\u9ede\\u30c9\\u0442\\u043a\\ub2f7])(?:[\\u70b9\\u9ede]|\\u30c9\\u30c3\\u30c8|(?<=[A-Za-z0-9])(?:\\u0442\\u043e\\u0447\\u043a\\u0430|\\u043a\\u0440\\u0430\\u043f\\u043a\\u0430)(?=[A-Za-z])|\\ub2f7[\\ucef4\\ub137]))";
+// the at words of unspaced scripts, glued or not ("wang艾特example点com", "yamadaアットマークexampleドットjp", "kim골뱅이example닷컴")
+const AT_CJK = "(?<=[A-Za-z0-9_])(?:\\u0441\\u043e\\u0431\\u0430\\u043a\\u0430|\\u0441\\u043e\\u0431\\u0430\\u0447\\u043a\\u0430|\\u0440\\u0430\\u0432\\u043b\\u0438\\u043a)(?=[A-Za-z0-9])|\\u827e\\u7279|\\u30a2\\u30c3\\u30c8\\u30de\\u30fc\\u30af|\\u30a2\\u30c3\\u30c8|\\uace8\\ubc45\\uc774|\\u5c0f\\u8001\\u9f20";
+// (a CJK at word glued to a local part ends it)
+// (the look-ahead on a first character tells most letters apart at once)
+const NOT_AT = `(?!(?=[\\u827e\\u30a2\\uace8\\u5c0f\\u0441\\u0440])(?:${AT_CJK}))`;
 const LABEL = `[\\p{L}\\p{N}](?:(?:${NOT_DOT}[\\p{L}\\p{M}\\p{N}_-]){0,62}[\\p{L}\\p{M}\\p{N}])?(?!${NOT_DOT}[\\p{L}\\p{M}\\p{N}_])`;
 // (no dot inside a piece: the dots are DOT_ANY's, so a local part splits one way only)
 // (whole words only: the look-ahead stops the engine from trying every shorter piece of a word)
-const LOCAL_PIECE = "[\\p{L}\\p{N}_](?:[\\p{L}\\p{M}\\p{N}_%+-]{0,62}[\\p{L}\\p{M}\\p{N}_])?(?![\\p{L}\\p{M}\\p{N}_%+])";
+const LOCAL_PIECE = `[\\p{L}\\p{N}_](?:(?:${NOT_AT}[\\p{L}\\p{M}\\p{N}_%+-]){0,62}[\\p{L}\\p{M}\\p{N}_])?(?!${NOT_AT}[\\p{L}\\p{M}\\p{N}_%+])`;
 const S = "[ \\t\\u00a0]*";
 // the dot words of unspaced scripts, glued or not ("example点com", "example 點 com")
-const DOT_CJK = "(?:\\u70b9|\\u9ede|\\u30c9\\u30c3\\u30c8)";
-const DOT_ANY = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}\\.${S}|${S}${DOT_CJK}${S})`;
-const DOT_SPELLED = `(?:${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}${DOT_CJK}${S})`;
+const DOT_CJK = "(?:(?<=[A-Za-z0-9])(?:\\u0442\\u043e\\u0447\\u043a\\u0430|\\u043a\\u0440\\u0430\\u043f\\u043a\\u0430)(?=[A-Za-z])|\\u70b9|\\u9ede|\\u30c9\\u30c3\\u30c8|\\ub2f7(?=[\\ucef4\\ub137]))";
+const DOT_ANY = `(?:-dot-|${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}\\.${S}|${S}${DOT_CJK}${S})`;
+const DOT_SPELLED = `(?:-dot-|${S}${DOT_BRACKETED}${S}|\\s+(?:${DOT_WORDS})\\s+|${S}${DOT_CJK}${S})`;
 
-const AT_ANY = `(?:${S}${AT_BRACKETED}${S}|\\s+(?:${AT_WORDS}|at)\\s+|[ \\t\\u00a0]+[@\\uff20][ \\t\\u00a0]+|(?<=[\\p{L}\\p{N}_])[ \\t\\u00a0]*[@\\uff20][ \\t\\u00a0]*)`;
+const AT_ANY = `(?:-at-|${S}(?:${AT_CJK})${S}|${S}${AT_BRACKETED}${S}|\\s+(?:${AT_WORDS}|at)\\s+|[ \\t\\u00a0]+[@\\uff20][ \\t\\u00a0]+|(?<=[\\p{L}\\p{N}_])[ \\t\\u00a0]*[@\\uff20][ \\t\\u00a0]*)`;
 
 /**
  * local (dot local)* AT label (dot label)* dot TLD; the groups hold the local part, the at sign
  * and the TLD. One "at" of either kind and at least one dot in the domain.
  */
 const SPELLED = new RegExp(
-  `(?<![\\p{L}\\p{M}\\p{N}_.@'\u2019-])(${LOCAL_PIECE}(?:(?:${DOT_ANY}|\\s+(?:${JOIN_WORDS})\\s+)${LOCAL_PIECE}){0,3})(${AT_ANY})(?:${LABEL}${DOT_ANY}){1,4}(\\p{L}{2,24})(?![\\p{L}\\p{M}\\p{N}@]|[.-][\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{M}\\p{N}_.@'\u2019-])(${LOCAL_PIECE}(?:(?:${DOT_ANY}|\\s+(?:${JOIN_WORDS})\\s+)${LOCAL_PIECE}){0,3})(${AT_ANY})(?:${LABEL}${DOT_ANY}){1,4}(\\p{L}{2,24}|\\ucef4|\\ub137)(?![\\p{L}\\p{M}\\p{N}@]|[.-][\\p{L}\\p{N}])`,
   "giu",
 );
 // where a spelled mailbox may have its "at" (the bare word "at" is common prose: the domain after it is checked next)
@@ -52,10 +65,11 @@ const SPELLED = new RegExp(
 const SPELLED_DOT_AHEAD = "[^@\\s]{1,64}(?:[\\u70b9\\u9ede]|\\u30c9\\u30c3\\u30c8|[ \\t]*[\\[({<][ \\t]*(?:dot|\\.|punto|punkt|point|ponto|punt)[ \\t]*[\\])}>]|[ \\t]+(?:[dD][oO][tT]|punto|punkt|point|ponto|punt|nokta|kropka|titik|\\u0442\\u043e\\u0447\\u043a\\u0430|\\.)[ \\t])";
 const AT_WORD_LIST = AT_WORDS.split("|");
 const ANCHOR = new RegExp(`${AT_BRACKETED}|\\b(?:${AT_WORD_LIST.filter((w) => /^[\x00-\x7f]+$/.test(w)).join("|")}|at)\\b|${AT_WORD_LIST.filter((w) => !/^[\x00-\x7f]+$/.test(w)).join("|")}|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[@\\uff20](?=${SPELLED_DOT_AHEAD})`, "gi");
-const OTHER_AT_HINT = /arrob|arobas|chez|nokta|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
+const OTHER_AT_HINT = /arond|arrova|ludo|arrob|arobas|chez|nokta|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
 const FAST_ANCHOR = new RegExp(`[aA][tT]\\b|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[[({<][ \\t]*@|@(?=${SPELLED_DOT_AHEAD})`, "g");
 // right after the "at": a label and a dot of any kind
-const DOMAIN_AHEAD = new RegExp(`[\\])}>\\uff09\\u3011]?${S}${LABEL}${DOT_ANY}`, "iuy");
+// ("-at-" and "at-sign" are anchored at their "at")
+const DOMAIN_AHEAD = new RegExp(`(?:[- ]sign\\s+|-)?[\\])}>\\uff09\\u3011]?${S}${LABEL}${DOT_ANY}`, "iuy");
 const PLAIN_AFTER = /^[\])}>\s]*[^\s@]*@/;
 /** How far before its "at" a spelled local part may start (four pieces and three spelled dots). */
 const LOCAL_REACH = 160;
@@ -64,7 +78,7 @@ const DOMAIN_REACH = 320;
 
 // top-level domains: any two letters (a country) when the dot is spelled, or one of the generic ones
 const GENERIC_TLD =
-  /^(?:com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|me|tv|co|xyz|online|site|tech|store|shop|cloud|email|mail|name|pro|mobi|asia|eu|news|blog|art|design|studio|agency|group|team|works|company|solutions|services|digital|media|global|world|club|life|live|space|website|today|academy|school|university|health|law|consulting|travel|example|test|invalid|local|localhost|community|foundation|ngo|museum|coop|aero|jobs|photography|technology|[a-z]{2}|\u0440\u0444|\u0440\u0443|\u043a\u043e\u043c|\u043e\u0440\u0433|\u043d\u0435\u0442|\u0443\u043a\u0440|\u0431\u0435\u043b|\u0440\u0443\u0441)$/i;
+  /^(?:com|org|net|edu|gov|mil|int|info|biz|io|ai|app|dev|me|tv|co|xyz|online|site|tech|store|shop|cloud|email|mail|name|pro|mobi|asia|eu|news|blog|art|design|studio|agency|group|team|works|company|solutions|services|digital|media|global|world|club|life|live|space|website|today|academy|school|university|health|law|consulting|travel|example|test|invalid|local|localhost|community|foundation|ngo|museum|coop|aero|jobs|photography|technology|[a-z]{2}|\u0440\u0444|\u0440\u0443|\u043a\u043e\u043c|\u043e\u0440\u0433|\u043d\u0435\u0442|\u0443\u043a\u0440|\u0431\u0435\u043b|\u0440\u0443\u0441|\ucef4|\ub137)$/i;
 // a two-letter word after a bare "dot" or "." that is English prose, not a TLD
 const PROSE_TWO = /^(?:is|it|to|in|on|or|of|as|an|am|be|by|do|go|he|if|me|my|no|so|up|us|we|ok)$/i;
 // pronouns, and verbs and nouns that take a bare "at" in prose ("look at", "arrived at", "sale at")
@@ -74,12 +88,22 @@ const PROSE_LOCAL =
 const ABOUT_SPELLING =
   /(?<![\p{L}])(?:obfusc\p{L}*|ofusc\p{L}*|offusc\p{L}*|verschleier\p{L}*|maskier\p{L}*|scrap(?:er|ers|ing)|crawler\p{L}*|harvest\p{L}*|spam\p{L}*|anti-?spam\p{L}*|bots?|spambots?|robots?|\u0441\u043f\u0430\u043c\p{L}*|\u0431\u043e\u0442\p{L}*|\u043e\u0431\u0444\u0443\u0441\u043a\p{L}*|\u043c\u0430\u0441\u043a\u0438\u0440\u043e\u0432\p{L}*|zaciemni\p{L}*|roboty)(?![\p{L}])|\u5783\u573e\u90ae\u4ef6|\u30b9\u30d1\u30e0|\u8ff7\u60d1\u30e1\u30fc\u30eb|\uc2a4\ud338|\u722c\u866b|\u30af\u30ed\u30fc\u30e9/iu;
 
+const PROSE_LABEL = /^(?:the|a|an|my|your|our|their|his|her|its|this|that|these|those|some|any|no|every|each)(?![\p{L}\p{N}])/iu;
+
 // webmail providers: "priya at gmail.com" names a mailbox even without a mail word
 const MAIL_PROVIDER =
   /^(?:g(?:oogle)?mail|yahoo|ymail|outlook|hotmail|live|msn|icloud|me|mac|aol|proton(?:mail)?|pm|tutanota|tuta|zoho|gmx|web|t-online|freenet|mail|yandex|ya|rambler|bk|inbox|list|ukr|i|libero|virgilio|tiscali|orange|free|laposte|wanadoo|sfr|seznam|centrum|wp|o2|onet|interia|qq|163|126|sina|sohu|naver|daum|hanmail|nate|rediffmail|uol|bol|terra|fastmail|hey|posteo|mailbox)[.\s]/i;
 // a word for e-mail just before
 const MAIL_WORD =
   /(?<![\p{L}])(?:e-?mail\p{L}*|mail(?:box)?|inbox|correo|courriel|adresse|posta|\u043f\u043e\u0447\u0442\p{L}*|\u043c\u0435\u0439\u043b\p{L}*|\u0438\u043c\u0435\u0439\u043b\p{L}*|write|writes|wrote|email|reach|contact|\u30e1\u30fc\u30eb|\u90ae\u7bb1|\u90f5\u7bb1|\u90ae\u4ef6|\uba54\uc77c|\uc774\uba54\uc77c)(?![\p{L}])[^.!?\n]{0,30}$/iu;
+
+const GLUED_AT = "arroba|arobase|chiocciola|klammeraffe|apenstaartje|malpa|ma\u0142pa|zavinac|zavin\u00e1\u010d|kukac|sobaka";
+const GLUED_DOT = "punto|ponto|point|punkt|punt|kropka|tecka|te\u010dka|pont|nokta|titik|dot";
+const GLUED_HINT = /arroba|arobase|chiocciola|klammeraffe|apenstaartje|ma[l\u0142]pa|zavin|kukac|sobaka/i;
+const GLUED_LATIN = new RegExp(
+  `(?<![\\p{L}\\p{N}_.@-])[A-Za-z0-9][A-Za-z0-9._+-]{0,63}?(?:${GLUED_AT})[A-Za-z0-9][A-Za-z0-9-]{0,62}?(?:${GLUED_DOT})\\.?(?:[a-z]{2}|com|org|net|edu|info|biz)(?![\\p{L}\\p{M}\\p{N}@]|[.-][\\p{L}\\p{N}])`,
+  "giu",
+);
 
 /** [start, end) of each spelled-out mailbox: SPELLED tried only before an "at" with a dotted domain after it. */
 export function detectSpelledEmails(text: string): Array<readonly [number, number]> {
@@ -95,7 +119,9 @@ export function detectSpelledEmails(text: string): Array<readonly [number, numbe
     // SPELLED on a window around this "at" only (a failed try must not scan the rest of the text):
     // from a word start up to LOCAL_REACH before it to the domain's reach after it
     let lo = Math.max(from, a.index - LOCAL_REACH);
-    while (lo > from && /[\p{L}\p{M}\p{N}_]/u.test(text[lo - 1])) lo++;
+    // (not past the "at": a run of letters longer than the reach, as in unspaced scripts, ends at it; this loop
+    // once ran on past the text's end, for ever)
+    while (lo > from && lo < a.index && /[\p{L}\p{M}\p{N}_]/u.test(text[lo - 1])) lo++;
     const win = text.slice(lo, a.index + a[0].length + DOMAIN_REACH);
     const at = a.index - lo;
     SPELLED.lastIndex = 0;
@@ -111,6 +137,15 @@ export function detectSpelledEmails(text: string): Array<readonly [number, numbe
       // a prose word ("email me at priya dot nair at …" is tried from "priya")
       const space = m[0].search(/\s/);
       if (space > 0) SPELLED.lastIndex = m.index + space + 1;
+    }
+  }
+  // "juanarrobaejemplopunto.com": a Latin at word and dot word glued into one token (both needed: one alone is a word's piece)
+  // (OTHER_AT_HINT holds every stem of GLUED_HINT: most texts skip both)
+  if (anchor === ANCHOR && GLUED_HINT.test(text)) {
+    GLUED_LATIN.lastIndex = 0;
+    for (let m = GLUED_LATIN.exec(text); m; m = GLUED_LATIN.exec(text)) {
+      const r = [m.index, m.index + m[0].length] as const;
+      if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
     }
   }
   if (out.length > 0 && ABOUT_SPELLING.test(text)) return [];
@@ -141,6 +176,10 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
     /[._\d]|\s/.test(local) ||
     MAIL_PROVIDER.test(domain) ||
     MAIL_WORD.test(text.slice(Math.max(0, offset + m.index - 40), offset + m.index));
+  // "name-at-example-dot-com": the hyphenated at only with a hyphenated dot
+  if (/^-at-$/i.test(at) && !/-dot-/i.test(domain)) return false;
+  // "click at the dot com": an article or a possessive after a bare "at" is prose
+  if (bareAt && PROSE_LABEL.test(domain)) return false;
   // Turkish "et" (the @ sign's name) only with the Turkish dot word: "et" is "and" in French and Latin
   if (/^\s+et\s+$/i.test(at) && !/\snokta\s/i.test(whole)) return false;
   return okTld && !proseLocal && spelledSomething;

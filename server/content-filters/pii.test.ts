@@ -139,6 +139,9 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
  * spelled-out addresses of ~20 languages, full-width ＠ and ．, mailto / JSON / URLs) and their near
  * misses (Luhn-valid ids under a label, UUIDs, timestamps, IBANs, barcodes; handles, scopes,
  * decorators, logins without a TLD, git remotes, code templates).
+ * Round 14, email (labelled/pii-r14-email.ts): bracketed, hyphenated, capitalised and spelled at /
+ * dot forms, look-alike signs, HTML entities, line breaks, glued at / dot words of ~25 languages,
+ * spaced letters, comma typos; near misses: handles, scopes, decorators, code, at / dot in prose.
  */
 const FAMILY_ROUNDS = [
   ...(["person-name", "address", "phone", "ssn"] as const).map((slug) => ({ round: 4, slug, minNeg: 10 })),
@@ -159,6 +162,8 @@ const FAMILY_ROUNDS = [
   // credit-card's round-12 family: small13's and cc13's texts together
   ...(["credit-card", "email"] as const).map((slug) => ({ round: 12, slug, minNeg: 80 })),
   ...(["credit-card", "ip-address"] as const).map((slug) => ({ round: 14, slug, minNeg: 80 })),
+  // round 14: email obfuscations, look-alike signs, other scripts' at / dot words, broken lines (labelled/pii-r14-email.ts)
+  { round: 14, slug: "email" as const, minNeg: 80 },
 ];
 describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ round, slug, minNeg }) => {
   const family = ownPiiSet(slug).filter((x) => x.source.includes(`:r${round}-`));
