@@ -75,6 +75,7 @@ const CUE_SINGLE = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019
 /** Words that make a capitalised run a place, an organisation or a thing, not a person. */
 const NOT_PERSON_WORDS = new Set(
   (
+    "\u03ac\u03b3\u03b9\u03bf\u03c2 \u03b1\u03b3\u03af\u03bf\u03c5 \u03b1\u03b3\u03af\u03b1 \u03b1\u03b3\u03af\u03b1\u03c2 \u03b1\u03b3\u03af\u03c9\u03bd " +
     "street st avenue ave road rd boulevard lane drive court way place square park bridge beach garden gardens hall center centre city county state states " +
     "river lake mountain mount mt bay island islands valley hills hill school college university institute academy hospital clinic hotel museum church cathedral " +
     "airport station tower building company corporation corp inc ltd llc gmbh ag sa group bank foundation services service systems solutions software technologies " +
@@ -175,7 +176,8 @@ function score(tokens: readonly Tok[], particleBetween = false): number {
 
 const MONTH_GIVEN = new Set(["april", "may", "june", "august"]);
 const PATRONYMIC_PARTICLES = new Set("ap ab ferch verch bin bint ibn ben bat ua nic".split(" "));
-const CAP_ARTICLES = new Set("het een der die das el il los las les gli una uno".split(" "));
+// (round 15: the Tagalog topic article "Ang", also a surname: "Ang Davao ay …")
+const CAP_ARTICLES = new Set("het een der die das el il los las les gli una uno ang".split(" "));
 // (romanised syllables have at most five letters: "Falcon-styled" is no Korean name)
 const KOREAN_GIVEN = /^[\p{Lu}][\p{Ll}]{1,4}-[\p{Ll}]{1,5}$/u;
 const GAELIC_SURNAME = /^(?:Mc|Mac|Fitz)[\p{Lu}][\p{Ll}]{2,}$|^O['\u2019][\p{Lu}][\p{Ll}]{2,}$/u;
@@ -315,10 +317,13 @@ const SURNAME_ENDINGS = new Set(
   (
     "ovic ović ovič evic ević evič ovich evich ovna evna wicz czyk czuk chuk enko escu eanu poulos poulou akis idis iadis shvili dze oglu oğlu sson dottir dottír dóttir ienė aitė ytė auskas evičius avičius iņš yan yants " +
     "\u043e\u0432\u0438\u0447 \u0435\u0432\u0438\u0447 \u043e\u0432\u043d\u0430 \u0435\u0432\u043d\u0430 \u0438\u0447\u043d\u0430 \u0456\u0432\u043d\u0430 \u0457\u0432\u043d\u0430 \u0439\u043e\u0432\u0438\u0447 \u0435\u043d\u043a\u043e \u0448\u0432\u0438\u043b\u0438 \u0434\u0437\u0435 \u044f\u043d " +
-    "\u03cc\u03c0\u03bf\u03c5\u03bb\u03bf\u03c2 \u03ac\u03ba\u03b7\u03c2 \u03af\u03b4\u03b7\u03c2 \u0575\u0561\u0576 \u0575\u0561\u0576\u0568 \u0575\u0561\u0576\u056b \u0575\u0561\u0576\u0581"
+    "\u03cc\u03c0\u03bf\u03c5\u03bb\u03bf\u03c2 \u03ac\u03ba\u03b7\u03c2 \u03af\u03b4\u03b7\u03c2 \u03af\u03bf\u03c5 \u03ac\u03bf\u03c5 \u03bf\u03c0\u03bf\u03cd\u03bb\u03bf\u03c5 \u03af\u03b4\u03bf\u03c5 \u0575\u0561\u0576 \u0575\u0561\u0576\u0568 \u0575\u0561\u0576\u056b \u0575\u0561\u0576\u0581"
   ).split(" "),
 );
+// round 15: Greek genitive surnames (Αντωνίου, Νικολάου) share -ίου with the months' genitives and Αγίου (a saint's, a place's)
+const GREEK_GENITIVE_WORDS = /^(?:ιανουαρ|φεβρουαρ|μα\u0390|μαΐ|απριλ|ιουν|ιουλ|σεπτεμβρ|οκτωβρ|νοεμβρ|δεκεμβρ|αγ|κυρ|θε|πανεπιστημ|υπουργε|δημοτικ|γυμνασ|λυκε|νοσοκομε|ταμε|αεροδρομ|κεντρ|ιδρυμ|μουσε)/u;
 function surnameShaped(lower: string): boolean {
+  if ((lower.endsWith("\u03af\u03bf\u03c5") || lower.endsWith("\u03ac\u03bf\u03c5")) && GREEK_GENITIVE_WORDS.test(lower)) return false;
   // round 12: -ovic / -evic after Czech letters (ě, ř, ů) is a Czech place's genitive (Budějovic, Pardubic), not a Serbian surname
   if (lower.endsWith("vic") && /[\u011b\u0159\u016f]/.test(lower)) return false;
   for (let k = 2; k <= 7 && lower.length - k >= 3; k++) if (SURNAME_ENDINGS.has(lower.slice(-k))) return lower.length - k >= 3;
@@ -1028,11 +1033,13 @@ const HAS_UPPER = /[\p{Lu}]/u;
  * place, are a name.
  */
 const LOWER_WORD = /(?<![\p{L}\p{M}'\u2019\-])[\p{Ll}][\p{Ll}\p{M}'\u2019\-]{1,}(?![\p{L}\p{M}])/gu;
+const LOWER_PERSON_VERB = /^[ \u00a0]+(?:was|is|has|had|just|forgot|sent|said|says|called|missed|broke|fixed|asked|told|left|got|wants|needs|will|won't|didn't|can't|isn't|wasn't|came|went|replied|texted|emailed|quit|joined)(?![\p{L}])/u;
 const LOWER_PARTICLES = new Set("van der den de la del della di da dos das do du von bin ibn al el le ter ten".split(" "));
 function lowerCaseNames(text: string, out: Array<readonly [number, number]>): void {
   LOWER_WORD.lastIndex = 0;
   // the given name seen last (start, end) and the particles after it
   let given: { at: number; end: number; place: boolean } | null = null;
+  let surname: { at: number; end: number } | null = null;
   for (let m = LOWER_WORD.exec(text); m; m = LOWER_WORD.exec(text)) {
     const w = m[0];
     const gap = given ? text.slice(given.end, m.index) : "";
@@ -1042,6 +1049,15 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
     }
     const f = w.length >= 3 && !LOWER_PARTICLES.has(w) ? wordFlags(w.replace(/[\u2019]/g, "'")) : 0;
     const plain = f !== 0 && !(f & FLAG.PLACE) && !isNotPerson(w);
+    // round 15: surname first ("okonkwo chidi was late", "garcia mateo forgot"): a surname that is no word nor
+    // place, then a given name or a name that is none either, then a verb people do
+    if (surname && /^[ \u00a0]$/.test(text.slice(surname.end, m.index)) && f & (FLAG.GIVEN | FLAG.NAME) && isPlain(f) && !isNotPerson(w) && !CAPS_STOP.has(w) && LOWER_PERSON_VERB.test(text.slice(m.index + w.length, m.index + w.length + 24))) {
+      out.push([surname.at, m.index + w.length]);
+      surname = null;
+      given = null;
+      continue;
+    }
+    surname = w.length >= 3 && f & FLAG.SURNAME && isPlain(f) && !isNotPerson(w) && !CAPS_STOP.has(w) ? { at: m.index, end: m.index + w.length } : null;
     // a surname may also be a word ("grant", "robin") after a given name that is not one
     if (given && /^[ \u00a0]$/.test(gap) && plain && (f & FLAG.SURNAME || (f & FLAG.NAME && !(f & FLAG.COMMON))) && (!given.place || (f & FLAG.SURNAME && !(f & (FLAG.COMMON | FLAG.PLACE))))) {
       out.push([given.at, m.index + w.length]);
@@ -1143,14 +1159,23 @@ function cjkNames(text: string, out: Array<readonly [number, number]>): void {
       out.push([m.index - 2, m.index]);
       continue;
     }
+    let found = false;
     for (let len = run.length; len >= 2; len--) {
       const name = run.slice(run.length - len);
       let ok = false;
       for (let k = 1; k <= 2 && !ok; k++) ok = len - k >= 1 && (lexFlags(name.slice(0, k)) & FLAG.SURNAME) !== 0 && (lexFlags(name.slice(k)) & FLAG.GIVEN) !== 0;
       if (ok) {
         out.push([m.index - len, m.index]);
+        found = true;
         break;
       }
+    }
+    // round 15: a Japanese surname of two kanji the lists know only as a surname and a given name of one to three
+    // kanji no list holds, before a Japanese title or honorific (佐藤健一郎部長, 伊藤さくら様 is read above)
+    if (!found && JA_TITLE.test(text.slice(m.index, m.index + 2))) {
+      const han = /\p{Script=Han}{3,5}$/u.exec(run)?.[0] ?? "";
+      const before = text.slice(0, m.index - han.length);
+      if (han && !/[\p{Script=Han}]$/u.test(before) && lexFlags(han.slice(0, 2)) === FLAG.SURNAME && lexFlags(han.slice(2)) === 0 && lexFlags(han) === 0) out.push([m.index - han.length, m.index]);
     }
   }
 }
@@ -1210,6 +1235,7 @@ function cjkCuedNames(text: string, out: Array<readonly [number, number]>): void
   }
 }
 // (round 10: Japanese and Chinese job titles written after a name, 部長 / 课长 / 社長, and the Japanese self-introduction と申します / といいます)
+const JA_TITLE = /^(?:部長|課長|社長|会長|係長|店長|院長|校長|局長|様|さん|さま|先生|氏)/u;
 const CJK_HONORIFIC = /女士|先生|小姐|老师|老師|教授|医生|醫生|经理|經理|同学|同學|太太|夫人|律师|律師|님|씨|さん|さま|様|くん|ちゃん|氏|部長|部长|課長|课长|社長|社长|会長|會長|係長|店長|院長|校長|校长|局長|局长|主任|先輩|博士|監督|選手|議員|总监|總監|と申します|といいます|と言います|と申す/g;
 const HAN3 = /^\p{Script=Han}{3}$/u;
 // a word for a person (or a greeting) right before: "my tutor 陈晓东", "Dear 王海燕"
@@ -1303,7 +1329,30 @@ const THAI_KHUN = /\u0e04\u0e38\u0e13([\u0e00-\u0e7f]{2,12}?)(?=[ \u00a0]|$)/gu;
 // round 11: a Thai self-introduction, "my name is" (ผม / ฉัน / ดิฉัน / หนู + ชื่อ), up to the next space (not ชื่อเล่น, "nickname")
 const THAI_SELF = /(?:\u0e1c\u0e21|\u0e09\u0e31\u0e19|\u0e14\u0e34\u0e09\u0e31\u0e19|\u0e2b\u0e19\u0e39)\u0e0a\u0e37\u0e48\u0e2d[ \u00a0]?(?!\u0e40\u0e25\u0e48\u0e19)([\u0e00-\u0e7f]{2,16})(?=[ \u00a0,.]|$)/gu;
 const TAMIL_HONORIFIC = /(?<![\p{Script=Tamil}])(?:\u0ba4\u0bbf\u0bb0\u0bc1\u0bae\u0ba4\u0bbf|\u0ba4\u0bbf\u0bb0\u0bc1|\u0b9a\u0bc6\u0bb2\u0bcd\u0bb5\u0bbf)[ \u00a0]+([\p{Script=Tamil}\p{M}]{2,})(?:[ \u00a0]+([\p{Script=Tamil}\p{M}]{2,}))?/gu;
+/**
+ * Round 15: a given name and a surname of the lists (the own-script lists too) before a postposition only a person
+ * takes in Devanagari (Hindi / Marathi ने, को, यांनी, यांना; Nepali joined -ले, -लाई; जी) and in Urdu (نے, کو):
+ * "राहुल शर्मा ने …", "सीता थापाले …". Bodies and places before them are not ("भारत सरकार ने").
+ */
+const DEVA_POSTPOSITION = /(?<![\u0900-\u097f])([\u0900-\u097f]{2,})[ \u00a0]+([\u0900-\u097f]{2,}?)(?:[ \u00a0]+(?:ने|को|यांनी|यांना|लाई|जी)|ले|लाई)(?![\u0900-\u097f])/gu;
+const URDU_POSTPOSITION = /(?<![\u0600-\u06ff])([\u0600-\u06ff]{2,})[ \u00a0]+([\u0600-\u06ff]{2,})[ \u00a0]+(?:نے|کو)(?![\u0600-\u06ff])/gu;
+const BODY_WORDS = new Set("सरकार कंपनी सेना पुलिस टीम बैंक समिति मंत्रालय विभाग संस्था पार्टी सभा परिषद न्यायालय अदालत महापालिका नगरपालिका सरकारने حکومت کمپنی فوج پولیس ٹیم بینک".split(" "));
+function postpositionScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  for (const re of [DEVA_POSTPOSITION, URDU_POSTPOSITION]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (BODY_WORDS.has(m[1]) || BODY_WORDS.has(m[2])) continue;
+      const f1 = lexFlags(m[1]);
+      const f2 = lexFlags(m[2]);
+      if (!isPlain(f1) || !isPlain(f2)) continue;
+      const given = f1 & FLAG.GIVEN || ownScriptFlags(m[1]) & FLAG.OWN_GIVEN;
+      const surname = f2 & FLAG.SURNAME || ownScriptFlags(m[2]) & FLAG.OWN_SURNAME;
+      if (given && surname) out.push([m.index, m.index + m[1].length + 1 + m[2].length]);
+    }
+  }
+}
 function proseScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  if (/[\u0900-\u097f\u0600-\u06ff]/.test(text)) postpositionScriptNames(text, out);
   if (/[\u10d0-\u10ff]/.test(text)) {
     GEORGIAN_NAME.lastIndex = 0;
     for (let m = GEORGIAN_NAME.exec(text); m; m = GEORGIAN_NAME.exec(text)) if (isPlain(lexFlags(m[1]))) out.push([m.index, m.index + m[0].length]);
@@ -1779,7 +1828,7 @@ const TITLE_COMMA_NAME = /(?<![\p{L}\p{M}])([\p{Lu}][\p{Ll}\p{M}'\u2019-]+),[ \u
 const FIELD_COLON_BEFORE = /(?:^|[\n;|(]|[\p{L}\p{M})][ \u00a0]*:)[ \u00a0]*$/u;
 const BY_ANY = /(?<![\p{L}])(?:by|von|par|por|da|door|przez)[ \u00a0]/iu;
 const BY_BEFORE = /(?<![\p{L}])(?:by|von|par|por|da|door|przez)[ \u00a0]+$/iu;
-const TITLE_COMMA_AFTER = /^[ \u00a0]*(?:$|[.;)\n(]|,[ \u00a0]*(?:\d|[\p{Ll}]))/u;
+const TITLE_COMMA_AFTER = /^[ \u00a0]*(?:$|[.;)\n(\u2014\u2013|]|-[ \u00a0]|,[ \u00a0]*(?:\d|[\p{Ll}]))/u;
 /** Initials before a hyphenated surname ("A. J. Fairweather-Lowe", "A.-M. Dubois-Laurent"). */
 const INITIALS_HYPHEN = /(?<![\p{L}\p{M}.])(?:[\p{Lu}]\.(?:-[\p{Lu}]\.)?[ \u00a0]?){1,3}([\p{Lu}][\p{Ll}\p{M}'\u2019]+)-([\p{Lu}][\p{Ll}\p{M}'\u2019]+)(?![\p{L}\p{M}-])/gu;
 /**
@@ -1893,7 +1942,7 @@ function gateCapital(text: string, p: number, g: Gates12): void {
   if (prev === 32 && p > 1 && text.charCodeAt(p - 2) === 44) {
     if (p > 2 && isLetterAt(text, p - 3)) {
       // (title case only after a field's colon or "by" shortly before)
-      if (text[p - 3] === text[p - 3].toLowerCase()) g.titleComma ||= text.slice(Math.max(0, p - 56), p).includes(":") || BY_ANY.test(text.slice(Math.max(0, p - 40), p));
+      if (text[p - 3] === text[p - 3].toLowerCase()) g.titleComma ||= text.slice(Math.max(0, p - 56), p).includes(":") || BY_ANY.test(text.slice(Math.max(0, p - 40), p)) || lineStartWord(text, p - 3);
       else g.capsComma = true;
     }
   } else if (isSpace(prev) && p > 1 && isLetterAt(text, p - 2)) {
@@ -1927,6 +1976,12 @@ function pairAt(text: string, p: number, prev: number, g: Gates12): void {
   if (first >= 0) g.pairs.push(first);
 }
 /** LOWER_LETTER at the code unit i (ASCII by char code). */
+/** The word ending at i starts a line (a record's first field: "Nakamura, Haruto — Applicant 4"). */
+function lineStartWord(text: string, i: number): boolean {
+  let s = i;
+  while (s > 0 && isLetterAt(text, s - 1)) s--;
+  return s === 0 || text.charCodeAt(s - 1) === 10;
+}
 function lowerAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c < 128 ? c >= 97 && c <= 122 : LOWER_LETTER.test(text[i]);
@@ -2000,9 +2055,10 @@ function casedScriptNames(text: string, out: Array<readonly [number, number]>): 
     for (let m = TITLE_COMMA_NAME.exec(text); m; m = TITLE_COMMA_NAME.exec(text)) {
       if (!(FIELD_COLON_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) || BY_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)))) continue;
       if (!TITLE_COMMA_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
+      // (at a line's start with no field before: the line is the record, "Surname, Given" alone or before a dash or brackets)
       const sf = flags12(m[1]);
       const gf = flags12(m[2]);
-      if (sf & (FLAG.SURNAME | SHAPE) && plainFlags(sf) && gf & FLAG.GIVEN && plainFlags(gf) && !isNotPerson(m[1]) && !isNotPerson(m[2])) out.push([m.index, m.index + m[0].length]);
+      if (sf & (FLAG.SURNAME | SHAPE) && plainFlags(sf) && gf & (FLAG.GIVEN | FLAG.NAME) && plainFlags(gf) && !isNotPerson(m[1]) && !isNotPerson(m[2])) out.push([m.index, m.index + m[0].length]);
     }
   }
   // initials and a hyphenated surname: a part of it a surname or a name of the lists, no part only a word or a place

@@ -25,7 +25,7 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
   // (round 12's probe set has its own half split, r12HeldOut, reported and held to its family bar below)
   const split = ownPiiSplit(slug);
   const train = split.train;
-  const heldOut = split.heldOut.filter((x) => !x.source.includes(":r12-") && !x.source.includes(":r14-"));
+  const heldOut = split.heldOut.filter((x) => !x.source.includes(":r12-") && !x.source.includes(":r14-") && !x.source.includes(":r15-"));
   const detect = BUILTINS[slug].detect;
   const pos = heldOut.filter((x) => x.label === 1);
   const neg = heldOut.filter((x) => x.label === 0);
@@ -252,6 +252,29 @@ describe.each([
     expect(pos.length).toBeGreaterThanOrEqual(60);
     expect(neg.length).toBeGreaterThanOrEqual(60);
     expect(new Set(probe.map((x) => x.lang)).size).toBeGreaterThanOrEqual(25);
+    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(recall);
+    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(fpr);
+  });
+});
+
+/**
+ * Round 15, person-name classes the r12 outside set missed (labelled/pii-r15-names.ts): "Surname, Given" records,
+ * Devanagari / Urdu names before a person's postposition, Japanese surname + unknown given name + title, Greek
+ * genitive surnames, lower-case "surname given" before a verb; near misses in the same frames (Tagalog "Ang …",
+ * places, bodies, tools). Bars a little under what each half reached (dev 86 % / 0 %, held-out 86 % / 5 %).
+ */
+describe.each([
+  ["dev", 0.8, 0.05],
+  ["held", 0.8, 0.05],
+] as const)("builtin person-name on the round-15 probe (%s half)", (half, recall, fpr) => {
+  const probe = ownPiiSet("person-name").filter((x) => x.source === `person-name:r15-${half}`);
+  const detect = BUILTINS["person-name"].detect;
+  it("meets its bars", () => {
+    const pos = probe.filter((x) => x.label === 1);
+    const neg = probe.filter((x) => x.label === 0);
+    expect(pos.length).toBeGreaterThanOrEqual(20);
+    expect(neg.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(probe.map((x) => x.lang)).size).toBeGreaterThanOrEqual(10);
     expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(recall);
     expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(fpr);
   });

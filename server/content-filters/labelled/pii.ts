@@ -31,6 +31,7 @@ import { ownPiiRound12Small } from "./pii-r12-small";
 import { ownPiiRound12CardsEmail } from "./pii-r12-cards-email";
 import { ownPiiRound14CardIp } from "./pii-r14-card-ip";
 import { ownPiiRound14Names } from "./pii-r14-names";
+import { ownPiiRound15Names } from "./pii-r15-names";
 import { ownPiiRound14Email } from "./pii-r14-email";
 
 export type PiiSlug = "email" | "phone" | "ssn" | "credit-card" | "ip-address" | "person-name" | "address";
@@ -317,6 +318,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound12Small(slug));
   out.push(...ownPiiRound14CardIp(slug));
   out.push(...ownPiiRound14Names(slug));
+  out.push(...ownPiiRound15Names(slug));
   out.push(...ownPiiRound14Email(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
