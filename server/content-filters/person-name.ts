@@ -49,6 +49,10 @@ import { slotNames } from "./person-slot";
  * Round 14 (person-slot.ts, one call): names without a cue — a given name (never a word nor a place) in a person's
  * slot of a sentence (after a person verb or preposition of ~20 languages, after a subordinator or a time word before
  * a verb), addressed first in a line, as a signature, as a field's or a column's value of people, in a colon's list.
+ * Round 15 (labelled/pii-r15-names.ts): "Surname, Given" at a line's start before a dash or brackets; Devanagari / Urdu
+ * names before a person's postposition (ने, को, यांनी, -ले; نے) and Arabic names after a verb of appointing or calling;
+ * a Japanese surname and an unlisted given name before a title (佐藤健一郎部長); Greek genitive surnames (-ίου, -άου);
+ * lower-case "surname given" before a verb. The Tagalog article "Ang" before an unknown word is no name by itself.
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
@@ -1337,7 +1341,23 @@ const TAMIL_HONORIFIC = /(?<![\p{Script=Tamil}])(?:\u0ba4\u0bbf\u0bb0\u0bc1\u0ba
 const DEVA_POSTPOSITION = /(?<![\u0900-\u097f])([\u0900-\u097f]{2,})[ \u00a0]+([\u0900-\u097f]{2,}?)(?:[ \u00a0]+(?:ने|को|यांनी|यांना|लाई|जी)|ले|लाई)(?![\u0900-\u097f])/gu;
 const URDU_POSTPOSITION = /(?<![\u0600-\u06ff])([\u0600-\u06ff]{2,})[ \u00a0]+([\u0600-\u06ff]{2,})[ \u00a0]+(?:نے|کو)(?![\u0600-\u06ff])/gu;
 const BODY_WORDS = new Set("सरकार कंपनी सेना पुलिस टीम बैंक समिति मंत्रालय विभाग संस्था पार्टी सभा परिषद न्यायालय अदालत महापालिका नगरपालिका सरकारने حکومت کمپنی فوج پولیس ٹیم بینک".split(" "));
+/** Round 15: Arabic verbs whose object or subject is a person (appointed, promoted, called, resigned, submitted), then the name. */
+const ARABIC_PERSON_VERB = /(?<![\u0600-\u06ff])(?:تعيين|ترقية|اتصل|اتصلت|قدّم|قدّمت|قدم|قدمت|أرسل|أرسلت|استقال|استقالت|وصل|وصلت|غادر|غادرت)[ \u00a0]+([\u0600-\u06ff]{2,})[ \u00a0]+([\u0600-\u06ff]{2,})(?![\u0600-\u06ff])/gu;
+const ARABIC_NOT_FIRST = /^(?:ال|لل|مدير|موظف|رئيس|عميل|شركة|فريق|مكتب|قسم|إدارة)/u;
+function arabicVerbNames(text: string, out: Array<readonly [number, number]>): void {
+  ARABIC_PERSON_VERB.lastIndex = 0;
+  for (let m = ARABIC_PERSON_VERB.exec(text); m; m = ARABIC_PERSON_VERB.exec(text)) {
+    if (ARABIC_NOT_FIRST.test(m[1])) continue;
+    const f1 = lexFlags(m[1]);
+    const f2 = lexFlags(m[2]);
+    if (!isPlain(f1) || !isPlain(f2)) continue;
+    // a given name of the lists, then a surname, a name or a nisba (ال…ي) that is no word
+    const nisba = /^ال[\u0600-\u06ff]{2,}ي$/u.test(m[2]);
+    if (f1 & FLAG.GIVEN && (f2 & NAMEISH || nisba)) out.push([m.index + m[0].length - m[1].length - 1 - m[2].length, m.index + m[0].length]);
+  }
+}
 function postpositionScriptNames(text: string, out: Array<readonly [number, number]>): void {
+  if (/[\u0600-\u06ff]/.test(text)) arabicVerbNames(text, out);
   for (const re of [DEVA_POSTPOSITION, URDU_POSTPOSITION]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
