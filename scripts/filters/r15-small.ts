@@ -1,7 +1,7 @@
 import { BUILTINS } from "../../server/content-filters/builtins";
 import { ownPiiRound15Small, r15HeldOut } from "../../server/content-filters/labelled/pii-r15-small";
 const verbose = process.argv.includes("--verbose");
-for (const slug of ["credit-card", "ip-address", "phone"] as const) {
+for (const slug of ["credit-card", "ip-address", "phone", "address"] as const) {
   for (const held of [false, true]) {
     const xs = ownPiiRound15Small(slug).filter((x) => r15HeldOut(x.group) === held);
     const pos = xs.filter((x) => x.label === 1), neg = xs.filter((x) => x.label === 0);

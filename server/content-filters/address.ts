@@ -53,7 +53,7 @@ const TYPES_BEFORE = [
   // French
   "Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Bld", "Place", "Pl\\.", "Chemin", "Ch\\.", "Allée", "Impasse", "Quai", "Cours", "Route", "Rte", "Voie", "Passage", "Square", "Faubourg", "Sentier", "Montée", "Esplanade", "Parvis", "Promenade", "Villa", "Cité", "Résidence",
   // Spanish / Catalan
-  "Calle", "C/", "Cl\\.", "Parque", "Entrada", "Gran Subida", "Subida", "Rincón", "Pasaje", "Polígono", "Barrio", "Colonia", "Sector", "Vía", "Avinguda", "Travessera", "Avenida", "Avda\\.", "Av\\.", "Paseo", "Pº", "Plaza", "Pza\\.", "Pl\\.", "Camino", "Carretera", "Ctra\\.", "Ronda", "Travesía", "Glorieta", "Rambla", "Carrer", "Passeig", "Plaça", "Via", "Cuesta", "Callejón", "Bajada", "Senda", "Urbanización", "Urb\\.",
+  "Calle", "C/", "Cl\\.", "Parque", "Entrada", "Gran Subida", "Subida", "Rincón", "Pasaje", "Polígono", "Barrio", "Colonia", "Sector", "Vía", "Avinguda", "Travessera", "Avenida", "Avda\\.", "Av\\.", "Bulevar", "Bv\\.", "Blvr\\.", "Bvar\\.", "Paseo", "Pº", "Plaza", "Pza\\.", "Pl\\.", "Camino", "Carretera", "Ctra\\.", "Ronda", "Travesía", "Glorieta", "Rambla", "Carrer", "Passeig", "Plaça", "Via", "Cuesta", "Callejón", "Bajada", "Senda", "Urbanización", "Urb\\.",
   // Italian
   "Via", "Viale", "V\\.le", "Piazza", "P\\.za", "Piazzale", "Corso", "C\\.so", "Largo", "Vicolo", "Strada", "Contrada", "Borgo", "Lungomare", "Lungotevere", "Salita", "Rotonda", "Calle", "Incrocio", "Traversa", "Vico", "Località", "Loc\\.",
   // Portuguese

@@ -293,7 +293,7 @@ describe.each(["credit-card", "ip-address"] as const)("builtin %s on round 14's 
  * country code, quantities with a unit and evenly stepped values; Visa's 13 digits as 4-4-5; small
  * quads after a score word. Its own halves by group, the held-out half measured only before and after.
  */
-describe.each(["phone", "credit-card", "ip-address"] as const)("builtin %s on round 15's held-out half", (slug) => {
+describe.each(["phone", "credit-card", "ip-address", "address"] as const)("builtin %s on round 15's held-out half", (slug) => {
   it("finds every positive and flags at most 5% of near misses", () => {
     const half = ownPiiRound15Small(slug).filter((x) => r15HeldOut(x.group));
     const pos = half.filter((x) => x.label === 1);

@@ -14,6 +14,9 @@ import { fnv1a, luhnDigit, mulberry32, type Labelled, type Rng } from "./rng";
  * - phone: "00" written apart from the country code with the number in pairs ("00 33 1 …"); near
  *   misses: measured quantities with a unit after them ("299 792 458 m/s", "1 013 250 Pa") and
  *   evenly spaced values joined by dashes (sizes, steps: "36-38-40-42").
+ * - address: streets under the Spanish boulevard abbreviations (Bv., Blvr., Bvar., Bulevar) of
+ *   Argentina, Uruguay, Mexico; near misses: "Bv." / "BV" of Dutch companies, abbreviations before
+ *   counts and years, boulevards named without a number.
  * Groups are one template each; half of them (fnv1a of "r15:" + group, even) are held out:
  * r15HeldOut(). Own PRNG: no earlier text or split moves.
  */
@@ -29,6 +32,7 @@ export function ownPiiRound15Small(slug: string): Labelled[] {
   if (slug === "credit-card") cards(add, rng);
   else if (slug === "ip-address") ips(add);
   else if (slug === "phone") phones(add);
+  else if (slug === "address") boulevards(add);
   return out;
 }
 
@@ -111,5 +115,29 @@ function phones(add: Add): void {
     ],
     0,
     "unit-range-",
+  );
+}
+
+function boulevards(add: Add): void {
+  add(
+    [
+      "Bv. Oroño 850, S2000 Rosario, Santa Fe", "Bv. Artigas 1550, Montevideo", "Blvr. Díaz Ordaz 1200, Monterrey, N.L.", "Bvar. Gálvez 1234, Santa Fe",
+      "Enviar a Bv. Pellegrini 2233, S3000 Santa Fe", "Bv. San Juan 455, X5000 Córdoba", "Blvr. Kukulcán km 12, Cancún", "Bv. Chacabuco 610, Córdoba",
+      "Oficina: Bv. España 2761, Montevideo", "Blvr. Agua Caliente 4558, Tijuana, B.C.", "Bv. 27 de Febrero 1540, Rosario", "vivo en Bv. Mitre 1020, Bahía Blanca",
+      "Bulevar Oroño 1400, Rosario", "Blvr. Navarrete 77, Hermosillo", "Bv. Batlle y Ordóñez 3020, Montevideo", "entrega en Bvar. Galicia 1850, Santa Fe",
+      "Bv. Illia 380, Córdoba", "Blvr. Adolfo López Mateos 2375, León, Gto.", "Bv. Segui 5600, Rosario", "Bv. Zorrilla 210, Salto",
+    ],
+    1,
+    "bv-",
+  );
+  add(
+    [
+      "Philips Bv. 12 locations", "the Bv. 2023 report", "Bv. 5 results", "Shell Nederland BV 2024 jaarverslag", "ING Bank Bv. heeft 3 kantoren",
+      "Bv. Oroño es muy lindo", "caminamos por el Bv. Artigas ayer", "Blvr. 2 lanes closed", "nos vemos en el bulevar a las 5", "Bv. = bulevar en Argentina",
+      "la Bv. tiene 12 cuadras", "Heineken BV 1864 opgericht", "BV 100 aandelen", "Bv. y Av. son abreviaturas", "el Blvr. mide 3 km",
+      "Bvar. principal, 24 horas abierto", "Acme B.V. Amsterdam 2 offices", "Bv.: 8 semáforos", "el bulevar 25 de Mayo está cortado", "Bv. numerado 1 a 9",
+    ],
+    0,
+    "bv-near-",
   );
 }
