@@ -29,6 +29,7 @@ import { FLAG, lexFlags } from "./lexicon";
  * number with a district, Lot 5 Block 12 … Cavite 4102); one part alone never is. Also round 12: a
  * street's number followed by a word of time or length counts (utca 14 éve, شارع … 6 سنة, خیابان … ۳
  * کیلومتر, ถนน … 5 กม). Patterns are linear (bounded repetitions, no nested quantifiers).
+ * Round 15 (labelled/pii-r15-small.ts): the Spanish boulevard abbreviations Bv., Blvr., Bvar. and Bulevar are street types.
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
