@@ -29,6 +29,7 @@ import { FLAG, lexFlags } from "./lexicon";
  * number with a district, Lot 5 Block 12 … Cavite 4102); one part alone never is. Also round 12: a
  * street's number followed by a word of time or length counts (utca 14 éve, شارع … 6 سنة, خیابان … ۳
  * کیلومتر, ถนน … 5 กม). Patterns are linear (bounded repetitions, no nested quantifiers).
+ * Round 15 (labelled/pii-r15-small.ts): the Spanish boulevard abbreviations Bv., Blvr., Bvar. and Bulevar are street types.
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
@@ -53,7 +54,7 @@ const TYPES_BEFORE = [
   // French
   "Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Bld", "Place", "Pl\\.", "Chemin", "Ch\\.", "Allée", "Impasse", "Quai", "Cours", "Route", "Rte", "Voie", "Passage", "Square", "Faubourg", "Sentier", "Montée", "Esplanade", "Parvis", "Promenade", "Villa", "Cité", "Résidence",
   // Spanish / Catalan
-  "Calle", "C/", "Cl\\.", "Parque", "Entrada", "Gran Subida", "Subida", "Rincón", "Pasaje", "Polígono", "Barrio", "Colonia", "Sector", "Vía", "Avinguda", "Travessera", "Avenida", "Avda\\.", "Av\\.", "Paseo", "Pº", "Plaza", "Pza\\.", "Pl\\.", "Camino", "Carretera", "Ctra\\.", "Ronda", "Travesía", "Glorieta", "Rambla", "Carrer", "Passeig", "Plaça", "Via", "Cuesta", "Callejón", "Bajada", "Senda", "Urbanización", "Urb\\.",
+  "Calle", "C/", "Cl\\.", "Parque", "Entrada", "Gran Subida", "Subida", "Rincón", "Pasaje", "Polígono", "Barrio", "Colonia", "Sector", "Vía", "Avinguda", "Travessera", "Avenida", "Avda\\.", "Av\\.", "Bulevar", "Bv\\.", "Blvr\\.", "Bvar\\.", "Paseo", "Pº", "Plaza", "Pza\\.", "Pl\\.", "Camino", "Carretera", "Ctra\\.", "Ronda", "Travesía", "Glorieta", "Rambla", "Carrer", "Passeig", "Plaça", "Via", "Cuesta", "Callejón", "Bajada", "Senda", "Urbanización", "Urb\\.",
   // Italian
   "Via", "Viale", "V\\.le", "Piazza", "P\\.za", "Piazzale", "Corso", "C\\.so", "Largo", "Vicolo", "Strada", "Contrada", "Borgo", "Lungomare", "Lungotevere", "Salita", "Rotonda", "Calle", "Incrocio", "Traversa", "Vico", "Località", "Loc\\.",
   // Portuguese

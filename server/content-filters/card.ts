@@ -32,6 +32,8 @@ import { mayHaveSpokenRun, spokenDigitRuns } from "./spoken-digits";
  * ("4111 1111 1111 11**", "5500-0000-00**-0004") is a card when its first group names a network,
  * or after a card word when the first group is masked too; first-six-last-four and last-four
  * masks show fewer and are not.
+ * Round 15 (labelled/pii-r15-small.ts): Visa's 13 digits written 4-4-5 are card-shaped (under 4
+ * only: another prefix at 4-4-5 is not).
  */
 
 // one separator between two digit groups (no comma, no spaced slash: those separate list items)
@@ -104,6 +106,8 @@ function cardShape(sizes: readonly number[], i: number, j: number): boolean {
   const k = j - i + 1;
   if (k === 1) return sizes[i] >= 12 && sizes[i] <= 19;
   if (k === 3 && sizes[i] === 4 && sizes[i + 1] === 6 && (sizes[j] === 4 || sizes[j] === 5)) return true;
+  // Visa's 13 digits as 4-4-5 (the length and prefix are checked with the digits)
+  if (k === 3 && sizes[i] === 4 && sizes[i + 1] === 4 && sizes[j] === 5) return true;
   if (k < 3 || k > 5) return false;
   for (let g = i; g < j; g++) if (sizes[g] !== 4) return false;
   return sizes[j] >= 1 && sizes[j] <= 4;
@@ -253,6 +257,8 @@ function windowIn(text: string, r: Run, lo: number, hi: number, afterCard = fals
       if (!luhn(digits)) continue;
       const net = network(digits);
       if (!net) continue;
+      // (4-4-5 is Visa's 13-digit layout only)
+      if (j - i === 2 && sizes[i + 1] === 4 && digits.length === 13 && digits[0] !== "4") continue;
       const b = start + offs[j] + groups[j].length;
       if (!accepted(text, start + offs[lo], b, net, beside, strongShape(digits, sizes, seps, i, j))) continue;
       return [start + offs[i], b];

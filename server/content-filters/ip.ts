@@ -34,6 +34,9 @@ import { onAsciiDigits } from "./digits";
  * amount or count with dots between thousands beside a currency or count word. Hungarian puts the
  * figure word after ("6.4.7.7. táblázat"). An IPv6 address may follow a label glued by a colon
  * ("addr:2001:db8::1").
+ * Round 15 (labelled/pii-r15-small.ts): a quad of parts under 100 right after a score, rating,
+ * grade, level, round, step or stage word of ~15 languages (Score, Puntuación, Stufe, Очки, Wynik,
+ * 得分, スコア, 점수…), with no network word in the 48 characters before, is four results.
  */
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
@@ -268,6 +271,12 @@ function ipCueFrom(lead: string, from: number): boolean {
   return IP_CUE.test(lead);
 }
 
+// a score, rating, grade, level, round, step or stage word of ~15 languages right before ("Score 4.5.6.7",
+// "Nota 3.4.5.6", "Stufe 1.2.3.4", "得分 4.5.6.7"): a quad of small parts there is four results, not an address
+// ("note" and "result" are left out: "Note: 8.8.8.8 is…", "result 1.1.1.1" after a lookup)
+const SCORE_BEFORE =
+  /(?:(?<![\p{L}])(?:scores?|scored|rating|ratings|rated|grades?|levels?|rounds?|steps?|stages?|points|marks|puntuaci\u00f3n|puntaje|puntos|notas?|nivel|niveles|etapas?|punkte|punktzahl|stufen?|niveau|punteggio|voti|livell[oi]|pontua\u00e7\u00e3o|pontos|n\u00edvel|\u043e\u0447\u043a\u0438|\u0431\u0430\u043b\u043b\p{L}*|\u043e\u0446\u0435\u043d\u043a\p{L}*|\u0443\u0440\u043e\u0432\u0435\u043d\p{L}*|wynik|wyniki|punkty|ocena|poziom|skor|puan|seviye|\u0111i\u1ec3m|nilai)|\u5f97\u5206|\u5206\u6570|\u8bc4\u5206|\u6210\u7ee9|\u30b9\u30b3\u30a2|\u70b9\u6570|\u5f97\u70b9|\uc810\uc218|\ub4f1\uae09)[\s:#=\u00a0\uff1a]*$/iu;
+
 /** Named as a version, an outline number or an OID by the words around it. */
 function versionNamed(text: string, start: number, end: number): boolean {
   if (IP_AFTER.test(text.slice(end, end + 6))) return false;
@@ -287,6 +296,7 @@ function versionNamed(text: string, start: number, end: number): boolean {
     const f = lastCue(FIGURE_CUE, lead);
     if (f && wordsBetween(lead.slice(f.end)) === 0 && /^[\s.:#()\u00a0]*$/.test(lead.slice(f.end))) return true;
     if (STANDARD_BEFORE.test(lead) || RANGE_BEFORE.test(lead)) return true;
+    if (SCORE_BEFORE.test(lead) && /^(?:\d{1,2}\.){3}\d{1,2}$/.test(text.slice(start, end))) return true;
     if (THOUSANDS.test(text.slice(start, end)) && (MONEY_BEFORE.test(lead) || MONEY_AFTER.test(text.slice(end, end + 16)))) return true;
     const q = text.slice(start, end).split(".").map(Number);
     if (DATE_BEFORE.test(lead) && q[0] >= 1 && q[0] <= 31 && q[1] >= 1 && q[1] <= 12) return true;

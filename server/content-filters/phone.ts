@@ -17,6 +17,10 @@ import metadata from "libphonenumber-js/metadata.max.json";
  * those of these scripts (অর্ডার, आधार, کد ملی, الهوية, บัตรประชาชน…). Numbers read out in words need
  * a phone word before or right after, a possessive and a number word ("my number's", "mi número
  * es"), or the pauses of a dialled number (3-4, 3-3-4), and no id or code word before.
+ * Round 15 (labelled/pii-r15-small.ts): "00" written apart from the country code is the
+ * international prefix (not a list of pairs: "00 33 4 91 12 34 56"); four or more groups of one
+ * length stepping by one amount are sizes or a sequence ("38-40-42-44"); a unit of measure right
+ * after the number (m/s, km/h, Hz, Pa, W, kWh, mm…) makes it a quantity unless a phone word is before.
  */
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
@@ -193,6 +197,10 @@ const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 const THOUSANDS = /^\d{1,2}(?: \d{3}){2,}$/;
 const UNIT_AFTER = /^\s*(?:\u20ac|\$|£|%|eur|usd|gbp|chf|euros?|dollars?|pounds|km|kg|mb|gb|items?|units?|people|persons|inhabitants|residents|users|visitors|votes|tonnes|tons|rows|records|bytes|tokens|(?!(?:thanks|this|does|goes|plus|yes|depois|despu\u00e9s|antes|mais|menos|apr\u00e8s|dans|vers|chez|sous|pois|todos|todas|unless|always|is|was|has|its|as|us)\b)[a-z]{3,}s(?=[\s.,;:!?)]|$))\b/i;
 
+// a unit of measure right after the number ("299 792 458 m/s", "101 325 Pa", "433 920 000 Hz"): a quantity
+// (letters alone that also start words are left out: s, t, m without more, in, mi)
+const MEASURE_AFTER = /^[\s\u00a0]*(?:m\/s|km\/h|mm\/s|cm\/s|km\/s|mph|kmh|m\u00b2|m\u00b3|hz|khz|mhz|ghz|thz|kw|kwh|mw|mwh|gw|gwh|w|wh|kv|mv|mah|ma|pa|kpa|hpa|mpa|mbar|nm|mm|cm|\u00b5m|\u03bcm|ms|ns|\u00b5s|mg|kj|kcal|cal|j|n|lux|lm|db|\u00b0[cf]|\u2103)(?![\p{L}\d])/iu;
+
 // a name in capitals at the end of the text before the number (a carrier, a bank): JNE, DHL, UPS, J&T
 const CARRIER_CAPS = /(?<![\p{L}])\p{Lu}[\p{Lu}&]{1,5}:?[\s\u00a0]*$/u;
 // the groupings barcodes are printed in: UPC-A 1-5-5-1, EAN-13 1-6-6
@@ -241,7 +249,7 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (/^(?:(?:19|20)\d\d[ ,/-]+){2,}(?:19|20)\d\d$/.test(raw)) return false;
   // a clock time after the last group ("2024-01-01 9:00"): a date and an hour
   if (!intl && /^:\d\d/.test(after)) return false;
-  if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after))) return false;
+  if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after) || MEASURE_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89) or
   // a national number with its trunk 0 in groups of two to four (0412.555.019; a version has no leading 0 group of 9+ digits)
   if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 8 && /^0\d{1,4}(?:\.\d{2,9}){1,3}$/.test(raw)) && !(phoneWord && !dottedQuad(raw) && !/^\d{1,2}(?:\.\d{3})+$/.test(raw))) return false;
@@ -406,7 +414,11 @@ function phonesIn(text: string): Array<readonly [number, number]> {
     if ((raw.match(/(?:^|[ .\-/])\d(?=[ .\-/]|$)/g)?.length ?? 0) > 2) continue;
     // six or more groups of one or two digits without "+": a list of numbers (lottery draws,
     // scores); national numbers written in pairs have five (01 23 45 67 89)
-    if (!raw.startsWith("+") && /^\d{1,2}(?:[ .\-/]\d{1,2}){5,}$/.test(raw)) continue;
+    // ("00" apart from a country code is the international prefix: "00 33 4 91 12 34 56")
+    if (!raw.startsWith("+") && !/^00[ \u00a0.\-][1-9]/.test(raw) && /^\d{1,2}(?:[ .\-/]\d{1,2}){5,}$/.test(raw)) continue;
+    // four or more groups of one length stepping by the same amount ("38-40-42-44", "100-200-300-400"):
+    // sizes, steps, a sequence, not a number
+    if (!raw.startsWith("+") && evenSteps(raw)) continue;
     // fewer than 5 or more than 17 digits: never a number (accept's own bounds are tighter, with the context)
     const n = digitCount(raw);
     if (n < 5 || n > 17) {
@@ -421,6 +433,17 @@ function phonesIn(text: string): Array<readonly [number, number]> {
   if (VANITY_HINT.test(text)) out.push(...vanities(text));
   for (const r of spoken(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
   return out;
+}
+
+const STEPS_SHAPE = /^\d{2,3}(?:[ .\-/\u00a0]+\d{2,3}){3,}$/;
+function evenSteps(raw: string): boolean {
+  if (!STEPS_SHAPE.test(raw)) return false;
+  const g = raw.split(/[ .\-/\u00a0]+/);
+  if (g.length < 4 || g.some((x) => x.length !== g[0].length || x.length < 2 || x.length > 3 || !/^\d+$/.test(x))) return false;
+  const d = Number(g[1]) - Number(g[0]);
+  if (d === 0) return false;
+  for (let k = 2; k < g.length; k++) if (Number(g[k]) - Number(g[k - 1]) !== d) return false;
+  return true;
 }
 
 /**

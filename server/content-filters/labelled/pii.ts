@@ -30,6 +30,7 @@ import { ownPiiRound12Address } from "./pii-r12-address";
 import { ownPiiRound12Small } from "./pii-r12-small";
 import { ownPiiRound12CardsEmail } from "./pii-r12-cards-email";
 import { ownPiiRound14CardIp } from "./pii-r14-card-ip";
+import { ownPiiRound15Small } from "./pii-r15-small";
 import { ownPiiRound14Names } from "./pii-r14-names";
 import { ownPiiRound15Names } from "./pii-r15-names";
 import { ownPiiRound14Email } from "./pii-r14-email";
@@ -320,6 +321,7 @@ export function ownPiiSet(slug: PiiSlug): Labelled[] {
   out.push(...ownPiiRound14Names(slug));
   out.push(...ownPiiRound15Names(slug));
   out.push(...ownPiiRound14Email(slug));
+  out.push(...ownPiiRound15Small(slug));
   const seen = new Set<string>();
   return out.filter((x) => !seen.has(x.text) && (seen.add(x.text), true));
 }
