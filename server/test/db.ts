@@ -16,6 +16,14 @@ export async function tempPgDatabase(base: string, prefix: string): Promise<{ ur
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // A pool's end() resolves before its clients' sockets have closed: a forced drop then kills a
+      // backend whose client is still ending, and the client emits FATAL 57P01 with no listener left
+      // (an unhandled error that fails the run). Wait up to 5 s for the database's connections to go.
+      for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+        const r = await c.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (Number(r.rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
