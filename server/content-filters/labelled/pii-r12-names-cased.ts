@@ -1,4 +1,4 @@
-import { mulberry32, type Labelled } from "./rng";
+import { randomHalves, type Labelled, type ProbeRows } from "./rng";
 
 /**
  * Round 12 (cased scripts: Latin, Cyrillic, Greek) probe of the person-name builtin, written by hand
@@ -16,7 +16,7 @@ import { mulberry32, type Labelled } from "./rng";
  * Split in two halves at random (seed 0x12c): `r12c-dev` (read and tuned on) and `r12c-held`
  * (held out: run before and after only). Its own families, not joined with other round-12 sets.
  */
-const POS: ReadonlyArray<readonly [string, string]> = [
+const POS: ProbeRows = [
   // given names that are also common words, no cue
   ["en", "Hope Castillo called twice about the deposit, can you check the ledger?"],
   ["en", "Grace Whitfield will cover the front desk on Saturday."],
@@ -154,7 +154,7 @@ const POS: ReadonlyArray<readonly [string, string]> = [
   ["yo", "Adébáyọ̀ Ògúnlẹ́sì fẹ́ pàdé wa lọ́la."],
 ];
 
-const NEG: ReadonlyArray<readonly [string, string]> = [
+const NEG: ProbeRows = [
   // brand + model
   ["en", "Is a Yamaha Pacifica good enough for a first electric guitar?"],
   ["en", "I sold my Gibson Explorer and bought an Ibanez Gio."],
@@ -286,21 +286,5 @@ const NEG: ReadonlyArray<readonly [string, string]> = [
 
 /** The probe, split in half at random once (seed 0x12c): the development half and the held-out half. */
 export function ownPiiRound12Cased(slug: string): Labelled[] {
-  if (slug !== "person-name") return [];
-  const out: Labelled[] = [];
-  for (const [label, rows] of [
-    [1, POS],
-    [0, NEG],
-  ] as const) {
-    const rng = mulberry32(0x12c + label);
-    // a shuffle by a random key per text (ties by position)
-    const keys = rows.map(() => rng());
-    const order = rows.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b);
-    order.forEach((i, k) => {
-      const [lang, text] = rows[i];
-      const half = k % 2 === 0 ? "dev" : "held";
-      out.push({ text, label, source: `person-name:r12c-${half}`, group: `person-name:r12c-${label}-${i}`, lang });
-    });
-  }
-  return out;
+  return slug === "person-name" ? randomHalves(POS, NEG, 0x12c, "person-name:r12c") : [];
 }

@@ -1,4 +1,4 @@
-import { mulberry32, type Labelled } from "./rng";
+import { randomHalves, type Labelled, type ProbeRows } from "./rng";
 
 /**
  * Round 14 probe of the person-name builtin: names WITHOUT a cue, written by hand for this round before any
@@ -14,7 +14,7 @@ import { mulberry32, type Labelled } from "./rng";
  * Split in two halves at random (seed 0x14a): `r14-dev` (read and tuned on) and `r14-held` (held out: run
  * before and after only). Its own families.
  */
-const POS: ReadonlyArray<readonly [string, string]> = [
+const POS: ProbeRows = [
   // subject or object of an ordinary sentence
   ["en", "Can you check whether Oluwaseun got the invoice?"],
   ["en", "I think Tatiana already booked the room for Friday."],
@@ -158,7 +158,7 @@ const POS: ReadonlyArray<readonly [string, string]> = [
   ["fj", "Losana Vuniwaqa booked the flights to Suva."],
 ];
 
-const NEG: ReadonlyArray<readonly [string, string]> = [
+const NEG: ProbeRows = [
   // brands and products mid-sentence
   ["en", "Can you check whether Salesforce got the invoice?"],
   ["en", "I think Spotify already renewed the family plan."],
@@ -301,20 +301,5 @@ const NEG: ReadonlyArray<readonly [string, string]> = [
 
 /** The probe, split in half at random once (seed 0x14a): the development half and the held-out half. */
 export function ownPiiRound14Names(slug: string): Labelled[] {
-  if (slug !== "person-name") return [];
-  const out: Labelled[] = [];
-  for (const [label, rows] of [
-    [1, POS],
-    [0, NEG],
-  ] as const) {
-    const rng = mulberry32(0x14a + label);
-    const keys = rows.map(() => rng());
-    const order = rows.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b);
-    order.forEach((i, k) => {
-      const [lang, text] = rows[i];
-      const half = k % 2 === 0 ? "dev" : "held";
-      out.push({ text, label, source: `person-name:r14-${half}`, group: `person-name:r14-${label}-${i}`, lang });
-    });
-  }
-  return out;
+  return slug === "person-name" ? randomHalves(POS, NEG, 0x14a, "person-name:r14") : [];
 }

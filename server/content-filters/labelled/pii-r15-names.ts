@@ -1,4 +1,4 @@
-import { mulberry32, type Labelled } from "./rng";
+import { randomHalves, type Labelled, type ProbeRows } from "./rng";
 
 /**
  * Round 15 probe of the person-name builtin, written by hand before any change (every text invented here; common
@@ -11,7 +11,7 @@ import { mulberry32, type Labelled } from "./rng";
  *
  * Split in two halves at random (seed 0x15a): `r15-dev` (tuned on) and `r15-held` (run before and after only).
  */
-const POS: ReadonlyArray<readonly [string, string]> = [
+const POS: ProbeRows = [
   ["en", "Okafor, Chinedu — Candidate #12, Civil Engineering"],
   ["en", "Lindqvist, Astrid (Mrs.)"],
   ["en", "Tanaka, Yui — Applicant 7, Architecture"],
@@ -56,7 +56,7 @@ const POS: ReadonlyArray<readonly [string, string]> = [
   ["en", "Nguyen, Thanh (Ms.)"],
 ];
 
-const NEG: ReadonlyArray<readonly [string, string]> = [
+const NEG: ProbeRows = [
   ["tl", "Ang Cebu ay isang lalawigan sa Visayas."],
   ["tl", "Ang Davao ay malaking lungsod sa Mindanao."],
   ["tl", "Ang Bohol ay kilala sa Chocolate Hills."],
@@ -104,20 +104,5 @@ const NEG: ReadonlyArray<readonly [string, string]> = [
 
 /** The probe, split in half at random once (seed 0x15a): the development half and the held-out half. */
 export function ownPiiRound15Names(slug: string): Labelled[] {
-  if (slug !== "person-name") return [];
-  const out: Labelled[] = [];
-  for (const [label, rows] of [
-    [1, POS],
-    [0, NEG],
-  ] as const) {
-    const rng = mulberry32(0x15a + label);
-    const keys = rows.map(() => rng());
-    const order = rows.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b);
-    order.forEach((i, k) => {
-      const [lang, text] = rows[i];
-      const half = k % 2 === 0 ? "dev" : "held";
-      out.push({ text, label, source: `person-name:r15-${half}`, group: `person-name:r15-${label}-${i}`, lang });
-    });
-  }
-  return out;
+  return slug === "person-name" ? randomHalves(POS, NEG, 0x15a, "person-name:r15") : [];
 }

@@ -57,3 +57,30 @@ export function luhnDigit(body: string): string {
   }
   return String((10 - (sum % 10)) % 10);
 }
+
+/** A probe's rows: [language, text]. */
+export type ProbeRows = ReadonlyArray<readonly [lang: string, text: string]>;
+
+/**
+ * A probe split in half at random once: per label (the positives first, then the negatives) a shuffle
+ * by a random key per text from mulberry32(seed + label) (ties by position), then the texts go
+ * alternately to the development half and the held-out half. Source `${tag}-dev` / `${tag}-held`,
+ * group `${tag}-${label}-${index in its list}`.
+ */
+export function randomHalves(pos: ProbeRows, neg: ProbeRows, seed: number, tag: string): Labelled[] {
+  const out: Labelled[] = [];
+  for (const [label, rows] of [
+    [1, pos],
+    [0, neg],
+  ] as const) {
+    const rng = mulberry32(seed + label);
+    const keys = rows.map(() => rng());
+    const order = rows.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b);
+    order.forEach((i, k) => {
+      const [lang, text] = rows[i];
+      const half = k % 2 === 0 ? "dev" : "held";
+      out.push({ text, label, source: `${tag}-${half}`, group: `${tag}-${label}-${i}`, lang });
+    });
+  }
+  return out;
+}
