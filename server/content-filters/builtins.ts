@@ -6,6 +6,7 @@ import { detectIps } from "./ip";
 import { loadLexicon } from "./lexicon";
 import { detectPersonNames } from "./person-name";
 import { detectPhones } from "./phone";
+import { overlaps, type Range } from "./spans";
 import { spokenDigitRuns } from "./spoken-digits";
 import { judgeInjection } from "./prompt-injection-detector";
 
@@ -28,7 +29,7 @@ import { judgeInjection } from "./prompt-injection-detector";
 export const BUILTIN_SLUGS = ["email", "phone", "ssn", "credit-card", "ip-address", "person-name", "address", "regex-prompt-injection"] as const;
 export type BuiltinSlug = (typeof BUILTIN_SLUGS)[number];
 export type FilterAction = "block" | "redact" | "flag";
-export type Range = readonly [number, number];
+export type { Range } from "./spans";
 
 export interface BuiltinDefinition {
   label: string;
@@ -218,12 +219,12 @@ function emails(original: string): Range[] {
   }
   // an address split by a line break after its @ or a dot of its domain, or with a comma for its last dot ("jane@example,com")
   // (a needle starting with its rare character: one starting with a space stops at every word)
-  if (text.includes("@ ") || (exotic && text.includes("\uff20 "))) for (const r of spacedLetters(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
-  for (const r of brokenMailboxes(text, exotic)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
+  if (text.includes("@ ") || (exotic && text.includes("\uff20 "))) for (const r of spacedLetters(text)) if (!overlaps(out, r[0], r[1])) out.push(r);
+  for (const r of brokenMailboxes(text, exotic)) if (!overlaps(out, r[0], r[1])) out.push(r);
   // "zhangsan#163.com": # for @ (written so to dodge harvesters, in Chinese above all), after a mail word only
-  if (text.includes("#")) for (const r of hashMailboxes(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
+  if (text.includes("#")) for (const r of hashMailboxes(text)) if (!overlaps(out, r[0], r[1])) out.push(r);
   // and the addresses spelled out ("jane [at] example [dot] com", "juan arroba ejemplo punto com")
-  for (const r of detectSpelledEmails(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
+  for (const r of detectSpelledEmails(text)) if (!overlaps(out, r[0], r[1])) out.push(r);
   return out;
 }
 
@@ -312,7 +313,7 @@ function withSpoken(text: string, out: Range[]): Range[] {
     if (d.length !== 9 || (r.groups.length > 1 && r.groups.join() !== "3,2,4")) continue;
     if (!/^(?!000|666|9)\d{3}(?!00)\d{2}(?!0000)\d{4}$/.test(d)) continue;
     const near = text.slice(Math.max(0, r.start - 60), r.start) + " " + text.slice(r.end, r.end + 32);
-    if (!SSN_CUE.test(near) || out.some(([a, b]) => a < r.end && r.start < b)) continue;
+    if (!SSN_CUE.test(near) || overlaps(out, r.start, r.end)) continue;
     out.push([r.start, r.end]);
   }
   return out;
@@ -322,7 +323,7 @@ function bareSsns(text: string, out: Range[]): void {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const at = m.index + m[0].indexOf(m[1]);
-      if (!out.some(([a, b]) => a < at + 9 && at < b)) out.push([at, at + m[1].length]);
+      if (!overlaps(out, at, at + 9)) out.push([at, at + m[1].length]);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { asciiDigits } from "./digits";
+import { overlaps } from "./spans";
 import { mayHaveSpokenRun, spokenDigitRuns } from "./spoken-digits";
 
 /**
@@ -365,7 +366,7 @@ const MASKED = /(?<![A-Za-z0-9*#\u2022\u25cf])([\dxX*#\u2022\u25cf]{4})([ -]?)([
 const CARD_STEM = /card|kart|cart|tarjeta|karte|kort|kaart|visa|master|amex|\u043a\u0430\u0440\u0442|\u5361|\u30ab\u30fc\u30c9|\uce74\ub4dc/gi;
 function spokenCards(text: string, from: number, out: Array<readonly [number, number]>): void {
   for (const r of spokenDigitRuns(text.slice(from), 12).map((x) => ({ ...x, start: x.start + from, end: x.end + from }))) {
-    if (out.some(([a, b]) => a < r.end && r.start < b)) continue;
+    if (overlaps(out, r.start, r.end)) continue;
     if (r.digits.length < 12 || r.digits.length > 19 || !luhn(r.digits) || !network(r.digits)) continue;
     const lead = lineWindowBefore(text, r.start);
     const card = lastEnd(CARD_WORD, lead);

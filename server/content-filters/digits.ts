@@ -8,6 +8,8 @@
  * unit and becomes one; a digit outside the BMP (two code units) becomes one, and
  * `onAsciiDigits` maps the ranges found back onto the original text.
  */
+import type { Range } from "./spans";
+
 const PUNCT = "\uff0b\uff0d\uff08\uff09\uff0e\uff0f\uff1a\u3000\u2010-\u2013\u066b\u066c";
 const NATIVE = new RegExp(`[^\\P{Nd}0-9]|[${PUNCT}]`, "gu");
 const NATIVE_TEST = new RegExp(NATIVE.source, "u");
@@ -80,7 +82,6 @@ export function asciiDigits(text: string): string {
   return hasNativeDigits(text) ? text.replace(NATIVE, ascii) : text;
 }
 
-type Range = readonly [number, number];
 /**
  * A detector run on the text with ASCII digits, its ranges those of the original text: the same
  * ranges when every replaced character was one code unit (the BMP), mapped back otherwise.

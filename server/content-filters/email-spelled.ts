@@ -19,6 +19,7 @@
  * bare "at") is prose. The window start no longer runs past the text on a long run of letters (a
  * 200-letter CJK run before an at word hung the scan before round 14).
  */
+import { overlaps } from "./spans";
 
 // "at" in brackets of any kind, the words for @ in ~25 languages, a spaced @
 const AT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:at|a|@|arroba|arobase|at-sign|\\u0441\\u043e\\u0431\\u0430\\u043a\\u0430)\\s*[\\])}>\\uff09\\u3011]";
@@ -153,7 +154,7 @@ export function detectSpelledEmails(text: string): Array<readonly [number, numbe
     GLUED_LATIN.lastIndex = 0;
     for (let m = GLUED_LATIN.exec(text); m; m = GLUED_LATIN.exec(text)) {
       const r = [m.index, m.index + m[0].length] as const;
-      if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
+      if (!overlaps(out, r[0], r[1])) out.push(r);
     }
   }
   if (out.length > 0 && ABOUT_SPELLING.test(text)) return [];

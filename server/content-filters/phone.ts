@@ -1,4 +1,5 @@
 import { onAsciiDigits } from "./digits";
+import { overlaps } from "./spans";
 import { spokenDigitRuns } from "./spoken-digits";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import metadata from "libphonenumber-js/metadata.max.json";
@@ -431,7 +432,7 @@ function phonesIn(text: string): Array<readonly [number, number]> {
     if (ok) out.push([m.index, m.index + raw.length]);
   }
   if (VANITY_HINT.test(text)) out.push(...vanities(text));
-  for (const r of spoken(text)) if (!out.some(([a, b]) => a < r[1] && r[0] < b)) out.push(r);
+  for (const r of spoken(text)) if (!overlaps(out, r[0], r[1])) out.push(r);
   return out;
 }
 
