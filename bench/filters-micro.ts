@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/filters-micro.ts [--iterations N]
  */
+import { pathToFileURL } from "node:url";
 import { detectAddresses } from "../server/content-filters/address";
 import { BUILTIN_SLUGS, BUILTINS } from "../server/content-filters/builtins";
 import { detectPersonNames } from "../server/content-filters/person-name";
@@ -75,4 +76,5 @@ function main() {
   }
 }
 
-if (!ensureGcExposed()) main();
+// run as a script only (the timing scripts of scripts/filters import PROMPT and capitalisedWall)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && !ensureGcExposed()) main();

@@ -3,29 +3,9 @@
  * and scripts/filters/eval-filters.ts (with and without its trailing address line), and ~4 KB of prose
  * with numbers in Indonesian, Vietnamese, Arabic, German and Spanish (no address in them).
  */
-const to4k = (head: string, para: string, tail = "") => {
-  let s = head;
-  while (s.length + para.length + tail.length <= 4096) s += para;
-  return s + tail;
-};
-const EVAL_PARA =
-  "Our quarterly review covers the migration of the billing service to the new cluster, the latency of the search endpoint under load, " +
-  "and the open questions about data retention for European customers. The team measured p99 latency at 180 ms after the cache change. ";
-const EVAL_HEAD = "Please summarise the notes below for Maria Fernández. Reach me at jane.doe@example.com or +1 415-555-0132.\n\n";
-const EVAL_TAIL = "\nShip the samples to Friedrichstraße 43, 10969 Berlin. The card 4111 1111 1111 1111 was charged from 10.0.0.12. Thanks, Robert Smith";
+import { EVAL_HEAD, EVAL_PARA, EVAL_TAIL, MICRO_PROMPT as BENCH, to4k } from "./timing-prompts";
+
 const EVAL_TAIL_NOADDR = "\nThe card 4111 1111 1111 1111 was charged from 10.0.0.12. Thanks, Robert Smith";
-const BENCH_PARA =
-  "Our quarterly review covers the migration of the billing service to the new cluster, the latency of the search " +
-  "endpoint under load, and the open questions about data retention for European customers. The team measured p99 " +
-  "latency at 180 ms after the cache change, down from 420 ms, and the error budget for the month is intact. ";
-const BENCH = (() => {
-  const s = to4k(
-    "Please summarise the following notes for the steering committee. Contact me at jane.doe@example.com or +1 415-555-0132 if anything is unclear.\n\n",
-    BENCH_PARA,
-    "\nThe vendor invoice was paid with card 4111 1111 1111 1111 from 10.0.0.12. Thanks, Robert Smith",
-  );
-  return s + " ".repeat(Math.max(0, 4096 - s.length));
-})();
 
 const ID =
   "Pada tahun 2023, penjualan perusahaan naik 12 persen menjadi Rp 4,5 triliun, sementara biaya operasional turun 3 persen. " +

@@ -13,6 +13,7 @@ import { PII_SLUGS, ownPiiSet } from "../../server/content-filters/labelled/pii"
 import { isHeldOut, type Labelled } from "../../server/content-filters/labelled/rng";
 import { MODEL_LOAD_MS } from "../../server/content-filters/prompt-injection-detector";
 import { loadInjectionData, sideOf, type Side } from "./injection-data";
+import { EVAL_PROMPT } from "./timing-prompts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split("=")[1] ?? (process.argv.includes(`--${name}`) ? "" : undefined);
 const side = (arg("side") ?? "held-out") as Side;
@@ -69,13 +70,8 @@ for (const r of rows) {
 }
 
 // --- latency: each builtin, and all together, on a 4 KB prompt of prose with a little PII
-const PARAGRAPH =
-  "Our quarterly review covers the migration of the billing service to the new cluster, the latency of the search endpoint under load, " +
-  "and the open questions about data retention for European customers. The team measured p99 latency at 180 ms after the cache change. ";
-let prompt = "Please summarise the notes below for Maria Fernández. Reach me at jane.doe@example.com or +1 415-555-0132.\n\n";
-const tail = "\nShip the samples to Friedrichstraße 43, 10969 Berlin. The card 4111 1111 1111 1111 was charged from 10.0.0.12. Thanks, Robert Smith";
-while (prompt.length + PARAGRAPH.length + tail.length <= 4096) prompt += PARAGRAPH;
-prompt += tail;
+// (timing-prompts.ts: the same prompt for the timing scripts)
+const prompt = EVAL_PROMPT;
 const kb = Buffer.byteLength(prompt) / 1024;
 function p50(f: () => void, n = 400): number {
   for (let i = 0; i < 50; i++) f();

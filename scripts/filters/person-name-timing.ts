@@ -7,34 +7,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// the 4 KB prompt and the wall of bench/filters-micro.ts (copied: importing it runs the bench)
-const MICRO_PARAGRAPH =
-  "Our quarterly review covers the migration of the billing service to the new cluster, the latency of the search " +
-  "endpoint under load, and the open questions about data retention for European customers. The team measured p99 " +
-  "latency at 180 ms after the cache change, down from 420 ms, and the error budget for the month is intact. ";
-const PROMPT = (() => {
-  let s = "Please summarise the following notes for the steering committee. Contact me at jane.doe@example.com or +1 415-555-0132 if anything is unclear.\n\n";
-  const tail = "\nThe vendor invoice was paid with card 4111 1111 1111 1111 from 10.0.0.12. Thanks, Robert Smith";
-  while (s.length + MICRO_PARAGRAPH.length + tail.length <= 4096) s += MICRO_PARAGRAPH;
-  s += tail;
-  return s + " ".repeat(Math.max(0, 4096 - s.length));
-})();
-function capitalisedWall(bytes: number): string {
-  const letters = "abcdefghijklmnopqrstuvwxyz";
-  let s = "";
-  for (let n = 0; s.length < bytes; n++) s += `${letters[n % 26].toUpperCase()}${letters[n % 26].repeat(3)} `;
-  return s.slice(0, bytes);
-}
-// the latency prompt of scripts/filters/eval-filters.ts
-const PARAGRAPH =
-  "Our quarterly review covers the migration of the billing service to the new cluster, the latency of the search endpoint under load, " +
-  "and the open questions about data retention for European customers. The team measured p99 latency at 180 ms after the cache change. ";
-const EVAL_PROMPT = (() => {
-  let p = "Please summarise the notes below for Maria Fernández. Reach me at jane.doe@example.com or +1 415-555-0132.\n\n";
-  const tail = "\nShip the samples to Friedrichstraße 43, 10969 Berlin. The card 4111 1111 1111 1111 was charged from 10.0.0.12. Thanks, Robert Smith";
-  while (p.length + PARAGRAPH.length + tail.length <= 4096) p += PARAGRAPH;
-  return p + tail;
-})();
+import { EVAL_PROMPT, MICRO_PROMPT as PROMPT, capitalisedWall } from "./timing-prompts";
+
 const INPUTS: Array<[string, string]> = [
   ["micro 4KB prompt", PROMPT],
   ["micro 4KB w/o Robert Smith", PROMPT.replace("Thanks, Robert Smith", "Thanks.              ")],
