@@ -41,3 +41,15 @@ export function reportNameHalves(halves: ReadonlyArray<readonly [name: string, x
       if (x.label === 0 && hit) process.stdout.write(`  false + [${x.lang}] ${oneLine(x.text)}  → ${detect(x.text).map(([a, b]) => x.text.slice(a, b)).join(" | ")}\n`);
   }
 }
+
+/** reportNameHalves on a probe split by randomHalves (labelled/rng.ts): sources `${tag}-dev` and `${tag}-held`. */
+export function reportRandomHalves(all: readonly Labelled[], tag: string, verbose: boolean): void {
+  const half = (h: string) => all.filter((x) => x.source === `${tag}-${h}`);
+  reportNameHalves(
+    [
+      ["dev", half("dev")],
+      ["held", half("held")],
+    ],
+    verbose ? "dev" : null,
+  );
+}

@@ -6,14 +6,6 @@
  *   npx tsx scripts/filters/r14-names.ts [--verbose]
  */
 import { ownPiiRound14Names } from "../../server/content-filters/labelled/pii-r14-names";
-import { reportNameHalves } from "./probe-halves";
+import { reportRandomHalves } from "./probe-halves";
 
-const all = ownPiiRound14Names("person-name");
-const half = (h: string) => all.filter((x) => x.source === `person-name:r14-${h}`);
-reportNameHalves(
-  [
-    ["dev", half("dev")],
-    ["held", half("held")],
-  ],
-  process.argv.includes("--verbose") ? "dev" : null,
-);
+reportRandomHalves(ownPiiRound14Names("person-name"), "person-name:r14", process.argv.includes("--verbose"));

@@ -6,14 +6,6 @@
  *   npx tsx scripts/filters/r15-names.ts [--verbose]
  */
 import { ownPiiRound15Names } from "../../server/content-filters/labelled/pii-r15-names";
-import { reportNameHalves } from "./probe-halves";
+import { reportRandomHalves } from "./probe-halves";
 
-const all = ownPiiRound15Names("person-name");
-const half = (h: string) => all.filter((x) => x.source === `person-name:r15-${h}`);
-reportNameHalves(
-  [
-    ["dev", half("dev")],
-    ["held", half("held")],
-  ],
-  process.argv.includes("--verbose") ? "dev" : null,
-);
+reportRandomHalves(ownPiiRound15Names("person-name"), "person-name:r15", process.argv.includes("--verbose"));
