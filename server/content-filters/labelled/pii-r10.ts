@@ -1,6 +1,6 @@
 import { allFakers } from "@faker-js/faker";
 import { FLAG, lexFlags } from "../lexicon";
-import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
+import { mulberry32, pick, slugAdder, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 10 families of the own person-name set, each answering one general cause of misses and false
@@ -19,7 +19,7 @@ import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } fr
 export function ownPiiRound10(slug: string): Labelled[] {
   const out: Labelled[] = [];
   if (slug !== "person-name") return out;
-  const add: Add = (text, label, source, group, lang = "en") => out.push({ text, label, source: `${slug}:${source}`, group: `${slug}:${group}`, lang });
+  const add = slugAdder(out, slug);
   personNames(add, mulberry32(0x2a10 ^ (slug.length * 191)));
   return out;
 }

@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import mobileExamples from "libphonenumber-js/mobile/examples";
 import R5 from "./pii-words-r5.json";
 import { luhn as luhnOk } from "../builtins";
-import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
+import { mulberry32, pick, slugAdder, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 5 families of the own PII sets (data: pii-words-r5.json), each answering one general cause
@@ -21,7 +21,7 @@ import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } fr
  */
 export function ownPiiRound5(slug: string): Labelled[] {
   const out: Labelled[] = [];
-  const add = (text: string, label: 0 | 1, source: string, group: string, lang = "en") => out.push({ text, label, source: `${slug}:${source}`, group: `${slug}:${group}`, lang });
+  const add = slugAdder(out, slug);
   const rng: Rng = mulberry32(0x2305 ^ (slug.length * 137));
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rng() * 10)).join("");
   const fill = (t: string, k: string, v: string) => t.split(`{${k}}`).join(v);

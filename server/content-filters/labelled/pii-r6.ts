@@ -4,7 +4,7 @@ import mobileExamples from "libphonenumber-js/mobile/examples";
 import { FLAG, lexFlags } from "../lexicon";
 import R6 from "./pii-words-r6.json";
 import { luhn as luhnOk } from "../builtins";
-import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
+import { mulberry32, pick, slugAdder, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 6 families of the own PII sets (data: pii-words-r6.json), each answering one general cause
@@ -22,7 +22,7 @@ import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } fr
  */
 export function ownPiiRound6(slug: string): Labelled[] {
   const out: Labelled[] = [];
-  const add = (text: string, label: 0 | 1, source: string, group: string, lang = "en") => out.push({ text, label, source: `${slug}:${source}`, group: `${slug}:${group}`, lang });
+  const add = slugAdder(out, slug);
   const rng: Rng = mulberry32(0x2306 ^ (slug.length * 139));
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rng() * 10)).join("");
   if (slug === "person-name") personNames(add, rng);

@@ -1,4 +1,4 @@
-import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
+import { mulberry32, pick, slugAdder, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 7 families of the own PII sets: addresses in formats the r7 fresh check missed, each built
@@ -13,7 +13,7 @@ import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } fr
 export function ownPiiRound7Address(slug: string): Labelled[] {
   const out: Labelled[] = [];
   if (slug !== "address") return out;
-  const add = (text: string, label: 0 | 1, source: string, group: string, lang = "en") => out.push({ text, label, source: `${slug}:${source}`, group: `${slug}:${group}`, lang });
+  const add = slugAdder(out, slug);
   const rng: Rng = mulberry32(0x2307 ^ (slug.length * 151));
   const n = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
   const digits = (k: number) => Array.from({ length: k }, () => Math.floor(rng() * 10)).join("");

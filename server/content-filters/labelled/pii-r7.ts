@@ -1,7 +1,7 @@
 import { allFakers } from "@faker-js/faker";
 import { FLAG, lexFlags } from "../lexicon";
 import R7 from "./pii-words-r7.json";
-import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
+import { mulberry32, pick, slugAdder, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 7 families of the own PII sets (data: pii-words-r7.json), each answering one general cause
@@ -16,7 +16,7 @@ import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } fr
  */
 export function ownPiiRound7(slug: string): Labelled[] {
   const out: Labelled[] = [];
-  const add = (text: string, label: 0 | 1, source: string, group: string, lang = "en") => out.push({ text, label, source: `${slug}:${source}`, group: `${slug}:${group}`, lang });
+  const add = slugAdder(out, slug);
   const rng: Rng = mulberry32(0x2307 ^ (slug.length * 151));
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rng() * 10)).join("");
   if (slug === "person-name") personNames(add, rng);

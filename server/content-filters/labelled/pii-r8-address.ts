@@ -1,4 +1,4 @@
-import { mulberry32, pick, type Labelled } from "./rng";
+import { mulberry32, pick, slugAdder, type Labelled } from "./rng";
 
 /**
  * Round 8 families of the own PII sets, addresses and phones in formats the r8 fresh check missed,
@@ -13,7 +13,7 @@ import { mulberry32, pick, type Labelled } from "./rng";
 export function ownPiiRound8Address(slug: string): Labelled[] {
   const out: Labelled[] = [];
   if (slug !== "address" && slug !== "phone") return out;
-  const add = (text: string, label: 0 | 1, source: string, group: string, lang = "en") => out.push({ text, label, source: `${slug}:${source}`, group: `${slug}:${group}`, lang });
+  const add = slugAdder(out, slug);
   const rng = mulberry32(0x2308 ^ (slug.length * 163));
   const n = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
   const digits = (k: number) => Array.from({ length: k }, () => Math.floor(rng() * 10)).join("");

@@ -1,7 +1,7 @@
 import { allFakers } from "@faker-js/faker";
 import { FLAG, lexFlags } from "../lexicon";
 import R9 from "./pii-words-r9.json";
-import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
+import { mulberry32, pick, slugAdder, type AddLabelled as Add, type Labelled, type Rng } from "./rng";
 
 /**
  * Round 9 families of the own person-name set (data: pii-words-r9.json), each answering one general
@@ -18,7 +18,7 @@ import { mulberry32, pick, type AddLabelled as Add, type Labelled, type Rng } fr
 export function ownPiiRound9(slug: string): Labelled[] {
   const out: Labelled[] = [];
   if (slug !== "person-name") return out;
-  const add: Add = (text, label, source, group, lang = "en") => out.push({ text, label, source: `${slug}:${source}`, group: `${slug}:${group}`, lang });
+  const add = slugAdder(out, slug);
   personNames(add, mulberry32(0x2309 ^ (slug.length * 173)));
   return out;
 }

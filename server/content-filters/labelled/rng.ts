@@ -44,6 +44,11 @@ export interface Labelled {
   lang?: string;
 }
 
+/** An AddLabelled onto `out` that puts `${slug}:` before the source and the group (lang "en" unless given). */
+export function slugAdder(out: Labelled[], slug: string): AddLabelled {
+  return (text, label, source, group, lang = "en") => out.push({ text, label, source: `${slug}:${source}`, group: `${slug}:${group}`, lang });
+}
+
 /** The Luhn check digit that makes `body` (ASCII digits) a valid card number: generated card texts. */
 export function luhnDigit(body: string): string {
   let sum = 0;
