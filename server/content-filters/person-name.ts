@@ -5,6 +5,8 @@ import { slotNames } from "./person-slot";
 const CURLY_APOSTROPHE = /\u2019/g;
 const ONE_SPACE = /^[ \u00a0]$/;
 const SPACES = /[ \u00a0]+/;
+/** s.split(SPACES), without the regex split for a run of one word (most runs): the same array. */
+const splitWords = (s: string): string[] => (s.includes(" ") || s.includes("\u00a0") ? s.split(SPACES) : [s]);
 const HYPHEN = /[\-\u2011]/;
 
 /**
@@ -411,7 +413,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
       if (sp > 0 && !/[ \u00a0]/.test(first) && atStart && !(lexFlags(first.toLowerCase()) & NAMEISH) && possessiveGiven(text, m.index + sp + 1, w))
         out.push([m.index + sp + 1, m.index + m[0].length]);
     }
-    let words = m[0].split(SPACES);
+    let words = splitWords(m[0]);
     // "Mr Smith" is one capitalised run: the honorific is the cue, the rest the name
     // a title inside the run ("Ask Uncle Rafael"): the words after it
     const ti = words.length > 2 && (TITLE_WORDS.has(words[1].toLowerCase()) || HONORIFIC_WORD.test(words[1])) ? 1 : 0;
@@ -455,7 +457,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   }
   WITH_INITIALS.lastIndex = 0;
   for (let m = WITH_INITIALS.exec(text); m; m = WITH_INITIALS.exec(text)) {
-    const words = m[0].split(SPACES).filter((w) => !/^[\p{Lu}]\.$/u.test(w));
+    const words = splitWords(m[0]).filter((w) => !/^[\p{Lu}]\.$/u.test(w));
     const last = lexFlags(words[words.length - 1].toLowerCase());
     const first = words.length > 1 ? lexFlags(words[0].toLowerCase()) : 0;
     if (isNotPerson(words[words.length - 1]) || THING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 32))) continue;
