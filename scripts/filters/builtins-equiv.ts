@@ -143,7 +143,7 @@ async function main() {
     if (differs) textsWithDiff++;
   }
   process.stdout.write(`sources: ${sources.size} (${[...sources.values()].reduce((a, x) => a + x.length, 0)} strings, ${originals} distinct)\n`);
-  process.stdout.write(`texts compared (with variants): ${run.length}\n`);
+  process.stdout.write(`texts compared${variants ? " (with variants)" : ""}${sample > 0 ? ` (a sample of ${texts.length})` : ""}: ${run.length}\n`);
   for (let k = 0; k < names.length; k++) process.stdout.write(`  ${names[k].padEnd(30)} base found on ${String(found[k]).padStart(6)}; differences ${diffs[k]}\n`);
   process.stdout.write(`texts with any difference from base ${base.slice(0, 7)}: ${textsWithDiff}\n`);
   process.exitCode = textsWithDiff === 0 ? 0 : 1;
