@@ -66,7 +66,23 @@ const SPELLED = new RegExp(
 const SPELLED_DOT_AHEAD = "[^@\\s]{1,64}(?:[\\u70b9\\u9ede]|\\u30c9\\u30c3\\u30c8|[ \\t]*[\\[({<][ \\t]*(?:dot|\\.|punto|punkt|point|ponto|punt)[ \\t]*[\\])}>]|[ \\t]+(?:[dD][oO][tT]|punto|punkt|point|ponto|punt|nokta|kropka|titik|\\u0442\\u043e\\u0447\\u043a\\u0430|\\.)[ \\t])";
 const AT_WORD_LIST = AT_WORDS.split("|");
 const ANCHOR = new RegExp(`${AT_BRACKETED}|\\b(?:${AT_WORD_LIST.filter((w) => /^[\x00-\x7f]+$/.test(w)).join("|")}|at)\\b|${AT_WORD_LIST.filter((w) => !/^[\x00-\x7f]+$/.test(w)).join("|")}|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[@\\uff20](?=${SPELLED_DOT_AHEAD})`, "gi");
-const OTHER_AT_HINT = /arond|arrova|ludo|arrob|arobas|chez|nokta|chiocciol|klammeraff|affenschwanz|apenstaart|apestaart|malpa|zavinac|kukac|snabel|miukumauk|sobaka|[^\x00-\x7f]/i;
+/**
+ * An alternation of ASCII words as a trie whose letters are written in both cases ([aA]): what the
+ * i flag does to ASCII, scanned several times faster by V8 than the same words with the i flag.
+ */
+function asciiCaselessTrie(words: readonly string[]): string {
+  const heads = [...new Set(words.map((w) => w[0]))];
+  const branches = heads.map((h) => {
+    const tails = words.filter((w) => w[0] === h).map((w) => w.slice(1));
+    const head = /[a-z]/.test(h) ? `[${h}${h.toUpperCase()}]` : h;
+    // (a word that is a prefix of another is enough alone: the tails after it add nothing to a test)
+    return tails.includes("") ? head : `${head}${asciiCaselessTrie(tails)}`;
+  });
+  return branches.length === 1 ? branches[0] : `(?:${branches.join("|")})`;
+}
+// (ASCII lower-case stems only: with the i flag and without u, no character outside ASCII folds onto one of them)
+const OTHER_AT_STEMS = ["arond", "arrova", "ludo", "arrob", "arobas", "chez", "nokta", "chiocciol", "klammeraff", "affenschwanz", "apenstaart", "apestaart", "malpa", "zavinac", "kukac", "snabel", "miukumauk", "sobaka"];
+const OTHER_AT_HINT = new RegExp(`[^\\x00-\\x7f]|${asciiCaselessTrie(OTHER_AT_STEMS)}`);
 const FAST_ANCHOR = new RegExp(`[aA][tT]\\b|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[[({<][ \\t]*@|@(?=${SPELLED_DOT_AHEAD})`, "g");
 // right after the "at": a label and a dot of any kind
 // ("-at-" and "at-sign" are anchored at their "at")

@@ -1,6 +1,14 @@
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
 import { slotNames } from "./person-slot";
 
+// per-word patterns, compiled once (a regex literal in a function is a new object at every call)
+const CURLY_APOSTROPHE = /\u2019/g;
+const ONE_SPACE = /^[ \u00a0]$/;
+const SPACES = /[ \u00a0]+/;
+/** s.split(SPACES), without the regex split for a run of one word (most runs): the same array. */
+const splitWords = (s: string): string[] => (s.includes(" ") || s.includes("\u00a0") ? s.split(SPACES) : [s]);
+const HYPHEN = /[\-\u2011]/;
+
 /**
  * The `person-name` builtin: runs of two to four capitalised words (any cased script: Latin,
  * Cyrillic, Greek...; with particles such as van, de, bin, al-) judged with the name lexicon
@@ -249,7 +257,7 @@ const WEAK_TITLES = new Set("\u00f4ng b\u00e0 anh ch\u1ecb c\u00f4 th\u1ea7y em 
 // Vietnamese "tiếng Anh" is the English language, not the title anh
 const LANGUAGE_BEFORE = /ti\u1ebfng[ \u00a0]+$/iu;
 function nameish(w: string): boolean {
-  const f = lexWord(w.toLowerCase().replace(/\u2019/g, "'"));
+  const f = lexWord(w.toLowerCase().replace(CURLY_APOSTROPHE, "'"));
   return ((f & NAMEISH) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE)) === 0) || f === SHAPE;
 }
 
@@ -297,8 +305,8 @@ function cueKind(text: string, at: number): number {
  */
 function wordFlags(lower: string): number {
   const f = lexFlags(lower);
-  if (f !== 0 || !/[\-\u2011]/.test(lower)) return f;
-  const parts = lower.split(/[\-\u2011]/).filter((x) => x.length > 0);
+  if (f !== 0 || !HYPHEN.test(lower)) return f;
+  const parts = lower.split(HYPHEN).filter((x) => x.length > 0);
   if (parts.length > 1 && JOINED_START.test(`${parts[0]}-X`)) parts.shift();
   let names = 0;
   let rest = FLAG.COMMON | FLAG.PLACE;
@@ -364,7 +372,7 @@ function lexWord(lower: string): number {
 }
 // only a part written with a capital is a name of its own (Anna-Lena; not the Korean Min-jun)
 const tok = (w: string): Tok => {
-  const lower = w.toLowerCase().replace(/[\u2019]/g, "'");
+  const lower = w.toLowerCase().replace(CURLY_APOSTROPHE, "'");
   return { text: w, flags: /[\-\u2011][\p{Lu}]/u.test(w) ? wordFlags(lower) : lexWord(lower) };
 };
 
@@ -380,7 +388,7 @@ function titledAfter(text: string, at: number, run: string, out: Array<readonly 
     TITLE_AFTER_AT.lastIndex = end;
     if (!TITLE_AFTER_AT.test(text)) return;
   }
-  const words = text.slice(at, end).split(/[ \u00a0]+/).slice(-2);
+  const words = text.slice(at, end).split(SPACES).slice(-2);
   if (words.length === 2 && (CAPS_STOP.has(words[0].toLowerCase()) || NOT_PERSON_WORDS.has(words[0].toLowerCase()))) words.shift();
   const flags = words.map((w) => lexWord(w.toLowerCase()));
   if (words.some((w, i) => isNotPerson(w) || (flags[i] & FLAG.COMMON && !(flags[i] & NAMEISH))) || flags.every((f) => f & FLAG.PLACE && !(f & NAMEISH))) return;
@@ -405,7 +413,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
       if (sp > 0 && !/[ \u00a0]/.test(first) && atStart && !(lexFlags(first.toLowerCase()) & NAMEISH) && possessiveGiven(text, m.index + sp + 1, w))
         out.push([m.index + sp + 1, m.index + m[0].length]);
     }
-    let words = m[0].split(/[ \u00a0]+/);
+    let words = splitWords(m[0]);
     // "Mr Smith" is one capitalised run: the honorific is the cue, the rest the name
     // a title inside the run ("Ask Uncle Rafael"): the words after it
     const ti = words.length > 2 && (TITLE_WORDS.has(words[1].toLowerCase()) || HONORIFIC_WORD.test(words[1])) ? 1 : 0;
@@ -449,7 +457,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   }
   WITH_INITIALS.lastIndex = 0;
   for (let m = WITH_INITIALS.exec(text); m; m = WITH_INITIALS.exec(text)) {
-    const words = m[0].split(/[ \u00a0]+/).filter((w) => !/^[\p{Lu}]\.$/u.test(w));
+    const words = splitWords(m[0]).filter((w) => !/^[\p{Lu}]\.$/u.test(w));
     const last = lexFlags(words[words.length - 1].toLowerCase());
     const first = words.length > 1 ? lexFlags(words[0].toLowerCase()) : 0;
     if (isNotPerson(words[words.length - 1]) || THING_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 32))) continue;
@@ -854,7 +862,7 @@ const SAID_WORD =
 const LOWER_BEFORE = /(?<![\p{L}\p{M}\-'\u2019])([\p{Ll}]{4,})[ \u00a0]*$/u;
 const CAP_BEFORE = new RegExp(`(?<![\\p{L}\\p{M}\\-])(${CAP})[ \\u00a0]*$`, "u");
 function singleGiven(w: string): boolean {
-  const f = lexWord(w.toLowerCase().replace(/\u2019/g, "'"));
+  const f = lexWord(w.toLowerCase().replace(CURLY_APOSTROPHE, "'"));
   return (f & (FLAG.GIVEN | FLAG.NAME)) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE)) === 0 && !isNotPerson(w) && !demonymOfPlace(w) && w.length >= 3;
 }
 /** A single capitalised word after a cue for a person (see SINGLE_CUE_WORDS), known as a given name. */
@@ -889,7 +897,7 @@ function vocative(text: string, at: number, w: string): boolean {
 const OTHER_POSSESSIVES = new Set(["his", "her", "their", "your", "ihr", "ihre", "sein", "seine", "su", "sa", "son", "sua", "seu", "zijn", "haar"]);
 const LANGUAGE_LIKE = /(?:ish|ese)$/;
 function kinGiven(text: string, at: number, w: string): boolean {
-  const f = lexWord(w.toLowerCase().replace(/\u2019/g, "'"));
+  const f = lexWord(w.toLowerCase().replace(CURLY_APOSTROPHE, "'"));
   return w.length >= 3 && (f & FLAG.GIVEN) !== 0 && !LANGUAGE_LIKE.test(w) && !isNotPerson(w) && !demonymOfPlace(w) && !AMP_AFTER.test(text.slice(at + w.length, at + w.length + 3)) && !THING_AFTER.test(text.slice(at + w.length, at + w.length + 32));
 }
 function singleCued(text: string, at: number, w: string): boolean {
@@ -1047,15 +1055,15 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
   for (let m = LOWER_WORD.exec(text); m; m = LOWER_WORD.exec(text)) {
     const w = m[0];
     const gap = given ? text.slice(given.end, m.index) : "";
-    if (given && /^[ \u00a0]$/.test(gap) && LOWER_PARTICLES.has(w)) {
+    if (given && ONE_SPACE.test(gap) && LOWER_PARTICLES.has(w)) {
       given.end = m.index + w.length; // "dana van der ven": particles join the name
       continue;
     }
-    const f = w.length >= 3 && !LOWER_PARTICLES.has(w) ? wordFlags(w.replace(/[\u2019]/g, "'")) : 0;
+    const f = w.length >= 3 && !LOWER_PARTICLES.has(w) ? wordFlags(w.replace(CURLY_APOSTROPHE, "'")) : 0;
     const plain = f !== 0 && !(f & FLAG.PLACE) && !isNotPerson(w);
     // round 15: surname first ("okonkwo chidi was late", "garcia mateo forgot"): a surname that is no word nor
     // place, then a given name or a name that is none either, then a verb people do
-    if (surname && /^[ \u00a0]$/.test(text.slice(surname.end, m.index)) && f & (FLAG.GIVEN | FLAG.NAME) && isPlain(f) && !isNotPerson(w) && !CAPS_STOP.has(w) && LOWER_PERSON_VERB.test(text.slice(m.index + w.length, m.index + w.length + 24))) {
+    if (surname && ONE_SPACE.test(text.slice(surname.end, m.index)) && f & (FLAG.GIVEN | FLAG.NAME) && isPlain(f) && !isNotPerson(w) && !CAPS_STOP.has(w) && LOWER_PERSON_VERB.test(text.slice(m.index + w.length, m.index + w.length + 24))) {
       out.push([surname.at, m.index + w.length]);
       surname = null;
       given = null;
@@ -1063,7 +1071,7 @@ function lowerCaseNames(text: string, out: Array<readonly [number, number]>): vo
     }
     surname = w.length >= 3 && f & FLAG.SURNAME && isPlain(f) && !isNotPerson(w) && !CAPS_STOP.has(w) ? { at: m.index, end: m.index + w.length } : null;
     // a surname may also be a word ("grant", "robin") after a given name that is not one
-    if (given && /^[ \u00a0]$/.test(gap) && plain && (f & FLAG.SURNAME || (f & FLAG.NAME && !(f & FLAG.COMMON))) && (!given.place || (f & FLAG.SURNAME && !(f & (FLAG.COMMON | FLAG.PLACE))))) {
+    if (given && ONE_SPACE.test(gap) && plain && (f & FLAG.SURNAME || (f & FLAG.NAME && !(f & FLAG.COMMON))) && (!given.place || (f & FLAG.SURNAME && !(f & (FLAG.COMMON | FLAG.PLACE))))) {
       out.push([given.at, m.index + w.length]);
       given = null;
       continue;
@@ -1093,7 +1101,7 @@ const LETTER_BEFORE = /[\p{L}\p{M}]/u;
 const TELL_ASK = /^(?:tell|ask)/i;
 function lowerGivenOnly(w: string, min = 4, surnameToo = false): boolean {
   if (w.length < min || CAPS_STOP.has(w)) return false;
-  const f = wordFlags(w.replace(/\u2019/g, "'"));
+  const f = wordFlags(w.replace(CURLY_APOSTROPHE, "'"));
   return (f & FLAG.GIVEN) !== 0 && (f & (FLAG.COMMON | FLAG.PLACE | (surnameToo ? 0 : FLAG.SURNAME))) === 0 && !isNotPerson(w);
 }
 function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>): void {
@@ -1111,8 +1119,8 @@ function cuedLowerCaseNames(text: string, out: Array<readonly [number, number]>)
       continue;
     }
     if (given.length < 3 || family.length < 3 || CAPS_STOP.has(given) || CAPS_STOP.has(family)) continue;
-    const g = wordFlags(given.replace(/\u2019/g, "'"));
-    const f = wordFlags(family.replace(/\u2019/g, "'"));
+    const g = wordFlags(given.replace(CURLY_APOSTROPHE, "'"));
+    const f = wordFlags(family.replace(CURLY_APOSTROPHE, "'"));
     const plain = (x: number): boolean => (x & (FLAG.COMMON | FLAG.PLACE)) === 0;
     // after an honorific the surname may be a word no list knows (kostadinova)
     if ((g & FLAG.GIVEN) !== 0 && plain(g) && plain(f) && !isNotPerson(family) && ((f & (FLAG.SURNAME | FLAG.NAME)) !== 0 || (honorific && f === 0 && family.length >= 4)))
@@ -1435,7 +1443,7 @@ function scriptCuedNames(text: string, out: Array<readonly [number, number]>): v
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const at = m.index + m[0].length - m[1].length;
       re.lastIndex = at;
-      const words = m[1].trim().split(/[ \u00a0]+/);
+      const words = m[1].trim().split(SPACES);
       let n = 0;
       while (n < words.length && !stop.has(words[n]) && !NAME_BREAK.has(words[n]) && !(n > 0 && ARABIC_CONJ.test(words[n])) && isPlain(lexFlags(words[n]))) n++;
       // (round 12: a word that says no name followed, "शिक्षक आशा करते हैं", "the teacher hopes")
@@ -1872,7 +1880,7 @@ const WORD_SURNAME_END = /(?:er|ers|man|son|ley|ton|ford|field|wood|worth|well|b
 const BARE_NAME = /^[ \u00a0\n]*([\p{Lu}][\p{Ll}\p{M}'\u2019]{2,})[.!]?[ \u00a0\n]*$/u;
 const plainFlags = (f: number): boolean => (f & (FLAG.COMMON | FLAG.PLACE)) === 0;
 /** Flags of a word as written (lower-cased), with its inflections and surname shape (lexWord). */
-const flags12 = (w: string): number => lexWord(w.toLowerCase().replace(/\u2019/g, "'"));
+const flags12 = (w: string): number => lexWord(w.toLowerCase().replace(CURLY_APOSTROPHE, "'"));
 /** Known only as a common word or a place (no list of names has it). */
 const thingOnly = (f: number): boolean => f !== 0 && f !== SHAPE && (f & NAMEISH) === 0;
 
@@ -2263,7 +2271,7 @@ function casedPerson(text: string, a: number, b: number): boolean {
   // the pronoun I with a contraction ("Dear Hiring Manager, I'm …")
   if (t.length <= 4 && I_CONTRACTION.test(t)) return false;
   if (!HAS_UPPER.test(t)) return true;
-  const words = t.split(/[ \u00a0]+/);
+  const words = t.split(SPACES);
   const lower = words.map((w) => w.toLowerCase());
   const prevW = capWordAround(text, a, -1);
   const nextW = capWordAround(text, b, 1);

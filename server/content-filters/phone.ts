@@ -400,23 +400,39 @@ function digitCount(s: string): number {
 export function detectPhones(text: string): Array<readonly [number, number]> {
   return onAsciiDigits(text, phonesIn);
 }
+// the shape checks of phonesIn, compiled once (a regex literal in the loop is a new object at every candidate)
+const TRAILING_SEPARATORS = /[ .\-/\u00a0(]+$/;
+const OPEN_PAREN = /\(/g;
+const CLOSE_PAREN = /\)/g;
+const LAST_CLOSE_PAREN = /\)$/;
+const SPACED_DASH = /[ \u00a0]-[ \u00a0]/g;
+const SINGLE_DIGIT_GROUP = /(?:^|[ .\-/])\d(?=[ .\-/]|$)/g;
+const INTL_PREFIX_APART = /^00[ \u00a0.\-][1-9]/;
+const PAIRS_LIST = /^\d{1,2}(?:[ .\-/]\d{1,2}){5,}$/;
 function phonesIn(text: string): Array<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
   let parsed = 0;
   CANDIDATE.lastIndex = 0;
   for (let m = CANDIDATE.exec(text); m; m = CANDIDATE.exec(text)) {
     let raw = m[0];
+    // a run of digits alone ("180", "2024") fails none of the shape checks below and keeps its length:
+    // its digit count decides at once (the common case in prose)
+    const n0 = digitCount(raw);
+    if (n0 === raw.length && (n0 < 5 || n0 > 17)) {
+      parsed++;
+      continue;
+    }
     // a trailing separator or unmatched parenthesis is not part of the number
-    raw = raw.replace(/[ .\-/\u00a0(]+$/, "");
-    if ((raw.match(/\(/g)?.length ?? 0) !== (raw.match(/\)/g)?.length ?? 0)) raw = raw.replace(/\)$/, "");
+    raw = raw.replace(TRAILING_SEPARATORS, "");
+    if ((raw.match(OPEN_PAREN)?.length ?? 0) !== (raw.match(CLOSE_PAREN)?.length ?? 0)) raw = raw.replace(LAST_CLOSE_PAREN, "");
     // a spaced dash splits an area code from the number once ("030 - 123 45 67"); more are a list ("5 - 17 - 22")
-    if ((raw.match(/[ \u00a0]-[ \u00a0]/g)?.length ?? 0) > 1) continue;
+    if ((raw.match(SPACED_DASH)?.length ?? 0) > 1) continue;
     // phone numbers have at most one single-digit group (+33 1 ..., 1 800 ...); "1 2 3 4 5 6 7" is a list
-    if ((raw.match(/(?:^|[ .\-/])\d(?=[ .\-/]|$)/g)?.length ?? 0) > 2) continue;
+    if ((raw.match(SINGLE_DIGIT_GROUP)?.length ?? 0) > 2) continue;
     // six or more groups of one or two digits without "+": a list of numbers (lottery draws,
     // scores); national numbers written in pairs have five (01 23 45 67 89)
     // ("00" apart from a country code is the international prefix: "00 33 4 91 12 34 56")
-    if (!raw.startsWith("+") && !/^00[ \u00a0.\-][1-9]/.test(raw) && /^\d{1,2}(?:[ .\-/]\d{1,2}){5,}$/.test(raw)) continue;
+    if (!raw.startsWith("+") && !INTL_PREFIX_APART.test(raw) && PAIRS_LIST.test(raw)) continue;
     // four or more groups of one length stepping by the same amount ("38-40-42-44", "100-200-300-400"):
     // sizes, steps, a sequence, not a number
     if (!raw.startsWith("+") && evenSteps(raw)) continue;
