@@ -6,7 +6,7 @@
  *   npx tsx scripts/filters/inj-r16-report.ts [--side=validation|held-out|train] [--explain] [--list]
  */
 import { judgeInjection, MODEL } from "../../server/content-filters/prompt-injection-detector";
-import { featurize, featurizeSentences } from "../../server/content-filters/injection-model";
+import { featurize } from "../../server/content-filters/injection-model";
 import type { Labelled } from "../../server/content-filters/labelled/rng";
 import { loadInjectionData, sideOf, type Side } from "./injection-data";
 
@@ -49,5 +49,4 @@ if (process.argv.includes("--list") || process.argv.includes("--explain")) {
       process.stdout.write(`  window "${part.slice(0, 200).replace(/\n/g, " / ")}" n=${f.length} sum=${ws.reduce((s, a) => s + a.w, 0).toFixed(2)} top: ${ws.slice(0, 10).map((a) => `${a.ix}:${a.w.toFixed(2)}`).join(" ")}\n`);
     }
   }
-  void featurizeSentences;
 }
