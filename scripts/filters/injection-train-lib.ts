@@ -6,6 +6,7 @@
 import { DIM, featurize, featurizeSentences, MIN_WINDOW_FEATURES, scoreText, type InjectionModel } from "../../server/content-filters/injection-model";
 import { patternAssist, REGEX_ASSIST } from "../../server/content-filters/prompt-injection-detector";
 import R5 from "../../server/content-filters/labelled/injection-phrases-r5.json";
+import R16 from "../../server/content-filters/labelled/injection-phrases-r16.json";
 import { mulberry32, pick, type Labelled } from "../../server/content-filters/labelled/rng";
 
 export interface TrainOptions {
@@ -22,6 +23,8 @@ export interface TrainOptions {
   /** how many synthesised benign texts quote a training injection inside code or a moderation question, and their weight */
   quotedBenign: number;
   quotedBenignWeight: number;
+  /** weight of round 16's composed benign near misses (labelled/injection-phrases-r16.json, training only); 0 leaves them out */
+  r16Weight: number;
   log?: (line: string) => void;
 }
 
@@ -37,7 +40,33 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   r12Weight: Number(process.env.R12_WEIGHT ?? 6),
   quotedBenign: Number(process.env.QUOTED_BENIGN ?? 1500),
   quotedBenignWeight: Number(process.env.QUOTED_BENIGN_WEIGHT ?? 1),
+  r16Weight: Number(process.env.R16_WEIGHT ?? 20),
 };
+
+interface R16Family {
+  frames: string[];
+  fill: string[];
+  fill2?: string[];
+}
+/**
+ * Round 16's benign near misses: each family's frames composed with its fillers (a user's benign
+ * persona or format request, device modes, instructions of things, workplace talk about
+ * assistants, agents and tools, prompt-engineering questions, markup, house rules), weighed as
+ * the own hard negatives. Training only: the eval's own set (and its held-out side) is unchanged.
+ * R16_SKIP=family,… leaves families out (for comparisons).
+ */
+const R16_SKIP = new Set((process.env.R16_SKIP ?? "").split(",").filter(Boolean));
+export function r16Benign(): Labelled[] {
+  const out: Labelled[] = [];
+  for (const [family, byLang] of Object.entries(R16 as unknown as Record<string, Record<string, R16Family> | string>)) {
+    if (typeof byLang === "string" || R16_SKIP.has(family)) continue;
+    for (const [lang, f] of Object.entries(byLang))
+      for (const frame of f.frames)
+        for (const x of f.fill)
+          for (const y of f.fill2 ?? [""]) out.push({ text: frame.replace("{x}", x).replace("{y}", y), label: 0, source: `synth:r16-${family}`, group: `r16:${family}:${lang}`, lang });
+  }
+  return out;
+}
 
 // benign public prompts with the vocabulary of injections are hard negatives too
 const TRIGGER = /\b(?:ignore|disregard|forget|override|bypass|instructions?|system prompt|developer|pretend|act as|role-?play|jailbreak|previous|above|reveal|hidden|mode|rules|restrictions?|unfiltered|uncensored)\b/i;
@@ -85,8 +114,9 @@ export function trainInjectionModel(train: Labelled[], o: TrainOptions = DEFAULT
   }
   // hard negatives (benign text with the words of injections) count more: they are what a
   // detector gets wrong in practice, and the public benign data has few of them
-  const weightOf = (x: Labelled) => (x.source === "synth:quoted-benign" ? o.quotedBenignWeight : isHardNegative(x) ? o.hardWeight : x.label === 1 && x.source.startsWith("own:r12-") ? o.r12Weight : 1);
-  const examples = [...train, ...synth, ...quotedBenign].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: weightOf(x) }));
+  const r16 = o.r16Weight > 0 ? r16Benign() : [];
+  const weightOf = (x: Labelled) => (x.source === "synth:quoted-benign" ? o.quotedBenignWeight : x.source.startsWith("synth:r16-") ? o.r16Weight : isHardNegative(x) ? o.hardWeight : x.label === 1 && x.source.startsWith("own:r12-") ? o.r12Weight : 1);
+  const examples = [...train, ...synth, ...quotedBenign, ...r16].map((x) => ({ x: featurize(x.text.slice(0, 6000)), y: x.label, m: weightOf(x) }));
   // windows of benign multi-sentence texts: what the scorer's max over windows sees
   let windows = 0;
   for (const x of train) {
@@ -114,7 +144,7 @@ export function trainInjectionModel(train: Labelled[], o: TrainOptions = DEFAULT
   const neg = examples.length - pos;
   // posWeight > 1 leans towards recall (the hard negatives' weight pulls the other way)
   const cw = { 1: (o.posWeight * examples.length) / (2 * pos), 0: examples.length / (2 * neg) };
-  log(`train ${examples.length} (${pos} injections incl. ${synth.length} synthesised indirect, ${neg} benign incl. ${quotedBenign.length} synthesised quoted)`);
+  log(`train ${examples.length} (${pos} injections incl. ${synth.length} synthesised indirect, ${neg} benign incl. ${quotedBenign.length} synthesised quoted, ${r16.length} round-16 near misses)`);
 
   const w = new Float32Array(DIM);
   const g2 = new Float32Array(DIM).fill(1e-6);
