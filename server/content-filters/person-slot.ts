@@ -143,18 +143,18 @@ function sentenceSlot(text: string, out: Array<readonly [number, number]>): void
     const pl = prev.toLowerCase();
     // round 16: verb-second order after a time word ("Igår skickade Linnea …", "Zítra přijede Radek …"), the article of
     // a given name in Portuguese ("Ontem o Thiago …")
-    if (OBJECT_MARKS.has(pl) && givenOnly(w)) {
+    if (OBJECT_MARKS.has(pl)) {
       // round 16: a person's object mark or a softening particle after a verb of telling or asking ("Avisa a Luana",
       // "Pregúntale a Rocío", "Frag mal Katrin")
       const v = wordBefore(text, at - prev.length - 1).toLowerCase();
-      if (PERSON_VERBS.has(v) || PERSON_VERBS_INTL.has(v) || PERSON_VERBS_INTL.has(foldWord(v))) {
+      if ((PERSON_VERBS.has(v) || PERSON_VERBS_INTL.has(v) || PERSON_VERBS_INTL.has(foldWord(v))) && givenOnly(w)) {
         out.push([at, end]);
         continue;
       }
     }
-    if (after === 1 && lowerAt(prev, 0) && givenOnly(w)) {
+    if (after === 1 && lowerAt(prev, 0)) {
       const t = wordBefore(text, at - prev.length - 1);
-      if ((pl === "o" || (t && TIME_WORDS.has(t.toLowerCase()))) && t && SENTENCE_START.test(text.slice(Math.max(0, at - prev.length - t.length - 6), at - prev.length - t.length - 2)) && !notPersonBefore(pl)) {
+      if (t && (pl === "o" || TIME_WORDS.has(t.toLowerCase())) && SENTENCE_START.test(text.slice(Math.max(0, at - prev.length - t.length - 6), at - prev.length - t.length - 2)) && !notPersonBefore(pl) && givenOnly(w)) {
         out.push([at, end]);
         continue;
       }
@@ -375,17 +375,16 @@ const COLON_LIST = /:[ \u00a0]*((?:[\p{Lu}][\p{Ll}\p{M}]+(?:[ \u00a0]\([^()\n]{1
  * given name (@Ayesha): the first part a given name the lists know nowhere as a word or a place (or an initial), the
  * second a surname or a name and no word; not an e-mail address's local part, a host name nor a path.
  */
-const HANDLE_JOIN = /[\p{Ll}][._][\p{Ll}]/gu;
 const HANDLE_TAIL = /^[\p{Ll}]{2,20}/u;
 const HANDLE_HEAD = /[\p{Ll}]{1,20}$/u;
 const HANDLE_NOT_AFTER = /^(?:\+|[ \u00a0]?[(\[{<]at[)\]}>]|["']?[ \u00a0]*:)/u;
 const HANDLE_SUFFIX = /^(?:dev|devs|admin|test|tests|bot|bots|ops|app|apps|official|codes|code|io|hq|team|support|info|web)$/;
-const HANDLE_AT = /(?<!@)@([\p{L}]{4,20})(?![\p{L}\p{M}\d_.@-]|\.[\p{L}\d])/gu;
+const HANDLE_AT = /@([\p{L}]{4,20})(?![\p{L}\p{M}\d_.@-]|\.[\p{L}\d])/uy;
 function handleNames(text: string, out: Array<readonly [number, number]>): void {
-  HANDLE_JOIN.lastIndex = 0;
-  for (let m = HANDLE_JOIN.exec(text); m; m = HANDLE_JOIN.exec(text)) {
-    const sep = m.index + 1;
-    HANDLE_JOIN.lastIndex = sep;
+  for (const mark of [".", "_"]) {
+  for (let sep = text.indexOf(mark, 1); sep > 0; sep = text.indexOf(mark, sep + 1)) {
+    // (char codes first: a lower-case letter on both sides; a sentence's full stop has a space after it)
+    if (sep + 1 >= text.length || !lowerAt(text, sep + 1) || !lowerAt(text, sep - 1)) continue;
     const head = HANDLE_HEAD.exec(text.slice(Math.max(0, sep - 20), sep))?.[0] ?? "";
     const tail = HANDLE_TAIL.exec(text.slice(sep + 1, sep + 22))?.[0] ?? "";
     const a = sep - head.length;
@@ -404,10 +403,14 @@ function handleNames(text: string, out: Array<readonly [number, number]>): void 
     const second = tail.length >= 3 && (f & (SURNAME | FLAG.NAME | (head.length === 1 ? 0 : GIVEN))) !== 0 && (f & FLAG.COMMON) === 0;
     if (first && second) out.push([a, b]);
   }
+  }
   if (!text.includes("@")) return;
-  HANDLE_AT.lastIndex = 0;
-  for (let m = HANDLE_AT.exec(text); m; m = HANDLE_AT.exec(text)) {
-    if (m.index > 0 && /[\p{L}\d]/u.test(text[m.index - 1])) continue;
+  for (let i = text.indexOf("@"); i >= 0; i = text.indexOf("@", i + 1)) {
+    // (an e-mail address's "@" has a letter or a digit before it)
+    if (i > 0 && /[\p{L}\d@]/u.test(text[i - 1])) continue;
+    HANDLE_AT.lastIndex = i;
+    const m = HANDLE_AT.exec(text);
+    if (!m) continue;
     if (givenOnly(m[1]) && (lexFlags(m[1].toLowerCase()) & SURNAME) === 0) out.push([m.index + 1, m.index + m[0].length]);
   }
 }
@@ -416,16 +419,20 @@ function handleNames(text: string, out: Array<readonly [number, number]>): void 
  * Round 16: a signature on the text's last line (one or two capitalised words, the first a given name) under a short
  * sign-off line of any language ("Saludos,", "Mvh", "С уважением,", a dash alone).
  */
+const blankAt = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i);
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 0xa0;
+};
 const SIGN_LINE = /^[\p{Lu}][\p{Ll}\p{M}]+(?:[ \u00a0][\p{Lu}][\p{Ll}\p{M}]+)?$/u;
 function lastLineSignature(text: string, out: Array<readonly [number, number]>): void {
   let e = text.length;
-  while (e > 0 && /\s/.test(text[e - 1])) e--;
+  while (e > 0 && blankAt(text, e - 1)) e--;
   const nl = text.lastIndexOf("\n", e - 1);
   if (nl < 1) return;
   const line = text.slice(nl + 1, e).trim();
   if (!SIGN_LINE.test(line)) return;
   let pe = nl;
-  while (pe > 0 && /\s/.test(text[pe - 1])) pe--;
+  while (pe > 0 && blankAt(text, pe - 1)) pe--;
   const ps = text.lastIndexOf("\n", pe - 1) + 1;
   const prev = text.slice(ps, pe).trim();
   // (the sign-off: at most three words and 30 characters, ending with a comma or no mark, or a dash alone)
