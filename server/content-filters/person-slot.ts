@@ -141,8 +141,6 @@ function sentenceSlot(text: string, out: Array<readonly [number, number]>): void
       continue;
     }
     const pl = prev.toLowerCase();
-    // round 16: verb-second order after a time word ("Igår skickade Linnea …", "Zítra přijede Radek …"), the article of
-    // a given name in Portuguese ("Ontem o Thiago …")
     if (OBJECT_MARKS.has(pl)) {
       // round 16: a person's object mark or a softening particle after a verb of telling or asking ("Avisa a Luana",
       // "Pregúntale a Rocío", "Frag mal Katrin")
@@ -152,9 +150,11 @@ function sentenceSlot(text: string, out: Array<readonly [number, number]>): void
         continue;
       }
     }
+    // round 16: verb-second order after a time word ("Igår skickade Linnea …", "Zítra přijede Radek …"), the article of
+    // a given name in Portuguese ("Ontem o Thiago …"), the pronoun I and one verb first in a sentence ("I saw Ngozi at …")
     if (after === 1 && lowerAt(prev, 0)) {
       const t = wordBefore(text, at - prev.length - 1);
-      if (t && (pl === "o" || TIME_WORDS.has(t.toLowerCase())) && SENTENCE_START.test(text.slice(Math.max(0, at - prev.length - t.length - 6), at - prev.length - t.length - 2)) && !notPersonBefore(pl) && givenOnly(w)) {
+      if (t && (pl === "o" || t === "I" || TIME_WORDS.has(t.toLowerCase())) && SENTENCE_START.test(text.slice(Math.max(0, at - prev.length - t.length - 6), at - prev.length - t.length - 2)) && !notPersonBefore(pl) && givenOnly(w)) {
         out.push([at, end]);
         continue;
       }
@@ -182,8 +182,8 @@ const THANKS = new Set(
 );
 /** Time words that open a sentence before its verb and subject (verb-second languages too). */
 const TIME_WORDS = new Set(
-  ("yesterday today tomorrow tonight gestern heute morgen hier demain aujourd'hui ayer hoy mañana ieri oggi domani ontem hoje amanhã gisteren vandaag morgen igår idag imorgon " +
-    "i går i dag i morgen wczoraj dziś jutro včera dnes zítra вчера сегодня завтра учора вчора dün bugün yarın kemarin besok jana leo kesho eilen tänään huomenna tegnap ma holnap ieri mâine azi").split(" "),
+  ("yesterday today tomorrow tonight gestern heute morgen hier demain aujourd'hui ayer hoy mañana ieri oggi domani ontem hoje amanhã gisteren vandaag igår idag imorgon " +
+    "wczoraj dziś jutro včera dnes zítra вчера сегодня завтра учора вчора dün bugün yarın kemarin besok jana leo kesho eilen tänään huomenna tegnap holnap mâine azi").split(" "),
 );
 /**
  * A given name first in a sentence or a line, before a lower-case word: the clause's subject ("Sigrid har ansvaret …",
