@@ -152,9 +152,9 @@ function sentenceSlot(text: string, out: Array<readonly [number, number]>): void
     }
     // round 16: verb-second order after a time word ("Igår skickade Linnea …", "Zítra přijede Radek …"), the article of
     // a given name in Portuguese ("Ontem o Thiago …"), the pronoun I and one verb first in a sentence ("I saw Ngozi at …")
-    if (after === 1 && lowerAt(prev, 0)) {
+    if (after === 1 && lowerAt(prev, 0) && secondWord(text, at - prev.length - 2)) {
       const t = wordBefore(text, at - prev.length - 1);
-      if (t && (pl === "o" || t === "I" || TIME_WORDS.has(t.toLowerCase())) && SENTENCE_START.test(text.slice(Math.max(0, at - prev.length - t.length - 6), at - prev.length - t.length - 2)) && !notPersonBefore(pl) && givenOnly(w)) {
+      if (t && (pl === "o" || t === "I" || TIME_WORDS.has(t.toLowerCase())) && !notPersonBefore(pl) && givenOnly(w)) {
         out.push([at, end]);
         continue;
       }
@@ -174,6 +174,17 @@ function sentenceSlot(text: string, out: Array<readonly [number, number]>): void
     if (!givenOnly(w) && !((PERSON_VERBS.has(pl) || THANKS.has(pl)) && (nameNotWord(w) || (unknownName(w) && (after === 2 || (ADDRESS_VERBS.has(pl) && ADDRESSEE_NEXT.test(text.slice(end, end + 12))) || (THANKS.has(pl) && THANKED_NEXT.test(text.slice(end, end + 10)))))))) continue;
     out.push([at, end]);
   }
+}
+/** Whether the word ending at the space `sp` is a sentence's first word (char codes only: no string is cut). */
+function secondWord(text: string, sp: number): boolean {
+  if (sp < 1 || !isSpace(text.charCodeAt(sp))) return false;
+  let j = sp;
+  while (j > 0 && wordChar(text, j - 1)) j--;
+  if (j === sp) return false;
+  if (j === 0) return true;
+  const c = text.charCodeAt(j - 1);
+  if (c === 10 || c === 34 || c === 40 || c === 0x201c) return true;
+  return isSpace(c) && j >= 2 && ".!?\n".includes(text[j - 2]);
 }
 const LINE_START = /\n[ \t]*$|[.!?][ \u00a0]$/u;
 /** Thanks and congratulations of ~20 languages: the capitalised word after one is a person spoken to. */
