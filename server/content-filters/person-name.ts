@@ -61,6 +61,12 @@ const HYPHEN = /[\-\u2011]/;
  * names before a person's postposition (ने, को, यांनी, -ले; نے) and Arabic names after a verb of appointing or calling;
  * a Japanese surname and an unlisted given name before a title (佐藤健一郎部長); Greek genitive surnames (-ίου, -άου);
  * lower-case "surname given" before a verb. The Tagalog article "Ang" before an unknown word is no name by itself.
+ * Round 16 (person-slot.ts; labelled/pii-r16-names.ts): a given name first in a sentence before a lower-case word, after
+ * a time word and a comma or a verb-second verb, after a personal "a" / a particle after a verb of telling; after
+ * thanks of ~20 languages; a word no list knows after tell / ask / cc / ping before a pronoun or a mark; user names
+ * of a given name and a surname (amara.okeke, @sunil_raman, h.tanaka) and @handles that are given names; a signature on
+ * the last line under any short sign-off; lower-case given names as a chat's subject or after "with / on / me and";
+ * one given name alone in quotes; colon lists with notes in brackets or one word among names; Dra / Lic / Arq titles.
  */
 
 const CAP = "[\\p{Lu}](?:[\\p{Ll}\\p{M}]|['\\u2019][\\p{Lu}\\p{Ll}])[\\p{L}\\p{M}'\\u2019]*(?:-[\\p{L}][\\p{L}\\p{M}'\\u2019]+)?";
@@ -71,7 +77,7 @@ const RUN = new RegExp(`(?<![\\p{L}\\p{M}\\-])(?<![\\p{L}\\p{M}]['\\u2019])(?:${
 const JOINED_START = /^(?:al|el|ad|ar|as|ash|at|az|an|abu|abd)[\-\u2011](?=[\p{Lu}])/u;
 // honorifics and introductions: the next capitalised word (or two) is a name
 const CUE =
-  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Mevrouw|Meneer|Mevr|Dhr|de heer|Sra|Sr|Pan|Pani|Panu|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442|jina langu ni|naitwa|nama saya(?: adalah)?|ako si|ang pangalan ko ay|benim ad\u0131m|ad\u0131m|t\u00ean t\u00f4i l\u00e0|t\u00f4i t\u00ean l\u00e0|mitt namn \u00e4r|jeg heter|mit navn er|nimeni on|a nevem|jmenuji se|jmenuju se|vol\u00e1m sa|m\u0103 numesc|numele meu este|\u03bc\u03b5 \u03bb\u03ad\u03bd\u03b5|\u03bf\u03bd\u03bf\u03bc\u03ac\u03b6\u03bf\u03bc\u03b1\u03b9|\u043c\u0435\u043d\u0435 \u0437\u0432\u0430\u0442\u0438|\u043a\u0430\u0437\u0432\u0430\u043c \u0441\u0435|zovem se|mano vardas|mani sauc|minu nimi on))\s*$/iu;
+  /(?:\b(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame|Madam|Mme|Mlle|M|Herr|Frau|Hr|Fr|Sr|Sra|Srta|Don|Doña|Dña|Sig|Sig\.ra|Signor|Signora|Dott|Dott\.ssa|Avv|Ing|Dra|Lic|Licda|Lcda|Arq|Profa|Prof\.\u00aa|Dr\.\u00aa|Mevrouw|Meneer|Mevr|Dhr|de heer|Sra|Sr|Pan|Pani|Panu|Monsieur|Madame|Señor|Señora|Senhor|Senhora)\.?|(?<![\p{L}][ \t]?)(?:full )?name:|\b(?:my name is|i am called|i'm called|patient:|patient name:|contact person:|contact:|signed,?|sincerely,?|regards,?|best,?|cheers,?|thanks,?|dear|hi|hello|attn:?|attention:|c\/o|ich heiße|mein name ist|je m'appelle|je suis|me llamo|mi nombre es|mi chiamo|il mio nome è|chamo-me|meu nome é|mijn naam is|ik heet|jag heter|nazywam si\u0119|\u043c\u0435\u043d\u044f \u0437\u043e\u0432\u0443\u0442|jina langu ni|naitwa|nama saya(?: adalah)?|ako si|ang pangalan ko ay|benim ad\u0131m|ad\u0131m|t\u00ean t\u00f4i l\u00e0|t\u00f4i t\u00ean l\u00e0|mitt namn \u00e4r|jeg heter|mit navn er|nimeni on|a nevem|jmenuji se|jmenuju se|vol\u00e1m sa|m\u0103 numesc|numele meu este|\u03bc\u03b5 \u03bb\u03ad\u03bd\u03b5|\u03bf\u03bd\u03bf\u03bc\u03ac\u03b6\u03bf\u03bc\u03b1\u03b9|\u043c\u0435\u043d\u0435 \u0437\u0432\u0430\u0442\u0438|\u043a\u0430\u0437\u0432\u0430\u043c \u0441\u0435|zovem se|mano vardas|mani sauc|minu nimi on))\s*$/iu;
 /** Round 11: honorifics written only before a person's surname (not Miss / Sir / Don / Dr: "Miss World", "Sir Galahad", "Dr Pepper"). */
 const SURNAME_HONORIFIC = /^(?:Mr|Mrs|Ms|Mx|Herr|Herrn|Frau|Mme|Mevrouw|Meneer|Mevr|Dhr)$/;
 const SURNAME_HONORIFIC_BEFORE = /(?<![\p{L}])(?:Mr|Mrs|Ms|Mx|Herr|Herrn|Frau|Mme|Mevrouw|Meneer|Mevr|Dhr|[Dd]e [Hh]eer)\.?[ \u00a0]+$/u;
@@ -118,7 +124,9 @@ const NOT_PERSON_WORDS = new Set(
     // the Spanish and Portuguese "day of" (Día de …)
     "pollo frango poulet nasi goreng mie bakso rendang risotto paella zuppa sopa soupe tarte torta bolo pho ph\u1edf b\u00e1nh c\u01a1m b\u00fan biryani ramen udon bibimbap tikka " +
     "atl\u00e9tico atletico athletic sporting deportivo olympique dynamo dinamo spartak lokomotiv d\u00eda " +
-    "t\u00fcrk t\u00fcrkiye deutsche deutscher fran\u00e7aise italiana espa\u00f1ola polska polskie polski \u010desk\u00e1 \u010desk\u00e9 magyar nederlandse svenska norske dansk danske suomen nippon hellenic"
+    "t\u00fcrk t\u00fcrkiye deutsche deutscher fran\u00e7aise italiana espa\u00f1ola polska polskie polski \u010desk\u00e1 \u010desk\u00e9 magyar nederlandse svenska norske dansk danske suomen nippon hellenic " +
+    // round 16: a German sign-off's words ("Viele Grüße")
+    "viele gr\u00fc\u00dfe gr\u00fc\u00dfen gru\u00df"
   ).split(" "),
 );
 

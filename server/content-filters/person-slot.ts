@@ -1,4 +1,4 @@
-import { FLAG, lexFlags } from "./lexicon";
+import { FLAG, foldWord, lexFlags } from "./lexicon";
 
 /**
  * Round 14 (labelled/pii-r14-names.ts): names WITHOUT a cue, read from the lexicon's flags and the shape of the
@@ -17,6 +17,12 @@ import { FLAG, lexFlags } from "./lexicon";
  *   capitalised words, none a common word or a place; a table's or CSV's column under such a header.
  * - A colon's list of three or more single capitalised words, most of them given names and none a common word or a
  *   place ("Attendance: Zanele, Baptiste, Haruka, Giorgos").
+ * - Round 16 (labelled/pii-r16-names.ts): a given name first in a sentence or a line before a lower-case word (not in
+ *   Vietnamese nor a question; no folded or inflected reading); after a time word and a comma, or a time word and a
+ *   verb (verb-second: "Igår skickade Linnea"); after "o" (Portuguese), a personal "a" or a particle after a verb of
+ *   telling ("Pregúntale a Rocío", "Frag mal Katrin"); after thanks of ~20 languages; a word no list knows after a verb
+ *   of addressing before a pronoun or a mark ("Tell Mahlet we …"); user names (handleNames), a last line's signature
+ *   (lastLineSignature), lower-case subjects in chat (lowerSlotNames), one given name in quotes (quotedNames).
  * Not: a word after an article or a determiner (a thing), a word in a run of capitals (title case: the run
  * readers decide), a month or a day, a given name that is also a word ("Will", "May", "Grace", "Hope"), a place,
  * a brand the lists do not know as a given name, a German noun (a given name in the lists only as a "name
@@ -116,27 +122,115 @@ function sentenceSlot(text: string, out: Array<readonly [number, number]>): void
     const at = m.index;
     const end = at + w.length;
     // (char codes first: a space before, a lower-case word or a punctuation mark after; most capitalised words fail here)
-    if (w.length < 3 || at < 2 || !isSpace(text.charCodeAt(at - 1))) continue;
+    if (w.length < 3) continue;
+    if (at === 0 || (at >= 2 && !isSpace(text.charCodeAt(at - 1)) && LINE_START.test(text.slice(Math.max(0, at - 2), at)))) {
+      // round 16: a given name first in the text or a line before a lower-case word: a clause's subject ("Sigrid har …")
+      if (afterWord(text, end) === 1 && subjectFirst(text, at, w)) out.push([at, end]);
+      continue;
+    }
+    if (at < 2 || !isSpace(text.charCodeAt(at - 1))) continue;
     const after = afterWord(text, end);
     if (after === 0) continue;
     const prev = wordBefore(text, at);
-    if (!prev) continue;
+    if (!prev) {
+      // round 16: a time word and a comma first in a sentence ("Demain, Aminata présentera …")
+      if (after === 1 && text.charCodeAt(at - 2) === 44 && givenOnly(w)) {
+        const t = /([\p{L}']+)$/u.exec(text.slice(Math.max(0, at - 20), at - 2))?.[1] ?? "";
+        if (t && TIME_WORDS.has(t.toLowerCase()) && SENTENCE_START.test(text.slice(Math.max(0, at - 2 - t.length - 4), at - 2 - t.length))) out.push([at, end]);
+      }
+      continue;
+    }
     const pl = prev.toLowerCase();
+    if (OBJECT_MARKS.has(pl)) {
+      // round 16: a person's object mark or a softening particle after a verb of telling or asking ("Avisa a Luana",
+      // "Pregúntale a Rocío", "Frag mal Katrin")
+      const v = wordBefore(text, at - prev.length - 1).toLowerCase();
+      if ((PERSON_VERBS.has(v) || PERSON_VERBS_INTL.has(v) || PERSON_VERBS_INTL.has(foldWord(v))) && givenOnly(w)) {
+        out.push([at, end]);
+        continue;
+      }
+    }
+    // round 16: verb-second order after a time word ("Igår skickade Linnea …", "Zítra přijede Radek …"), the article of
+    // a given name in Portuguese ("Ontem o Thiago …"), the pronoun I and one verb first in a sentence ("I saw Ngozi at …")
+    if (after === 1 && lowerAt(prev, 0) && secondWord(text, at - prev.length - 2)) {
+      const t = wordBefore(text, at - prev.length - 1);
+      if (t && (pl === "o" || t === "I" || TIME_WORDS.has(t.toLowerCase())) && !notPersonBefore(pl) && givenOnly(w)) {
+        out.push([at, end]);
+        continue;
+      }
+    }
     if (COORDINATORS.has(pl)) pairAt(text, at - prev.length - 1, w, out);
     if (notPersonBefore(pl)) continue;
     // a particle and a capitalised word after it: a street's or an institution's name ("Rua das Laranjeiras")
     if (after === 1 && PARTICLE_AFTER.test(text.slice(end, end + 12))) continue;
     // the slot: after a verb whose object is a person, a preposition of people, or before a clause's verb after a
     // subordinator, an auxiliary or a time word (a proper noun anywhere else may be a place, a language, a dish)
-    const objectSlot = PERSON_VERBS.has(pl) || PERSON_VERBS_INTL.has(pl) || PERSON_PREPS.has(pl);
+    const objectSlot = PERSON_VERBS.has(pl) || PERSON_VERBS_INTL.has(pl) || PERSON_PREPS.has(pl) || THANKS.has(pl);
     if (!objectSlot && !(SUBJECT_BEFORE.has(pl) && after === 1)) continue;
     // a capitalised word before: only a sentence's first word ("Does Magdalena still …", "Gestern hat …")
     if (!lowerAt(prev, 0) && !SENTENCE_START.test(text.slice(Math.max(0, at - prev.length - 4), at - prev.length - 1))) continue;
     // after a verb of dealing with a person: a surname or a name the lists know nowhere as a word ("pay Abdirahman")
-    if (!givenOnly(w) && !(PERSON_VERBS.has(pl) && nameNotWord(w))) continue;
+    // (round 16: after thanks or a verb of dealing with a person, a word no list knows at all: "Tell Mahlet we …", "Congrats Bongani")
+    if (!givenOnly(w) && !((PERSON_VERBS.has(pl) || THANKS.has(pl)) && (nameNotWord(w) || (unknownName(w) && (after === 2 || (ADDRESS_VERBS.has(pl) && ADDRESSEE_NEXT.test(text.slice(end, end + 12))) || (THANKS.has(pl) && THANKED_NEXT.test(text.slice(end, end + 10)))))))) continue;
     out.push([at, end]);
   }
 }
+/** Whether the word ending at the space `sp` is a sentence's first word (char codes only: no string is cut). */
+function secondWord(text: string, sp: number): boolean {
+  if (sp < 1 || !isSpace(text.charCodeAt(sp))) return false;
+  let j = sp;
+  while (j > 0 && wordChar(text, j - 1)) j--;
+  if (j === sp) return false;
+  if (j === 0) return true;
+  const c = text.charCodeAt(j - 1);
+  if (c === 10 || c === 34 || c === 40 || c === 0x201c) return true;
+  return isSpace(c) && j >= 2 && ".!?\n".includes(text[j - 2]);
+}
+const LINE_START = /\n[ \t]*$|[.!?][ \u00a0]$/u;
+/** Thanks and congratulations of ~20 languages: the capitalised word after one is a person spoken to. */
+const THANKS = new Set(
+  "thanks thank thx ty congrats congratulations kudos danke merci gracias grazie obrigado obrigada bedankt tack takk tak kiitos dzięki dziękuję děkuji köszönöm mulțumesc teşekkürler teşekkürler sağol makasih asante спасибо дякую ευχαριστώ".split(" "),
+);
+/** Time words that open a sentence before its verb and subject (verb-second languages too). */
+const TIME_WORDS = new Set(
+  ("yesterday today tomorrow tonight gestern heute morgen hier demain aujourd'hui ayer hoy mañana ieri oggi domani ontem hoje amanhã gisteren vandaag igår idag imorgon " +
+    "wczoraj dziś jutro včera dnes zítra вчера сегодня завтра учора вчора dün bugün yarın kemarin besok jana leo kesho eilen tänään huomenna tegnap holnap mâine azi").split(" "),
+);
+/**
+ * A given name first in a sentence or a line, before a lower-case word: the clause's subject ("Sigrid har ansvaret …",
+ * "Afua said …"). Only a given name the lists know nowhere as a word, a place or a surname (a capitalised word first in
+ * a sentence is any word), and not before a word that makes it a thing's name or a greeting's object.
+ */
+function subjectFirst(text: string, at: number, w: string): boolean {
+  const lower = w.toLowerCase();
+  // (as written: no inflected or folded reading, "Hangi" is no case of a name nor "Está" a name without its accent)
+  if (w.length < 4 || CALENDAR.has(lower) || foldWord(lower) !== lower) return false;
+  const f = lexFlags(lower);
+  if ((f & GIVEN) === 0 || (f & (THING | SURNAME)) !== 0) return false;
+  const rest = text.slice(at + w.length, at + w.length + 16);
+  if (!SUBJECT_NEXT.test(rest)) return false;
+  // (not in Vietnamese, whose syllables the lists hold as given names, nor in a question: a question's first word is
+  // an interrogative of some language more often than a name)
+  if (VIETNAMESE.test(text)) return false;
+  const stop = text.slice(at).search(/[.!?\n]/);
+  return stop < 0 || text[at + stop] !== "?";
+}
+const VIETNAMESE = /[\u0111\u01a1\u01b0\u1ea0-\u1ef9]/iu;
+/** After a subject: a verb-like word (not a particle, an article, a preposition: "Maria de …", "Ana la …"). */
+const SUBJECT_NEXT = /^[ \u00a0]+(?!(?:de|da|do|das|dos|del|della|di|van|von|du|des|la|le|el|y|e|i|and|et|und|of|the|in|on|at|a|o|é|es|est|is|was|ist|da)(?![\p{L}]))[\p{Ll}]/u;
+/** Between a verb and its person: the Romance personal "a", German and Dutch softening particles. */
+const OBJECT_MARKS = new Set("a à mal doch bitte eens even maar".split(" "));
+/** Verbs of addressing a person (not "meet", "pay": "met" is Dutch "with", "pay Interac"). */
+const ADDRESS_VERBS = new Set("ask asked tell told remind reminded ping pinged cc thank thanked congratulate".split(" "));
+/** After an unknown word addressed: a pronoun or a preposition of a message ("Tell Mahlet we …", "cc Efua on …"). */
+const ADDRESSEE_NEXT = /^[ \u00a0]+(?:we|i|you|he|she|they|that|if|on|about|for|re|when|know)(?![\p{L}])/u;
+/** After thanks and a word no list knows: "on" or "again" ("Congrats Bongani on …"; "Kiitos Paljon for …" is "thanks a lot"). */
+const THANKED_NEXT = /^[ \u00a0]+(?:on|again)(?![\p{L}])/u;
+/** A word no list knows (not a word, place or name of any list), letters only, with a vowel: "Mahlet", "Bongani". */
+function unknownName(w: string): boolean {
+  return w.length >= 4 && flagsOf(w) === 0 && /^[\p{Lu}][\p{Ll}\p{M}]+$/u.test(w) && /[aeiouyáéíóúàèìòùâêîôûäëïöü]/.test(w.slice(1));
+}
+
 /**
  * Words before a capitalised word that make it a thing's or a place's name or not a person in this slot: articles
  * and determiners (German, Romance and Dutch inflected forms too: "unserem Bot"), prepositions of place and
@@ -163,7 +257,9 @@ const SENTENCE_START = /(?:^|[.!?\n][ \u00a0]*|["\u201c(][ \u00a0]*)$/u;
 const PERSON_VERBS = new Set("ask asked tell told remind reminded thank thanked pay paid meet met ping pinged cc invite invited congratulate email emailed text texted phone phoned hug greet greeted".split(" "));
 /** Verbs whose object is a person in ~20 languages (ask, tell, call, meet, thank), and English ones in -ing. */
 const PERSON_VERBS_INTL = new Set(
-  ("asking telling meeting calling paying thanking reminding emailing texting inviting " +
+  ("asking telling meeting calling paying thanking reminding emailing texting inviting let " +
+    // round 16: telling and asking in the imperative with a clitic (Spanish, Portuguese, Italian)
+    "avisa avise avisale avísale preguntale pregúntale dile decile escribele escríbele manda mandale llamale llámale pergunte diz fala fale chiedigli digli " +
     "frag frage fragen fragt sag sage sagen sagt ruf rufe anrufen demande demander dis dites appelle appeler pregunta preguntar preguntale dile llama llamar " +
     "chiedi chiedere di' dì chiama chiamare pergunta perguntar diga liga ligar vraag vragen zeg zeggen bel bellen fråga säg ring ringa spør spørg si ring " +
     "zapytaj powiedz zadzwoń zeptej řekni zavolej спроси спросите скажи скажите передай передайте позвони позвоните напиши напишите запитай скажи передай " +
@@ -283,13 +379,140 @@ function tableColumns(text: string, out: Array<readonly [number, number]>): void
 }
 
 /** A colon's list of single capitalised words, most of them given names. */
-const COLON_LIST = /:[ \u00a0]*((?:[\p{Lu}][\p{Ll}\p{M}]+,[ \u00a0]*){2,}[\p{Lu}][\p{Ll}\p{M}]+)(?=[ \u00a0]*(?:$|[\n.;]))/gu;
+const COLON_LIST = /:[ \u00a0]*((?:[\p{Lu}][\p{Ll}\p{M}]+(?:[ \u00a0]\([^()\n]{1,24}\))?,[ \u00a0]*){1,}[\p{Lu}][\p{Ll}\p{M}]+(?:[ \u00a0]\([^()\n]{1,24}\))?)(?=[ \u00a0]*(?:$|[\n.;]))/gu;
+
+/**
+ * Round 16: a user name made of a given name and a surname (amara.okeke, @sunil_raman, h.tanaka) or a handle that is a
+ * given name (@Ayesha): the first part a given name the lists know nowhere as a word or a place (or an initial), the
+ * second a surname or a name and no word; not an e-mail address's local part, a host name nor a path.
+ */
+const HANDLE_TAIL = /^[\p{Ll}]{2,20}/u;
+const HANDLE_HEAD = /[\p{Ll}]{1,20}$/u;
+const HANDLE_NOT_AFTER = /^(?:\+|[ \u00a0]?[(\[{<]at[)\]}>]|["']?[ \u00a0]*:)/u;
+const HANDLE_SUFFIX = /^(?:dev|devs|admin|test|tests|bot|bots|ops|app|apps|official|codes|code|io|hq|team|support|info|web)$/;
+const HANDLE_AT = /@([\p{L}]{4,20})(?![\p{L}\p{M}\d_.@-]|\.[\p{L}\d])/uy;
+function handleNames(text: string, out: Array<readonly [number, number]>): void {
+  for (const mark of [".", "_"]) {
+  for (let sep = text.indexOf(mark, 1); sep > 0; sep = text.indexOf(mark, sep + 1)) {
+    // (char codes first: a lower-case letter on both sides; a sentence's full stop has a space after it)
+    if (sep + 1 >= text.length || !lowerAt(text, sep + 1) || !lowerAt(text, sep - 1)) continue;
+    const head = HANDLE_HEAD.exec(text.slice(Math.max(0, sep - 20), sep))?.[0] ?? "";
+    const tail = HANDLE_TAIL.exec(text.slice(sep + 1, sep + 22))?.[0] ?? "";
+    const a = sep - head.length;
+    const b = sep + 1 + tail.length;
+    // (whole: a space, a quote, "@" or a colon before; no more letters, digits, "@", a dot and a letter, a slash after)
+    const before = a > 0 ? text[a - 1] : " ";
+    if (!/[\s"'(@:,=<\[]/u.test(before) || (before === "@" && a > 1 && /[\p{L}\d]/u.test(text[a - 2]))) continue;
+    if (b < text.length && /[\p{L}\p{M}\d_@\/-]/u.test(text[b])) continue;
+    if (b + 1 < text.length && text[b] === "." && /[\p{L}\d]/u.test(text[b + 1])) continue;
+    // (an e-mail address's local part written with a tag or spelled out, a record's key, a handle's role suffix)
+    if (HANDLE_NOT_AFTER.test(text.slice(b, b + 6)) || HANDLE_SUFFIX.test(tail)) continue;
+    const g = lexFlags(head);
+    const f = lexFlags(tail);
+    // (an initial only with a dot and a surname of five letters or more: "h.tanaka", not "s.loc", "a.bool", "x_len")
+    const first = (head.length === 1 && text[sep] === "." && tail.length >= 5) || ((g & GIVEN) !== 0 && (g & THING) === 0 && head.length >= 3);
+    const second = tail.length >= 3 && (f & (SURNAME | FLAG.NAME | (head.length === 1 ? 0 : GIVEN))) !== 0 && (f & FLAG.COMMON) === 0;
+    if (first && second) out.push([a, b]);
+  }
+  }
+  if (!text.includes("@")) return;
+  for (let i = text.indexOf("@"); i >= 0; i = text.indexOf("@", i + 1)) {
+    // (an e-mail address's "@" has a letter or a digit before it)
+    if (i > 0 && /[\p{L}\d@]/u.test(text[i - 1])) continue;
+    HANDLE_AT.lastIndex = i;
+    const m = HANDLE_AT.exec(text);
+    if (!m) continue;
+    if (givenOnly(m[1]) && (lexFlags(m[1].toLowerCase()) & SURNAME) === 0) out.push([m.index + 1, m.index + m[0].length]);
+  }
+}
+
+/**
+ * Round 16: a signature on the text's last line (one or two capitalised words, the first a given name) under a short
+ * sign-off line of any language ("Saludos,", "Mvh", "С уважением,", a dash alone).
+ */
+const blankAt = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i);
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 0xa0;
+};
+const SIGN_LINE = /^[\p{Lu}][\p{Ll}\p{M}]+(?:[ \u00a0][\p{Lu}][\p{Ll}\p{M}]+)?$/u;
+function lastLineSignature(text: string, out: Array<readonly [number, number]>): void {
+  let e = text.length;
+  while (e > 0 && blankAt(text, e - 1)) e--;
+  const nl = text.lastIndexOf("\n", e - 1);
+  if (nl < 1) return;
+  const line = text.slice(nl + 1, e).trim();
+  if (!SIGN_LINE.test(line)) return;
+  let pe = nl;
+  while (pe > 0 && blankAt(text, pe - 1)) pe--;
+  const ps = text.lastIndexOf("\n", pe - 1) + 1;
+  const prev = text.slice(ps, pe).trim();
+  // (the sign-off: at most three words and 30 characters, ending with a comma or no mark, or a dash alone)
+  if (prev.length === 0 || prev.length > 30 || prev.split(/\s+/).length > 3 || !/(?:,|[\p{L}]|^[—–-]+)$/u.test(prev) || /^[\p{Lu}][\p{Ll}\p{M}]+$/u.test(prev) && givenOnly(prev)) return;
+  const words = line.split(/[ \u00a0]/);
+  if (!givenOnly(words[0]) || !fieldName(words)) return;
+  const at = nl + 1 + text.slice(nl + 1).indexOf(line);
+  out.push([at, at + line.length]);
+}
+
+/**
+ * Round 16: in text without capitals, a given name (no word, place or calendar word) as a clause's subject before an
+ * auxiliary or a verb of chat, or after a preposition of people or "me and" ("is kwame coming", "waiting on arjun",
+ * "me and tomasz are", "dimas udah kirim").
+ */
+const LOWER_NAME = /(?<![\p{L}\p{M}'\u2019@._-])[\p{Ll}][\p{Ll}\p{M}]{3,}(?![\p{L}\p{M}'\u2019@_-]|\.[\p{L}])/gu;
+const LOWER_AUX = new Set(
+  ("is was has had will can just already pushed posted said says sent merged broke fixed forgot asked told left joined called wants needs thinks knows coming going isn't wasn't didn't won't " +
+    "hat ist war wird a est va ha è é foi disse vai tá está udah sudah lagi akan mau bilang ya ana alisema amesema jest był była pisała napisał napisała har är var er heeft zei dijo está tiene mandó " +
+    "geliyor gelmiyor dedi gönderdi").split(" "),
+);
+const LOWER_BEFORE_NAME = new Set("with to for on and si que ve dan na ke sama mit avec con com".split(" "));
+function lowerSlotNames(text: string, out: Array<readonly [number, number]>): void {
+  LOWER_NAME.lastIndex = 0;
+  for (let m = LOWER_NAME.exec(text); m; m = LOWER_NAME.exec(text)) {
+    const w = m[0];
+    const f = lexFlags(w);
+    if ((f & GIVEN) === 0 || (f & THING) !== 0 || CALENDAR.has(w) || DETERMINERS.has(w)) continue;
+    const end = m.index + w.length;
+    const next = /^[ \u00a0]+([\p{Ll}'\u2019]+)/u.exec(text.slice(end, end + 16))?.[1] ?? "";
+    const prev = wordBefore(text, m.index).toLowerCase();
+    // (a place's word: "santa monica", "saint lucia", "san jose"; the lexicon's places of two words either way)
+    if (prev === "saint" || prev === "santa" || prev === "san" || prev === "st" || prev === "lake" || prev === "mount") continue;
+    if ((next && lexFlags(`${w} ${next}`) & FLAG.PLACE) || (prev && lexFlags(`${prev} ${w}`) & FLAG.PLACE)) continue;
+    const slot = LOWER_AUX.has(next) || (LOWER_BEFORE_NAME.has(prev) && (prev !== "and" || /(?:^|[^\p{L}])(?:me|i)[ \u00a0]+and[ \u00a0]+$/u.test(text.slice(Math.max(0, m.index - 10), m.index))));
+    if (slot && (!PERSON_PREPS.has(prev) || (f & SURNAME) === 0)) out.push([m.index, end]);
+  }
+}
+
+/** Round 16: one given name (no word, place, calendar word) alone between quotes: "The booking is under "Oyinkansola"". */
+const QUOTED_ONE = /["'\u201c\u2018\u00ab\u201e][ \u00a0]?([\p{Lu}][\p{Ll}\p{M}]{2,})[ \u00a0]?["'\u201d\u2019\u00bb\u201c](?![\p{L}])/gu;
+function quotedNames(text: string, out: Array<readonly [number, number]>): void {
+  QUOTED_ONE.lastIndex = 0;
+  for (let m = QUOTED_ONE.exec(text); m; m = QUOTED_ONE.exec(text)) {
+    if (m.index > 0 && /[\p{L}\d]/u.test(text[m.index - 1])) continue;
+    // (not in a table's row: a quoted title in a cell is a song's or a work's)
+    const ls = text.lastIndexOf("\n", m.index) + 1;
+    const le = text.indexOf("\n", m.index);
+    if (text.slice(ls, le < 0 ? text.length : le).includes("|")) continue;
+    if (!givenOnly(m[1]) || THINGS_NAMED.test(text.slice(Math.max(0, m.index - 40), m.index)) || QUOTE_THING_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    // (after the quote: a mark, the end or a function word; a noun after it is the thing named: "the 'Carmen' line")
+    const after = /^[ \u00a0]+([\p{Ll}]+)/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 16))?.[1];
+    if (after !== undefined && !QUOTE_NEXT.has(after)) continue;
+    const at = m.index + m[0].indexOf(m[1]);
+    out.push([at, at + m[1].length]);
+  }
+}
+const QUOTE_NEXT = new Set("and or but was is said says who has had from at on in to for as with et und y e i og och en ve dan na".split(" "));
+const QUOTE_THING_BEFORE = /(?<![\p{L}])(?:codename|code name|project|release|model|ship|boat|storm|hurricane|dog|cat|horse|pet|app|song|album|film|movie|book|game|brand|product|called|word|plan|operation|new|our|the|line|range|series|collection|edition)[ \u00a0]*(?:is|was|are|named|called)?[ \u00a0]*[:=]?[ \u00a0]*$/iu;
 
 export function slotNames(text: string, out: Array<readonly [number, number]>): void {
+  if (text.includes(".") || text.includes("_") || text.includes("@")) handleNames(text, out);
   if (!HAS_UPPER.test(text)) {
     lowerVerbNames(text, out);
+    if (text.length <= 640) lowerSlotNames(text, out);
     return;
   }
+  if (text.includes("\n")) lastLineSignature(text, out);
+  if (text.includes("\"") || text.includes("'") || text.includes("\u201c") || text.includes("\u00ab") || text.includes("\u201e")) quotedNames(text, out);
   sentenceSlot(text, out);
   // (at the text's start and after each line break only: sticky patterns)
   const dash = text.includes("-") || text.includes("\u2014") || text.includes("\u2013");
@@ -321,13 +544,18 @@ export function slotNames(text: string, out: Array<readonly [number, number]>): 
     }
     COLON_LIST.lastIndex = 0;
     for (let m = COLON_LIST.exec(text); m; m = COLON_LIST.exec(text)) {
-      const items = m[1].split(/,[ \u00a0]*/);
+      // (round 16: an item may carry a note in brackets, "Sunita (Mon–Wed)"; two items both given names only; one item
+      // a word too among given names only, "Agnes, Vilhelm, Saga", not in a list of ships or storms)
+      const items = m[1].split(/,[ \u00a0]*/).map((w) => w.replace(/[ \u00a0]\(.*$/, ""));
       const fl = items.map((w) => (CALENDAR.has(w.toLowerCase()) ? FLAG.COMMON : flagsOf(w)));
-      if (fl.some((f) => f & THING)) continue;
-      const given = items.filter((_, i) => fl[i] & NAMEISH);
+      const only = items.filter((w) => givenOnly(w)).length;
+      const things = fl.filter((f) => f & THING).length;
+      if (things > 0 && (things > 1 || fl.some((f) => f & FLAG.PLACE && !(f & NAMEISH)) || only < 2 || items.length < 3 || THINGS_NAMED.test(text.slice(Math.max(0, m.index - 60), m.index)))) continue;
+      if (items.length === 2 && only < 2) continue;
+      const given = items.filter((_, i) => fl[i] & NAMEISH && !(fl[i] & THING));
       if (given.length < 2 || given.length * 3 < items.length * 2) continue;
       let from = m.index + m[0].indexOf(m[1]);
-      for (const w of items) {
+      for (const w of items.filter((_, i) => !(fl[i] & THING))) {
         const at = text.indexOf(w, from);
         out.push([at, at + w.length]);
         from = at + w.length;
