@@ -147,14 +147,16 @@ export const WINDOW_LEAD = 512;
 export const WINDOW_TAIL = 1024;
 
 /**
- * The CPU budget of one request's scan (all slots and filters): SCAN_BUDGET_BASE_MS plus SCAN_BUDGET_MS_PER_KB per
- * KiB of text scanned. Ordinary prose costs ~0.15 ms per KiB with every builtin and the worst hostile family found
- * after round 16 ~1.5 ms per KiB (scripts/filters/hostile-cost.ts); a scan still running past its budget stops
- * at the next window or filter and throws ScanBudgetError: the request is refused as by a filter that cannot run
- * (fail closed, decisions.md "Guardrails"), never forwarded with part of its text unread.
+ * The time budget of one request's scan (all slots and filters, wall clock: the event loop is what it holds):
+ * SCAN_BUDGET_BASE_MS plus SCAN_BUDGET_MS_PER_KB per KiB of text scanned, so at the 1 MiB scan cap
+ * (CONTENT_FILTER_SCAN_LIMIT) at most ~3 s. Ordinary prose costs ~0.15 ms per KiB with every builtin; the base
+ * covers a first call's warm-up on a loaded machine. A scan still running past its budget stops at the next window
+ * or filter (a window is at most ~17.5 KiB, a few hundred ms for the costliest family) and throws ScanBudgetError:
+ * the request is refused with the scan cap's 413 (enforce.ts, reason content_filter_scan_limit: fail closed),
+ * never forwarded with part of its text unread.
  */
-export const SCAN_BUDGET_BASE_MS = 250;
-export const SCAN_BUDGET_MS_PER_KB = 4;
+export const SCAN_BUDGET_BASE_MS = 1000;
+export const SCAN_BUDGET_MS_PER_KB = 2;
 
 export class ScanBudgetError extends Error {
   constructor(readonly filter: string, readonly chars: number, readonly budgetMs: number) {
