@@ -5,7 +5,8 @@
  * costs more than 20× that builtin's ordinary-prose µs per KB.
  *   npx tsx scripts/filters/hostile-cost.ts [--sizes 16,128,1024] [--only person-name,address] [--families caps,digits]
  *     [--raw]   time the detectors as exported (builtins.ts BUILTINS[slug].detect), the default
- *     [--scan]  time them through scan.ts's scanTexts (the bounded path the gateway runs)
+ *     [--scan]  time them through scan.ts's scanTexts (the bounded path the gateway runs: windows, CPU budget)
+ *     [--no-budget] with --scan: without the budget (the windows' own cost; nothing refused)
  * A call that takes more than --skip seconds (default 5) skips the larger sizes of that builtin × family.
  * The families are exported (HOSTILE_FAMILIES) for the unit test.
  */
@@ -23,6 +24,8 @@ const only = arg("only")?.split(",") ?? null;
 const famOnly = arg("families")?.split(",") ?? null;
 const skipS = Number(arg("skip") ?? 5);
 const viaScan = process.argv.includes("--scan");
+// --no-budget: through scanTexts without its CPU budget (the windows' cost, never a refusal)
+const budget = process.argv.includes("--no-budget") ? { baseMs: 1e12, msPerKb: 0 } : undefined;
 
 type Runner = { name: string; run: (t: string) => unknown };
 const runners: Runner[] = [];
@@ -31,13 +34,13 @@ for (const slug of BUILTIN_SLUGS) {
   if (only && !only.includes(slug)) continue;
   if (viaScan) {
     const set = compileFilterSet([{ slug, action: "redact" }], []);
-    runners.push({ name: slug, run: (t) => scanTexts(set, [{ origin: "user", text: t }]) });
+    runners.push({ name: slug, run: (t) => scanTexts(set, [{ origin: "user", text: t }], budget) });
   } else runners.push({ name: slug, run: BUILTINS[slug as BuiltinSlug].detect });
 }
 if (!only || only.includes("injection")) {
   if (viaScan) {
     const set = compileFilterSet([{ slug: "regex-prompt-injection", action: "flag" }], []);
-    runners.push({ name: "injection", run: (t) => scanTexts(set, [{ origin: "user", text: t }]) });
+    runners.push({ name: "injection", run: (t) => scanTexts(set, [{ origin: "user", text: t }], budget) });
   } else runners.push({ name: "injection", run: judgeInjection });
 }
 
