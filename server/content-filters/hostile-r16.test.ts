@@ -105,7 +105,7 @@ describe("the scan budget", () => {
         return text.includes("needle") ? [[0, 1]] : [];
       },
     };
-    const text = "x".repeat(100 * 1024);
+    const text = "x".repeat(200 * 1024); // 13 windows: the budget is read after the eighth (every 64 KiB read)
     expect(() => scanTexts([slow], [{ origin: "user", text }], { baseMs: 5, msPerKb: 0 })).toThrow(ScanBudgetError);
     expect(scanTexts([slow], [{ origin: "user", text }], { baseMs: 5_000, msPerKb: 0 }).blockedBy).toBeNull();
   });

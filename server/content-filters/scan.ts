@@ -145,14 +145,15 @@ function distinct(found: readonly Range[]): number {
 export const WINDOW_ZONE = 16 * 1024;
 export const WINDOW_LEAD = 512;
 export const WINDOW_TAIL = 1024;
+const ONE_WINDOW = WINDOW_ZONE + WINDOW_LEAD + WINDOW_TAIL;
 
 /**
  * The CPU budget of one request's scan (all slots and filters; the process's CPU time, not the wall clock: a
  * machine loaded by other processes must not refuse ordinary text, and the scan holds the event loop all along):
  * SCAN_BUDGET_BASE_MS plus SCAN_BUDGET_MS_PER_KB per KiB of text scanned, so at the 1 MiB scan cap
  * (CONTENT_FILTER_SCAN_LIMIT) at most ~3 s. Ordinary prose costs ~0.15 ms per KiB with every builtin; the base
- * covers a first call's warm-up on a loaded machine. A scan still running past its budget stops at the next window
- * or filter (a window is at most ~17.5 KiB, a few hundred ms for the costliest family) and throws ScanBudgetError:
+ * covers a first call's warm-up. A scan still running past its budget stops at the next check (every CHECK_EVERY
+ * characters read; a window is at most ~17.5 KiB, a few hundred ms for the costliest family) with ScanBudgetError:
  * the request is refused with the scan cap's 413 (enforce.ts, reason content_filter_scan_limit: fail closed),
  * never forwarded with part of its text unread.
  */
@@ -168,7 +169,7 @@ export class ScanBudgetError extends Error {
 
 /** The window starts: [from, zoneStart, zoneEnd, to) per window, surrogate pairs kept whole at every edge. */
 export function windowsOf(length: number, text?: string): Array<readonly [number, number, number, number]> {
-  if (length <= WINDOW_ZONE + WINDOW_LEAD + WINDOW_TAIL) return [[0, 0, length, length]];
+  if (length <= ONE_WINDOW) return [[0, 0, length, length]];
   const cuts: number[] = [];
   for (let c = 0; c < length; c += WINDOW_ZONE) cuts.push(c);
   // the last zone absorbs a short remainder (at most WINDOW_TAIL characters past its cut + WINDOW_ZONE)
@@ -189,34 +190,48 @@ export function windowsOf(length: number, text?: string): Array<readonly [number
 }
 
 interface Deadline {
-  /** process.cpuUsage() when the scan started. */
-  start: NodeJS.CpuUsage;
+  /** process.cpuUsage() at the first check (null before: the first CHECK_EVERY characters are not counted). */
+  start: NodeJS.CpuUsage | null;
+  /** Characters read (by every filter, window by window) since the last check. */
+  pending: number;
   chars: number;
   budgetMs: number;
 }
-/** CPU milliseconds of the process since `start` (user + system: the scan runs on the main thread, synchronously). */
-function cpuMsSince(start: NodeJS.CpuUsage): number {
-  const u = process.cpuUsage(start);
-  return (u.user + u.system) / 1000;
+/**
+ * The budget is checked after every CHECK_EVERY characters read (a filter's window or whole text counts its
+ * length): process.cpuUsage() is a system call (~16 µs on a sandboxed machine), so a 4 KiB prompt under every
+ * builtin and a few custom patterns never reads it. What is read before the first check is not counted: at most
+ * CHECK_EVERY characters plus one window (~0.8 s of the costliest family, names in capitals, all in one filter).
+ */
+const CHECK_EVERY = 64 * 1024;
+function overBudget(deadline: Deadline, read: number): boolean {
+  deadline.pending += read;
+  if (deadline.pending < CHECK_EVERY) return false;
+  deadline.pending = 0;
+  if (!deadline.start) {
+    deadline.start = process.cpuUsage();
+    return false;
+  }
+  const u = process.cpuUsage(deadline.start);
+  return (u.user + u.system) / 1000 > deadline.budgetMs;
 }
 
 /** One filter over one text, window by window when the text is long; checks the deadline after each window. */
 function runFilter(f: CompiledFilter, text: string, deadline: Deadline): { ranges: readonly Range[]; score: number } {
-  const wins = f.windowed ? windowsOf(text.length, text) : [[0, 0, text.length, text.length] as const];
-  const check = () => {
-    if (cpuMsSince(deadline.start) > deadline.budgetMs) throw new ScanBudgetError(f.name, deadline.chars, deadline.budgetMs);
+  const check = (read: number) => {
+    if (overBudget(deadline, read)) throw new ScanBudgetError(f.name, deadline.chars, deadline.budgetMs);
   };
-  if (wins.length === 1) {
+  if (!f.windowed || text.length <= ONE_WINDOW) {
     const r = f.scored ? f.scored(text) : { ranges: f.detect(text), score: 0 };
-    check();
+    check(text.length);
     return r;
   }
   const ranges: Range[] = [];
   let score = 0;
-  for (const [from, zs, ze, to] of wins) {
+  for (const [from, zs, ze, to] of windowsOf(text.length, text)) {
     const part = text.slice(from, to);
     const r = f.scored ? f.scored(part) : { ranges: f.detect(part), score: 0 };
-    check();
+    check(part.length);
     score = Math.max(score, r.score);
     for (const [a, b] of r.ranges) {
       const s = from + a;
@@ -240,7 +255,7 @@ export function scanTexts(set: FilterSet, slots: readonly TextSlot[], budget?: {
   let chars = 0;
   for (const slot of slots) chars += slot.text.length;
   const budgetMs = (budget?.baseMs ?? SCAN_BUDGET_BASE_MS) + ((budget?.msPerKb ?? SCAN_BUDGET_MS_PER_KB) * chars) / 1024;
-  const deadline: Deadline = { start: process.cpuUsage(), chars, budgetMs };
+  const deadline: Deadline = { start: null, pending: 0, chars, budgetMs };
   for (const slot of slots) {
     const hits: Array<{ range: Range; label: string }> = [];
     for (const f of set) {

@@ -13,7 +13,9 @@ const ctx = { requestId: "test" } as InferenceCtx;
 
 describe("a scan past its CPU budget (hostile-text round 16)", () => {
   it("is refused with the scan cap's 413 (reason content_filter_scan_limit), not forwarded", () => {
-    // a filter slower than the budget allows on this text: one window of 8 KiB costs more than the whole budget
+    // a filter slower than the budget allows on this text: its fifth window costs more than the whole budget (the budget
+    // is checked every 64 KiB read: its clock starts after the fourth of the ten windows, and is read after the eighth)
+    let calls = 0;
     const slow: CompiledFilter = {
       name: "slow",
       action: "redact",
@@ -23,13 +25,13 @@ describe("a scan past its CPU budget (hostile-text round 16)", () => {
       detect(text: string): Range[] {
         // (CPU, as the budget counts it: a loaded machine's wall clock would run ahead)
         const t0 = process.cpuUsage();
-        const ms = SCAN_BUDGET_BASE_MS + 8 * SCAN_BUDGET_MS_PER_KB + 50;
+        const ms = ++calls !== 5 ? 0 : SCAN_BUDGET_BASE_MS + 160 * SCAN_BUDGET_MS_PER_KB + 50;
         for (let u = process.cpuUsage(t0); (u.user + u.system) / 1000 < ms; u = process.cpuUsage(t0));
         return text.length ? [[0, 1]] : [];
       },
     };
     const g: KeyGuardrails = { policy: EMPTY_POLICY, filters: [slow], filterError: null };
-    const req = messagesRequest.parse({ model: "m/x", max_tokens: 10, messages: [{ role: "user", content: "a".repeat(8 * 1024) }] });
+    const req = messagesRequest.parse({ model: "m/x", max_tokens: 10, messages: [{ role: "user", content: "a".repeat(160 * 1024) }] });
     let err: unknown;
     try {
       applyContentFilters(ctx, g, () => messageSlots(req));
@@ -37,9 +39,9 @@ describe("a scan past its CPU budget (hostile-text round 16)", () => {
       err = e;
     }
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ status: 413, metadata: { reason: "content_filter_scan_limit", limit_chars: CONTENT_FILTER_SCAN_LIMIT, text_chars: 8 * 1024 } });
+    expect(err).toMatchObject({ status: 413, metadata: { reason: "content_filter_scan_limit", limit_chars: CONTENT_FILTER_SCAN_LIMIT, text_chars: 160 * 1024 } });
     expect((err as AppError).message).toMatch(/^Request text too costly for content filtering/);
     // nothing written back
-    expect(req.messages[0].content).toBe("a".repeat(8 * 1024));
+    expect(req.messages[0].content).toBe("a".repeat(160 * 1024));
   });
 });
