@@ -124,6 +124,7 @@ const BROKEN_MAILBOX = new RegExp(
     "(\\.[ \\t]*\\r?\\n[ \\t]*|\\.|,)(com|org|net|edu|gov|info|biz|io|co|[a-z]{2})(?![\\p{L}\\p{M}\\p{N}@]|[.-][\\p{L}\\p{N}])",
   "gu",
 );
+const BROKEN_MAILBOX_Y = new RegExp(BROKEN_MAILBOX.source, "uy");
 const BROKEN_AFTER = /^(?:[ \t]*\r?\n|[\p{L}\p{M}\p{N}.-]{1,250}?(?:\.[ \t]*\r?\n|,))/u;
 /**
  * At most this many tries of BROKEN_MAILBOX per text: each try reads a window of ~380 characters, so a
@@ -138,10 +139,16 @@ function brokenMailboxes(text: string, wide: boolean): Range[] {
     if (at < from || !BROKEN_AFTER.test(text.slice(at + 1, at + 260))) continue;
     if (++tries > BROKEN_TRIES) break;
     // (on a window around this @ only: a failed try must not scan the rest of the text)
+    // (round 16: tried only at the starts up to this @, sticky: the leftmost match as before when it starts there,
+    // and a failed try no longer reads on through the window for a match of a later @ that is thrown away)
     const lo = Math.max(from, at - EMAIL_LOCAL_MAX);
-    BROKEN_MAILBOX.lastIndex = 0;
-    const m = BROKEN_MAILBOX.exec(text.slice(lo, at + 320));
-    if (!m || lo + m.index > at) continue;
+    const win = text.slice(lo, at + 320);
+    let m: RegExpExecArray | null = null;
+    for (let p = 0; p <= at - lo && !m; p++) {
+      BROKEN_MAILBOX_Y.lastIndex = p;
+      m = BROKEN_MAILBOX_Y.exec(win);
+    }
+    if (!m) continue;
     m.index += lo;
     from = m.index + m[0].length;
     // (a line break somewhere in it; a comma only for the last dot of a domain of one label, before a common TLD: not "see jane@work,so")

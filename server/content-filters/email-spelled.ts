@@ -90,6 +90,16 @@ const DOMAIN_AHEAD = new RegExp(`(?:[- ]sign\\s+|-)?[\\])}>\\uff09\\u3011]?${S}$
 const PLAIN_AFTER = /^[\])}>\s]*[^\s@]*@/;
 /** How far before its "at" a spelled local part may start (four pieces and three spelled dots). */
 const LOCAL_REACH = 160;
+const SPELLED_Y = new RegExp(SPELLED.source, "iuy");
+/** SPELLED's leftmost match in `win` starting in [from, last], or null (what exec from `from` finds when it starts by `last`). */
+function leftmostUpTo(win: string, from: number, last: number): RegExpExecArray | null {
+  for (let p = from; p <= last; p++) {
+    SPELLED_Y.lastIndex = p;
+    const m = SPELLED_Y.exec(win);
+    if (m) return m;
+  }
+  return null;
+}
 /** How far after it the domain may end (four labels, spelled dots and a TLD). */
 const DOMAIN_REACH = 320;
 
@@ -149,8 +159,10 @@ export function detectSpelledEmails(text: string): Array<readonly [number, numbe
     while (lo > from && lo < a.index && /[\p{L}\p{M}\p{N}_]/u.test(text[lo - 1])) lo++;
     const win = text.slice(lo, a.index + a[0].length + DOMAIN_REACH);
     const at = a.index - lo;
-    SPELLED.lastIndex = 0;
-    for (let m = SPELLED.exec(win); m && m.index <= at; m = SPELLED.exec(win)) {
+    // (round 16: SPELLED tried sticky at the starts up to the "at" only: the same leftmost match when it starts
+    // there; a failed try no longer reads the rest of the window for a match that would be thrown away)
+    SPELLED_Y.lastIndex = 0;
+    for (let m = leftmostUpTo(win, 0, at); m; m = leftmostUpTo(win, SPELLED_Y.lastIndex, at)) {
       const end = m.index + m[0].length;
       if (end > at && acceptable(text, m, lo)) {
         out.push([lo + m.index, lo + end]);
@@ -161,7 +173,7 @@ export function detectSpelledEmails(text: string): Array<readonly [number, numbe
       // (a match of an earlier "at", or refused) retry one word later: the local part may have swallowed
       // a prose word ("email me at priya dot nair at …" is tried from "priya")
       const space = m[0].search(/\s/);
-      if (space > 0) SPELLED.lastIndex = m.index + space + 1;
+      SPELLED_Y.lastIndex = space > 0 ? m.index + space + 1 : m.index + m[0].length;
     }
   }
   // "juanarrobaejemplopunto.com": a Latin at word and dot word glued into one token (both needed: one alone is a word's piece)

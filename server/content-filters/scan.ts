@@ -30,6 +30,8 @@ export interface CompiledFilter {
   detect(text: string): readonly Range[];
   /** Set for scored detectors: ranges and score in one pass (the score goes to the request log). */
   scored?(text: string): { ranges: readonly Range[]; score: number };
+  /** Read long texts in windows (the builtins; custom patterns run on RE2, linear, and may match across any length). */
+  windowed?: boolean;
 }
 
 export type FilterSet = readonly CompiledFilter[];
@@ -72,7 +74,7 @@ export function compileFilterSet(builtins: readonly BuiltinFilter[], customs: re
   const out: CompiledFilter[] = [];
   for (const [slug, { action, userOnly }] of bySlug) {
     const def = BUILTINS[slug];
-    out.push({ name: slug, action, label: def.label, userOnly, detect: def.detect, ...(def.scored ? { scored: def.scored } : {}) });
+    out.push({ name: slug, action, label: def.label, userOnly, windowed: true, detect: def.detect, ...(def.scored ? { scored: def.scored } : {}) });
   }
   // the last text folded, shared by the case-insensitive prefilters of one slot
   let lastText: string | null = null;
@@ -131,24 +133,136 @@ function distinct(found: readonly Range[]): number {
 }
 
 /**
- * Scan every slot. Throws if a filter throws (the caller refuses the request: fail closed).
+ * Long texts are read in windows (hostile-text round 16, docs/filters-data-card.md "Cost"): a detector's work on
+ * a window is bounded by the window's length, so a crafted text costs at most linear time in its length, whatever
+ * a detector does within a window. Window k owns the offsets [cut_k, cut_k+1) (cuts every WINDOW_ZONE characters)
+ * and reads WINDOW_LEAD characters before them (a cue word, an id word, a street word before a match) and
+ * WINDOW_TAIL after (a match that starts in the zone and runs on, and the context after it); a detector's range
+ * counts in the window whose zone holds its start, so a match across a cut is found whole once, and no text
+ * is skipped: padding before or after an item changes which window reads it, never whether one does.
+ * A text no longer than one window (WINDOW_ZONE + WINDOW_LEAD + WINDOW_TAIL) is read whole, as before.
  */
-export function scanTexts(set: FilterSet, slots: readonly TextSlot[]): ScanResult {
+export const WINDOW_ZONE = 16 * 1024;
+export const WINDOW_LEAD = 512;
+export const WINDOW_TAIL = 1024;
+const ONE_WINDOW = WINDOW_ZONE + WINDOW_LEAD + WINDOW_TAIL;
+
+/**
+ * The CPU budget of one request's scan (all slots and filters; the process's CPU time, not the wall clock: a
+ * machine loaded by other processes must not refuse ordinary text, and the scan holds the event loop all along):
+ * SCAN_BUDGET_BASE_MS plus SCAN_BUDGET_MS_PER_KB per KiB of text scanned, so at the 1 MiB scan cap
+ * (CONTENT_FILTER_SCAN_LIMIT) at most ~3 s. Ordinary prose costs ~0.15 ms per KiB with every builtin; the base
+ * covers a first call's warm-up. A scan still running past its budget stops at the next check (every CHECK_EVERY
+ * characters read; a window is at most ~17.5 KiB, a few hundred ms for the costliest family) with ScanBudgetError:
+ * the request is refused with the scan cap's 413 (enforce.ts, reason content_filter_scan_limit: fail closed),
+ * never forwarded with part of its text unread.
+ */
+export const SCAN_BUDGET_BASE_MS = 1000;
+export const SCAN_BUDGET_MS_PER_KB = 2;
+
+export class ScanBudgetError extends Error {
+  constructor(readonly filter: string, readonly chars: number, readonly budgetMs: number) {
+    super(`content filter ${filter} ran past the scan budget (${budgetMs.toFixed(0)} ms for ${chars} characters)`);
+    this.name = "ScanBudgetError";
+  }
+}
+
+/** The window starts: [from, zoneStart, zoneEnd, to) per window, surrogate pairs kept whole at every edge. */
+export function windowsOf(length: number, text?: string): Array<readonly [number, number, number, number]> {
+  if (length <= ONE_WINDOW) return [[0, 0, length, length]];
+  const cuts: number[] = [];
+  for (let c = 0; c < length; c += WINDOW_ZONE) cuts.push(c);
+  // the last zone absorbs a short remainder (at most WINDOW_TAIL characters past its cut + WINDOW_ZONE)
+  if (cuts.length > 1 && length - cuts[cuts.length - 1] <= WINDOW_TAIL) cuts.pop();
+  // never cut between a high and a low surrogate
+  const fix = (i: number): number => {
+    if (!text || i <= 0 || i >= length) return i;
+    const c = text.charCodeAt(i);
+    return c >= 0xdc00 && c <= 0xdfff && (text.charCodeAt(i - 1) & 0xfc00) === 0xd800 ? i - 1 : i;
+  };
+  const out: Array<readonly [number, number, number, number]> = [];
+  for (let k = 0; k < cuts.length; k++) {
+    const zs = fix(cuts[k]);
+    const ze = k + 1 < cuts.length ? fix(cuts[k + 1]) : length;
+    out.push([fix(Math.max(0, zs - WINDOW_LEAD)), zs, ze, ze >= length ? length : fix(Math.min(length, ze + WINDOW_TAIL))]);
+  }
+  return out;
+}
+
+interface Deadline {
+  /** process.cpuUsage() at the first check (null before: the first CHECK_EVERY characters are not counted). */
+  start: NodeJS.CpuUsage | null;
+  /** Characters read (by every filter, window by window) since the last check. */
+  pending: number;
+  chars: number;
+  budgetMs: number;
+}
+/**
+ * The budget is checked after every CHECK_EVERY characters read (a filter's window or whole text counts its
+ * length): process.cpuUsage() is a system call (~16 µs on a sandboxed machine), so a 4 KiB prompt under every
+ * builtin and a few custom patterns never reads it. What is read before the first check is not counted: at most
+ * CHECK_EVERY characters plus one window (~0.8 s of the costliest family, names in capitals, all in one filter).
+ */
+const CHECK_EVERY = 64 * 1024;
+function overBudget(deadline: Deadline, read: number): boolean {
+  deadline.pending += read;
+  if (deadline.pending < CHECK_EVERY) return false;
+  deadline.pending = 0;
+  if (!deadline.start) {
+    deadline.start = process.cpuUsage();
+    return false;
+  }
+  const u = process.cpuUsage(deadline.start);
+  return (u.user + u.system) / 1000 > deadline.budgetMs;
+}
+
+/** One filter over one text, window by window when the text is long; checks the deadline after each window. */
+function runFilter(f: CompiledFilter, text: string, deadline: Deadline): { ranges: readonly Range[]; score: number } {
+  const check = (read: number) => {
+    if (overBudget(deadline, read)) throw new ScanBudgetError(f.name, deadline.chars, deadline.budgetMs);
+  };
+  if (!f.windowed || text.length <= ONE_WINDOW) {
+    const r = f.scored ? f.scored(text) : { ranges: f.detect(text), score: 0 };
+    check(text.length);
+    return r;
+  }
+  const ranges: Range[] = [];
+  let score = 0;
+  for (const [from, zs, ze, to] of windowsOf(text.length, text)) {
+    const part = text.slice(from, to);
+    const r = f.scored ? f.scored(part) : { ranges: f.detect(part), score: 0 };
+    check(part.length);
+    score = Math.max(score, r.score);
+    for (const [a, b] of r.ranges) {
+      const s = from + a;
+      // a scored detector's range (a window of sentences, or the whole window) is kept wherever it starts
+      if (f.scored || (s >= zs && s < ze)) ranges.push([s, from + b]);
+    }
+  }
+  return { ranges, score };
+}
+
+/**
+ * Scan every slot. Throws if a filter throws, or runs past the scan budget (ScanBudgetError); the caller refuses
+ * the request: fail closed. `budget` replaces SCAN_BUDGET_BASE_MS / SCAN_BUDGET_MS_PER_KB (tests).
+ */
+export function scanTexts(set: FilterSet, slots: readonly TextSlot[], budget?: { baseMs: number; msPerKb: number }): ScanResult {
   const result: ScanResult = { blockedBy: null, texts: [], redactions: {}, flags: {}, scores: {} };
   if (set.length === 0) {
     result.texts = slots.map((s) => s.text);
     return result;
   }
+  let chars = 0;
+  for (const slot of slots) chars += slot.text.length;
+  const budgetMs = (budget?.baseMs ?? SCAN_BUDGET_BASE_MS) + ((budget?.msPerKb ?? SCAN_BUDGET_MS_PER_KB) * chars) / 1024;
+  const deadline: Deadline = { start: null, pending: 0, chars, budgetMs };
   for (const slot of slots) {
     const hits: Array<{ range: Range; label: string }> = [];
     for (const f of set) {
       if (f.userOnly && slot.origin !== "user") continue;
-      let found: readonly Range[];
-      if (f.scored) {
-        const r = f.scored(slot.text);
-        found = r.ranges;
-        if (found.length > 0) result.scores[f.name] = Math.max(result.scores[f.name] ?? 0, Math.round(r.score * 1000) / 1000);
-      } else found = f.detect(slot.text);
+      const r = runFilter(f, slot.text, deadline);
+      const found = r.ranges;
+      if (f.scored && found.length > 0) result.scores[f.name] = Math.max(result.scores[f.name] ?? 0, Math.round(r.score * 1000) / 1000);
       if (found.length === 0) continue;
       if (f.action === "block") {
         result.blockedBy ??= f.name;

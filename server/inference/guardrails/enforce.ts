@@ -1,4 +1,4 @@
-import { scanTexts, type CompiledFilter } from "../../content-filters/scan";
+import { SCAN_BUDGET_BASE_MS, SCAN_BUDGET_MS_PER_KB, ScanBudgetError, scanTexts, type CompiledFilter } from "../../content-filters/scan";
 import { AppError } from "../../errors/app-error";
 import { logger } from "../../logger";
 import { budgetKeyOf, reserveSpend, type Reservation } from "../../services/spend/budget";
@@ -57,10 +57,24 @@ function scanLimitExceeded(total: number): AppError {
 }
 
 /**
+ * A text the filters could not finish within the scan budget (scan.ts: SCAN_BUDGET_BASE_MS + SCAN_BUDGET_MS_PER_KB
+ * per KiB; only crafted text gets there): the cap's 413, same reason and metadata, the request refused before
+ * anything is reserved or sent (never forwarded with part of its text unread). A 4xx, not the 503 of a filter that
+ * cannot run: the text is at fault, and less of it passes.
+ */
+function scanBudgetExceeded(requestId: string, err: ScanBudgetError): AppError {
+  logger.warn({ requestId, filter: err.filter, chars: err.chars, budgetMs: Math.round(err.budgetMs) }, "content filter scan budget exceeded: request refused");
+  return new AppError("PAYLOAD_TOO_LARGE", {
+    message: `Request text too costly for content filtering: the scan stopped at its budget (${SCAN_BUDGET_BASE_MS} ms + ${SCAN_BUDGET_MS_PER_KB} ms per KiB); send less text`,
+    metadata: { reason: "content_filter_scan_limit", limit_chars: CONTENT_FILTER_SCAN_LIMIT, text_chars: err.chars },
+  });
+}
+
+/**
  * Run the key's content filters over the request's texts before anything leaves the gateway:
  * a blocking match is a 403; redactions are written back into the request; flags pass. A
- * filter that cannot run (does not compile, or throws) refuses the request with a 503: text is
- * never forwarded unfiltered. Returns the counts for the usage record, or null when none.
+ * filter that cannot run (does not compile, or throws) refuses the request with a 503, a scan past its time
+ * budget with the scan cap's 413: text is never forwarded unfiltered. Returns the counts for the usage record, or null when none.
  */
 export function applyContentFilters(ctx: InferenceCtx, g: KeyGuardrails, slots: () => WritableSlot[]): GuardrailUsage | null {
   if (g.filterError) throw filterUnavailable(ctx.requestId, g.filterError.message);
@@ -73,6 +87,7 @@ export function applyContentFilters(ctx: InferenceCtx, g: KeyGuardrails, slots: 
   try {
     r = scanTexts(g.filters, s);
   } catch (err) {
+    if (err instanceof ScanBudgetError) throw scanBudgetExceeded(ctx.requestId, err);
     throw filterUnavailable(ctx.requestId, err);
   }
   const scored = Object.keys(r.scores).length > 0;
