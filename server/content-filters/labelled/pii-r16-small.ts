@@ -113,6 +113,33 @@ function cards(add: Add, rng: Rng): void {
     "Kundennummer 4929 1234 5678 9012", "numéro de suivi 4111 2233 4455 6677", "Nº de póliza 5105 1051 0510 5100",
   );
   add(neg, 0, "near-");
+  // batch b: inflected and compound card words, odd layouts, labels after the number
+  const posB = [
+    "Kreditkartennummer: {c}", "numer karty kredytowej {c}", "αριθμός κάρτας {c}", "číslo platební karty {c}", "Plătesc cu cardul {c}",
+    "kartu kredit saya {c}", "บัตรเครดิต {c}", "kredi kartımın numarası {c}", "Korttinumero {c}", "kortnumret är {c}",
+    "{c} is my mastercard", "{c} (visa, exp 02/28)", "n° carte bleue {c}", "CB {c} exp 03/27", "betalen met creditcard {c}",
+    "карточка {c}", "номером карты {c} оплатил", "la mia carta è {c}", "bankkort {c}", "Card ending? no, full number: {c}",
+    "\"pan\":\"{c}\"", "?cc={c}&cvv=123", "card\t{c}\t04/29", "- Visa: {c}\n- Exp: 01/27", "charged to card {c} on 2024-05-02",
+    "信用卡：{c}（有效期 09/28）", "カード：{c}", "체크카드 {c}", "Thẻ ATM {c}", "بطاقة الائتمان رقم {c}",
+  ];
+  add(
+    posB.map((t, i) => {
+      const [p, n, s] = NETS[(i * 11 + 3) % NETS.length];
+      const sep = s.length > 1 ? seps[(i * 3) % seps.length] : "";
+      return t.replace("{c}", grp(pan(rng, p, n), s, sep));
+    }),
+    1,
+    "cardb-",
+  );
+  add([
+    "Bestellnummer 4556 7375 8689 9855 vom 12.03.2024", "numer zamówienia 5425 2334 3010 9903", "αριθμός παραγγελίας 4916 3380 2941 3356", "číslo objednávky 6011 5140 4331 2387",
+    "Rechnungs-Nr. 3714 496353 98431", "nº de seguimiento 3566 0020 2036 0505", "Kundenkonto 4024 0071 5651 2345", "Vertragsnummer 5105 1051 0510 5100",
+    "Paket-ID 1Z 4111 1111 1111 1111", "build 4111.1111.1111.1111", "hash a3f1-4111-1111-1111-1111-ffe0", "uuid 4111-1111-1111-1111",
+    "Tel. +49 4111 1111 1111 1", "phone 0044 1632 960 018", "date range 2024 0101 2024 1231", "Seriennummer SN 5105 1051 0510 5100",
+    "kartu keluarga 3174 0512 3456 0001", "Mã đơn hàng 4485 2750 2338 9721", "sipariş numarası 5200 8282 8282 8210", "Nomor resi 3782 822463 10005",
+    "Card ending in 4242", "card **** **** **** 4242", "Visa •••• 1111", "last four 0005", "card 4111 11** **** 1111",
+    "4111 1111 1111 1113", "5500 0000 0000 0005", "3782 822463 10006", "6011 1111 1111 1118", "tarjeta 4000 0566 5566 5557",
+  ], 0, "nearb-");
 }
 
 function ips(add: Add): void {
@@ -144,6 +171,22 @@ function ips(add: Add): void {
     "price 1.299.999.00", "população 1.234.567.890", "MAC 00:1A:2B:3C:4D:5E", "time 12:34:56", "ratio 3:2:1",
     "Table 4.1.2.3 shows the results", "Abbildung 2.3.1.4", "steps 1.2.3.4 in the manual", "ISO 27001 control A.12.4.1.2", "Hash 1a2b:3c4d",
   ], 0, "near-");
+  add([
+    "IP 10.10.10.10 blocked after 5 attempts", "Adresse 192.0.2.33 gesperrt", "sunucu adresi 212.58.244.20", "Máy chủ 103.21.244.0/22", "رفض الاتصال من 196.12.8.4",
+    "αιτήματα από 62.103.2.9", "Pedido recibido desde 187.45.203.11", "connexion depuis 90.84.12.3 refusée", "ip: 2001:db8:1::ab9:C0A8:102", "eth0: inet6 2001:db8:0:1::5/64 scope global",
+    "ssh root@[2001:db8::dead:beef]", "DNS 2606:4700:4700::1111", "addr 64:ff9b::198.51.100.7", "peer fd00:1234:5678::1", "cliente 2804:14c:65:8000::1 conectado",
+    "10.0.0.1-10.0.0.50 DHCP pool", "range 172.16.0.1 - 172.16.0.254", "nmap -sV 198.51.100.0/24", "iptables -A INPUT -s 203.0.113.5 -j DROP", "Access denied for user 'root'@'88.99.12.3'",
+    "GET http://52.95.110.1/index.html", "src=10.8.0.2 dst=172.217.16.14 proto=TCP", "ホスト 192.168.11.2 が応答しません", "IP 地址是 36.110.4.12", "IP: 185.199.108.153.",
+    "dial 100.100.100.100 for dns", "Mi IP pública es 79.153.42.8", "Meine IP ist 84.132.9.77", "Ma box a l'IP 82.64.190.3", "Jego IP to 31.0.5.77",
+  ], 1, "ipb-");
+  add([
+    "iTunes 12.13.1.3 (64-bit)", "Setup-2.4.1.8.exe", "Download Zoom 5.17.5.2543", "Notepad++ 8.6.2.1 x64", "KeePass 2.55.1.1 Portable",
+    "VLC media player 3.0.20.1 installer", "WinRAR 6.24.1.2 deutsch", "Sonos app 15.9.1.2 released", "Steam client 8.56.11.25 beta", "TeamViewer_15.49.2.1.msi",
+    "ver. 1.2.3.4", "v.2.0.1.7", "rev 4.1.2.9", "Paragraf 3.1.2.4", "tabla 2.3.4.5 muestra",
+    "12.03.2024.10", "le 01.02.03.04", "ID 10.12.14.16", "ratio 1.5.2.5", "ISBN 3.16.148.41",
+    "Dateiversion: 10.0.22621.1", "produktversion 6.1.76.1", "версия продукта 3.2.2.4", "wersja aplikacji 4.12.0.3", "Sürüm 2.8.4.1",
+    "tabulka 4.2.3.1", "pravidlo 5.2.1.3", "1.2.3.4.5.6", "A.1.2.3.4", "checksum 12.34.56.78",
+  ], 0, "nearb-");
 }
 
 function phones(add: Add): void {
@@ -191,6 +234,26 @@ function phones(add: Add): void {
     "Numéro de suivi 1Z 999 AA1 01 2345", "Código de rastreo 123 456 789 00", "Aktenzeichen 030 12345", "Kundennummer 0151 2345 678", "número de pedido 612 345 678",
     "12:30 – 14:45 – 16:00", "2 × 500 g – 1 250 g", "ISBN-13: 9780306406157", "Nr. 0800 123 4567 der Liste", "Ref. 06 12 34 56 78",
   ], 0, "near-");
+  add([
+    "Rufen Sie uns an: 0800 330 1000", "Servicehotline 01806 123 456", "Tel.: +49 (0)30 1234 5678", "Tél. +33 (0)1 23 45 67 89", "Numéro : 04 91 12 34 56",
+    "Chiamaci allo 055 123 4567", "Número de contacto: 91 234 56 78", "Whatsapp: 600 123 456", "Telefonnummer 040-12345678", "mobil: 0176 12345678",
+    "Zadzwoń: 22 123 45 67", "Volejte 224 123 456", "Hívjon: +36 1 234 5678", "Sunați la 021 123 4567", "Τηλ. 210 123 4567",
+    "Тел.: 8 (495) 123-45-67", "Звоните: 8-800-100-12-34", "Телефон для справок 044 234 56 78", "Ara: 0212 123 45 67", "Soita 09 123 4567",
+    "お問い合わせ：0120-123-456", "TEL 06-6123-4567", "联系电话：021-6123 4567", "客服热线 400-123-4567", "연락처 031-123-4567",
+    "Liên hệ: 028 3822 1234", "โทร. 02-123-4567", "Telepon kantor (021) 2345 6789", "Tawagan kami sa (02) 8123 4567", "Pigia 020 123 4567",
+    "call (020) 7946 0999", "reach me at 617.555.0123", "text 07700 900 987", "phone: 1-800-555-0177", "Tel +1 (416) 555-0142",
+    "Hotline: +49 800 123 4567", "contact: +353 87 123 4567", "Call us on +61 3 9123 4567", "ph: (09) 123 4567", "Fax: +43 1 234 56 78-99",
+  ], 1, "phoneb-");
+  add([
+    "Rechnungsnummer 0800 330 1000", "Kundennummer: 01806 123 456", "n° de commande 04 91 12 34 56", "numero ordine 055 123 4567", "número de factura 91 234 56 78",
+    "Sendungsnummer 040-12345678", "Aktenzeichen 0176/12345678", "numer zamówienia 22 123 45 67", "číslo objednávky 224 123 456", "rendelésszám 1 234 5678",
+    "номер заказа 8 495 123 45 67", "трек-номер 80010012341", "sipariş no 0212 123 45 67", "tilausnumero 09 123 4567", "注文番号 0120-123-456",
+    "订单号 400-123-4567", "주문번호 031-123-4567", "mã đơn hàng 028 3822 1234", "Ticket #617.555.0123", "invoice 07700 900 987",
+    "Published 12 03 2024 at 10 30", "opening hours 09 00 - 18 00", "ISBN 978-0-7432-7356-5", "ISBN-10 0-7432-7356-7", "from 2019-03-01 to 2024-02-29",
+    "price: 1 234 567 Ft", "населення 2 950 800", "Umsatz 12 345 678 EUR", "pi = 3.14159 26535 89793", "temperature 36.6 37.2 38.1 39.0",
+    "lottery numbers 04 12 19 27 33 45", "Sizes: 36 38 40 42", "steps 100 200 300 400", "PIN 1234 5678", "verification code 482 913",
+    "Flight LH 400 gate B 12", "Bus 42 at 12 45", "MAC 00-1A-2B-3C-4D-5E", "coordinates 51 30 26 N 0 7 39 W", "Tax ID 12-3456789",
+  ], 0, "nearb-");
 }
 
 function addresses(add: Add): void {
@@ -216,6 +279,22 @@ function addresses(add: Add): void {
     "Send it to 77 Massachusetts Ave, Cambridge, MA 02139", "Carrer de Mallorca 401, 08013 Barcelona", "Kalverstraat 92, Amsterdam", "Storgata 10, 0155 Oslo", "Plac Zamkowy 4, 00-277 Warszawa",
     "Rua Direita 15, 3500-100 Viseu", "Hlavná 25, 040 01 Košice", "Odos Ermou 10, 105 63 Athens", "Laugavegur 22, 101 Reykjavík", "Pärnu mnt 10, 10148 Tallinn",
   ], 1, "addr-");
+  add([
+    "Bitte liefern an: Goethestraße 12, 60313 Frankfurt am Main", "Unsere neue Adresse lautet Lindenweg 4b, 34117 Kassel", "Envoyez le colis au 27 allée des Tilleuls, 44000 Nantes", "Vivo en la Calle Real 18, 2º izq., 15003 A Coruña", "Spedire a Via dei Mille 24, 80121 Napoli",
+    "Morada: Travessa do Carmo 3, 1200-095 Lisboa", "Adres: Prinsengracht 263, 1016 GV Amsterdam", "Adresa: Strada Mihai Eminescu 5, 010511 București", "Cím: Kossuth Lajos utca 12, 4024 Debrecen", "Adresa: Palackého 15, 602 00 Brno",
+    "Адрес доставки: ул. Ленина, д. 15, кв. 7, Екатеринбург", "Adres: Bağdat Caddesi No: 45 Daire 3, Kadıköy, İstanbul", "Διεύθυνση: Οδός Ερμού 25, 105 63 Αθήνα", "Osoite: Aleksanterinkatu 52, 00100 Helsinki", "Adresse: Storgata 1, 0155 Oslo",
+    "住所：〒150-0002 東京都渋谷区渋谷2-21-1", "地址：广东省深圳市南山区深南大道10000号", "주소: 서울시 강남구 테헤란로 152", "Địa chỉ: 45 Lê Lợi, Quận 1, TP. Hồ Chí Minh", "Alamat: Jl. Malioboro No. 56, Yogyakarta 55271",
+    "I'm at 88 Colin P Kelly Jr St, San Francisco, CA 94107", "Our office: 1 Infinite Loop, Cupertino, CA 95014", "Return address: 15 Church Lane, Oxford OX1 4AA", "Meet me at 221 Queen Street, Brisbane QLD 4000", "Mail it to 500 Robson St, Vancouver, BC V6B 1A1",
+    "Av. 9 de Julio 1925, Buenos Aires", "Rua da Consolação 2200, São Paulo", "Calle 72 No. 10-07, Bogotá", "Avenida Reforma 222, Juárez, 06600 Ciudad de México", "Boulevard Mohammed V 120, Casablanca",
+  ], 1, "addrb-");
+  add([
+    "Goethe wrote Faust in 1808", "Die Lindenstraße lief 1985 bis 2020", "Nantes est une belle ville", "A Coruña tiene 245 000 habitantes", "Napoli, 80121 è il CAP del centro",
+    "Lisboa fica a 300 km do Porto", "Prinsengracht is a canal in Amsterdam", "Bucureşti are 1,7 milioane de locuitori", "Debrecen Magyarország második legnagyobb városa", "Brno je druhé největší město",
+    "ул. Ленина есть в каждом городе", "Kadıköy'de 45 dakika bekledik", "Η Αθήνα έχει 3,1 εκατομμύρια κατοίκους", "Helsinki 2024: 12 tapahtumaa", "Oslo, 0155",
+    "渋谷区は東京の23区の一つです", "深圳市人口1756万", "강남구 인구는 53만 명", "TP. Hồ Chí Minh có 9 triệu dân", "Yogyakarta 55271",
+    "Order 88 shipped to San Francisco", "1 Infinite Loop was Apple's campus", "Oxford OX1 is the city centre postcode area", "Queen Street Mall is busy", "Robson Street shopping",
+    "9 de Julio es la avenida más ancha", "Consolação é um bairro", "Calle 72 estaba cerrada hoy", "Reforma 222 es un centro comercial", "Mohammed V a régné de 1957 à 1961",
+  ], 0, "nearb-");
   add([
     "I moved to London last year", "Wir fahren nächste Woche nach Berlin", "Paris est magnifique au printemps", "Vivo en Madrid desde 2019", "Roma, Milano e Napoli",
     "PLZ 10115", "Postleitzahl 80335", "code postal 75008", "CP 28013", "ZIP 90210",
