@@ -50,7 +50,16 @@ const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 // Not part of a longer dotted run (1.2.3.4.5), not a version (v1.2.3.4, "version 1.2.3.4").
 // (or every part written with three digits, zero-padded: "010.000.000.001", "192.168.001.010")
 const PADDED = "(?:25[0-5]|2[0-4]\\d|[01]\\d\\d)";
-const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )(?:${OCTET}(?:\\.${OCTET}){3}|${PADDED}(?:\\.${PADDED}){3})(?![\\w]|\\.\\d)`, "gi");
+const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, "gi");
+// (looked for only in a text with a zero-padded part, hasPaddedPart)
+const IPV4_PADDED = new RegExp(`(?<![\\w.])${PADDED}(?:\\.${PADDED}){3}(?![\\w]|\\.\\d)`, "g");
+/** A part of three digits with a leading zero after a dot (".001"): found with indexOf, a regex scan of every text costs as much as the match. */
+function hasPaddedPart(t: string): boolean {
+  const digit = (i: number) => i < t.length && t.charCodeAt(i) >= 48 && t.charCodeAt(i) <= 57;
+  for (let i = t.indexOf(".0"); i >= 0; i = t.indexOf(".0", i + 2)) if (digit(i + 2) && digit(i + 3) && !digit(i + 4)) return true;
+  return false;
+}
+const IPV4_PADDED_OR_PLAIN = new RegExp(`${IPV4.source}|${IPV4_PADDED.source}`, "gi");
 
 /** Cue words in three kinds: stems of spaced scripts (inflections may follow), whole short words, and words of unspaced scripts (anywhere). */
 interface Cues {
@@ -170,8 +179,6 @@ const FIGURE_CUES: Cues = {
     "\u03c3\u03c7\u03ae\u03bc", "\u03c3\u03c7\u03b7\u03bc", "\u03c0\u03af\u03bd\u03b1\u03ba", "\u03b5\u03be\u03af\u03c3\u03c9\u03c3", "\u0440\u0438\u0441", "\u0442\u0430\u0431\u043b", "\u0444\u043e\u0440\u043c\u0443\u043b", "\u0443\u0440\u0430\u0432\u043d\u0435\u043d", "\u0441\u0445\u0435\u043c",
     "product", "produkt", "produit", "producto", "produto", "prodotto", "artikel", "article no", "artikelnummer", "modell", "mod\u00e8le", "modelo", "catalog", "katalog", "catalogu",
     "android", "ios", "ipados", "macos", "windows", "chrome", "chromium", "firefox", "safari", "opera", "java", "jdk", "jre", "python", "php", "ruby", "kotlin", "gradle", "electron", "photoshop", "acrobat", "xcode", "intellij", "pycharm", "minecraft", "dotnet",
-    // desktop and developer software that is not a host (a server's name, nginx, redis, node, is left out: "redis 10.0.3.7")
-    "git", "glibc", "gcc", "clang", "llvm", "perl", "nodejs", "npm", "yarn", "tomcat", "wordpress", "drupal", "joomla", "magento", "excel", "powerpoint", "skype", "itunes", "vlc", "notepad", "keepass", "winrar", "7-zip", "thunderbird", "libreoffice", "unity", "blender", "gimp", "inkscape", "steam", "adobe", "nvidia", "geforce", "radeon", "bios", "uefi", "openssl", "terraform", "vscode",
     // more figure, image and table words (bild, grafik, slika, tabulka, lentel\u0117, joonis, kuvio, k\u00e9p, ilustraci\u00f3n…); telephone words
     "bild", "grafik", "gr\u00e1fic", "grafic", "grafiek", "slik", "tabul", "lentel", "joonis", "kuvio", "k\u00e9p", "ilustra", "illustra", "immagin", "imagem", "afbeelding", "jedwali", "kielelezo", "c\u00f4ng th\u1ee9c", "\u0622\u06a9\u0631\u062a\u06cc", "\u0906\u0915\u0943\u0924\u093f", "\u0938\u093e\u0930\u0923\u0940", "\u0baa\u0b9f\u0bae\u0bcd", "\u0b85\u0b9f\u0bcd\u0b9f\u0bb5\u0ba3\u0bc8",
     // exercises, problems, questions, tasks, lessons, modules, work-breakdown items and budget lines
@@ -197,11 +204,14 @@ const MONEY_AFTER = /^\s?(?:[$\u20ac\u00a3\u20ab\u20b2\u20ba\u20bd\u20b9\u20a9\u
 /** A version range's operator glued before it ("^4.1.2.3", ">=1.2.3.4", "~=2.0.1.5"). */
 const RANGE_BEFORE = /(?:\^|~>?|[<>]=|==|!=|~=)\s?$/;
 /** A date with a fourth part after a date preposition ("am 05.03.24.7", "le 12.10.25.7"). */
+// desktop and developer software that is not a host, right before (a server's name, nginx, redis, node, is left out: "redis 10.0.3.7")
+const SOFTWARE_BEFORE =
+  /^(?:git|glibc|gcc|clang|llvm|perl|nodejs|npm|yarn|tomcat|wordpress|drupal|joomla|magento|excel|powerpoint|skype|itunes|vlc|notepad\+*|keepass|winrar|7-zip|thunderbird|libreoffice|unity|blender|gimp|inkscape|steam|adobe|nvidia|geforce|radeon|bios|uefi|openssl|terraform|vscode)[\s:]*$/i;
 const COORD_BEFORE =
-  /(?<![\p{L}])(?:lat|lon|lng|long|latitude|longitude|coord\p{L}*|koordinat\p{L}*|co\u00f6rdinat\p{L}*|gps|\u043a\u043e\u043e\u0440\u0434\u0438\u043d\u0430\u0442\p{L}*|\u0448\u0438\u0440\u043e\u0442\p{L}*|\u0434\u043e\u043b\u0433\u043e\u0442\p{L}*)(?![\p{L}])[^\n\d]{0,16}$|(?:\u5ea7\u6a19|\u5750\u6807|\uc88c\ud45c|\u7def\u5ea6|\u7ecf\u5ea6|\u7d4c\u5ea6|\u7eac\u5ea6)[^\n\d]{0,8}$/iu;
+  /^(?:lat|lon|lng|long|latitude|longitude|coord\p{L}*|koordinat\p{L}*|co\u00f6rdinat\p{L}*|gps|\u043a\u043e\u043e\u0440\u0434\u0438\u043d\u0430\u0442\p{L}*|\u0448\u0438\u0440\u043e\u0442\p{L}*|\u0434\u043e\u043b\u0433\u043e\u0442\p{L}*)(?![\p{L}])[^\n\d]{0,16}$|^(?:\u5ea7\u6a19|\u5750\u6807|\uc88c\ud45c|\u7def\u5ea6|\u7ecf\u5ea6|\u7d4c\u5ea6|\u7eac\u5ea6)[^\n\d]{0,8}$/iu;
 const TIME_BEFORE =
-  /(?<![\p{L}])(?:time|times|zeit|uhrzeit|heure|hora|hor\u00e1rio|ora|orario|tijd|tijdstip|czas|godzina|\u0432\u0440\u0435\u043c\u044f|saat|aika|tid|klockan|kl|duration|dauer|dur\u00e9e|duraci\u00f3n|durata|lap|split)(?![\p{L}])[\s:=]*$|(?:\u6642\u523b|\u65f6\u95f4|\u6642\u9593|\uc2dc\uac04)[\s:=\uff1a]*$/iu;
-const PACKAGE_ID_BEFORE = /(?<![\w.])\p{Lu}[\p{L}\d]*(?:\.\p{Lu}[\p{L}\d]*)+\s$/u;
+  /^(?:time|times|zeit|uhrzeit|heure|hora|hor\u00e1rio|ora|orario|tijd|tijdstip|czas|godzina|\u0432\u0440\u0435\u043c\u044f|saat|aika|tid|klockan|kl|duration|dauer|dur\u00e9e|duraci\u00f3n|durata|lap|split)(?![\p{L}])[\s:=]*$|^(?:\u6642\u523b|\u65f6\u95f4|\u6642\u9593|\uc2dc\uac04)[\s:=\uff1a]*$/iu;
+const PACKAGE_ID_BEFORE = /^\p{Lu}[\p{L}\d]*(?:\.\p{Lu}[\p{L}\d]*)+\s$/u;
 const DATE_BEFORE = /(?<![\p{L}])(?:am|le|el|den|dnia|vom)\s$/iu;
 
 const VERSION_CUE = cueRegex(VERSION_CUES);
@@ -274,8 +284,9 @@ const VERSION_SUFFIX = /^-[\p{L}]/u;
 // version's or a section's number, whatever word is near
 const ADDRESS_RANGE = /^(?:192\.168|172\.(?:1[6-9]|2\d|3[01])|127|169\.254|192\.0\.2|198\.51\.100|203\.0\.113)\./;
 // a package's name and its version joined by a hyphen (foo-2.4.1.3, python3.11-4.2.0.1)
-// (not an address range: "10.0.0.1-10.0.0.50")
-const NAME_BEFORE = /(?<!(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3})(?<=[\p{L}\d])-$/u;
+const NAME_BEFORE = /[\p{L}\d]-$/u;
+// (but an address range: "10.0.0.1-10.0.0.50")
+const QUAD_DASH_BEFORE = /(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}-$/;
 // arcs of the OID tree, not addresses in practice: 1.3 (ISO identified organisation: 1.3.6.1 …), 2.5 (X.500 / X.509: 2.5.4.3, 2.5.29.17)
 const OID_ARC = /^(?:1\.3|2\.5)\./;
 
@@ -301,6 +312,22 @@ function ipCueFrom(lead: string, from: number): boolean {
 const SCORE_BEFORE =
   /(?:(?<![\p{L}])(?:scores?|scored|ratios?|proportions?|checksums?|rating|ratings|rated|grades?|levels?|rounds?|steps?|stages?|points|marks|puntuaci\u00f3n|puntaje|puntos|notas?|nivel|niveles|etapas?|punkte|punktzahl|stufen?|niveau|punteggio|voti|livell[oi]|pontua\u00e7\u00e3o|pontos|n\u00edvel|\u043e\u0447\u043a\u0438|\u0431\u0430\u043b\u043b\p{L}*|\u043e\u0446\u0435\u043d\u043a\p{L}*|\u0443\u0440\u043e\u0432\u0435\u043d\p{L}*|wynik|wyniki|punkty|ocena|poziom|skor|puan|seviye|\u0111i\u1ec3m|nilai)|\u5f97\u5206|\u5206\u6570|\u8bc4\u5206|\u6210\u7ee9|\u30b9\u30b3\u30a2|\u70b9\u6570|\u5f97\u70b9|\uc810\uc218|\ub4f1\uae09)[\s:#=\u00a0\uff1a]*$/iu;
 
+/**
+ * Round 16, with no network word before: a program's name, a package id, a coordinate or time word
+ * right before, or a build's architecture, installer or channel right after (its own function:
+ * versionNamed stays small enough for the engine to optimise it whole).
+ */
+function buildOrPlace(text: string, lead: string, start: number, end: number): boolean {
+  // (the word right before only: one anchored test, not a scan of the lead)
+  const word = lead.slice(lead.lastIndexOf(" ", lead.length - 2) + 1);
+  if (SOFTWARE_BEFORE.test(word) || PACKAGE_ID_BEFORE.test(word)) return true;
+  // degrees, minutes, seconds after a coordinate word; hours, minutes, seconds after a time word
+  const q = text.slice(start, end).split(".").map(Number);
+  if (q[1] < 60 && q[2] < 60 && ((q[0] <= 180 && COORD_BEFORE.test(word)) || (q[0] < 24 && TIME_BEFORE.test(word)))) return true;
+  // a build's architecture, package or channel right after ("8.6.2.1 x64", "3.0.20.1 installer", "2.4.1.8.exe", "6.1.2.3 (64-bit)")
+  return BUILD_AFTER.test(text.slice(end, end + 16));
+}
+
 /** Named as a version, an outline number or an OID by the words around it. */
 function versionNamed(text: string, start: number, end: number): boolean {
   if (IP_AFTER.test(text.slice(end, end + 6))) return false;
@@ -317,6 +344,7 @@ function versionNamed(text: string, start: number, end: number): boolean {
   // (a series in capitals may stand between: "Requirement REQ 7.6.5.6")
   if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end).replace(/(?<![\p{L}])\p{Lu}{2,5}[-:]?(?=\s*$)/u, "")) === 0) return true;
   if (!ipCueFrom(lead, 0)) {
+    if (buildOrPlace(text, lead, start, end)) return true;
     const f = lastCue(FIGURE_CUE, lead);
     if (f && wordsBetween(lead.slice(f.end)) === 0 && /^[\s.:#()\u00a0]*$/.test(lead.slice(f.end))) return true;
     if (STANDARD_BEFORE.test(lead) || RANGE_BEFORE.test(lead)) return true;
@@ -324,10 +352,6 @@ function versionNamed(text: string, start: number, end: number): boolean {
     if (THOUSANDS.test(text.slice(start, end)) && (MONEY_BEFORE.test(lead) || MONEY_AFTER.test(text.slice(end, end + 16)))) return true;
     const q = text.slice(start, end).split(".").map(Number);
     if (DATE_BEFORE.test(lead) && q[0] >= 1 && q[0] <= 31 && q[1] >= 1 && q[1] <= 12) return true;
-    // degrees, minutes, seconds after a coordinate word; hours, minutes, seconds after a time word
-    if (q[1] < 60 && q[2] < 60 && ((COORD_BEFORE.test(lead) && q[0] <= 180) || (TIME_BEFORE.test(lead) && q[0] < 24))) return true;
-    // a package's id in capitalised dotted parts right before ("Microsoft.NETCore.App 6.0.25.1"; a host name is in lower case)
-    if (PACKAGE_ID_BEFORE.test(lead)) return true;
     const after = text.slice(end, end + 48);
     if (FIGURE_AFTER.test(after)) return true;
     // a changelog's entry: a markdown heading, or a release date after ("## 2.4.1.3 (2024-01-02)", "2.4.1.3 - 2024-01-02")
@@ -337,8 +361,6 @@ function versionNamed(text: string, start: number, end: number): boolean {
     if (HEADING_BEFORE.test(lead) && /^(?:[1-4]?\d\.){3}[1-4]?\d$/.test(text.slice(start, end)) && HEADING_AFTER.test(after) && !IP_CUE_TEST.test(after) && !SENTENCE_VERB.test(after.split("\n")[0]) && !NET_AFTER.test(after)) return true;
   }
   if (CUE_AFTER.test(text.slice(end, end + 32)) && !ipCueFrom(lead, 0)) return true;
-  // a build's architecture, package or channel right after ("8.6.2.1 x64", "3.0.20.1 installer", "2.4.1.8.exe", "6.1.2.3 (64-bit)")
-  if (BUILD_AFTER.test(text.slice(end, end + 16)) && !ipCueFrom(lead, 0)) return true;
   // a subsection marker glued to it ("18.3.2.1(b)", "4.1.2.3(iv)", "2.1.4.3(2)"): an outline number
   if (SUBSECTION_AFTER.test(text.slice(end, end + 8)) && !ipCueFrom(lead, 0)) return true;
   return false;
@@ -347,14 +369,15 @@ function versionNamed(text: string, start: number, end: number): boolean {
 /** Dotted quads; when one is named as a version, the others in the text without a network cue near them are too ("4.2.0.17 … back to 4.1.9.3"). */
 export function ipv4s(t: string): Array<readonly [number, number]> {
   const found: Array<{ r: readonly [number, number]; version: boolean; cued: boolean }> = [];
-  IPV4.lastIndex = 0;
-  for (let m = IPV4.exec(t); m; m = IPV4.exec(t)) {
+  const re = hasPaddedPart(t) ? IPV4_PADDED_OR_PLAIN : IPV4;
+  re.lastIndex = 0;
+  for (let m = re.exec(t); m; m = re.exec(t)) {
     const end = m.index + m[0].length;
     const lead = t.slice(Math.max(0, m.index - 40), m.index);
     const cued = ipCueFrom(lead, 0) || IP_AFTER.test(t.slice(end, end + 6));
     const reserved = ADDRESS_RANGE.test(m[0]);
     const version =
-      !reserved && (versionNamed(t, m.index, end) || VERSION_SUFFIX.test(t.slice(end, end + 2)) || (!cued && (OID_ARC.test(m[0]) || NAME_BEFORE.test(lead))));
+      !reserved && (versionNamed(t, m.index, end) || VERSION_SUFFIX.test(t.slice(end, end + 2)) || (!cued && (OID_ARC.test(m[0]) || (NAME_BEFORE.test(lead) && !QUAD_DASH_BEFORE.test(lead)))));
     found.push({ r: [m.index, end], version, cued });
   }
   if (found.length === 0) return [];
