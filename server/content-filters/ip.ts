@@ -55,11 +55,9 @@ const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.$
 const IPV4_PADDED = new RegExp(`(?<![\\w.])${PADDED}(?:\\.${PADDED}){3}(?![\\w]|\\.\\d)`, "g");
 /** A part of three digits with a leading zero after a dot (".001"): found with indexOf, a regex scan of every text costs as much as the match. */
 function hasPaddedPart(t: string): boolean {
-  const digit = (i: number) => i < t.length && t.charCodeAt(i) >= 48 && t.charCodeAt(i) <= 57;
-  for (let i = t.indexOf(".0"); i >= 0; i = t.indexOf(".0", i + 2)) if (digit(i + 2) && digit(i + 3) && !digit(i + 4)) return true;
+  for (let i = t.indexOf(".0"); i >= 0; i = t.indexOf(".0", i + 2)) if (/^\d\d(?!\d)/.test(t.slice(i + 2, i + 5))) return true;
   return false;
 }
-const IPV4_PADDED_OR_PLAIN = new RegExp(`${IPV4.source}|${IPV4_PADDED.source}`, "gi");
 
 /** Cue words in three kinds: stems of spaced scripts (inflections may follow), whole short words, and words of unspaced scripts (anywhere). */
 interface Cues {
@@ -369,9 +367,12 @@ function versionNamed(text: string, start: number, end: number): boolean {
 /** Dotted quads; when one is named as a version, the others in the text without a network cue near them are too ("4.2.0.17 … back to 4.1.9.3"). */
 export function ipv4s(t: string): Array<readonly [number, number]> {
   const found: Array<{ r: readonly [number, number]; version: boolean; cued: boolean }> = [];
-  const re = hasPaddedPart(t) ? IPV4_PADDED_OR_PLAIN : IPV4;
-  re.lastIndex = 0;
-  for (let m = re.exec(t); m; m = re.exec(t)) {
+  // (the zero-padded quads in a second loop, only in a text that has one: the common loop stays as it was)
+  for (let pass = 0; pass < 2; pass++) {
+    const re = pass === 0 ? IPV4 : IPV4_PADDED;
+    if (pass === 1 && !hasPaddedPart(t)) break;
+    re.lastIndex = 0;
+    for (let m = re.exec(t); m; m = re.exec(t)) {
     const end = m.index + m[0].length;
     const lead = t.slice(Math.max(0, m.index - 40), m.index);
     const cued = ipCueFrom(lead, 0) || IP_AFTER.test(t.slice(end, end + 6));
@@ -379,6 +380,9 @@ export function ipv4s(t: string): Array<readonly [number, number]> {
     const version =
       !reserved && (versionNamed(t, m.index, end) || VERSION_SUFFIX.test(t.slice(end, end + 2)) || (!cued && (OID_ARC.test(m[0]) || (NAME_BEFORE.test(lead) && !QUAD_DASH_BEFORE.test(lead)))));
     found.push({ r: [m.index, end], version, cued });
+    }
+    // (the second pass's quads in text order with the first's)
+    if (pass === 1) found.sort((a, b) => a.r[0] - b.r[0]);
   }
   if (found.length === 0) return [];
   for (const f of found) {
