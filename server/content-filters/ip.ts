@@ -55,7 +55,8 @@ const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.$
 const IPV4_PADDED = new RegExp(`(?<![\\w.])${PADDED}(?:\\.${PADDED}){3}(?![\\w]|\\.\\d)`, "g");
 /** A part of three digits with a leading zero after a dot (".001"): found with indexOf, a regex scan of every text costs as much as the match. */
 function hasPaddedPart(t: string): boolean {
-  for (let i = t.indexOf(".0"); i >= 0; i = t.indexOf(".0", i + 2)) if (/^\d\d(?!\d)/.test(t.slice(i + 2, i + 5))) return true;
+  const digit = (c: number) => c >= 48 && c <= 57;
+  for (let i = t.indexOf(".0"); i >= 0; i = t.indexOf(".0", i + 2)) if (digit(t.charCodeAt(i + 2)) && digit(t.charCodeAt(i + 3)) && !digit(t.charCodeAt(i + 4))) return true;
   return false;
 }
 
@@ -227,7 +228,7 @@ const CUE_AFTER = new RegExp(
 );
 /** An architecture, an installer or a release channel right after a number, or a package's file extension glued to it: a build's version. */
 const BUILD_AFTER =
-  /^(?:\.(?:exe|msi|msix|appx|apk|aab|ipa|dmg|pkg|deb|rpm|zip|jar|dll|whl|nupkg|tar|tgz|7z)(?![\p{L}\d])|[\s(\[]{1,2}(?:x64|x86|x86_64|amd64|arm64|aarch64|armv7|win64|win32|64-?bit|32-?bit|installer|setup|portable|beta|alpha|stable|lts|nightly)(?![\p{L}\d]))/iu;
+  /(?:\.(?:exe|msi|msix|appx|apk|aab|ipa|dmg|pkg|deb|rpm|zip|jar|dll|whl|nupkg|tar|tgz|7z)(?![\p{L}\d])|[\s(\[]{1,2}(?:x64|x86|x86_64|amd64|arm64|aarch64|armv7|win64|win32|64-?bit|32-?bit|installer|setup|portable|beta|alpha|stable|lts|nightly)(?![\p{L}\d]))/iuy;
 // the word "version" itself (not an update verb or a build: those also come with addresses)
 const VERSION_NOUN =
   /(?<![\p{L}])(?:versi|vers\u00e3|wersj|verz|s\u00fcr\u00fcm|\u03ad\u03ba\u03b4\u03bf\u03c3|\u0432\u0435\u0440\u0441|firmware)|version|\u30d0\u30fc\u30b8\u30e7\u30f3|\ubc84\uc804|\u7248\u672c|\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31|\u0625\u0635\u062f\u0627\u0631|\u05d2\u05e8\u05e1/iu;
@@ -320,10 +321,14 @@ function buildOrPlace(text: string, lead: string, start: number, end: number): b
   const word = lead.slice(lead.lastIndexOf(" ", lead.length - 2) + 1);
   if (SOFTWARE_BEFORE.test(word) || PACKAGE_ID_BEFORE.test(word)) return true;
   // degrees, minutes, seconds after a coordinate word; hours, minutes, seconds after a time word
-  const q = text.slice(start, end).split(".").map(Number);
-  if (q[1] < 60 && q[2] < 60 && ((q[0] <= 180 && COORD_BEFORE.test(word)) || (q[0] < 24 && TIME_BEFORE.test(word)))) return true;
+  const coord = COORD_BEFORE.test(word);
+  if (coord || TIME_BEFORE.test(word)) {
+    const q = text.slice(start, end).split(".").map(Number);
+    if (q[1] < 60 && q[2] < 60 && q[0] <= (coord ? 180 : 23)) return true;
+  }
   // a build's architecture, package or channel right after ("8.6.2.1 x64", "3.0.20.1 installer", "2.4.1.8.exe", "6.1.2.3 (64-bit)")
-  return BUILD_AFTER.test(text.slice(end, end + 16));
+  BUILD_AFTER.lastIndex = end;
+  return BUILD_AFTER.test(text);
 }
 
 /** Named as a version, an outline number or an OID by the words around it. */
