@@ -35,11 +35,16 @@ import { mayHaveSpokenRun, spokenDigitRuns } from "./spoken-digits";
  * masks show fewer and are not.
  * Round 15 (labelled/pii-r15-small.ts): Visa's 13 digits written 4-4-5 are card-shaped (under 4
  * only: another prefix at 4-4-5 is not).
+ * Round 16 (labelled/pii-r16-small.ts): a tab joins groups too; after a card word two halves
+ * (8-8) or a UnionPay BIN and the rest (6-10, 6-13) are card-shaped; card words inflect and
+ * compound (Kártyaszám, korttinumero, kartę); a compound "-nummer" / "-nr" of anything but a card
+ * (Vertragsnummer, klantnummer), a contract, build or version word, and Indonesian identity-card
+ * words (NIK, KTP, kartu keluarga) name other numbers.
  */
 
 // one separator between two digit groups (no comma, no spaced slash: those separate list items)
-// (spaces of every width, zero-width marks a copy leaves behind; full-width slash and low line)
-const SPACE = "[ \\u00a0\\u2000-\\u200b\\u2060\\u202f\\u3000\\ufeff]";
+// (spaces of every width and a tab, zero-width marks a copy leaves behind; full-width slash and low line)
+const SPACE = "[ \\t\\u00a0\\u2000-\\u200b\\u2060\\u202f\\u3000\\ufeff]";
 const SEP = `(?:${SPACE}{1,3}(?:[-\\u2010-\\u2015\\u2212\\u00b7\\u2022\\uff0d]${SPACE}{1,2})?|[-\\u2010-\\u2015\\u2212./_\\u00b7\\u2022\\uff0d\\uff0e\\uff0f\\uff3f]|[ \\t]*\\r?\\n[ \\t]*)`;
 const RUN = new RegExp(`\\d+(?:${SEP}\\d+)*`, "g");
 const GROUP = /\d+/g;
@@ -64,10 +69,10 @@ function asciiAllDigits(text: string): string {
 
 // words that name a payment card: card words, networks, card fields
 const CARD_WORD =
-  /(?<![\p{L}])(?:cards?|card_?(?:number|no|num)|cardnumber|cardno|card#|credit|debit|visa|master\s?card|mc|amex|american\s+express|discover|jcb|diners|union\s?pay|maestro|rupay|mir|elo|hipercard|troy|verve|cc|ccn|cc_?num(?:ber)?|pan|cvv2?|cvc2?|exp|expiry|expires|payment|pay|paid|charge|charged|billing|tarjeta\p{L}*|cart[ãa]o|carte|karte|kreditkart\p{L}*|karten\p{L}*|carta|kaart\p{L}*|creditcard\p{L}*|karta|karty|kartu|kart|kartı|kort|kortnummer|kortti|kártya|cr[ée]dito|d[ée]bito|кредит\p{L}*|карт\p{L}*|мир|κάρτ\p{L}*|כרטיס|بطاق\p{L}*|कार्ड|thẻ)(?![\p{Ll}])|신용카드|카드|カード|クレジット|卡号|卡號|信用卡|银行卡|銀行卡|银联|銀聯|卡|บัตร/giu;
+  /(?<![\p{L}])(?:cards?|card_?(?:number|no|num)|cardnumber|cardno|card#|credit|debit|visa|master\s?card|mc|amex|american\s+express|discover|jcb|diners|union\s?pay|maestro|rupay|mir|elo|hipercard|troy|verve|cc|ccn|cc_?num(?:ber)?|pan|cvv2?|cvc2?|exp|expiry|expires|payment|pay|paid|charge|charged|billing|tarjeta\p{L}*|cart[ãa]o|carte|karte|kreditkart\p{L}*|karten\p{L}*|carta|kaart\p{L}*|creditcard\p{L}*|karta|karty|kartu|kart|kartı|kort|kortnummer|kortnum\p{L}*|kortti\p{L}*|kártya\p{L}*|kartę|kartą|karcie|cr[ée]dito|d[ée]bito|кредит\p{L}*|карт\p{L}*|мир|κάρτ\p{L}*|כרטיס|بطاق\p{L}*|कार्ड|thẻ)(?![\p{Ll}])|신용카드|카드|カード|クレジット|卡号|卡號|信用卡|银行卡|銀行卡|银联|銀聯|卡|บัตร/giu;
 // words that say the digits are something else (the nearest label before the number decides)
 const OTHER_WORD =
-  /(?<![\p{L}])(?:imei|meid|iccid|esn|serial|s\/n|sn|iban|bic|swift|routing|sort\s+code|tracking|track|awb|shipment|parcel|consignment|waybill|order|orders|invoice|inv|ref|reference|transaction|txn|trx|txid|tx|policy|(?:loyalty|member|membership|rewards)(?:[\s-]*cards?)?|(?:gift|sim|bonus|discount|club|library|store)[\s-]*cards?|voucher|coupon|promo|customer|client|user\s*id|account|acct|employee|badge|ticket|booking|reservation|confirmation|pnr|sku|barcode|ean|upc|gtin|isbn|issn|timestamp|epoch|unix|created_at|updated_at|time_unix_nano|ts|uuid|guid|hash|request|correlation|trace|session|licen[cs]e|vin|patent|passport|vat|asin|case|claim|lot|batch|model|part|id|pedido|orden|factura|rastreo|seguimiento|referencia|protocolo|rastreio|encomenda|fatura|commande|facture|suivi|colis|r[ée]f[ée]rence|bestell\p{L}*|rechnung\p{L}*|sendung\p{L}*|referenz|serien\p{L}*|auftrag\p{L}*|ordine|fattura|spedizione|tracciamento|bestelling|factuur|zending|trackingnummer|заказ\p{L}*|трек\p{L}*|накладн\p{L}*|серийн\p{L}*|відправлен\p{L}*|замовлен\p{L}*|zamówieni\p{L}*|przesyłk\p{L}*|faktur\p{L}*|sipariş\p{L}*|kargo|takip|đơn\s+hàng|vận\s+đơn|pesanan|resi|طلب|الطلب|شحن\p{L}*|تتبع|التتبع|فاتورة|הזמנה|משלוח|ऑर्डर|ट्रैकिंग)(?![\p{Ll}])|订单|訂單|单号|單號|快递|快遞|运单|運單|序列号|物流|注文|追跡|伝票|シリアル|주문|송장|운송장|일련번호|অর্ডার|ઓર્ડર|ਆਰਡਰ|ஆர்டர்|ఆర్డర్|ഓർഡർ|ಆರ್ಡರ್|ট্র্যাকিং|चालान|बिल नंबर|คำสั่งซื้อ|เลขพัสดุ|سفارش|آرڈر|ٹریکنگ|מעקב/giu;
+  /(?<![\p{L}])(?:imei|meid|iccid|esn|serial|s\/n|sn|iban|bic|swift|routing|sort\s+code|tracking|track|awb|shipment|parcel|consignment|waybill|order|orders|invoice|inv|ref|reference|transaction|txn|trx|txid|tx|policy|(?:loyalty|member|membership|rewards)(?:[\s-]*cards?)?|(?:gift|sim|bonus|discount|club|library|store)[\s-]*cards?|voucher|coupon|promo|customer|client|user\s*id|account|acct|employee|badge|ticket|booking|reservation|confirmation|pnr|sku|barcode|ean|upc|gtin|isbn|issn|timestamp|epoch|unix|created_at|updated_at|time_unix_nano|ts|uuid|guid|hash|request|correlation|trace|session|licen[cs]e|vin|patent|passport|vat|asin|case|claim|lot|batch|model|part|id|pedido|orden|factura|rastreo|seguimiento|referencia|protocolo|rastreio|encomenda|fatura|commande|facture|suivi|colis|r[ée]f[ée]rence|bestell\p{L}*|rechnung\p{L}*|vertrag\p{L}*|nik|ktp|nric|kartu\s+(?:keluarga|tanda\s+penduduk)|build|version|release|firmware|sendung\p{L}*|referenz|serien\p{L}*|auftrag\p{L}*|ordine|fattura|spedizione|tracciamento|bestelling|factuur|zending|trackingnummer|заказ\p{L}*|трек\p{L}*|накладн\p{L}*|серийн\p{L}*|відправлен\p{L}*|замовлен\p{L}*|zamówieni\p{L}*|przesyłk\p{L}*|faktur\p{L}*|sipariş\p{L}*|kargo|takip|đơn\s+hàng|vận\s+đơn|pesanan|resi|طلب|الطلب|شحن\p{L}*|تتبع|التتبع|فاتورة|הזמנה|משלוח|ऑर्डर|ट्रैकिंग)(?![\p{Ll}])|订单|訂單|单号|單號|快递|快遞|运单|運單|序列号|物流|注文|追跡|伝票|シリアル|주문|송장|운송장|일련번호|অর্ডার|ઓર્ડર|ਆਰਡਰ|ஆர்டர்|ఆర్డర్|ഓർഡർ|ಆರ್ಡರ್|ট্র্যাকিং|चालान|बिल नंबर|คำสั่งซื้อ|เลขพัสดุ|سفارش|آرڈر|ٹریکنگ|מעקב|(?<![\p{L}])\p{L}{3,}(?<!kart|karten|kaart|kort|card|kredit)(?:nummer|nr)(?![\p{Ll}])/giu;
 
 /** Luhn's check (mod 10) over a string of ASCII digits. */
 export function luhn(digits: string): boolean {
@@ -247,7 +252,8 @@ function windowIn(text: string, r: Run, lo: number, hi: number, afterCard = fals
   for (let i = lo; i < hi && i <= lo + 5; i++) {
     if (!expiryOrCvv(groups.slice(lo, i), seps.slice(lo, Math.max(lo, i - 1))) && !(i === lo + 1 && sizes[lo] <= 2 && labelled())) continue;
     for (let j = Math.min(hi - 1, i + 4); j >= i && j >= hi - 6; j--) {
-      if (!cardShape(sizes, i, j)) continue;
+      // (two halves, 8-8, or a UnionPay BIN and the rest, 6-10 / 6-13: only after a card word)
+      if (!cardShape(sizes, i, j) && !(j === i + 1 && /^(?:8,8|6,10|6,13)$/.test(`${sizes[i]},${sizes[j]}`) && labelled())) continue;
       let breaks = 0;
       for (let g = i; g < j; g++) if (seps[g].includes("\n")) breaks++;
       if (breaks > (j - i >= 2 ? 1 : 0)) continue;

@@ -37,11 +37,28 @@ import { onAsciiDigits } from "./digits";
  * Round 15 (labelled/pii-r15-small.ts): a quad of parts under 100 right after a score, rating,
  * grade, level, round, step or stage word of ~15 languages (Score, Puntuación, Stufe, Очки, Wynik,
  * 得分, スコア, 점수…), with no network word in the 48 characters before, is four results.
+ * Round 16 (labelled/pii-r16-small.ts): quads written with three digits a part (010.000.000.001);
+ * an address range "10.0.0.1-10.0.0.50" is two addresses, not a name and a version; with no network
+ * word near, a quad is a version after a package or dependency word, a capitalised dotted package
+ * id (Microsoft.NETCore.App), "ver", a rule word (Regel, pravidlo, правило), a desktop or developer
+ * program's name (git, glibc, Tomcat, VLC…), before an architecture, installer or channel word or a
+ * package's file extension (x64, installer, beta, .exe, .msi); degrees-minutes-seconds after a
+ * coordinate word, hours-minutes-seconds after a time word, and a ratio or checksum's small parts.
  */
 
 const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 // Not part of a longer dotted run (1.2.3.4.5), not a version (v1.2.3.4, "version 1.2.3.4").
+// (or every part written with three digits, zero-padded: "010.000.000.001", "192.168.001.010")
+const PADDED = "(?:25[0-5]|2[0-4]\\d|[01]\\d\\d)";
 const IPV4 = new RegExp(`(?<![\\w.]|\\bv|\\bversion |\\brelease )${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, "gi");
+// (looked for only in a text with a zero-padded part, hasPaddedPart)
+const IPV4_PADDED = new RegExp(`(?<![\\w.])${PADDED}(?:\\.${PADDED}){3}(?![\\w]|\\.\\d)`, "g");
+/** A part of three digits with a leading zero after a dot (".001"): found with indexOf, a regex scan of every text costs as much as the match. */
+function hasPaddedPart(t: string): boolean {
+  const digit = (c: number) => c >= 48 && c <= 57;
+  for (let i = t.indexOf(".0"); i >= 0; i = t.indexOf(".0", i + 2)) if (digit(t.charCodeAt(i + 2)) && digit(t.charCodeAt(i + 3)) && !digit(t.charCodeAt(i + 4))) return true;
+  return false;
+}
 
 /** Cue words in three kinds: stems of spaced scripts (inflections may follow), whole short words, and words of unspaced scripts (anywhere). */
 interface Cues {
@@ -71,6 +88,8 @@ const VERSION_CUES: Cues = {
     "patch", "hotfix", "nightly", "snapshot", "driver", "treiber", "sterownik", "pilote", "ovlada\u010d", "\u0434\u0440\u0430\u0439\u0432\u0435\u0440", "plugin", "plug-in", "changelog",
     // OIDs, SNMP, MIBs
     "snmp", "objectid", "object identifier", "enterprises",
+    // packages and their dependencies ("Dependencies: foo 1.2.3.4", "Paket libbar 2.3.4.5")
+    "dependenc", "packag", "paquet", "pacote", "pakiet", "\u043f\u0430\u043a\u0435\u0442", "librar", "bibliothe", "bibliotek", "bibliotec", "librer",
   ],
   words: ["oid", "oids", "mib", "mibs"],
   unspaced: [
@@ -112,11 +131,13 @@ const SECTION_CUES: Cues = {
     "regulation", "reglement", "r\u00e8glement", "reglament", "regolament", "verordnung", "richtlinie", "directive", "directiv", "direttiv", "statut", "gesetz", "legal ref", "law ref", "statutory ref", "regulatory ref", "rechtsgrundlage", "fundamento legal", "base l\u00e9gale", "base legal", "requirement", "requisit", "anforderung", "exigence", "norma", "provision", "disposici", "disposizion", "bestimmung", "\u0441\u0442\u0430\u043d\u0434\u0430\u0440\u0442", "\u043f\u043e\u043b\u043e\u0436\u0435\u043d",
     // (and es / pt / it / hu / ro / tr outline words: apartado, inciso, numeral, epígrafe, comma, bekezdés, alineat…; steps and rules)
     "apartad", "inciso", "numeral", "ep\u00edgraf", "epigraf", "subapartad", "bekezd", "pontj", "r\u00e9sz", "capitolul", "sec\u021biun", "subpunct", "f\u0131kra", "b\u00f6l\u00fcm",
+    // rules ("Regel 4.2.1.3", "pravidlo 5.2.1.3", "правило 2.1.4.3"; "Firewall-Regel" names a network)
+    "rule", "regla", "r\u00e8gle", "regel", "regola", "regra", "regu\u0142", "pravid", "\u043f\u0440\u0430\u0432\u0438\u043b", "kural",
     "schritt", "\u00e9tape", "passo", "krok", "\u0448\u0430\u0433", "ad\u0131m", "requisito", "exigenc", "\u0447\u0430\u0441\u0442", "\u0447\u0430\u0441\u0442\u0438\u043d", "phần", "butir", "kohda", "momentti", "stycke", "ledd", "stk",
     "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto", "outline", "heading", "numbering", "nummerierung", "num\u00e9rotation", "numeraci\u00f3n", "numerazione", "numera\u00e7\u00e3o", "numeracj",
   ],
   // (and the short version words: "v 1.2.3.4", "rev. 2.0.1.3", "SDK 4.1.0.2")
-  words: ["part", "parts", "step", "steps", "stage", "paso", "stap", "ek", "comma", "commi", "req", "v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
+  words: ["part", "parts", "step", "steps", "stage", "paso", "stap", "ek", "comma", "commi", "req", "v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "ver", "para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
   unspaced: [
     // German compounds end in their head noun (Tagesordnungspunkt, Unterkapitel, Teilabschnitt)
     "punkt", "kapitel", "abschnitt", "absatz", "ziffer",
@@ -182,6 +203,14 @@ const MONEY_AFTER = /^\s?(?:[$\u20ac\u00a3\u20ab\u20b2\u20ba\u20bd\u20b9\u20a9\u
 /** A version range's operator glued before it ("^4.1.2.3", ">=1.2.3.4", "~=2.0.1.5"). */
 const RANGE_BEFORE = /(?:\^|~>?|[<>]=|==|!=|~=)\s?$/;
 /** A date with a fourth part after a date preposition ("am 05.03.24.7", "le 12.10.25.7"). */
+// desktop and developer software that is not a host, right before (a server's name, nginx, redis, node, is left out: "redis 10.0.3.7")
+const SOFTWARE_BEFORE =
+  /^(?:git|glibc|gcc|clang|llvm|perl|nodejs|npm|yarn|tomcat|wordpress|drupal|joomla|magento|excel|powerpoint|skype|itunes|vlc|notepad\+*|keepass|winrar|7-zip|thunderbird|libreoffice|unity|blender|gimp|inkscape|steam|adobe|nvidia|geforce|radeon|bios|uefi|openssl|terraform|vscode)[\s:]*$/i;
+const COORD_BEFORE =
+  /^(?:lat|lon|lng|long|latitude|longitude|coord\p{L}*|koordinat\p{L}*|co\u00f6rdinat\p{L}*|gps|\u043a\u043e\u043e\u0440\u0434\u0438\u043d\u0430\u0442\p{L}*|\u0448\u0438\u0440\u043e\u0442\p{L}*|\u0434\u043e\u043b\u0433\u043e\u0442\p{L}*)(?![\p{L}])[^\n\d]{0,16}$|^(?:\u5ea7\u6a19|\u5750\u6807|\uc88c\ud45c|\u7def\u5ea6|\u7ecf\u5ea6|\u7d4c\u5ea6|\u7eac\u5ea6)[^\n\d]{0,8}$/iu;
+const TIME_BEFORE =
+  /^(?:time|times|zeit|uhrzeit|heure|hora|hor\u00e1rio|ora|orario|tijd|tijdstip|czas|godzina|\u0432\u0440\u0435\u043c\u044f|saat|aika|tid|klockan|kl|duration|dauer|dur\u00e9e|duraci\u00f3n|durata|lap|split)(?![\p{L}])[\s:=]*$|^(?:\u6642\u523b|\u65f6\u95f4|\u6642\u9593|\uc2dc\uac04)[\s:=\uff1a]*$/iu;
+const PACKAGE_ID_BEFORE = /^\p{Lu}[\p{L}\d]*(?:\.\p{Lu}[\p{L}\d]*)+\s$/u;
 const DATE_BEFORE = /(?<![\p{L}])(?:am|le|el|den|dnia|vom)\s$/iu;
 
 const VERSION_CUE = cueRegex(VERSION_CUES);
@@ -197,6 +226,9 @@ const CUE_AFTER = new RegExp(
     "|[\\s\"'\\u00bb\\u300d)]{0,3}(?:[\\p{L}\\p{M}]+\\s+)?(?:(?:versi|vers\\u00e3|wersj|verz|s\\u00fcr\\u00fcm|\\u03ad\\u03ba\\u03b4\\u03bf\\u03c3|\\u0432\\u0435\\u0440\\u0441|build|release|firmware)|\\u30d0\\u30fc\\u30b8\\u30e7\\u30f3|\\ubc84\\uc804|\\u7248\\u672c))",
   "iu",
 );
+/** An architecture, an installer or a release channel right after a number, or a package's file extension glued to it: a build's version. */
+const BUILD_AFTER =
+  /(?:\.(?:exe|msi|msix|appx|apk|aab|ipa|dmg|pkg|deb|rpm|zip|jar|dll|whl|nupkg|tar|tgz|7z)(?![\p{L}\d])|[\s(\[]{1,2}(?:x64|x86|x86_64|amd64|arm64|aarch64|armv7|win64|win32|64-?bit|32-?bit|installer|setup|portable|beta|alpha|stable|lts|nightly)(?![\p{L}\d]))/iuy;
 // the word "version" itself (not an update verb or a build: those also come with addresses)
 const VERSION_NOUN =
   /(?<![\p{L}])(?:versi|vers\u00e3|wersj|verz|s\u00fcr\u00fcm|\u03ad\u03ba\u03b4\u03bf\u03c3|\u0432\u0435\u0440\u0441|firmware)|version|\u30d0\u30fc\u30b8\u30e7\u30f3|\ubc84\uc804|\u7248\u672c|\u0e40\u0e27\u0e2d\u0e23\u0e4c\u0e0a\u0e31|\u0625\u0635\u062f\u0627\u0631|\u05d2\u05e8\u05e1/iu;
@@ -252,6 +284,8 @@ const VERSION_SUFFIX = /^-[\p{L}]/u;
 const ADDRESS_RANGE = /^(?:192\.168|172\.(?:1[6-9]|2\d|3[01])|127|169\.254|192\.0\.2|198\.51\.100|203\.0\.113)\./;
 // a package's name and its version joined by a hyphen (foo-2.4.1.3, python3.11-4.2.0.1)
 const NAME_BEFORE = /[\p{L}\d]-$/u;
+// (but an address range: "10.0.0.1-10.0.0.50")
+const QUAD_DASH_BEFORE = /(?:^|[^\d.])(?:\d{1,3}\.){3}\d{1,3}-$/;
 // arcs of the OID tree, not addresses in practice: 1.3 (ISO identified organisation: 1.3.6.1 …), 2.5 (X.500 / X.509: 2.5.4.3, 2.5.29.17)
 const OID_ARC = /^(?:1\.3|2\.5)\./;
 
@@ -275,7 +309,27 @@ function ipCueFrom(lead: string, from: number): boolean {
 // "Nota 3.4.5.6", "Stufe 1.2.3.4", "得分 4.5.6.7"): a quad of small parts there is four results, not an address
 // ("note" and "result" are left out: "Note: 8.8.8.8 is…", "result 1.1.1.1" after a lookup)
 const SCORE_BEFORE =
-  /(?:(?<![\p{L}])(?:scores?|scored|rating|ratings|rated|grades?|levels?|rounds?|steps?|stages?|points|marks|puntuaci\u00f3n|puntaje|puntos|notas?|nivel|niveles|etapas?|punkte|punktzahl|stufen?|niveau|punteggio|voti|livell[oi]|pontua\u00e7\u00e3o|pontos|n\u00edvel|\u043e\u0447\u043a\u0438|\u0431\u0430\u043b\u043b\p{L}*|\u043e\u0446\u0435\u043d\u043a\p{L}*|\u0443\u0440\u043e\u0432\u0435\u043d\p{L}*|wynik|wyniki|punkty|ocena|poziom|skor|puan|seviye|\u0111i\u1ec3m|nilai)|\u5f97\u5206|\u5206\u6570|\u8bc4\u5206|\u6210\u7ee9|\u30b9\u30b3\u30a2|\u70b9\u6570|\u5f97\u70b9|\uc810\uc218|\ub4f1\uae09)[\s:#=\u00a0\uff1a]*$/iu;
+  /(?:(?<![\p{L}])(?:scores?|scored|ratios?|proportions?|checksums?|rating|ratings|rated|grades?|levels?|rounds?|steps?|stages?|points|marks|puntuaci\u00f3n|puntaje|puntos|notas?|nivel|niveles|etapas?|punkte|punktzahl|stufen?|niveau|punteggio|voti|livell[oi]|pontua\u00e7\u00e3o|pontos|n\u00edvel|\u043e\u0447\u043a\u0438|\u0431\u0430\u043b\u043b\p{L}*|\u043e\u0446\u0435\u043d\u043a\p{L}*|\u0443\u0440\u043e\u0432\u0435\u043d\p{L}*|wynik|wyniki|punkty|ocena|poziom|skor|puan|seviye|\u0111i\u1ec3m|nilai)|\u5f97\u5206|\u5206\u6570|\u8bc4\u5206|\u6210\u7ee9|\u30b9\u30b3\u30a2|\u70b9\u6570|\u5f97\u70b9|\uc810\uc218|\ub4f1\uae09)[\s:#=\u00a0\uff1a]*$/iu;
+
+/**
+ * Round 16, with no network word before: a program's name, a package id, a coordinate or time word
+ * right before, or a build's architecture, installer or channel right after (its own function:
+ * versionNamed stays small enough for the engine to optimise it whole).
+ */
+function buildOrPlace(text: string, lead: string, start: number, end: number): boolean {
+  // (the word right before only: one anchored test, not a scan of the lead)
+  const word = lead.slice(lead.lastIndexOf(" ", lead.length - 2) + 1);
+  if (SOFTWARE_BEFORE.test(word) || PACKAGE_ID_BEFORE.test(word)) return true;
+  // degrees, minutes, seconds after a coordinate word; hours, minutes, seconds after a time word
+  const coord = COORD_BEFORE.test(word);
+  if (coord || TIME_BEFORE.test(word)) {
+    const q = text.slice(start, end).split(".").map(Number);
+    if (q[1] < 60 && q[2] < 60 && q[0] <= (coord ? 180 : 23)) return true;
+  }
+  // a build's architecture, package or channel right after ("8.6.2.1 x64", "3.0.20.1 installer", "2.4.1.8.exe", "6.1.2.3 (64-bit)")
+  BUILD_AFTER.lastIndex = end;
+  return BUILD_AFTER.test(text);
+}
 
 /** Named as a version, an outline number or an OID by the words around it. */
 function versionNamed(text: string, start: number, end: number): boolean {
@@ -293,6 +347,7 @@ function versionNamed(text: string, start: number, end: number): boolean {
   // (a series in capitals may stand between: "Requirement REQ 7.6.5.6")
   if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end).replace(/(?<![\p{L}])\p{Lu}{2,5}[-:]?(?=\s*$)/u, "")) === 0) return true;
   if (!ipCueFrom(lead, 0)) {
+    if (buildOrPlace(text, lead, start, end)) return true;
     const f = lastCue(FIGURE_CUE, lead);
     if (f && wordsBetween(lead.slice(f.end)) === 0 && /^[\s.:#()\u00a0]*$/.test(lead.slice(f.end))) return true;
     if (STANDARD_BEFORE.test(lead) || RANGE_BEFORE.test(lead)) return true;
@@ -317,15 +372,22 @@ function versionNamed(text: string, start: number, end: number): boolean {
 /** Dotted quads; when one is named as a version, the others in the text without a network cue near them are too ("4.2.0.17 … back to 4.1.9.3"). */
 export function ipv4s(t: string): Array<readonly [number, number]> {
   const found: Array<{ r: readonly [number, number]; version: boolean; cued: boolean }> = [];
-  IPV4.lastIndex = 0;
-  for (let m = IPV4.exec(t); m; m = IPV4.exec(t)) {
+  // (the zero-padded quads in a second loop, only in a text that has one: the common loop stays as it was)
+  for (let pass = 0; pass < 2; pass++) {
+    const re = pass === 0 ? IPV4 : IPV4_PADDED;
+    if (pass === 1 && !hasPaddedPart(t)) break;
+    re.lastIndex = 0;
+    for (let m = re.exec(t); m; m = re.exec(t)) {
     const end = m.index + m[0].length;
     const lead = t.slice(Math.max(0, m.index - 40), m.index);
     const cued = ipCueFrom(lead, 0) || IP_AFTER.test(t.slice(end, end + 6));
     const reserved = ADDRESS_RANGE.test(m[0]);
     const version =
-      !reserved && (versionNamed(t, m.index, end) || VERSION_SUFFIX.test(t.slice(end, end + 2)) || (!cued && (OID_ARC.test(m[0]) || NAME_BEFORE.test(lead))));
+      !reserved && (versionNamed(t, m.index, end) || VERSION_SUFFIX.test(t.slice(end, end + 2)) || (!cued && (OID_ARC.test(m[0]) || (NAME_BEFORE.test(lead) && !QUAD_DASH_BEFORE.test(lead)))));
     found.push({ r: [m.index, end], version, cued });
+    }
+    // (the second pass's quads in text order with the first's)
+    if (pass === 1) found.sort((a, b) => a.r[0] - b.r[0]);
   }
   if (found.length === 0) return [];
   for (const f of found) {

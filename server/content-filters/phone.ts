@@ -22,6 +22,11 @@ import metadata from "libphonenumber-js/metadata.max.json";
  * international prefix (not a list of pairs: "00 33 4 91 12 34 56"); four or more groups of one
  * length stepping by one amount are sizes or a sequence ("38-40-42-44"); a unit of measure right
  * after the number (m/s, km/h, Hz, Pa, W, kWh, mm…) makes it a quantity unless a phone word is before.
+ * Round 16 (labelled/pii-r16-small.ts): a phone word before overrides the evenly-stepping rule
+ * ("Ring til 12 34 56 78"); an id word with a short code of capitals and digits between (colis 6A …)
+ * still names the number; ISBN-10 / EAN-13 and ~45 national id acronyms (PESEL, NIP, BLZ, CURP,
+ * NPWP, NIK, BSN, DNI, CUIT, TFN, NHS, AHV, OIB, JMBG, TCKN, NRIC…) are id words; two clock times
+ * joined by a dash (09 00 - 18 00) and a month-year period (01/2024 - 12/2025) are not numbers.
  */
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
@@ -36,7 +41,7 @@ const TRUNK_COUNTRIES: readonly CountryCode[] = ["GB", "DE", "FR", "NL", "BE", "
 const NO_TRUNK_COUNTRIES: readonly CountryCode[] = ["US", "CA", "BR", "ES", "IT", "PT", "DK", "NO", "PL", "SG", "GR", "LU", "IN", "MX", "CO", "CZ", "HK", "QA", "CL", "PE"];
 const AU_NO_TRUNK = /^1[38]00[ \u00a0-]?\d{3}[ \u00a0-]?\d{3}$/;
 const ID_WORD =
-  /(?:\b(?:isbn|issn|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|charge(?<!(?:of|no|free|extra|without|in|at|sans|en) charge)|chargen|lotto|lote|partij|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento|vat|iva|p\.\s?iva|btw|nif|nie|cif|siret|siren|cpf|cnpj|rut|tin|ein|steuernummer|ust-?idnr|codice fiscale|tax id|tax number|cep|plz|cap|postal code|code postal|c\u00f3digo postal|codigo postal|[a-z\u00e4\u00f6\u00fc\u00df]+(?<!telefon|handy|mobil|ruf|fax|(?<![a-z])tel|telefoon|mobiel)(?:nummer|nr))(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\bn\.\s*|\bnr\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
+  /(?:\b(?:isbn(?:-?1[03])?|issn|ean(?:-?1[38])?|order|invoice|ticket|id|ref|reference|version|ver|build|release|serial|account|acct|iban|bic|swift|room|zip|postcode|sku|item|tracking|case|patch|pr|issue|commit|uuid|doi|pid|port|error|code|batch|lot|charge(?<!(?:of|no|free|extra|without|in|at|sans|en) charge)|chargen|lotto|lote|partij|model|part|v|timestamp|epoch|unix|ts|pedido|encomenda|fatura|factura|pedido|commande|facture|bestellung|rechnung|auftrag|ordine|fattura|bestelling|factuur|referencia|référence|riferimento|vat|iva|p\.\s?iva|btw|nif|nie|cif|siret|siren|cpf|cnpj|rut|tin|ein|pesel|nip|regon|krs|blz|curp|rfc|npwp|nik|ktp|nin|nino|bsn|rsin|kvk|dni|cuit|cuil|tfn|abn|acn|gstin|itin|nhs|ppsn|ahv|svnr|oib|jmbg|egn|cnp|amka|afm|tckn|vkn|hetu|nric|hkid|cnic|cmnd|cccd|mst|m\u00e3 s\u1ed1 thu\u1ebf|steuernummer|ust-?idnr|codice fiscale|tax id|tax number|cep|plz|cap|postal code|code postal|c\u00f3digo postal|codigo postal|[a-z\u00e4\u00f6\u00fc\u00df]+(?<!telefon|handy|mobil|ruf|fax|(?<![a-z])tel|telefoon|mobiel)(?:nummer|nr))(?:\s+(?:number|no|nr|n[º°o]|num|núm|número|numéro|numero|nummer))?\s*[:#.]?\s*#?|#\s*|\bn\.?[º°]\s*|\bn\.\s*|\bnr\s*|\b(?:no|nr|num|núm)\.\s*)$/i;
 const PHONE_WORD = /(?:\b(?:call|caller|callback|calling|called|texting|texted|phone|tel|telephone|mobile|cell|mobil|fax|whatsapp|ring|text|sms|dial|reach|contact|hotline|téléphone|tél|portable|teléfono|telefono|móvil|movil|cellulare|telefon|handy|rufnummer|telefoon|mobiel|telemóvel|telefone|celular|ligue|ligar|liga|llama|ll\u00e1mame|llamar|appelle|appelez|appeler|chiama|chiamami|chiamare|bel|bellen|ruf|anrufen|ring|telefonnummer|handynummer|mobilnummer|telefoonnummer|\u043d\u043e\u043c\u0435\u0440|\u0442\u0435\u043b\u0435\u0444\u043e\u043d)\b|\u260e|\ud83d\udcde)[^\n\d]{0,24}$/i;
 /**
  * Phone words and id words of ~30 languages, whichever is nearer the number deciding ("Номер
@@ -184,12 +189,15 @@ const DATE_AFTER =
   /^[ \u00a0,]*(?:del|de|du|des|dal|vom|van|dated|of|from|bis|until|till|jusqu'au|hasta|fino al|al|at\u00e9|tot|dd\.?|d\.|v\.)[ \u00a0]+\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}(?!\d))/i;
 // a year, a month, then a serial (2024-11-0087): a reference filed by date, not a dialable number
 const YEAR_FIRST = /^(?:19|20)\d\d[-/](?:0?[1-9]|1[0-2])[-/]\d{3,}$/;
+const TIME_RANGE = /^(?:[01]?\d|2[0-3])[ .:h](?:[0-5]\d)[ \u00a0]?[-\u2013][ \u00a0]?(?:[01]?\d|2[0-4])[ .:h](?:[0-5]\d)$/;
 const DECIMAL = /^\d+(?: \d+)+[.,]\d{1,2}$/;
 // ten digits from 1 000 000 000 to 1 999 999 999 without separators: Unix seconds (2001-2033)
 const UNIX_SECONDS = /^1\d{9}$/;
 // (a day and a month that can be one, either way round: "29-44-3984" is Haiti's 29 44 3984)
 const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?:(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01]))[-./]\d{2,4})$/;
 const YEARS = /^(?:1[89]|20)\d\d ?[-/] ?(?:1[89]|20)\d\d$/;
+// a month and a year to another ("01/2024 - 12/2025", "03.2023–09.2024"): a period
+const MONTHS = /^(?:0?[1-9]|1[0-2])[-./](?:19|20)\d\d ?[-\u2013/] ?(?:0?[1-9]|1[0-2])[-./](?:19|20)\d\d$/;
 const ZIP4 = /^\d{5}-\d{4}$/;
 const SSN_SHAPE = /^\d{3}[- ]\d{2}[- ]\d{4}$/;
 const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
@@ -204,6 +212,8 @@ const MEASURE_AFTER = /^[\s\u00a0]*(?:m\/s|km\/h|mm\/s|cm\/s|km\/s|mph|kmh|m\u00
 
 // a name in capitals at the end of the text before the number (a carrier, a bank): JNE, DHL, UPS, J&T
 const CARRIER_CAPS = /(?<![\p{L}])\p{Lu}[\p{Lu}&]{1,5}:?[\s\u00a0]*$/u;
+// a short code of capitals and digits, both, at the end of the text before the number (a parcel's or series' first piece: 6A, 1Z, B7)
+const CODE_PIECE = /(?<![\p{L}\d])(?=\p{Lu}?\d)(?=\d?\p{Lu})[\p{Lu}\d]{2,4}[\s\u00a0]*$/u;
 // the groupings barcodes are printed in: UPC-A 1-5-5-1, EAN-13 1-6-6
 const GS1_LAYOUT = /^\d[ \u00a0-]\d{5}[ \u00a0-]\d{5}[ \u00a0-]\d$|^\d[ \u00a0-]\d{6}[ \u00a0-]\d{6}$/;
 const BARCODE_WORD =
@@ -229,7 +239,8 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // an id word of any language right before the number (a number word between at most), nearer
   // than any phone word: an order's, a parcel's number
   // (a carrier's or issuer's name in capitals may stand between: "Nomor resi JNE 0148 …", "tracking UPS 1Z…")
-  if (!raw.startsWith("+") && id.at > phoneAt && ID_TAIL.test(before.slice(id.end).replace(CARRIER_CAPS, ""))) return false;
+  // (or the first piece of a code of letters and digits: "suivi colis 6A 123 456 789 01", "tracking 1Z 999 …")
+  if (!raw.startsWith("+") && id.at > phoneAt && ID_TAIL.test(before.slice(id.end).replace(CODE_PIECE, "").replace(CARRIER_CAPS, ""))) return false;
   const phoneWord = PHONE_WORD.test(before) || phoneAt > id.at;
   // "00" is digits too (a customer number 0049 3317 22): only "+" outweighs an id word
   if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before) || labelled(before))) return false;
@@ -242,10 +253,12 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (!intl && !phoneWord && (YEAR_SERIAL.test(raw) || YEAR_FIRST.test(raw) || NUMBER_YEAR.test(raw) || IBAN_BEFORE.test(before) || DATE_AFTER.test(after))) return false;
   // digits grouped by spaces with a decimal part (045 871.3 kWh): a reading or an amount
   if (!intl && !phoneWord && DECIMAL.test(raw)) return false;
+  // two clock times with a dash between ("09 00 - 18 00", "9.30-17.45"): opening hours
+  if (!intl && !phoneWord && TIME_RANGE.test(raw)) return false;
   // a retail barcode (UPC-A 0 12345 67890 5, EAN-13 4 006381 333931) with its GS1 check digit, or
   // 12-13 digits beside a barcode word: a product's number
   if (!intl && !phoneWord && (n === 12 || n === 13) && ((GS1_LAYOUT.test(raw) && gs1(digits)) || BARCODE_WORD.test(before + " " + after))) return false;
-  if (DATE.test(raw) || YEARS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
+  if (DATE.test(raw) || YEARS.test(raw) || MONTHS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
   // three or more years in a row ("2023 2024 2025"): a list, whatever word is before it
   if (/^(?:(?:19|20)\d\d[ ,/-]+){2,}(?:19|20)\d\d$/.test(raw)) return false;
   // a clock time after the last group ("2024-01-01 9:00"): a date and an hour
@@ -435,14 +448,15 @@ function phonesIn(text: string): Array<readonly [number, number]> {
     if (!raw.startsWith("+") && !INTL_PREFIX_APART.test(raw) && PAIRS_LIST.test(raw)) continue;
     // four or more groups of one length stepping by the same amount ("38-40-42-44", "100-200-300-400"):
     // sizes, steps, a sequence, not a number
-    if (!raw.startsWith("+") && evenSteps(raw)) continue;
+    // (after a phone word it is the number: "Ring til 12 34 56 78")
+    const before = text.slice(Math.max(0, m.index - 32), m.index);
+    if (!raw.startsWith("+") && evenSteps(raw) && !PHONE_WORD.test(before)) continue;
     // fewer than 5 or more than 17 digits: never a number (accept's own bounds are tighter, with the context)
     const n = digitCount(raw);
     if (n < 5 || n > 17) {
       parsed++;
       continue;
     }
-    const before = text.slice(Math.max(0, m.index - 32), m.index);
     const after = text.slice(m.index + raw.length, m.index + raw.length + 24);
     const ok = parsed++ < PARSE_BUDGET ? accept(raw, before, after) : acceptByShape(raw) && accept(raw, before, after, false);
     if (ok) out.push([m.index, m.index + raw.length]);
