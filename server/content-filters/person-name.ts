@@ -1,3 +1,4 @@
+import { relationNames } from "./person-relation";
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
 import { slotNames } from "./person-slot";
 
@@ -499,6 +500,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     if (!HAS_CJK.test(text)) scriptJoinedNames(text, out);
     if (HAS_HEBREW.test(text)) hebrewProseNames(text, out);
   }
+  relationNames(text, out);
   return out.length > 0 && HAS_UPPER.test(text) ? casedNotPersons(text, out) : out;
 }
 
