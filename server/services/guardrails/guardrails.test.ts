@@ -205,7 +205,8 @@ describe("guardrails migration", () => {
   const dir = mkdtempSync(join(tmpdir(), "sy-guardrail-mig-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("gives every existing workspace a default guardrail with no rules", async () => {
+  // A PGlite of its own, booted from nothing (no template) and migrated twice: ~5 s quiet, over 30 s on a loaded 2-core machine.
+  it("gives every existing workspace a default guardrail with no rules", { timeout: 180_000 }, async () => {
     const src = resolve(import.meta.dirname, "..", "..", "..", "prisma", "migrations");
     const names = readdirSync(src).filter((d) => /^\d{14}_/.test(d)).sort();
     const target = names.find((n) => n.endsWith("_guardrails"));
