@@ -47,8 +47,10 @@ export default defineConfig({
           name: "unit",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.http.test.ts", "node_modules/**", ...storesPassSkips],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a hang, not for speed: beside npm test's other three processes on a 2-core machine,
+          // a test that boots PGlite from nothing or spawns the CLI took 30–41 s (2026-11-27).
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           /*
            * Vitest runs this project's files first and the http project's (fileParallelism: false)
            * after them, never at the same time; its default of one worker per core but one would
