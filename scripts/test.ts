@@ -2,19 +2,19 @@
  * `npm test`: the whole suite on the embedded database — a production build, then Vitest's unit
  * and HTTP projects and Playwright in Chromium side by side. Stops at the first failing stage.
  *
- * After the build, four processes run at once: the http project in two halves (each half a
- * Vitest process with one shared server, its files one at a time; the first half's output as it
- * goes), the unit project (one worker) and Playwright (one worker; its own server on port 3107,
- * its own data directory and its own compiled operator CLI). One after the other they left CI's two cores half idle: Vitest runs a project whose files
+ * After the build, three processes run at once: the http project (one shared server, its files
+ * one at a time; its output as it goes), the unit project (one worker) and Playwright (one
+ * worker; its own server on port 3107, its own data directory and its own compiled operator
+ * CLI). One after the other they left CI's two cores half idle: Vitest runs a project whose files
  * must not overlap (http) after the others, so in one process the unit files and the http files
  * never overlap; the http files mostly wait on their server and it on them (~0.8 of a core), and
- * Playwright on Chromium and its server (~0.4 of a core) (docs/testing.md). The second http half's,
- * the unit project's and Playwright's output is printed when each ends.
+ * Playwright on Chromium and its server (~0.4 of a core) (docs/testing.md). The unit project's and
+ * Playwright's output is printed when each ends.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, openSync, closeSync } from "node:fs";
+import { mkdtempSync, readFileSync, openSync, closeSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, sep } from "node:path";
+import { join } from "node:path";
 
 const root = process.cwd();
 // No telemetry call from Next during tests (this network is closed anyway).
@@ -53,51 +53,13 @@ function run(r: Run): Promise<number> {
   });
 }
 
-/*
- * The http files split in two halves of about equal time, each half in a Vitest process with a
- * server of its own: one process ran them one after the other for ~15 min, the longest part of the
- * stage, on ~0.8 of a core. Seconds per file from CI (2026-11-27, a 2-core machine under the other
- * processes of this stage) for the slow ones; any other file counts as the rest's average. Each
- * file goes, slowest first, to the half with less time so far.
- */
-const HTTP_SECONDS: Record<string, number> = {
-  "server/routers/management-keys/management-keys.http.test.ts": 104,
-  "server/inference/messages/messages.http.test.ts": 66,
-  "server/inference/providers/cloud-providers.http.test.ts": 64,
-  "server/inference/chat/chat.http.test.ts": 49,
-  "server/inference/server-tools/loop.http.test.ts": 43,
-  "server/inference/agent-clients.http.test.ts": 41,
-  "server/inference/responses/responses.http.test.ts": 40,
-  "server/http/body-limit.http.test.ts": 35,
-};
-const OTHER_HTTP_SECONDS = 17;
-
-function httpFileHalves(): [string[], string[]] {
-  const files = (readdirSync(join(root, "server"), { recursive: true }) as string[])
-    .filter((f) => f.endsWith(".http.test.ts"))
-    .map((f) => `server/${f.split(sep).join("/")}`)
-    .sort();
-  const cost = (f: string) => HTTP_SECONDS[f] ?? OTHER_HTTP_SECONDS;
-  const halves: [string[], string[]] = [[], []];
-  const total = [0, 0];
-  for (const f of [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
-    const i = total[0] <= total[1] ? 0 : 1;
-    halves[i].push(f);
-    total[i] += cost(f);
-  }
-  return halves;
-}
-const httpHalves = httpFileHalves();
-
 const stages: Array<[string, Run[]]> = [
   // The console and the compiled server (scripts/build.mjs, with build stamps `npm start` checks).
   ["build", [{ cmd: process.execPath, args: [join(root, "scripts", "build.mjs")], env: { NODE_ENV: "production" } }]],
   [
-    "http in two halves + unit (vitest) + browser (playwright)",
+    "http + unit (vitest) + browser (playwright)",
     [
-      // The http files in two processes, each with its own server (SWITCHYARD_HTTP_SHARD names its CLI build).
-      { cmd: bin("vitest"), args: ["run", "--project", "http", ...httpHalves[0]], env: { SWITCHYARD_HTTP_SHARD: "1" } },
-      { cmd: bin("vitest"), args: ["run", "--project", "http", ...httpHalves[1]], env: { SWITCHYARD_HTTP_SHARD: "2" }, buffered: "vitest http, second half" },
+      { cmd: bin("vitest"), args: ["run", "--project", "http"] },
       { cmd: bin("vitest"), args: ["run", "--project", "unit"], env: { SWITCHYARD_UNIT_WORKERS: "1" }, buffered: "vitest unit" },
       { cmd: bin("playwright"), args: ["test"], buffered: "playwright" },
     ],

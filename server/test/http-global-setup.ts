@@ -22,9 +22,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   ensureBuild();
   // The operator CLI compiled once for the suite (the workers inherit the variable; runAdmin reads it).
-  // Each http process of `npm test` (scripts/test.ts runs two, SWITCHYARD_HTTP_SHARD 1 and 2) has its own.
-  const shard = process.env.SWITCHYARD_HTTP_SHARD;
-  process.env[ADMIN_CLI_ENV] = buildAdminCli(ROOT, shard ? `admin-cli-http${shard}` : "admin-cli");
+  process.env[ADMIN_CLI_ENV] = buildAdminCli(ROOT);
   const logFile = join(mkdtempSync(join(tmpdir(), "switchyard-log-")), "server.log");
   const server = await startServer({ env: { GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, LOG_LEVEL: "info" }, logFile });
   project.provide("serverLogFile", logFile);
