@@ -47,7 +47,7 @@ export default defineConfig({
           name: "unit",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.http.test.ts", "node_modules/**", ...storesPassSkips],
-          // Bounds for a hang, not for speed: beside npm test's other three processes on a 2-core machine,
+          // Bounds for a hang, not for speed: beside npm test's other processes on a loaded 2-core machine,
           // a test that boots PGlite from nothing or spawns the CLI took 30–41 s (2026-11-27).
           testTimeout: 90_000,
           hookTimeout: 120_000,
