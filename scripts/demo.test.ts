@@ -26,8 +26,7 @@ function admin(...args: string[]) {
 }
 
 describe("npx switchyard-admin demo", () => {
-  // Two runs of the operator CLI through tsx (each may take up to its 120 s spawn timeout) on a data dir booted from nothing.
-  it("fills a fresh data dir: a priced catalog, keys with limits, and 30 days of usage that GET /activity shows as money; a second run is refused", { timeout: 300_000 }, async () => {
+  it("fills a fresh data dir: a priced catalog, keys with limits, and 30 days of usage that GET /activity shows as money; a second run is refused", async () => {
     const first = admin("demo");
     expect(first.status, first.stderr).toBe(0);
     const out = JSON.parse(first.stdout) as DemoResult;
