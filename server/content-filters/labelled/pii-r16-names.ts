@@ -1,4 +1,4 @@
-import { mulberry32, type Labelled } from "./rng";
+import { randomHalves, type Labelled } from "./rng";
 
 /**
  * Round 16 probe of the person-name builtin, written by hand before any change (every text invented here; common
@@ -362,20 +362,5 @@ const NEG: ReadonlyArray<Row> = [
 
 /** The probe, split in half at random once (seed 0x16b): the development half and the held-out half. */
 export function ownPiiRound16Names(slug: string): Array<Labelled & { cls: string }> {
-  if (slug !== "person-name") return [];
-  const out: Array<Labelled & { cls: string }> = [];
-  for (const [label, rows] of [
-    [1, POS],
-    [0, NEG],
-  ] as const) {
-    const rng = mulberry32(0x16b + label);
-    const keys = rows.map(() => rng());
-    const order = rows.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b);
-    order.forEach((i, k) => {
-      const [cls, lang, text] = rows[i];
-      const half = k % 2 === 0 ? "dev" : "held";
-      out.push({ text, label, source: `person-name:r16-${half}`, group: `person-name:r16-${label}-${i}`, lang, cls });
-    });
-  }
-  return out;
+  return slug === "person-name" ? randomHalves(POS, NEG, 0x16b, "person-name:r16") : [];
 }

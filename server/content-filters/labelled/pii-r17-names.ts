@@ -1,4 +1,4 @@
-import { mulberry32, type Labelled } from "./rng";
+import { randomHalves, type Labelled } from "./rng";
 
 /**
  * Round 17 probe of the person-name builtin, written by hand before any change (every text invented here; common
@@ -213,20 +213,5 @@ const NEG: ReadonlyArray<Row> = [
 
 /** The probe, split in half at random once (seed 0x17c): the development half and the held-out half. */
 export function ownPiiRound17Names(slug: string): Array<Labelled & { cls: string }> {
-  if (slug !== "person-name") return [];
-  const out: Array<Labelled & { cls: string }> = [];
-  for (const [label, rows] of [
-    [1, POS],
-    [0, NEG],
-  ] as const) {
-    const rng = mulberry32(0x17c + label);
-    const keys = rows.map(() => rng());
-    const order = rows.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b);
-    order.forEach((i, k) => {
-      const [cls, lang, text] = rows[i];
-      const half = k % 2 === 0 ? "dev" : "held";
-      out.push({ text, label, source: `person-name:r17-${half}`, group: `person-name:r17-${label}-${i}`, lang, cls });
-    });
-  }
-  return out;
+  return slug === "person-name" ? randomHalves(POS, NEG, 0x17c, "person-name:r17") : [];
 }

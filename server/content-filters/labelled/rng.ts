@@ -66,14 +66,19 @@ export function luhnDigit(body: string): string {
 /** A probe's rows: [language, text]. */
 export type ProbeRows = ReadonlyArray<readonly [lang: string, text: string]>;
 
+/** Probe rows that also name their class (the reports count misses per class). */
+export type ClassedProbeRows = ReadonlyArray<readonly [cls: string, lang: string, text: string]>;
+
 /**
  * A probe split in half at random once: per label (the positives first, then the negatives) a shuffle
  * by a random key per text from mulberry32(seed + label) (ties by position), then the texts go
  * alternately to the development half and the held-out half. Source `${tag}-dev` / `${tag}-held`,
- * group `${tag}-${label}-${index in its list}`.
+ * group `${tag}-${label}-${index in its list}`; rows that name a class carry it as `cls`.
  */
-export function randomHalves(pos: ProbeRows, neg: ProbeRows, seed: number, tag: string): Labelled[] {
-  const out: Labelled[] = [];
+export function randomHalves(pos: ProbeRows, neg: ProbeRows, seed: number, tag: string): Labelled[];
+export function randomHalves(pos: ClassedProbeRows, neg: ClassedProbeRows, seed: number, tag: string): Array<Labelled & { cls: string }>;
+export function randomHalves(pos: ProbeRows | ClassedProbeRows, neg: ProbeRows | ClassedProbeRows, seed: number, tag: string): Labelled[] {
+  const out: Array<Labelled & { cls?: string }> = [];
   for (const [label, rows] of [
     [1, pos],
     [0, neg],
@@ -82,9 +87,11 @@ export function randomHalves(pos: ProbeRows, neg: ProbeRows, seed: number, tag: 
     const keys = rows.map(() => rng());
     const order = rows.map((_, i) => i).sort((a, b) => keys[a] - keys[b] || a - b);
     order.forEach((i, k) => {
-      const [lang, text] = rows[i];
+      const row = rows[i];
       const half = k % 2 === 0 ? "dev" : "held";
-      out.push({ text, label, source: `${tag}-${half}`, group: `${tag}-${label}-${i}`, lang });
+      const base = { label, source: `${tag}-${half}`, group: `${tag}-${label}-${i}` };
+      if (row.length === 3) out.push({ text: row[2], ...base, lang: row[1], cls: row[0] });
+      else out.push({ text: row[1], ...base, lang: row[0] });
     });
   }
   return out;
