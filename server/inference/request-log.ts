@@ -1,5 +1,5 @@
 import { AppError } from "../errors/app-error";
-import { broadcastRequest } from "../observability/broadcast";
+import { broadcastDecision, broadcastRequest, type BroadcastDecision } from "../observability/broadcast";
 import { observeRecorded } from "../observability/request-metrics";
 import { ledger } from "../services/usage/ledger";
 import type { AttemptLogItem, GuardrailOutcome, RouteExplain, UsageEntry } from "../observability/usage-entry";
@@ -26,6 +26,8 @@ interface Note {
   body?: unknown;
   /** Scores of the content filters that refused the request (the prompt-injection model's). */
   guardrailScores?: Record<string, number>;
+  /** The workspace's broadcast settings when the request started (they decide its export). */
+  broadcast?: BroadcastDecision;
 }
 
 // The note rides on the request's context itself (a WeakMap entry per request cost the hot path
@@ -107,7 +109,7 @@ export function recordRequest(ctx: InferenceCtx, entry: UsageEntry, failure?: un
   entry.loop = ctx.loop ?? null;
   observeRecorded(ctx, entry, httpStatus, attempts);
   ledger().record(entry);
-  broadcastRequest(ctx.db, entry, n.body);
+  broadcastRequest(ctx.db, entry, n.body, n.broadcast);
 }
 
 function rawString(body: unknown, field: string, max: number): string | null {
@@ -118,7 +120,9 @@ function rawString(body: unknown, field: string, max: number): string | null {
 
 /** The request log of a request opens with its raw body (the pipeline, before parsing). */
 export function openRequestLog(ctx: InferenceCtx, body: unknown): void {
-  noteOf(ctx).body = body;
+  const n = noteOf(ctx);
+  n.body = body;
+  n.broadcast = broadcastDecision(ctx.db, ctx.caller.workspaceId);
 }
 
 /**

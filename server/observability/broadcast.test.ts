@@ -4,7 +4,7 @@ import type { Db } from "../db";
 import { CLOSED, outboundRefusals, parseAllowPolicy, setAllowPolicy } from "../net/guarded";
 import type { UsageEntry } from "./usage-entry";
 import { startOtlpReceiver, type OtlpReceiver } from "../test/otlp-receiver";
-import { broadcastRequest, invalidateBroadcastConfig } from "./broadcast";
+import { broadcastDecision, broadcastRequest, invalidateBroadcastConfig } from "./broadcast";
 import { configureBroadcast, enqueueSpans, flushBroadcast, shutdownBroadcast } from "./broadcast-exporter";
 import { requestSpans, samplePoint, traceIdOf } from "./broadcast-spans";
 import { exportStats } from "./export-stats";
@@ -215,6 +215,34 @@ describe("broadcast to an OTLP receiver", () => {
     broadcastRequest(db, { ...e, requestId: randomUUID() }, {});
     await tick();
     expect(loads).toBe(3);
+  });
+
+  it("the settings read when a request started decide its export, not a change made before its row is recorded", async () => {
+    let enabled = false;
+    const rows = [{ id: randomUUID(), endpoint: rx.url, headers: {}, sampling_rate: 1, created_at: new Date(), updated_at: null }];
+    const db = {
+      workspace: { findUnique: async () => ({ is_observability_broadcast_enabled: enabled, broadcast_destinations: rows }) },
+    } as unknown as Db;
+    const off = entry({ attemptLog: null });
+    const ws = off.workspaceId as string;
+    invalidateBroadcastConfig(ws);
+    const decidedOff = broadcastDecision(db, ws); // off when the request starts (a load in flight)
+    await decidedOff;
+    enabled = true; // turned on before the request's row is recorded
+    invalidateBroadcastConfig(ws);
+    broadcastRequest(db, off, {}, decidedOff);
+    const on = entry({ attemptLog: null, workspaceId: ws });
+    const decidedOn = broadcastDecision(db, ws);
+    await decidedOn;
+    enabled = false;
+    invalidateBroadcastConfig(ws);
+    broadcastRequest(db, on, {}, decidedOn); // on when it started: exported
+    await rx.waitFor(1);
+    await flushBroadcast();
+    const ids = new Set(rx.spans.map((s) => s.attributes["gateway.request_id"]));
+    expect(ids.has(on.requestId)).toBe(true);
+    expect(ids.has(off.requestId)).toBe(false);
+    expect(broadcastDecision(db, null)).toEqual({ enabled: false, destinations: [] });
   });
 
   it("retries a receiver's 503 with backoff, then exports", async () => {

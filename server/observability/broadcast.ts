@@ -178,23 +178,45 @@ function exportTo(destinations: Destination[], entry: UsageEntry, body: unknown)
     );
 }
 
+/** A workspace's broadcast settings as a request saw them: the value, or its load in flight. */
+export type BroadcastDecision = WorkspaceBroadcast | Promise<WorkspaceBroadcast>;
+
+/**
+ * Read when a request starts (request-log.ts `openRequestLog`): the settings in force then decide
+ * its export, not whatever holds when its row is recorded. A load begun at the end raced the next
+ * write: broadcast turned off, a request answered, broadcast on again, and the answered request's
+ * late load could read "on" (seen on a loaded machine). One cached lookup; a miss loads in the
+ * background while the request runs. Never rejects.
+ */
+export function broadcastDecision(db: Db, workspaceId: string | null): BroadcastDecision {
+  if (!workspaceId) return OFF;
+  try {
+    const cfg = configOf(db, workspaceId);
+    if (!(cfg instanceof Promise)) return cfg;
+    return cfg.catch((err: unknown) => {
+      logger.warn({ err, workspaceId }, "broadcast: could not load the workspace's destinations");
+      return OFF;
+    });
+  } catch (err) {
+    logger.warn({ err }, "broadcast: skipped a request");
+    return OFF;
+  }
+}
+
 /**
  * The request log's hook (request-log.ts `recordRequest`): export a recorded request to its
- * workspace's destinations. Synchronous and cheap; never throws.
+ * workspace's destinations, as `decided` when the request started (else as now). Synchronous
+ * and cheap; never throws.
  */
-export function broadcastRequest(db: Db, entry: UsageEntry, body: unknown): void {
+export function broadcastRequest(db: Db, entry: UsageEntry, body: unknown, decided?: BroadcastDecision): void {
   if (!entry.workspaceId) return;
+  const cfg = decided ?? broadcastDecision(db, entry.workspaceId);
+  if (cfg instanceof Promise) void cfg.then((c) => exportIfOn(c, entry, body));
+  else exportIfOn(cfg, entry, body);
+}
+
+function exportIfOn(cfg: WorkspaceBroadcast, entry: UsageEntry, body: unknown): void {
   try {
-    const cfg = configOf(db, entry.workspaceId);
-    if (cfg instanceof Promise) {
-      cfg.then(
-        (c) => {
-          if (c.enabled) exportTo(c.destinations, entry, body);
-        },
-        (err: unknown) => logger.warn({ err, workspaceId: entry.workspaceId }, "broadcast: could not load the workspace's destinations"),
-      );
-      return;
-    }
     if (cfg.enabled) exportTo(cfg.destinations, entry, body);
   } catch (err) {
     logger.warn({ err }, "broadcast: skipped a request");
