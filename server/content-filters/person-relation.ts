@@ -1,4 +1,5 @@
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
+import { contactNames } from "./person-contact";
 
 /**
  * Round 17: a name next to a relation or role noun ("my coach tiago", "Ngozi, our landlady", "mi jefe andrés",
@@ -220,7 +221,8 @@ function scriptRoles(text: string, out: Array<readonly [number, number]>): void 
     if (SCRIPT_CLOSE.test(first) || first.startsWith("\u0627\u0644")) continue;
     // bounded by a postposition or honorific within two tokens
     const close = words.findIndex(([a, b], i) => i > 0 && SCRIPT_CLOSE.test(text.slice(a, b)));
-    if (close > 0) {
+    // (Persian را marks any definite object: "مدیرم گزارش را" is "my manager [wants] the report")
+    if (close > 0 && !(text.slice(words[close][0], words[close][1]) === "\u0631\u0627" && !(lexFlags(first) & (FLAG.GIVEN | FLAG.NAME)))) {
       out.push([words[0][0], words[close - 1][1]]);
       continue;
     }
@@ -287,4 +289,5 @@ export function relationNames(text: string, out: Array<readonly [number, number]
     scriptFrames(text, out);
   }
   if (HAS_CJK.test(text)) cjkRoles(text, out);
+  contactNames(text, out);
 }
