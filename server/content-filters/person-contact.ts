@@ -94,7 +94,7 @@ const LATIN_TRIGGER = new RegExp(
 );
 const LATIN_WORD = /[\p{L}][\p{L}\p{M}'\u2019-]*/uy;
 /** Closing words of a message before a signature ("cheers, dave", "– anna", "sorry for the delay, chloe"). */
-const SIGN_OFF = /(?:^|[\s,.!])(?:cheers|thanks|thx|ty|best|regards|signed|love|xo|saludos|abrazos|besos|grazie|danke|merci|gr(?:ü|ue)(?:ß|ss)e|obrigad[oa]|[a-z]+)?[ \u00a0]*(?:,|--?|–|—)[ \u00a0]*([\p{L}][\p{L}'-]+)[ \u00a0]*[.!]?$/u;
+const SIGN_OFF = /(?:^|[\s,.!])(?:cheers|thanks|thx|ty|best|regards|signed|love|xo|saludos|abrazos|besos|grazie|danke|merci|gr(?:ü|ue)(?:ß|ss)e|obrigad[oa]|[a-z]+)?[ \u00a0]*(?:,|(?:^|\s)(?:--?|–|—))[ \u00a0]*([\p{L}][\p{L}'-]+)[ \u00a0]*[.!]?$/u;
 
 function latinWordAt(text: string, at: number): string | null {
   LATIN_WORD.lastIndex = at;
@@ -102,8 +102,9 @@ function latinWordAt(text: string, at: number): string | null {
   return m ? m[0] : null;
 }
 
-/** One or two name words from `at` (the first a lexicon given name); pushes the span. */
-function latinName(text: string, at: number, out: Out): void {
+/** One or two name words from `at` (the first a lexicon given name); pushes the span. `loose`: an English trigger,
+ * after which a word of a name list that is no common word counts too (in Romance chat those lists hold "loja"). */
+function latinName(text: string, at: number, out: Out, loose: boolean): void {
   let w = latinWordAt(text, at);
   if (!w) return;
   if (/^(?:aunty|auntie|aunt|uncle|mrs?|ms|dr|miss|mr)\.?$/i.test(w)) {
@@ -123,7 +124,14 @@ function latinName(text: string, at: number, out: Out): void {
   }
   const name = w.replace(/['\u2019]s$/, "");
   // lower case only: a capitalised name is the cased rules' (and "from Charles de Gaulle" is a place)
-  if (name !== name.toLowerCase() || !latinGiven(name)) return;
+  if (name !== name.toLowerCase()) return;
+  const f = lexFlags(name);
+  const next = name === w && text[at + name.length] === " " ? latinWordAt(text, at + name.length + 1) : null;
+  const fNext = next ? lexFlags(next.replace(/['\u2019]s$/, "").toLowerCase()) : 0;
+  const clean = (f & (FLAG.COMMON | FLAG.PLACE)) === 0;
+  // "chen wei": a surname before a given name
+  const surnameFirst = loose && clean && (f & FLAG.SURNAME) !== 0 && (fNext & FLAG.GIVEN) !== 0 && !(fNext & FLAG.COMMON);
+  if (!(latinGiven(name) || (loose && clean && f & FLAG.NAME) || surnameFirst)) return;
   let end = at + name.length;
   if (name === w && text[end] === " ") {
     const w2 = latinWordAt(text, end + 1);
@@ -138,7 +146,7 @@ function latinName(text: string, at: number, out: Out): void {
 function latinChat(text: string, out: Out): void {
   LATIN_TRIGGER.lastIndex = 0;
   for (let m = LATIN_TRIGGER.exec(text); m; m = LATIN_TRIGGER.exec(text)) {
-    latinName(text, m.index + m[0].length, out);
+    latinName(text, m.index + m[0].length, out, /^[a-z' /]+[ \u00a0]+$/i.test(m[0]) && !/^(?:habla|fala|liga|ligue|chiedi|parla|zeg|schreib|je|me|ich|mi|manda)\b/i.test(m[0]));
     LATIN_TRIGGER.lastIndex = m.index + m[0].length;
   }
   // "sarah and i", "lars and pia"
@@ -187,7 +195,8 @@ function cyrillic(text: string, out: Out): void {
       out.push([at, words[i + 1][0] + next.length]);
       continue;
     }
-    if (!(CYR_TRIGGER.test(prev) || (CYR_TRIGGER.test(prev2) && /^(?:привет|письмо|сообщение|файл|в|из)$/u.test(prev)))) continue;
+    const direct = CYR_TRIGGER.test(prev);
+    if (!(direct || (CYR_TRIGGER.test(prev2) && /^(?:привет|письмо|сообщение|файл)$/u.test(prev)))) continue;
     const capAfterWord = /^[\p{Lu}][\p{Ll}]{2,}$/u.test(w) && !/^(?:с|со|у|для|к)$/u.test(prev) && !(lexFlags(w.toLowerCase()) & (FLAG.PLACE | FLAG.COMMON));
     if (!cyrGiven(w) && !capAfterWord) continue;
     out.push([at, at + w.length]);
@@ -254,7 +263,7 @@ function arabicPersian(text: string, out: Out): void {
 }
 
 const HE_WORD = /[\u05d0-\u05ea\u05f3\u05f4'"]+/gu;
-const HE_TRIGGER = /^(?:את|עם|שלי|אחי|אחותי|בעלי|אשתי|לי|ל|תודה|רבה|פגשתי|דיברתי|שלחתי|תשאל|תתקשר|תגיד)$/u;
+const HE_TRIGGER = /^(?:עם|שלי|אחי|אחותי|בעלי|אשתי|לי|ל|תודה|רבה|פגשתי|דיברתי|שלחתי|תשאל|תתקשר|תגיד)$/u;
 
 function hebrew(text: string, out: Out): void {
   const words: Array<[number, string]> = [];
@@ -272,7 +281,9 @@ function hebrew(text: string, out: Out): void {
       out.push([at + 1, at + w.length]);
       continue;
     }
-    if (i === 0 || !HE_TRIGGER.test(prev)) continue;
+    // את after a verb of meeting or asking someone to do something (not after every verb: "אני אוהב את שרה" in prose)
+    const et = prev === "את" && i >= 2 && /^(?:פגשתי|פגשנו|תשאל|תשאלי|ראיתי|הזמנתי|תזמין|תזמיני|תעדכן|תעדכני|עדכנתי|תבקש|תבקשי)$/u.test(words[i - 2][1]);
+    if (i === 0 || !(HE_TRIGGER.test(prev) || et)) continue;
     if (heGiven(w)) out.push([at, at + w.length]);
   }
 }
@@ -283,6 +294,9 @@ const HI_WORD = /[\u0900-\u097f]+/gu;
 const HI_POST = /^(?:को|से|ने|जी)$/u;
 const HI_KIN = /^(?:चाचा|चाची|मामा|मामी|बहन|भाई|भैया|दीदी|पति|पत्नी|बेटा|बेटी|दोस्त|पड़ोसी|पड़ोसन|नाम)$/u;
 
+/** Places that are also given names (Bharat). */
+const HI_PLACE = /^(?:भारत|दिल्ली|मुंबई|कोलकाता|चेन्नई|पुणे|जयपुर|लखनऊ|पटना|गंगा|यमुना|हिमालय|अमेरिका|चीन|जापान)$/u;
+
 function hindi(text: string, out: Out): void {
   const words: Array<[number, string]> = [];
   HI_WORD.lastIndex = 0;
@@ -291,7 +305,7 @@ function hindi(text: string, out: Out): void {
     const [at, w] = words[i];
     const next = words[i + 1]?.[1] ?? "";
     const prev = i > 0 ? words[i - 1][1] : "";
-    const own = (ownScriptFlags(w) & FLAG.OWN_GIVEN) !== 0 || givenWord(w);
+    const own = ((ownScriptFlags(w) & FLAG.OWN_GIVEN) !== 0 || givenWord(w)) && !HI_PLACE.test(w);
     if (!own) continue;
     if (HI_POST.test(next) || HI_KIN.test(prev)) {
       let end = at + w.length;
@@ -364,7 +378,7 @@ function korean(text: string, out: Out): void {
 const TH_TRIGGER = /(?:คุณ|พี่|น้อง|ครู|ชื่อ)/gu;
 const TH_BOUNDARY = ["ที่", "ว่า", "เรื่อง", "จะ", "ให้", "ขอ", "ได้", "ไหม", "ช่วย", "นะ", "ครับ", "ค่ะ", "คะ", "ด้วย", "และ", "กับ", "หน่อย", "เป็น", "มา", "ไป", "อยู่", "ของ", "บอก", "แทน", "ก็", "เลย"];
 const TH_NOT_START =
-  /^(?:ทุก|ภาพ|ค่า|สมบัติ|ประโยชน์|ธรรม|แม่|พ่อ|ยาย|ตา|ป้า|ลุง|ครู|หมอ|ชาย|สาว|น้อง|พี่|ๆ|เลี้ยง|ใหม่|คิด|รู้|ชอบ|เคย|ต้อง|อยาก|สามารถ|ทำ|เป็น|มี|จะ|ช่วย|ได้|กำลัง|ควร|บอก|ไป|มา|เห็น|ใช้|เลือก|หา|ลอง|อ่าน|เขียน|ส่ง|ดู|ถาม|รับ|ให้|ว่า|ที่|ก็|เอง|สมัคร|ภาษา|ไม่|เรื่อง|ของ|กับ|และ|นะ|ครับ|ค่ะ|คะ|เลย)/u;
+  /^(?:เล่น|ทุก|ภาพ|ค่า|สมบัติ|ประโยชน์|ธรรม|แม่|พ่อ|ยาย|ตา|ป้า|ลุง|ครู|หมอ|ชาย|สาว|น้อง|พี่|ๆ|เลี้ยง|ใหม่|คิด|รู้|ชอบ|เคย|ต้อง|อยาก|สามารถ|ทำ|เป็น|มี|จะ|ช่วย|ได้|กำลัง|ควร|บอก|ไป|มา|เห็น|ใช้|เลือก|หา|ลอง|อ่าน|เขียน|ส่ง|ดู|ถาม|รับ|ให้|ว่า|ที่|ก็|เอง|สมัคร|ภาษา|ไม่|เรื่อง|ของ|กับ|และ|นะ|ครับ|ค่ะ|คะ|เลย)/u;
 
 function thai(text: string, out: Out): void {
   TH_TRIGGER.lastIndex = 0;

@@ -6,11 +6,11 @@ import { ownPiiRound18Names } from "./labelled/pii-r18-names";
  * Round 18, names after words of contact and relation (labelled/pii-r18-names.ts): Cyrillic, Greek, Arabic, Hebrew,
  * Hindi, Chinese, Japanese, Korean, Thai and Persian script, and lower-case Latin chat; near misses with the same
  * frames and a group, an office, a thing or a place. Rates, not examples; bars a little under what each half reached
- * (dev 89 % / 3 %, held-out 87 % / 3 %).
+ * (dev 91 % / 3 %, held-out 89 % / 3 %).
  */
 describe.each([
-  ["dev", 0.85, 0.05],
-  ["held", 0.83, 0.05],
+  ["dev", 0.87, 0.05],
+  ["held", 0.85, 0.05],
 ] as const)("builtin person-name on the round-18 probe (%s half)", (half, recall, fpr) => {
   const probe = ownPiiRound18Names("person-name").filter((x) => x.source === `person-name:r18-${half}`);
   const detect = BUILTINS["person-name"].detect;
