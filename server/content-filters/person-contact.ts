@@ -238,6 +238,9 @@ const AR_TRIGGER =
 const AR_TITLE = /^(?:الأستاذ|الأستاذة|الاستاذ|الاستاذة|الدكتور|الدكتورة|للدكتور|للدكتورة|للأستاذ|للأستاذة|المهندس|المهندسة|آقای|آقا|خانم|دکتر)$/u;
 const AR_FUNCTION = /^(?:عن|في|على|من|إلى|الى|بخصوص|حول|مع|أن|إن|هو|هي|لا|ما|و|را|در|به|از|با|که|این|آن|برای|درباره|بابت|تا|است|هم)$/u;
 
+/** Role words after a title that are no name (آقای رئیس جمهور, الدكتور العميد). */
+const AR_ROLE_WORD = /^(?:رئیس|رئيس|مدیر|مدير|دکتر|مهندس|وزیر|وزير|سفیر|سفير|استاد|نماینده|فرماندار|شهردار|عمید|عميد)/u;
+
 function arabicPersian(text: string, out: Out): void {
   const words: Array<[number, string]> = [];
   AR_WORD.lastIndex = 0;
@@ -250,7 +253,7 @@ function arabicPersian(text: string, out: Out): void {
       out.push([at, at + w.length]);
       continue;
     }
-    if (AR_TITLE.test(prev)) {
+    if (AR_TITLE.test(prev) && !AR_ROLE_WORD.test(w)) {
       out.push([at, at + w.length]);
       continue;
     }
@@ -378,13 +381,14 @@ function korean(text: string, out: Out): void {
 const TH_TRIGGER = /(?:คุณ|พี่|น้อง|ครู|ชื่อ)/gu;
 const TH_BOUNDARY = ["ที่", "ว่า", "เรื่อง", "จะ", "ให้", "ขอ", "ได้", "ไหม", "ช่วย", "นะ", "ครับ", "ค่ะ", "คะ", "ด้วย", "และ", "กับ", "หน่อย", "เป็น", "มา", "ไป", "อยู่", "ของ", "บอก", "แทน", "ก็", "เลย"];
 const TH_NOT_START =
-  /^(?:เล่น|ทุก|ภาพ|ค่า|สมบัติ|ประโยชน์|ธรรม|แม่|พ่อ|ยาย|ตา|ป้า|ลุง|ครู|หมอ|ชาย|สาว|น้อง|พี่|ๆ|เลี้ยง|ใหม่|คิด|รู้|ชอบ|เคย|ต้อง|อยาก|สามารถ|ทำ|เป็น|มี|จะ|ช่วย|ได้|กำลัง|ควร|บอก|ไป|มา|เห็น|ใช้|เลือก|หา|ลอง|อ่าน|เขียน|ส่ง|ดู|ถาม|รับ|ให้|ว่า|ที่|ก็|เอง|สมัคร|ภาษา|ไม่|เรื่อง|ของ|กับ|และ|นะ|ครับ|ค่ะ|คะ|เลย)/u;
+  /^(?:ไหม|หรือ|นี้|นั้น|เล่น|ทุก|ภาพ|ค่า|สมบัติ|ประโยชน์|ธรรม|แม่|พ่อ|ยาย|ตา|ป้า|ลุง|ครู|หมอ|ชาย|สาว|น้อง|พี่|ๆ|เลี้ยง|ใหม่|คิด|รู้|ชอบ|เคย|ต้อง|อยาก|สามารถ|ทำ|เป็น|มี|จะ|ช่วย|ได้|กำลัง|ควร|บอก|ไป|มา|เห็น|ใช้|เลือก|หา|ลอง|อ่าน|เขียน|ส่ง|ดู|ถาม|รับ|ให้|ว่า|ที่|ก็|เอง|สมัคร|ภาษา|ไม่|เรื่อง|ของ|กับ|และ|นะ|ครับ|ค่ะ|คะ|เลย)/u;
 
 function thai(text: string, out: Out): void {
   TH_TRIGGER.lastIndex = 0;
   for (let m = TH_TRIGGER.exec(text); m; m = TH_TRIGGER.exec(text)) {
     const at = m.index + m[0].length;
     if (m[0] === "คุณ" && text.slice(Math.max(0, m.index - 3), m.index) === "ขอบ") continue;
+    if (m[0] === "ชื่อ" && text.slice(Math.max(0, m.index - 3), m.index) === "ราย") continue;
     // ครูสมหญิง, but not คุณครู... (the role noun itself)
     if (/^(?:คุณ|พี่|น้อง|ครู)/u.test(text.slice(at))) continue;
     const rest = text.slice(at, at + 30);
