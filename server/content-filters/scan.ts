@@ -216,14 +216,16 @@ function overBudget(deadline: Deadline, read: number): boolean {
   return (u.user + u.system) / 1000 > deadline.budgetMs;
 }
 
+const isRanges = (r: { ranges: readonly Range[]; score: number } | readonly Range[]): r is readonly Range[] => Array.isArray(r);
+
 /** One filter over one text, window by window when the text is long; checks the deadline after each window. */
-function runFilter(f: CompiledFilter, text: string, deadline: Deadline): { ranges: readonly Range[]; score: number } {
-  const check = (read: number) => {
-    if (overBudget(deadline, read)) throw new ScanBudgetError(f.name, deadline.chars, deadline.budgetMs);
-  };
+function check(f: CompiledFilter, deadline: Deadline, read: number): void {
+  if (overBudget(deadline, read)) throw new ScanBudgetError(f.name, deadline.chars, deadline.budgetMs);
+}
+function runFilter(f: CompiledFilter, text: string, deadline: Deadline): { ranges: readonly Range[]; score: number } | readonly Range[] {
   if (!f.windowed || text.length <= ONE_WINDOW) {
-    const r = f.scored ? f.scored(text) : { ranges: f.detect(text), score: 0 };
-    check(text.length);
+    const r = f.scored ? f.scored(text) : f.detect(text);
+    check(f, deadline, text.length);
     return r;
   }
   const ranges: Range[] = [];
@@ -231,7 +233,7 @@ function runFilter(f: CompiledFilter, text: string, deadline: Deadline): { range
   for (const [from, zs, ze, to] of windowsOf(text.length, text)) {
     const part = text.slice(from, to);
     const r = f.scored ? f.scored(part) : { ranges: f.detect(part), score: 0 };
-    check(part.length);
+    check(f, deadline, part.length);
     score = Math.max(score, r.score);
     for (const [a, b] of r.ranges) {
       const s = from + a;
@@ -261,8 +263,9 @@ export function scanTexts(set: FilterSet, slots: readonly TextSlot[], budget?: {
     for (const f of set) {
       if (f.userOnly && slot.origin !== "user") continue;
       const r = runFilter(f, slot.text, deadline);
-      const found = r.ranges;
-      if (f.scored && found.length > 0) result.scores[f.name] = Math.max(result.scores[f.name] ?? 0, Math.round(r.score * 1000) / 1000);
+      // (an unscored filter's result is its ranges; a scored one's, ranges and score)
+      const found = isRanges(r) ? r : r.ranges;
+      if (f.scored && found.length > 0 && !isRanges(r)) result.scores[f.name] = Math.max(result.scores[f.name] ?? 0, Math.round(r.score * 1000) / 1000);
       if (found.length === 0) continue;
       if (f.action === "block") {
         result.blockedBy ??= f.name;
