@@ -24,7 +24,7 @@ import { overlaps } from "./spans";
 // "at" in brackets of any kind, the words for @ in ~25 languages, a spaced @
 const AT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:at|a|@|arroba|arobase|at-sign|\\u0441\\u043e\\u0431\\u0430\\u043a\\u0430)\\s*[\\])}>\\uff09\\u3011]";
 const AT_WORDS =
-  "at[- ]sign|arond|krøllalfa|kr\u00f8llalfa|snabel-?a|arrova|ludo\\s+a|\u043a\u043b\u044c\u043e\u043c\u0431\u0430|\u043c\u0430\u0458\u043c\u0443\u043d\u0447\u0435|\u090f\u091f|\u0910\u091f|\u0985\u09cd\u09af\u09be\u099f|\u098f\u099f|\u0627\u062a|\u0622\u062a|\u0e17\u0e35\u0e48|\uc573|\u5c0f\u8001\u9f20|\u5708a|arroba|arobase|arrobase|chez|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|et|\u0440\u0430\u0432\u043b\u0438\u043a|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
+  "at[- ]sign|arond|krøllalfa|kr\u00f8llalfa|snabel-?a|arrova|ludo\\s+a|\u043a\u043b\u044c\u043e\u043c\u0431\u0430|\u043c\u0430\u0458\u043c\u0443\u043d\u0447\u0435|\u090f\u091f|\u0910\u091f|\u0985\u09cd\u09af\u09be\u099f|\u098f\u099f|\u0627\u062a|\u0622\u062a|\u0e17\u0e35\u0e48|\uc573|\u5c0f\u8001\u9f20|\u5708a|arroba|arobase|arrobase|chez|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|bei|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|et|\u0440\u0430\u0432\u043b\u0438\u043a|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
 const DOT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:dot|\\.|punto|punkt|point|ponto|punt|\\u0442\\u043e\\u0447\\u043a\\u0430|period)\\s*[\\])}>\\uff09\\u3011]";
 const DOT_WORDS =
   "dot|period|full\\s+stop|punct|punktum|to\u010dka|tocka|ta\u0161kas|punkts|\u09a1\u099f|\u0e08\u0e38\u0e14|\u062f\u0627\u062a|\u062f\u0648\u062a|\ub2f7|punto|punkt|point|ponto|punt|piste|pont|kropka|te\u010dka|tecka|bodka|nokta|ch\u1ea5m|\u03c4\u03b5\u03bb\u03b5\u03af\u03b1|\u0442\u043e\u0447\u043a\u0430|\u0434\u043e\u0442|\u30c9\u30c3\u30c8|\u70b9|\u9ede|\ub2f7|\uc810|\u05e0\u05e7\u05d5\u05d3\u05d4|\u0646\u0642\u0637\u0647|\u0646\u0642\u0637\u0629|\u0921\u0949\u091f|\u0e14\u0e2d\u0e17|titik|\u043a\u0440\u0430\u043f\u043a\u0430";
@@ -81,12 +81,13 @@ function asciiCaselessTrie(words: readonly string[]): string {
   return branches.length === 1 ? branches[0] : `(?:${branches.join("|")})`;
 }
 // (ASCII lower-case stems only: with the i flag and without u, no character outside ASCII folds onto one of them)
-const OTHER_AT_STEMS = ["arond", "arrova", "ludo", "arrob", "arobas", "chez", "nokta", "chiocciol", "klammeraff", "affenschwanz", "apenstaart", "apestaart", "malpa", "zavinac", "kukac", "snabel", "miukumauk", "sobaka"];
+const OTHER_AT_STEMS = ["arond", "arrova", "ludo", "arrob", "arobas", "chez", "nokta", "chiocciol", "klammeraff", "affenschwanz", "apenstaart", "apestaart", "malpa", "zavinac", "kukac", "snabel", "miukumauk", "sobaka", "bei"];
 const OTHER_AT_HINT = new RegExp(`[^\\x00-\\x7f]|${asciiCaselessTrie(OTHER_AT_STEMS)}`);
 const FAST_ANCHOR = new RegExp(`[aA][tT]\\b|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[[({<][ \\t]*@|@(?=${SPELLED_DOT_AHEAD})`, "g");
 // right after the "at": a label and a dot of any kind
 // ("-at-" and "at-sign" are anchored at their "at")
-const DOMAIN_AHEAD = new RegExp(`(?:[- ]sign\\s+|-)?[\\])}>\\uff09\\u3011]?${S}${LABEL}${DOT_ANY}`, "iuy");
+// (round 18: spaces inside the bracket too, "jane [ at ] example [ dot ] com")
+const DOMAIN_AHEAD = new RegExp(`(?:[- ]sign\\s+|-)?(?:[ \\t]*[\\])}>\\uff09\\u3011])?${S}${LABEL}${DOT_ANY}`, "iuy");
 const PLAIN_AFTER = /^[\])}>\s]*[^\s@]*@/;
 /** How far before its "at" a spelled local part may start (four pieces and three spelled dots). */
 const LOCAL_REACH = 160;
@@ -110,7 +111,7 @@ const GENERIC_TLD =
 const PROSE_TWO = /^(?:is|it|to|in|on|or|of|as|an|am|be|by|do|go|he|if|me|my|no|so|up|us|we|ok)$/i;
 // pronouns, and verbs and nouns that take a bare "at" in prose ("look at", "arrived at", "sale at")
 const PROSE_LOCAL =
-  /^(?:i|me|you|him|her|it|us|them|we|they|he|she|this|that|here|there|is|are|was|were|be|been|am|look|looks|looked|looking|arrive|arrived|arrives|stay|stayed|staying|meet|met|work|works|worked|working|live|lives|lived|find|found|visit|available|online|site|website|page|located|based|hosted|published|posted|listed|sale|sold|buy|bought|shop|order|ordered|sign|apply|registered|home|school|office|job|point|started|start|starts|stop|stopped|aim|aimed|aiming|laugh|laughed|stare|stared|staring|glance|glanced|shout|shouted|yell|yelled|good|better|best|bad|worse|great|expert|data|one|two|all|up|out|down|off|back|even|still|only|just|both|everyone|someone|anyone|nobody|people|price|priced|rate|rated|valued|peaked|peak|max|min|set|fixed|capped|held|done|made|best)$/i;
+  /^(?:i|me|you|him|her|it|us|them|we|they|he|she|this|that|here|there|is|are|was|were|be|been|am|look|looks|looked|looking|arrive|arrived|arrives|stay|stayed|staying|meet|met|work|works|worked|working|live|lives|lived|find|found|visit|available|online|site|website|page|located|based|hosted|published|posted|listed|sale|sold|buy|bought|shop|order|ordered|sign|apply|registered|home|school|office|job|point|started|start|starts|stop|stopped|aim|aimed|aiming|laugh|laughed|stare|stared|staring|glance|glanced|shout|shouted|yell|yelled|good|better|best|bad|worse|great|expert|data|one|two|all|up|out|down|off|back|even|still|only|just|both|everyone|someone|anyone|nobody|people|price|priced|rate|rated|valued|peaked|peak|max|min|set|fixed|capped|held|done|made|best|prices|deals|offers|sales|discounts|careers|tickets|products|more|details|shopping|shopped|shops)$/i;
 // the text is about the spelled form itself, not someone's mailbox: "is this obfuscation still effective against spam bots?"
 const ABOUT_SPELLING =
   /(?<![\p{L}])(?:obfusc\p{L}*|ofusc\p{L}*|offusc\p{L}*|verschleier\p{L}*|maskier\p{L}*|scrap(?:er|ers|ing)|crawler\p{L}*|harvest\p{L}*|spam\p{L}*|anti-?spam\p{L}*|bots?|spambots?|robots?|\u0441\u043f\u0430\u043c\p{L}*|\u0431\u043e\u0442\p{L}*|\u043e\u0431\u0444\u0443\u0441\u043a\p{L}*|\u043c\u0430\u0441\u043a\u0438\u0440\u043e\u0432\p{L}*|zaciemni\p{L}*|roboty)(?![\p{L}])|\u5783\u573e\u90ae\u4ef6|\u30b9\u30d1\u30e0|\u8ff7\u60d1\u30e1\u30fc\u30eb|\uc2a4\ud338|\u722c\u866b|\u30af\u30ed\u30fc\u30e9/iu;
@@ -197,7 +198,9 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
   // (an English two-letter word only after a plain "." or the lower-case word "dot": "… dot it", "home.it")
   const proseTail = new RegExp(`(?:\\s+dot\\s+|[ \\t\\u00a0]*\\.[ \\t\\u00a0]*)${tld}$`, "u").test(whole);
   // a dotted domain after a bare "at" ("priya at gmail.com") or a spelled one: the TLD must look like one
-  const okTld = GENERIC_TLD.test(tld) && !(tld.length === 2 && proseTail && PROSE_TWO.test(tld)) && (plainTail ? /^[a-z]+$|^[A-Z]+$/.test(tld) : true);
+  // (round 18: after a spaced @ sign, "tom . lee @ proton . me", the two letters are a TLD)
+  const spacedSign = /^[ \t\u00a0]+[@\uff20][ \t\u00a0]+$/.test(at);
+  const okTld = GENERIC_TLD.test(tld) && !(tld.length === 2 && proseTail && PROSE_TWO.test(tld) && !spacedSign) && (plainTail ? /^[a-z]+$|^[A-Z]+$/.test(tld) : true);
   const proseLocal = bareAt && PROSE_LOCAL.test(local.trim());
   // a bare "at" before a plainly dotted domain ("jobs at google.com") is a website unless the local
   // part looks like a mailbox's (a dot, an underscore, a digit, a spelled dot), the domain is a mail
@@ -219,5 +222,7 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
   if (bareAt && PROSE_LABEL.test(domain)) return false;
   // Turkish "et" (the @ sign's name) only with the Turkish dot word: "et" is "and" in French and Latin
   if (/^\s+et\s+$/i.test(at) && !/\snokta\s/i.test(whole)) return false;
+  // (round 18) German "bei" only with the German dot word: "bei" is "at / with" in German prose
+  if (/^\s+bei\s+$/i.test(at) && !/\spunkt\s/i.test(whole)) return false;
   return okTld && !proseLocal && spelledSomething;
 }
