@@ -24,7 +24,7 @@ import { overlaps } from "./spans";
 // "at" in brackets of any kind, the words for @ in ~25 languages, a spaced @
 const AT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:at|a|@|arroba|arobase|at-sign|\\u0441\\u043e\\u0431\\u0430\\u043a\\u0430)\\s*[\\])}>\\uff09\\u3011]";
 const AT_WORDS =
-  "at[- ]sign|arond|krøllalfa|kr\u00f8llalfa|snabel-?a|arrova|ludo\\s+a|\u043a\u043b\u044c\u043e\u043c\u0431\u0430|\u043c\u0430\u0458\u043c\u0443\u043d\u0447\u0435|\u090f\u091f|\u0910\u091f|\u0985\u09cd\u09af\u09be\u099f|\u098f\u099f|\u0627\u062a|\u0622\u062a|\u0e17\u0e35\u0e48|\uc573|\u5c0f\u8001\u9f20|\u5708a|arroba|arobase|arrobase|chez|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|bei|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|et|\u0440\u0430\u0432\u043b\u0438\u043a|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
+  "at[- ]sign|arond|krøllalfa|kr\u00f8llalfa|snabel-?a|arrova|ludo\\s+a|\u043a\u043b\u044c\u043e\u043c\u0431\u0430|\u043c\u0430\u0458\u043c\u0443\u043d\u0447\u0435|\u090f\u091f|\u0910\u091f|\u0985\u09cd\u09af\u09be\u099f|\u098f\u099f|\u0627\u062a|\u0622\u062a|\u0e17\u0e35\u0e48|\uc573|\u5c0f\u8001\u9f20|\u5708a|arroba|arobase|arrobase|chez|chiocciola|klammeraffe|affenschwanz|apenstaartje|apestaartje|ma\u0142pa|malpa|zavin\u00e1\u010d|zavinac|zavin\u00e1\u010dem|kukac|snabel-a|snabela|kissanh\u00e4nt\u00e4|miukumauku|\u00e4t|a\\s+c\u00f2ng|a\\s+m\u00f3c|\u03c0\u03b1\u03c0\u03ac\u03ba\u03b9|\u0441\u043e\u0431\u0430\u043a\u0430|\u0441\u043e\u0431\u0430\u0447\u043a\u0430|\u0441\u043e\u0431\u0430\u043a\u0443|sobaka|et|\u0440\u0430\u0432\u043b\u0438\u043a|\u0430\u0442|\uace8\ubc45\uc774|\u30a2\u30c3\u30c8\u30de\u30fc\u30af|\u30a2\u30c3\u30c8|\u827e\u7279|\u05e9\u05d8\u05e8\u05d5\u05d3\u05dc|\u0622\u062a|\u0e41\u0e2d\u0e17";
 const DOT_BRACKETED = "[\\[({<\\uff08\\u3010]\\s*(?:dot|\\.|punto|punkt|point|ponto|punt|\\u0442\\u043e\\u0447\\u043a\\u0430|period)\\s*[\\])}>\\uff09\\u3011]";
 const DOT_WORDS =
   "dot|period|full\\s+stop|punct|punktum|to\u010dka|tocka|ta\u0161kas|punkts|\u09a1\u099f|\u0e08\u0e38\u0e14|\u062f\u0627\u062a|\u062f\u0648\u062a|\ub2f7|punto|punkt|point|ponto|punt|piste|pont|kropka|te\u010dka|tecka|bodka|nokta|ch\u1ea5m|\u03c4\u03b5\u03bb\u03b5\u03af\u03b1|\u0442\u043e\u0447\u043a\u0430|\u0434\u043e\u0442|\u30c9\u30c3\u30c8|\u70b9|\u9ede|\ub2f7|\uc810|\u05e0\u05e7\u05d5\u05d3\u05d4|\u0646\u0642\u0637\u0647|\u0646\u0642\u0637\u0629|\u0921\u0949\u091f|\u0e14\u0e2d\u0e17|titik|\u043a\u0440\u0430\u043f\u043a\u0430";
@@ -81,7 +81,7 @@ function asciiCaselessTrie(words: readonly string[]): string {
   return branches.length === 1 ? branches[0] : `(?:${branches.join("|")})`;
 }
 // (ASCII lower-case stems only: with the i flag and without u, no character outside ASCII folds onto one of them)
-const OTHER_AT_STEMS = ["arond", "arrova", "ludo", "arrob", "arobas", "chez", "nokta", "chiocciol", "klammeraff", "affenschwanz", "apenstaart", "apestaart", "malpa", "zavinac", "kukac", "snabel", "miukumauk", "sobaka", "bei"];
+const OTHER_AT_STEMS = ["arond", "arrova", "ludo", "arrob", "arobas", "chez", "nokta", "chiocciol", "klammeraff", "affenschwanz", "apenstaart", "apestaart", "malpa", "zavinac", "kukac", "snabel", "miukumauk", "sobaka"];
 const OTHER_AT_HINT = new RegExp(`[^\\x00-\\x7f]|${asciiCaselessTrie(OTHER_AT_STEMS)}`);
 const FAST_ANCHOR = new RegExp(`[aA][tT]\\b|[ \\t\\u00a0][@\\uff20]|[@\\uff20][ \\t\\u00a0]|[[({<][ \\t]*@|@(?=${SPELLED_DOT_AHEAD})`, "g");
 // right after the "at": a label and a dot of any kind
@@ -186,7 +186,43 @@ export function detectSpelledEmails(text: string): Array<readonly [number, numbe
       if (!overlaps(out, r[0], r[1])) out.push(r);
     }
   }
+  // "anna punkt schmidt bei gmx punkt de": German "bei" with "punkt" (round 18; its own pass, see beiMailboxes)
+  if (BEI_HINT.test(text) && PUNKT_HINT.test(text)) for (const r of beiMailboxes(text)) if (!overlaps(out, r[0], r[1])) out.push(r);
   if (out.length > 0 && ABOUT_SPELLING.test(text)) return [];
+  return out;
+}
+
+/**
+ * German "bei" (at) with "punkt" (dot), round 18: "bei" is a common preposition, so it is not one of the at
+ * words the anchor stops at; only a text holding both words is read, at each "bei" with "punkt" within the
+ * 80 characters after it: a domain of labels joined by "punkt" and a known TLD after it, and a local part of
+ * up to four pieces joined by "punkt" before it, its first piece no prose word.
+ */
+const BEI_HINT = /\s[bB][eE][iI]\s/;
+const PUNKT_HINT = /\s[pP][uU][nN][kK][tT]\s/;
+const BEI = /\s[bB][eE][iI]\s/g;
+const BEI_DOMAIN = /(?:[\p{L}\p{N}][\p{L}\p{N}-]{0,62}[ \t]+punkt[ \t]+){1,4}(\p{L}{2,24})(?![\p{L}\p{M}\p{N}@]|[.-][\p{L}\p{N}])/iuy;
+// (a piece may hold plain dots: "li.wei bei web punkt de")
+const BEI_LOCAL = /(?<![\p{L}\p{M}\p{N}_.@-])[\p{L}\p{N}_](?:[\p{L}\p{N}_.+-]{0,62}[\p{L}\p{N}_])?(?:[ \t]+punkt[ \t]+[\p{L}\p{N}_](?:[\p{L}\p{N}_.+-]{0,62}[\p{L}\p{N}_])?){0,3}$/iu;
+function beiMailboxes(text: string): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  let tries = 0;
+  BEI.lastIndex = 0;
+  for (let m = BEI.exec(text); m && tries < SPELLED_TRIES; m = BEI.exec(text)) {
+    const after = m.index + m[0].length;
+    if (!PUNKT_HINT.test(text.slice(after, after + 80))) continue;
+    tries++;
+    BEI_DOMAIN.lastIndex = after;
+    const d = BEI_DOMAIN.exec(text);
+    if (!d || !GENERIC_TLD.test(d[1]) || /^(?:punkt)$/i.test(d[1])) continue;
+    const l = BEI_LOCAL.exec(text.slice(Math.max(0, m.index - LOCAL_REACH), m.index));
+    if (!l) continue;
+    const first = l[0].split(/\s/)[0];
+    if (PROSE_LOCAL.test(first) || /^(?:ich|du|er|sie|es|wir|ihr|uns|mir|dir|ihm|ihn|und|oder|aber|termin|treffen|punkt)$/i.test(first)) continue;
+    const start = m.index - l[0].length;
+    out.push([start, d.index + d[0].length]);
+    BEI.lastIndex = d.index + d[0].length;
+  }
   return out;
 }
 
@@ -222,7 +258,5 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
   if (bareAt && PROSE_LABEL.test(domain)) return false;
   // Turkish "et" (the @ sign's name) only with the Turkish dot word: "et" is "and" in French and Latin
   if (/^\s+et\s+$/i.test(at) && !/\snokta\s/i.test(whole)) return false;
-  // (round 18) German "bei" only with the German dot word: "bei" is "at / with" in German prose
-  if (/^\s+bei\s+$/i.test(at) && !/\spunkt\s/i.test(whole)) return false;
   return okTld && !proseLocal && spelledSomething;
 }
