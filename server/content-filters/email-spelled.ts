@@ -187,7 +187,8 @@ export function detectSpelledEmails(text: string): Array<readonly [number, numbe
     }
   }
   // "anna punkt schmidt bei gmx punkt de": German "bei" with "punkt" (round 18; its own pass, see beiMailboxes)
-  if (BEI_HINT.test(text) && PUNKT_HINT.test(text)) for (const r of beiMailboxes(text)) if (!overlaps(out, r[0], r[1])) out.push(r);
+  // (indexOf first: a scan of the whole text by a regex costs the common text a few µs per 4 KB)
+  if (text.indexOf(" bei ") >= 0 && PUNKT_HINT.test(text)) for (const r of beiMailboxes(text)) if (!overlaps(out, r[0], r[1])) out.push(r);
   if (out.length > 0 && ABOUT_SPELLING.test(text)) return [];
   return out;
 }
@@ -198,9 +199,8 @@ export function detectSpelledEmails(text: string): Array<readonly [number, numbe
  * 80 characters after it: a domain of labels joined by "punkt" and a known TLD after it, and a local part of
  * up to four pieces joined by "punkt" before it, its first piece no prose word.
  */
-const BEI_HINT = /\s[bB][eE][iI]\s/;
 const PUNKT_HINT = /\s[pP][uU][nN][kK][tT]\s/;
-const BEI = /\s[bB][eE][iI]\s/g;
+const BEI = / bei /g;
 const BEI_DOMAIN = /(?:[\p{L}\p{N}][\p{L}\p{N}-]{0,62}[ \t]+punkt[ \t]+){1,4}(\p{L}{2,24})(?![\p{L}\p{M}\p{N}@]|[.-][\p{L}\p{N}])/iuy;
 // (a piece may hold plain dots: "li.wei bei web punkt de")
 const BEI_LOCAL = /(?<![\p{L}\p{M}\p{N}_.@-])[\p{L}\p{N}_](?:[\p{L}\p{N}_.+-]{0,62}[\p{L}\p{N}_])?(?:[ \t]+punkt[ \t]+[\p{L}\p{N}_](?:[\p{L}\p{N}_.+-]{0,62}[\p{L}\p{N}_])?){0,3}$/iu;
