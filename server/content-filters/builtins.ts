@@ -161,7 +161,8 @@ function brokenMailboxes(text: string, wide: boolean): Range[] {
   return out;
 }
 // "j o h n @ e x a m p l e . c o m": one character at a time, spaced; read with the spaces taken out
-const SPACED_LETTERS = /(?<![\p{L}\p{N}_.@-] ?)(?:[\p{L}\p{N}_.+-] ){2,64}[@\uff20](?: [\p{L}\p{N}-]| \.){4,120}(?![\p{L}\p{N}]| [\p{L}\p{N}](?![\p{L}\p{N}]))/gu;
+// (round 18: after a prose word too, "Is m a r k . t @ …": only a lone character and a space before it continues a spaced run)
+const SPACED_LETTERS = /(?<![\p{L}\p{N}_.@-]|(?:^|[^\p{L}\p{N}_.@-])[\p{L}\p{N}_.@-] )(?:[\p{L}\p{N}_.+-] ){2,64}[@\uff20](?: [\p{L}\p{N}-]| \.){4,120}(?![\p{L}\p{N}]| [\p{L}\p{N}](?![\p{L}\p{N}]))/gu;
 function spacedLetters(text: string): Range[] {
   return ranges(SPACED_LETTERS, text, (m) => {
     const joined = m[0].replace(/ /g, "");

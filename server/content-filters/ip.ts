@@ -156,7 +156,7 @@ const IP_CUES: Cues = {
     "controller", "kontroler", "controlador", "contr\u00f4leur", "controllore", "\u043a\u043e\u043d\u0442\u0440\u043e\u043b\u043b\u0435\u0440",
     "host", "server", "serveur", "servidor", "serwer", "\u0441\u0435\u0440\u0432\u0435\u0440", "\u0445\u043e\u0441\u0442", "gateway", "passerelle", "pasarela", "\u0448\u043b\u044e\u0437", "router", "routeur", "\u0440\u043e\u0443\u0442\u0435\u0440", "\u043c\u0430\u0440\u0448\u0440\u0443\u0442\u0438\u0437\u0430\u0442\u043e\u0440", "routing",
     "ping", "subnet", "sous-r\u00e9seau", "subred", "sottorete", "podsie", "\u043f\u043e\u0434\u0441\u0435\u0442", "netmask", "nameserver", "resolver", "firewall", "pare-feu", "cortafuegos", "proxy", "\u043f\u0440\u043e\u043a\u0441\u0438",
-    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "zugang", "log", "protokoll", "journal", "ping", "respond", "antwort", "r\u00e9pond", "respond", "rispond", "reagier", "reachab", "unreachab", "erreichbar", "joignable", "accesible", "raggiungibil", "timeout", "refus", "abgelehnt", "offline", "upstream", "endpoint", "localhost", "loopback", "client", "laptop", "computer", "tablet", "rechner", "ordinateur", "port\u00e1til", "computadora", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
+    "whitelist", "allowlist", "blocklist", "blacklist", "connect", "connex", "conex", "verbind", "po\u0142\u0105cz", "\u043f\u043e\u0434\u043a\u043b\u044e\u0447", "\u0441\u043e\u0435\u0434\u0438\u043d", "traceroute", "dhcp", "interface", "dost\u0119p", "\u0434\u043e\u0441\u0442\u0443\u043f", "acceso", "acesso", "accesso", "zugang", "log(?!iciel)", "protokoll", "journal", "ping", "respond", "antwort", "r\u00e9pond", "respond", "rispond", "reagier", "reachab", "unreachab", "erreichbar", "joignable", "accesible", "raggiungibil", "timeout", "refus", "abgelehnt", "offline", "upstream", "endpoint", "localhost", "loopback", "client", "laptop", "computer", "tablet", "rechner", "ordinateur", "port\u00e1til", "computadora", "agent", "machine", "instance", "worker", "runner", "device", "printer", "drucker", "imprimant", "impresora", "stampante", "drukark", "\u043f\u0440\u0438\u043d\u0442\u0435\u0440", "camera", "c\u00e1mara", "kamera", "\u043a\u0430\u043c\u0435\u0440", "ger\u00e4t", "appareil", "dispositiv", "urz\u0105dzeni", "\u0443\u0441\u0442\u0440\u043e\u0439\u0441\u0442\u0432", "switch",
     "network", "netzwerk", "r\u00e9seau", "netwerk", "sie\u0107", "\u0441\u0435\u0442\u044c", "m\u00e1y ch\u1ee7", "\u0111\u1ecba ch\u1ec9", "alamat", "peladen",
   ],
   words: ["ip", "ips", "vm", "pc", "ap", "dns", "nat", "vpn", "ssh", "rdp", "lan", "wan", "wlan", "cidr", "node", "peer", "lease", "allow", "allows", "deny", "block", "blocked", "reach", "curl", "nas", "port", "listen", "bind", "src", "dst"],
@@ -331,6 +331,27 @@ function buildOrPlace(text: string, lead: string, start: number, end: number): b
   return BUILD_AFTER.test(text);
 }
 
+/** Programs and their installs (en fr es pt it de nl pl): a quad a few words after one is its version (round 18). */
+const SOFTWARE_CUE = /(?<![\p{L}])(?:apps?|software|logiciels?|programm\p{L}*|programas?|aplicaci\p{L}*|aplicativ\p{L}*|applicazion\p{L}*|applications?|install\p{L}*|instal\p{L}*|oprogramowani\p{L}*)(?![\p{L}])/giu;
+const SOFTWARE_PLACE = /(?<![\p{L}])(?:to|at|on|onto|into|via|from|an|auf|zu|von|naar|op|verso|su|para|hacia|w|na|do)(?![\p{L}])/iu;
+/**
+ * An outline's own numbering (round 18): the quad's first three or first two parts written alone elsewhere in
+ * the text ("1.1, 1.1.1, 1.1.1.1", "5.1, 5.1.1 e 5.1.1.2"): a nested list's levels, not an address.
+ */
+function outlineAncestor(t: string, q: string): boolean {
+  const parts = q.split(".");
+  for (const head of [parts.slice(0, 3).join("."), parts.slice(0, 2).join(".")]) {
+    for (let i = t.indexOf(head); i >= 0; i = t.indexOf(head, i + 1)) {
+      const before = i > 0 ? t.charCodeAt(i - 1) : 32;
+      const a = t.charCodeAt(i + head.length);
+      const b = t.charCodeAt(i + head.length + 1);
+      const digit = (c: number) => c >= 48 && c <= 57;
+      if (!digit(before) && before !== 46 && !digit(a) && !(a === 46 && digit(b))) return true;
+    }
+  }
+  return false;
+}
+
 /** Named as a version, an outline number or an OID by the words around it. */
 function versionNamed(text: string, start: number, end: number): boolean {
   if (IP_AFTER.test(text.slice(end, end + 6))) return false;
@@ -348,6 +369,10 @@ function versionNamed(text: string, start: number, end: number): boolean {
   if (s && !ipCueFrom(lead, s.start) && wordsBetween(lead.slice(s.end).replace(/(?<![\p{L}])\p{Lu}{2,5}[-:]?(?=\s*$)/u, "")) === 0) return true;
   if (!ipCueFrom(lead, 0)) {
     if (buildOrPlace(text, lead, start, end)) return true;
+    // (round 18) a program, an app or an install a few words before, no place word between ("La app va por la 4.2.1.8",
+    // "Il programma è alla 3.3.2.5", "Installed 3.0.0.1"; not "the app connects to 34.1.2.3")
+    const sw = lastCue(SOFTWARE_CUE, lead);
+    if (sw && wordsBetween(lead.slice(sw.end)) <= 4 && !SOFTWARE_PLACE.test(lead.slice(sw.end)) && !NET_AFTER.test(text.slice(end, end + 24))) return true;
     const f = lastCue(FIGURE_CUE, lead);
     if (f && wordsBetween(lead.slice(f.end)) === 0 && /^[\s.:#()\u00a0]*$/.test(lead.slice(f.end))) return true;
     if (STANDARD_BEFORE.test(lead) || RANGE_BEFORE.test(lead)) return true;
@@ -396,6 +421,8 @@ export function ipv4s(t: string): Array<readonly [number, number]> {
     if (ADDRESS_RANGE.test(q) || q.startsWith("10.")) continue;
     // x.y.z.0 named by no network word: a version's zero patch (3.2.1.0, AssemblyVersion 1.0.0.0), not a network
     if (q.endsWith(".0") && q !== "0.0.0.0") f.version = true;
+    // its own parents in the text: a nested outline's levels (round 18)
+    else if (outlineAncestor(t, q)) f.version = true;
     // two numbers of small parts that differ only in the last ("1.2.3.4 to 1.2.3.5"): consecutive versions
     else if (/^\d{1,2}\.\d{1,2}\.\d{1,2}\.\d{1,2}$/.test(q)) {
       const head = q.slice(0, q.lastIndexOf(".") + 1);

@@ -82,6 +82,8 @@ const ID_STEMS = [
   "\u0440\u0430\u0445\u0443\u043d", "\u043f\u043e\u0441\u0438\u043b\u043a", "\u0432\u0456\u0434\u043f\u0440\u0430\u0432\u043b\u0435\u043d", "\u043f\u043e\u0440\u044a\u0447\u043a",
   "\u0444\u0430\u043a\u0442\u0443\u0440", "\u043f\u0440\u0430\u0442\u043a", "\u0111\u01a1n h\u00e0ng", "h\u00f3a \u0111\u01a1n", "v\u1eadn \u0111\u01a1n",
   "t\u00e0i kho\u1ea3n", "tham chi\u1ebfu", "pesanan", "pelacakan", "referensi", "rekening", "kifurushi", "akaunti",
+  // (round 18) Yoruba request / order, Swedish and Danish order numbers
+  "\u00ecb\u00e9\u00e8r\u00e8", "ibeere", "ordernummer", "ordrenummer",
 ].join("|");
 const ID_UNSPACED = [
   "\u05d4\u05d6\u05de\u05e0\u05d4", "\u05d7\u05e9\u05d1\u05d5\u05e0\u05d9\u05ea", "\u05de\u05e9\u05dc\u05d5\u05d7", "\u05de\u05e2\u05e7\u05d1", "\u05d0\u05e1\u05de\u05db\u05ea\u05d0",
@@ -199,6 +201,24 @@ const YEARS = /^(?:1[89]|20)\d\d ?[-/] ?(?:1[89]|20)\d\d$/;
 // a month and a year to another ("01/2024 - 12/2025", "03.2023–09.2024"): a period
 const MONTHS = /^(?:0?[1-9]|1[0-2])[-./](?:19|20)\d\d ?[-\u2013/] ?(?:0?[1-9]|1[0-2])[-./](?:19|20)\d\d$/;
 const ZIP4 = /^\d{5}-\d{4}$/;
+// two day-month dates joined by a dash, the first without its year or both with one ("01.07-31.08.2024", "14.3.-30.4.2025")
+const DATE_RANGE = /^(\d{1,2})[./](\d{1,2})(?:[./](?:(?:19|20)\d\d)?)?[ \u00a0]?-[ \u00a0]?(\d{1,2})[./](\d{1,2})(?:[./]?(?:[ \u00a0]?(?:19|20)\d\d)?)?$/;
+/** Both ends of a DATE_RANGE a day and a month (either way round). */
+function dayMonths(raw: string): boolean {
+  const m = DATE_RANGE.exec(raw);
+  if (!m) return false;
+  const ok = (a: number, b: number) => (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (b >= 1 && b <= 31 && a >= 1 && a <= 12);
+  return ok(Number(m[1]), Number(m[2])) && ok(Number(m[3]), Number(m[4]));
+}
+// a year, then a count of one to three digits (thousands spaced at most): a row of a table of years
+const YEAR_COUNT = /^(?:19|20)\d\d[ \u00a0](?:\d{1,4}|\d{1,3}[ \u00a0]\d{3})$/;
+const YEAR_NEAR = /(?<![\d.,/-])(?:19|20)\d\d(?![\d.,/-]\d)/;
+// only words between an id word and the number: four at most, no digit, no end of a sentence or line
+const ID_WORDS_ONLY = /^(?:[\s\u00a0:#\u2116=\u2014-]*[\p{L}\p{M}'\u2019]+){0,4}[\s\u00a0:#\u2116=\u2014-]*$/u;
+const NUMBER_OF_ID = /(?<![\p{L}])(?:numer|number|num\u00e9ro|n\u00famero|numero|nummer|\u043d\u043e\u043c\u0435\u0440|\u010d\u00edslo|nomor|nombor|namba)(?:\s+(?:de|of|di|do|da|del|van|d'))?\s*$/iu;
+// (a preposition of direction among them sends something to a number: "Send the confirmation to 0712 …")
+const ID_FEW_WORDS =
+  /^(?:[\s\u00a0:#\u2116=\u2014-]*(?:(?:no|nr|num|n\u00fam|n[\u00ba\u00b0o])\.|(?!(?:to|at|on|via|an|unter|\u00e0|au|aux|a|al|para|naar|op|per|su|under|sous|bajo|sotto|na|do|pod|\u043d\u0430|\u043f\u043e)(?![\p{L}\p{M}]))[\p{L}\p{M}'\u2019]+)){0,4}[\s\u00a0:#\u2116=\u2014-]*$/iu;
 const SSN_SHAPE = /^\d{3}[- ]\d{2}[- ]\d{4}$/;
 const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 
@@ -241,6 +261,10 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // (a carrier's or issuer's name in capitals may stand between: "Nomor resi JNE 0148 …", "tracking UPS 1Z…")
   // (or the first piece of a code of letters and digits: "suivi colis 6A 123 456 789 01", "tracking 1Z 999 …")
   if (!raw.startsWith("+") && id.at > phoneAt && ID_TAIL.test(before.slice(id.end).replace(CODE_PIECE, "").replace(CARRIER_CAPS, ""))) return false;
+  // (round 18) an id word a few words before with only words between, no digit, no sentence end ("Namba ya oda yangu ni …",
+  // "Nomor pesanan saya adalah …", "Mon numéro de commande est le …", "شماره سفارش من …"): its number
+  // (a number word before the id word names it the label: "Mój numer zamówienia to …", where "to" is a verb)
+  if (!intl && id.at >= 0 && phoneAt < 0 && (NUMBER_OF_ID.test(before.slice(0, id.at)) ? ID_WORDS_ONLY : ID_FEW_WORDS).test(before.slice(id.end))) return false;
   const phoneWord = PHONE_WORD.test(before) || phoneAt > id.at;
   // "00" is digits too (a customer number 0049 3317 22): only "+" outweighs an id word
   if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before) || labelled(before))) return false;
@@ -259,6 +283,10 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // 12-13 digits beside a barcode word: a product's number
   if (!intl && !phoneWord && (n === 12 || n === 13) && ((GS1_LAYOUT.test(raw) && gs1(digits)) || BARCODE_WORD.test(before + " " + after))) return false;
   if (DATE.test(raw) || YEARS.test(raw) || MONTHS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
+  // (round 18) a range of dates ("01.10.–15.12.2024", "1.1.2024 - 31.12.2025", "23/12–6/1 2025"): a period
+  if (!intl && DATE_RANGE.test(raw) && dayMonths(raw)) return false;
+  // (round 18) a year and a count in a table of years ("2019 412, 2020 398, 2021 455"): another year beside it
+  if (!intl && !phoneWord && YEAR_COUNT.test(raw) && (YEAR_NEAR.test(before) || YEAR_NEAR.test(after))) return false;
   // three or more years in a row ("2023 2024 2025"): a list, whatever word is before it
   if (/^(?:(?:19|20)\d\d[ ,/-]+){2,}(?:19|20)\d\d$/.test(raw)) return false;
   // a clock time after the last group ("2024-01-01 9:00"): a date and an hour
