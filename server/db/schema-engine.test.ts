@@ -64,13 +64,14 @@ describe("npm run db:new-migration (scripts/new-migration.ts)", () => {
   const tsx = join(root, "node_modules", ".bin", "tsx");
   const script = join(root, "scripts", "new-migration.ts");
   const run = (...args: string[]) => {
-    const res = spawnSync(tsx, [script, ...args], { cwd: root, encoding: "utf8", timeout: 60_000 });
+    const res = spawnSync(tsx, [script, ...args], { cwd: root, encoding: "utf8", timeout: 240_000 });
     return { status: res.status, out: res.stdout, err: res.stderr };
   };
 
   // Replays every migration twice (the CLI, then in process): ~15 s on a quiet machine, more on a
-  // loaded one, and one more migration each time the schema grows.
-  it("writes the next migration in Prisma's layout, which then replays to the schema", { timeout: 120_000 }, async () => {
+  // loaded one, and one more migration each time the schema grows. The bounds are for a hang: the
+  // CLI's old 60 s killed it (exit 143) in a CI run on a loaded two-core host.
+  it("writes the next migration in Prisma's layout, which then replays to the schema", { timeout: 360_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), "sy-prisma-"));
     tmpDirs.push(dir);
     cpSync(join(root, "prisma"), dir, { recursive: true });
