@@ -66,8 +66,9 @@ export default defineConfig({
           name: "http",
           include: ["server/**/*.http.test.ts"],
           globalSetup: ["server/test/http-global-setup.ts"],
+          // Bounds for a hang: a fixture's server start may take minutes on a loaded host (server/test/server.ts waits 240 s).
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -21,7 +21,9 @@ export interface RedosLimits {
   queued: number;
 }
 
-export const DEFAULT_REDOS_LIMITS: Readonly<RedosLimits> = { budgetMs: 3_000, deadlineMs: 6_000, concurrent: 1, queued: 16 };
+// A simple pattern decides in milliseconds; the budget is wall time, and a first check starts
+// recheck's agent process: 3 s / 6 s refused ordinary patterns as "could not decide" on a loaded host.
+export const DEFAULT_REDOS_LIMITS: Readonly<RedosLimits> = { budgetMs: 5_000, deadlineMs: 10_000, concurrent: 1, queued: 16 };
 
 const REDOS_LIMITS: RedosLimits = { ...DEFAULT_REDOS_LIMITS };
 

@@ -60,6 +60,8 @@ export function testCatalog(mockUrl: string, extraModels: unknown[] = [], extraP
       embed("test/embed-400", [["mock-a", "embed-fail-400", 1], ["mock-b", "embed-ok", 100]]),
       embed("test/embed-all-fail", [["mock-a", "embed-fail-502", 1], ["mock-b", "embed-fail-503", 2]]),
       embed("test/embed-slow", [["mock-a", "embed-slow-30", 100]]),
+      // Answers after 10 s (sooner if the gateway hangs up): a client can hang up while it works, however loaded the machine.
+      embed("test/embed-hang", [["mock-a", "embed-slow-10000", 100]]),
       embed("test/embed-pricey", [["mock-c", "embed-ok", 1_000_000]]),
       testChatModel("test/chat", [["mock-a", "chat-ok", 1]]),
       testChatModel("test/claude", [["mock-anthropic", "claude-ok", 1]]),

@@ -104,7 +104,8 @@ export async function startServer(
     if (opts.logFile) appendFileSync(opts.logFile, d);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A bound for a hang: on a loaded two-core CI host one start took over 90 s.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${err}`);
     try {

@@ -174,7 +174,7 @@ describe.each(TRANSPORTS)("POST /embeddings (%s transport)", (transport) => {
     const pending = fetch(`${f.base}/embeddings`, {
       method: "POST",
       headers: { authorization: `Bearer ${hangUp.key}`, "content-type": "application/json" },
-      body: JSON.stringify({ model: "test/embed-slow", input: "hang up on me" }),
+      body: JSON.stringify({ model: "test/embed-hang", input: "hang up on me" }),
       signal: ac.signal,
     }).catch((err: unknown) => err);
     while (f.mock.calls.length === 0) await new Promise((r) => setTimeout(r, 2));
