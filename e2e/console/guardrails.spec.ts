@@ -199,7 +199,7 @@ test.describe("guardrails page", () => {
   });
 
   test("a member sees the guardrails but no button that would change them (the server answers 403)", async ({ browser, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000); // two signed-in contexts and the operator CLI: over 90 s on a loaded host
     const { key } = memberOfNewOrg("gr-member", unique);
     const context = await signedIn(browser, baseURL, key);
     const page = await context.newPage();
