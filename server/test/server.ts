@@ -65,17 +65,28 @@ export type EnvVars = Record<string, string | undefined>;
  * `npm start` runs; call ensureBuild() first),
  * or with `transport: "next"` Next's own server (`next start`: the route handlers serve inference).
  */
-export async function startServer(
-  opts: {
-    env?: EnvVars;
-    dataDir?: string;
-    logFile?: string;
-    transport?: "lean" | "next";
-    /** The lean server's node options and entry instead of `--enable-source-maps dist/server/main.mjs` (the fuzz runs `npm start`'s). */
-    command?: { nodeArgs: readonly string[]; entry: string };
-  } = {},
-): Promise<RunningServer> {
-  const port = await freePort();
+export interface StartOptions {
+  env?: EnvVars;
+  dataDir?: string;
+  logFile?: string;
+  transport?: "lean" | "next";
+  /** The lean server's node options and entry instead of `--enable-source-maps dist/server/main.mjs` (the fuzz runs `npm start`'s). */
+  command?: { nodeArgs: readonly string[]; entry: string };
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  // A port found free can be taken by another process (npm test runs three suites at once) before
+  // the server binds it: seen once in CI as EADDRINUSE. Another free port, up to three tries.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(opts, await freePort());
+    } catch (e) {
+      if (attempt >= 3 || !(e instanceof Error) || !e.message.startsWith("server exited") || !e.message.includes("EADDRINUSE")) throw e;
+    }
+  }
+}
+
+async function startServerOn(opts: StartOptions, port: number): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "switchyard-http-"));
   const env: EnvVars = {
     ...process.env,
