@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { BUILTINS } from "./builtins";
 import { ownPiiRound17Names } from "./labelled/pii-r17-names";
 
 /**
@@ -7,23 +6,8 @@ import { ownPiiRound17Names } from "./labelled/pii-r17-names";
  * lower-case Latin chat, scripts without capitals, Hungarian surname-first after a role noun and a comma, names
  * before the role noun; near misses with the same role nouns and a verb, a clause, a place or a product. Rates, not
  * examples; bars a little under what each half reached.
+ * The halves' rates are rows of pii.test.ts's HALF_BARS; here, the split itself.
  */
-describe.each([
-  ["dev", 0.85, 0.1],
-  ["held", 0.85, 0.07],
-] as const)("builtin person-name on the round-17 probe (%s half)", (half, recall, fpr) => {
-  const probe = ownPiiRound17Names("person-name").filter((x) => x.source === `person-name:r17-${half}`);
-  const detect = BUILTINS["person-name"].detect;
-  it("meets its bars", () => {
-    const pos = probe.filter((x) => x.label === 1);
-    const neg = probe.filter((x) => x.label === 0);
-    expect(pos.length).toBeGreaterThanOrEqual(40);
-    expect(neg.length).toBeGreaterThanOrEqual(40);
-    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(recall);
-    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(fpr);
-  });
-});
-
 describe("round-17 probe", () => {
   it("has at least 80 of each class, most of it not English, each text in one half only", () => {
     const all = ownPiiRound17Names("person-name");

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { BUILTINS } from "./builtins";
 import { ownPiiRound18Names } from "./labelled/pii-r18-names";
 
 /**
@@ -7,23 +6,8 @@ import { ownPiiRound18Names } from "./labelled/pii-r18-names";
  * Hindi, Chinese, Japanese, Korean, Thai and Persian script, and lower-case Latin chat; near misses with the same
  * frames and a group, an office, a thing or a place. Rates, not examples; bars a little under what each half reached
  * (dev 91 % / 3 %, held-out 89 % / 3 %).
+ * The halves' rates are rows of pii.test.ts's HALF_BARS; here, the split itself.
  */
-describe.each([
-  ["dev", 0.87, 0.05],
-  ["held", 0.85, 0.05],
-] as const)("builtin person-name on the round-18 probe (%s half)", (half, recall, fpr) => {
-  const probe = ownPiiRound18Names("person-name").filter((x) => x.source === `person-name:r18-${half}`);
-  const detect = BUILTINS["person-name"].detect;
-  it("meets its bars", () => {
-    const pos = probe.filter((x) => x.label === 1);
-    const neg = probe.filter((x) => x.label === 0);
-    expect(pos.length).toBeGreaterThanOrEqual(100);
-    expect(neg.length).toBeGreaterThanOrEqual(100);
-    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(recall);
-    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(fpr);
-  });
-});
-
 describe("round-18 probe", () => {
   it("has at least 200 of each class over eleven classes, each text in one half only", () => {
     const all = ownPiiRound18Names("person-name");

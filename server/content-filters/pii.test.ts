@@ -6,6 +6,9 @@ import { round12Halves } from "./labelled/pii-r12-names-uncased";
 import { ownPiiRound12Small, r12HeldOut } from "./labelled/pii-r12-small";
 import { ownPiiRound14CardIp, r14HeldOut } from "./labelled/pii-r14-card-ip";
 import { ownPiiRound15Small, r15HeldOut } from "./labelled/pii-r15-small";
+import { ownPiiRound16Names } from "./labelled/pii-r16-names";
+import { ownPiiRound17Names } from "./labelled/pii-r17-names";
+import { ownPiiRound18Names } from "./labelled/pii-r18-names";
 import { clearPhoneCache, detectPhones } from "./phone";
 
 /**
@@ -276,6 +279,29 @@ const HALF_BARS: HalfBar[] = [
     minLangs: 10,
     recall: 0.8,
     fpr: 0.05,
+  })),
+  /*
+   * Rounds 16–18, person-name probes split by randomHalves (labelled/pii-r16-names.ts, pii-r17-names.ts,
+   * pii-r18-names.ts; their files' tests check the splits): bars a little under what each half reached
+   * (r16 dev 82 % / 4 %, held-out 71 % / 4 %; r18 dev 91 % / 3 %, held-out 89 % / 3 %).
+   */
+  ...(
+    [
+      [16, ownPiiRound16Names, "dev", 80, 70, 0.78, 0.06],
+      [16, ownPiiRound16Names, "held", 80, 70, 0.66, 0.06],
+      [17, ownPiiRound17Names, "dev", 40, 40, 0.85, 0.1],
+      [17, ownPiiRound17Names, "held", 40, 40, 0.85, 0.07],
+      [18, ownPiiRound18Names, "dev", 100, 100, 0.87, 0.05],
+      [18, ownPiiRound18Names, "held", 100, 100, 0.85, 0.05],
+    ] as const
+  ).map(([round, own, half, minPos, minNeg, recall, fpr]) => ({
+    slug: "person-name" as const,
+    probe: `the round-${round} probe (${half} half)`,
+    rows: () => own("person-name").filter((x) => x.source === `person-name:r${round}-${half}`),
+    minPos,
+    minNeg,
+    recall,
+    fpr,
   })),
   /* Round 12's probe was split in halves by template before tuning; its held-out half at the outside bars (rates, not texts). */
   ...(
