@@ -60,11 +60,7 @@ export const TEST_SECRET_KEY = "test-catalog-secret-key-0123456789abcdef";
 
 export type EnvVars = Record<string, string | undefined>;
 
-/**
- * Start the real production server (dist/server/main.mjs, compiled from server/main.ts: what
- * `npm start` runs; call ensureBuild() first),
- * or with `transport: "next"` Next's own server (`next start`: the route handlers serve inference).
- */
+/** How startServer starts a server. */
 export interface StartOptions {
   env?: EnvVars;
   dataDir?: string;
@@ -74,6 +70,11 @@ export interface StartOptions {
   command?: { nodeArgs: readonly string[]; entry: string };
 }
 
+/**
+ * Start the real production server (dist/server/main.mjs, compiled from server/main.ts: what
+ * `npm start` runs; call ensureBuild() first),
+ * or with `transport: "next"` Next's own server (`next start`: the route handlers serve inference).
+ */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   // A port found free can be taken by another process (npm test runs three suites at once) before
   // the server binds it: seen once in CI as EADDRINUSE. Another free port, up to three tries.
