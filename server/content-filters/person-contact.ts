@@ -11,6 +11,14 @@ import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
  */
 
 type Out = Array<readonly [number, number]>;
+
+/** Every match of a global word pattern, as [index, word]. */
+function wordsOf(re: RegExp, text: string): Array<[number, string]> {
+  const words: Array<[number, string]> = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) words.push([m.index, m[0]]);
+  return words;
+}
 const GIVENISH = FLAG.GIVEN | FLAG.NAME;
 const NAMEISH = FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME;
 
@@ -183,9 +191,7 @@ function cyrGiven(w: string): boolean {
 }
 
 function cyrillic(text: string, out: Out): void {
-  const words: Array<[number, string]> = [];
-  CYR_WORD.lastIndex = 0;
-  for (let m = CYR_WORD.exec(text); m; m = CYR_WORD.exec(text)) words.push([m.index, m[0]]);
+  const words = wordsOf(CYR_WORD, text);
   for (let i = 1; i < words.length; i++) {
     const [at, w] = words[i];
     const prev = words[i - 1][1].toLowerCase();
@@ -211,9 +217,7 @@ const GREEK_ART = /^(?:λενε|λένε|ο|η|τον|την|τη|στον|στ�
 const foldGreek = (w: string) => w.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
 
 function greek(text: string, out: Out): void {
-  const words: Array<[number, string]> = [];
-  GREEK_WORD.lastIndex = 0;
-  for (let m = GREEK_WORD.exec(text); m; m = GREEK_WORD.exec(text)) words.push([m.index, m[0]]);
+  const words = wordsOf(GREEK_WORD, text);
   for (let i = 1; i < words.length; i++) {
     const [at, w] = words[i];
     const prev = words[i - 1][1].toLowerCase();
@@ -242,9 +246,7 @@ const AR_FUNCTION = /^(?:عن|في|على|من|إلى|الى|بخصوص|حول|�
 const AR_ROLE_WORD = /^(?:رئیس|رئيس|مدیر|مدير|دکتر|مهندس|وزیر|وزير|سفیر|سفير|استاد|نماینده|فرماندار|شهردار|عمید|عميد)/u;
 
 function arabicPersian(text: string, out: Out): void {
-  const words: Array<[number, string]> = [];
-  AR_WORD.lastIndex = 0;
-  for (let m = AR_WORD.exec(text); m; m = AR_WORD.exec(text)) words.push([m.index, m[0]]);
+  const words = wordsOf(AR_WORD, text);
   for (let i = 1; i < words.length; i++) {
     const [at, w] = words[i];
     const prev = words[i - 1][1];
@@ -269,9 +271,7 @@ const HE_WORD = /[\u05d0-\u05ea\u05f3\u05f4'"]+/gu;
 const HE_TRIGGER = /^(?:עם|שלי|אחי|אחותי|בעלי|אשתי|לי|ל|תודה|רבה|פגשתי|דיברתי|שלחתי|תשאל|תתקשר|תגיד)$/u;
 
 function hebrew(text: string, out: Out): void {
-  const words: Array<[number, string]> = [];
-  HE_WORD.lastIndex = 0;
-  for (let m = HE_WORD.exec(text); m; m = HE_WORD.exec(text)) words.push([m.index, m[0]]);
+  const words = wordsOf(HE_WORD, text);
   for (let i = 0; i < words.length; i++) {
     const [at, w] = words[i];
     const prev = i > 0 ? words[i - 1][1] : "";
@@ -301,9 +301,7 @@ const HI_KIN = /^(?:चाचा|चाची|मामा|मामी|बह�
 const HI_PLACE = /^(?:भारत|दिल्ली|मुंबई|कोलकाता|चेन्नई|पुणे|जयपुर|लखनऊ|पटना|गंगा|यमुना|हिमालय|अमेरिका|चीन|जापान)$/u;
 
 function hindi(text: string, out: Out): void {
-  const words: Array<[number, string]> = [];
-  HI_WORD.lastIndex = 0;
-  for (let m = HI_WORD.exec(text); m; m = HI_WORD.exec(text)) words.push([m.index, m[0]]);
+  const words = wordsOf(HI_WORD, text);
   for (let i = 0; i < words.length; i++) {
     const [at, w] = words[i];
     const next = words[i + 1]?.[1] ?? "";
