@@ -62,4 +62,18 @@ describe("combineGuardrails", () => {
     expect(p.filters).toBeNull();
     expect(p.filterError?.message).toMatch(/custom content filter #1 cannot run/);
   });
+
+  it("a reload whose filters did not change keeps the compiled set (and its error); a change of filters, or of an action, compiles anew", () => {
+    const rules = { content_filter_builtins: [{ slug: "email" as const, action: "redact" as const, label: "[EMAIL]" }], content_filters: [{ pattern: "orion", action: "flag" as const }] };
+    const first = compilePolicy([g(rules)]);
+    const again = compilePolicy([g({ ...rules, limit_usd: 5 })], first);
+    expect(again.filters).toBe(first.filters);
+    expect(again.policy.budgets).toHaveLength(1);
+    const changed = compilePolicy([g({ ...rules, content_filters: [{ pattern: "orion", action: "block" }] })], first);
+    expect(changed.filters).not.toBe(first.filters);
+    expect(changed.filters?.map((f) => f.action)).toEqual(["redact", "block"]);
+    const broken = compilePolicy([g({ content_filters: [{ pattern: "(unclosed", action: "redact" }] })]);
+    expect(compilePolicy([g({ content_filters: [{ pattern: "(unclosed", action: "redact" }] })], broken).filterError).toBe(broken.filterError);
+    expect(compilePolicy([g({})], first)).toBe(NO_GUARDRAILS);
+  });
 });

@@ -29,11 +29,21 @@ export type GuardrailLoader = (db: Db, keyId: number) => Promise<ApplicableGuard
 
 export const GUARDRAIL_CACHE_TTL_MS = 2000;
 
-/** Compile once per policy: the filter set is shared by every request of the key. */
-export function compilePolicy(applicable: ApplicableGuardrails): KeyGuardrails {
+/** The content filters of a policy, as a string two policies with the same filters share. */
+const filtersOf = (policy: CombinedPolicy): string => JSON.stringify([policy.builtins, policy.customs]);
+
+/**
+ * Compile once per policy: the filter set is shared by every request of the key. `previous` (the key's
+ * policy before this load; the cache reloads every key in use each second) keeps its compiled filters when
+ * the filters did not change: no custom pattern is recompiled, and the hot path keeps warm objects.
+ */
+export function compilePolicy(applicable: ApplicableGuardrails, previous?: KeyGuardrails): KeyGuardrails {
   const policy = combineGuardrails(applicable);
   if (policy === EMPTY_POLICY) return NO_GUARDRAILS;
   if (policy.builtins.length === 0 && policy.customs.length === 0) return { policy, filters: null, filterError: null };
+  if (previous && previous.policy !== EMPTY_POLICY && filtersOf(previous.policy) === filtersOf(policy)) {
+    return { policy, filters: previous.filters, filterError: previous.filterError };
+  }
   try {
     return { policy, filters: compileFilterSet(policy.builtins, policy.customs), filterError: null };
   } catch (err) {
@@ -87,7 +97,7 @@ class GuardrailCache {
       const gen = this.generation;
       const started = Date.now();
       p = this.loader(db, key.id).then((applicable) => {
-        const value = compilePolicy(applicable);
+        const value = compilePolicy(applicable, this.entries.get(key.id)?.value);
         if (gen === this.generation) {
           this.entries.set(key.id, { value, at: started, orgId: key.orgId, workspaceId: key.workspaceId, creatorUserId: key.creatorUserId });
           if (this.entries.size >= this.sweepAt) this.sweep();
