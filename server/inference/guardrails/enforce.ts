@@ -1,4 +1,4 @@
-import { SCAN_BUDGET_BASE_MS, SCAN_BUDGET_MS_PER_KB, ScanBudgetError, scanTexts, type CompiledFilter } from "../../content-filters/scan";
+import { SCAN_BUDGET_BASE_MS, SCAN_BUDGET_MS_PER_KB, ScanBudgetError, scanTexts, type CompiledFilter, type FilterSet, type ScanResult } from "../../content-filters/scan";
 import { AppError } from "../../errors/app-error";
 import { logger } from "../../logger";
 import { budgetKeyOf, reserveSpend, type Reservation } from "../../services/spend/budget";
@@ -80,25 +80,93 @@ export function applyContentFilters(ctx: InferenceCtx, g: KeyGuardrails, slots: 
   if (g.filterError) throw filterUnavailable(ctx.requestId, g.filterError.message);
   if (!g.filters) return null;
   const s = slots();
+  return decide(ctx, scanOrRefuse(ctx, g.filters, s), s, null);
+}
+
+/** The scan cap, then the scan: a scan past its budget is the cap's 413, a filter that throws a 503. */
+function scanOrRefuse(ctx: InferenceCtx, set: FilterSet, s: readonly WritableSlot[]): ScanResult {
   let total = 0;
   for (const slot of s) total += slot.text.length;
   if (total > CONTENT_FILTER_SCAN_LIMIT) throw scanLimitExceeded(total);
-  let r: ReturnType<typeof scanTexts>;
   try {
-    r = scanTexts(g.filters, s);
+    return scanTexts(set, s);
   } catch (err) {
     if (err instanceof ScanBudgetError) throw scanBudgetExceeded(ctx.requestId, err);
     throw filterUnavailable(ctx.requestId, err);
   }
-  const scored = Object.keys(r.scores).length > 0;
+}
+
+/**
+ * A blocking match is a 403 (the scores, with `flagScores()`'s, noted for the refusal's row); else
+ * redactions are written back, and the usage record's part returned.
+ */
+function decide(ctx: InferenceCtx, r: ScanResult, s: readonly WritableSlot[], flagScores: (() => Record<string, number>) | null): GuardrailUsage | null {
   if (r.blockedBy !== null) {
-    if (scored) noteGuardrailScores(ctx, r.scores);
+    const scores = flagScores ? { ...r.scores, ...flagScores() } : r.scores;
+    if (any(scores)) noteGuardrailScores(ctx, scores);
     throw new AppError("FORBIDDEN", { message: `Blocked by content filter: ${filterDisplayName(r.blockedBy)}`, metadata: { reason: "content_filter" } });
   }
   for (let i = 0; i < s.length; i++) if (r.texts[i] !== s[i].text) s[i].set(r.texts[i]);
-  const any = (o: Record<string, number>) => Object.keys(o).length > 0;
-  if (!any(r.flags) && !any(r.redactions)) return null;
-  return scored ? { flags: r.flags, redactions: r.redactions, scores: r.scores } : { flags: r.flags, redactions: r.redactions };
+  return usageOf(r.flags, r.redactions, r.scores);
+}
+
+const any = (o: Record<string, number>): boolean => Object.keys(o).length > 0;
+
+/** The usage record's part of a scan: null when nothing was flagged or redacted. */
+function usageOf(flags: Record<string, number>, redactions: Record<string, number>, scores: Record<string, number>): GuardrailUsage | null {
+  if (!any(flags) && !any(redactions)) return null;
+  return any(scores) ? { flags, redactions, scores } : { flags, redactions };
+}
+
+/** A filter set split by what its filters do: block and redact decide what is sent; flag only records. */
+const splits = new WeakMap<FilterSet, { decides: FilterSet; records: FilterSet }>();
+function splitByAction(set: FilterSet): { decides: FilterSet; records: FilterSet } {
+  let s = splits.get(set);
+  if (!s) {
+    s = { decides: set.filter((f) => f.action !== "flag"), records: set.filter((f) => f.action === "flag") };
+    splits.set(set, s);
+  }
+  return s;
+}
+
+/**
+ * applyContentFilters for a request about to be sent upstream, with its flag-only filters (the
+ * prompt-injection model at `flag`, custom patterns at `flag`) off the response path: they cannot change
+ * what is sent nor refuse it, so they read the request's texts (as they were before any redaction) once
+ * it has left, while the upstream works, instead of before. The scan cap and the blocking and redacting
+ * filters apply now, exactly as in applyContentFilters (403, 413, 503, redaction written back). Returns
+ * the usage record's part, to be read when the request is recorded; reading it finishes the flag scan if
+ * it has not run yet. A blocked request runs its flag scan before it is refused (its row keeps the score).
+ * A flag scan that throws or passes its budget is logged, and the request, already sent, records no flag.
+ */
+export function applyContentFiltersDeferringFlags(ctx: InferenceCtx, g: KeyGuardrails, slots: () => WritableSlot[]): () => GuardrailUsage | null {
+  const records = g.filters && !g.filterError ? splitByAction(g.filters).records : [];
+  if (records.length === 0) {
+    const u = applyContentFilters(ctx, g, slots);
+    return () => u;
+  }
+  const decides = splitByAction(g.filters ?? []).decides;
+  const s = slots();
+  const originals = s.map((x) => ({ origin: x.origin, text: x.text }));
+  let flagged: ScanResult | null | undefined;
+  const runFlags = (): ScanResult | null => {
+    if (flagged === undefined) {
+      try {
+        flagged = scanTexts(records, originals);
+      } catch (err) {
+        logger.warn({ requestId: ctx.requestId, err: err instanceof Error ? err.message : String(err) }, "flag-only content filters could not finish; the request was already sent");
+        flagged = null;
+      }
+    }
+    return flagged;
+  };
+  const decided = decide(ctx, scanOrRefuse(ctx, decides, s), s, () => runFlags()?.scores ?? {});
+  setImmediate(runFlags);
+  return () => {
+    const f = runFlags();
+    if (!f) return decided;
+    return usageOf({ ...decided?.flags, ...f.flags }, decided?.redactions ?? {}, { ...decided?.scores, ...f.scores });
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ import { inferenceContext } from "../context-cache";
 import { type InferenceCtx, parseBody, resolveModel, routeModelSorted } from "../context";
 import type { WorkspaceSort } from "../context-cache";
 import { endpointStats } from "../../catalog/endpoint-stats";
-import { applyContentFilters, cachedKeyGuardrails, keyGuardrails, reserveWithGuardrails, type GuardrailUsage } from "../guardrails/enforce";
+import { applyContentFiltersDeferringFlags, cachedKeyGuardrails, keyGuardrails, reserveWithGuardrails, type GuardrailUsage } from "../guardrails/enforce";
 import { NO_GUARDRAILS, type KeyGuardrails } from "../guardrails/policy-cache";
 import { messageSlots } from "../guardrails/texts";
 import { attemptLog, noteError, noteExplain, noteFirstByte, recordRequest } from "../request-log";
@@ -162,6 +162,8 @@ export function messagesCall(_ctx: InferenceCtx, body: unknown): ChatCall {
   return { req, wire: messagesWire(req), io: req, loop: wantsServerToolLoop(req) };
 }
 
+const noUsage = (): GuardrailUsage | null => null;
+
 /**
  * The one chat pipeline, whatever the wire format (`wire`: /messages, /chat/completions): `req`
  * is the request as Messages, which routing, limits and accounting read.
@@ -175,8 +177,9 @@ export async function runMessages(ctx: InferenceCtx, req: MessagesRequest, wire:
   // plan: the key's guardrails (cached), then the models' endpoints in order.
   const guard = cachedKeyGuardrails(ctx) ?? (await keyGuardrails(ctx));
   const { candidates, excluded } = await plan(ctx, req, chain, session, guard);
-  // guard: the content filters read (and redact) the request before anything is reserved or sent.
-  const guardrailUsage = guard === NO_GUARDRAILS ? null : applyContentFilters(ctx, guard, () => wire.slots?.() ?? messageSlots(req));
+  // guard: the content filters read (and redact) the request before anything is reserved or sent (flag-only
+  // filters once it has been sent: their counts are read when the request is recorded).
+  const guardrailUsage = guard === NO_GUARDRAILS ? noUsage : applyContentFiltersDeferringFlags(ctx, guard, () => wire.slots?.() ?? messageSlots(req));
   ctx.ioFiltered = true;
   const key = ctx.caller.key;
   const inputBytes = Buffer.byteLength(JSON.stringify([req.system ?? null, req.messages, req.tools ?? null]), "utf8");
@@ -189,7 +192,7 @@ export async function runMessages(ctx: InferenceCtx, req: MessagesRequest, wire:
   const trace = req.trace ? Object.fromEntries(TRACE_KEYS.flatMap((k) => (typeof req.trace?.[k] === "string" ? [[k, req.trace[k] as string]] : []))) : null;
   // settle + record, once, whichever way the request ends.
   const account = (c: Candidate | null, usage: Usage, status: "ok" | "error" | "aborted", failure?: unknown) =>
-    settleAndRecord(ctx, reservation, { c, usage, status, attempts, started, session, trace, user: req.user ?? null, requested, guardrail: guardrailUsage, failure });
+    settleAndRecord(ctx, reservation, { c, usage, status, attempts, started, session, trace, user: req.user ?? null, requested, guardrail: guardrailUsage(), failure });
   const summary = (c: Candidate) =>
     `${c.endpoint.id} answered on attempt ${attempts.length}${attempts.length > 1 ? ` after ${attempts.length - 1} failed` : ""}`;
 
