@@ -226,6 +226,14 @@ function beiMailboxes(text: string): Array<readonly [number, number]> {
   return out;
 }
 
+// pages and tools of a website, never a mailbox's local part ("form at example.org", "portal at help.example.com")
+const WEB_THING =
+  /^(?:forms?|portal|blog|wiki|forum|faq|docs|documentation|dashboard|widget|tracker|signup|registration|catalog|catalogue|listing|survey|questionnaire|checkout|cart|demo|link|url|webform|formular|formulaire|formulario|formul\u00e1rio|modulo|pagina|p\u00e1gina|seite|webseite|website|homepage)$/i;
+const OPEN_BEFORE = /[(\[{<\uff08\u3010][ \t]*$/;
+const CLOSE_AFTER = /^[ \t]*[)\]}>\uff09\u3011]/;
+// an article or a possessive (en fr es pt it de nl) right before the word before a bare "at"
+const ARTICLE_BEFORE =
+  /(?<![\p{L}])(?:the|a|an|our|this|that|these|those|their|your|its|le|la|les|un|une|notre|votre|ce|cette|el|los|las|una|nuestro|nuestra|este|esta|o|os|as|um|uma|nosso|nossa|il|lo|gli|nostro|nostra|der|die|das|den|dem|ein|eine|einen|unser|unsere|het|een|onze|ons)\s+$/iu;
 function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
   const [whole, local, at, tld] = m;
   const bareAt = /^\s+at\s+$/i.test(at);
@@ -236,7 +244,14 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
   // a dotted domain after a bare "at" ("priya at gmail.com") or a spelled one: the TLD must look like one
   // (round 18: after a spaced @ sign, "tom . lee @ proton . me", the two letters are a TLD)
   const spacedSign = /^[ \t\u00a0]+[@\uff20][ \t\u00a0]+$/.test(at);
-  const okTld = GENERIC_TLD.test(tld) && !(tld.length === 2 && proseTail && PROSE_TWO.test(tld) && !spacedSign) && (plainTail ? /^[a-z]+$|^[A-Z]+$/.test(tld) : true);
+  // (round 19: "… dot me", "… dot co" are TLDs when the local part has a dot, underscore or digit, the domain is a
+  // webmail provider's, or the whole is in brackets: "(olumide.a at proton dot me)")
+  const domainPart = whole.slice(local.length + at.length);
+  const start = offset + m.index;
+  const end = start + whole.length;
+  // (".me" is a personal domain's TLD: after a spelled "dot" it is one, "jane at acme dot me")
+  const mailboxy = (spelledTail && /^me$/i.test(tld)) || /[._\d]/.test(local) || MAIL_PROVIDER.test(domainPart) || (OPEN_BEFORE.test(text.slice(Math.max(0, start - 2), start)) && CLOSE_AFTER.test(text.slice(end, end + 2)));
+  const okTld = GENERIC_TLD.test(tld) && !(tld.length === 2 && proseTail && PROSE_TWO.test(tld) && !spacedSign && !mailboxy) && (plainTail ? /^[a-z]+$|^[A-Z]+$/.test(tld) : true);
   const proseLocal = bareAt && PROSE_LOCAL.test(local.trim());
   // a bare "at" before a plainly dotted domain ("jobs at google.com") is a website unless the local
   // part looks like a mailbox's (a dot, an underscore, a digit, a spelled dot), the domain is a mail
@@ -254,6 +269,10 @@ function acceptable(text: string, m: RegExpExecArray, offset: number): boolean {
     MAIL_WORD.test(text.slice(Math.max(0, offset + m.index - 40), offset + m.index));
   // "name-at-example-dot-com": the hyphenated at only with a hyphenated dot
   if (/^-at-$/i.test(at) && !/-dot-/i.test(domain)) return false;
+  // (round 19) a bare "at" before a plainly dotted domain: a website when a "/" follows it ("the form at example.org/contact"),
+  // or when the word before the "at" follows an article or a possessive ("the store at shop.example.de", "a rep at example.com")
+  // (or when that word names a page of a website: "Contact form at example.org", "signup page at …")
+  if (bareAt && plainTail && !/[._\d]/.test(local) && (text.charCodeAt(end) === 47 || WEB_THING.test(local.trim()) || ARTICLE_BEFORE.test(text.slice(Math.max(0, start - 12), start)))) return false;
   // "click at the dot com": an article or a possessive after a bare "at" is prose
   if (bareAt && PROSE_LABEL.test(domain)) return false;
   // Turkish "et" (the @ sign's name) only with the Turkish dot word: "et" is "and" in French and Latin

@@ -137,7 +137,8 @@ const SECTION_CUES: Cues = {
     "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto", "outline", "heading", "numbering", "nummerierung", "num\u00e9rotation", "numeraci\u00f3n", "numerazione", "numera\u00e7\u00e3o", "numeracj",
   ],
   // (and the short version words: "v 1.2.3.4", "rev. 2.0.1.3", "SDK 4.1.0.2")
-  words: ["part", "parts", "step", "steps", "stage", "paso", "stap", "ek", "comma", "commi", "req", "v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "ver", "para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
+  // (round 19: lots of an auction or a tender and parcels of land, phases: "Lot 3.7.2.9", "lote 3.2.1.4", "Kavel 2.1.3.5", "Phase 2.3.1.4")
+  words: ["lot", "lots", "lote", "lotes", "lotto", "lotti", "kavel", "kavels", "parcel", "parcels", "parcelle", "parcela", "parzelle", "phase", "phases", "fase", "etappe", "part", "parts", "step", "steps", "stage", "paso", "stap", "ek", "comma", "commi", "req", "v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "ver", "para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
   unspaced: [
     // German compounds end in their head noun (Tagesordnungspunkt, Unterkapitel, Teilabschnitt)
     "punkt", "kapitel", "abschnitt", "absatz", "ziffer",
@@ -447,6 +448,10 @@ const IPV6_CANDIDATE = /(?<![\w:.])((?:[\w-]*[G-Zg-z_][\w-]*[:\uff1a])?)((?:[0-9
 // six or eight groups of two hex digits: a MAC (EUI-48) or EUI-64 address, not IPv6
 const MAC = /^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}$|^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){7}$/;
 
+// (round 19) a URL's host written without its brackets, then a port: nine groups after "://" ("http://2a02:c7be:…:4784:8080/health"),
+// the first eight the address (a port is decimal)
+// (scanned forward from the "://": a look-behind of variable length would read back at every position)
+const IPV6_URL_PORT = /:\/\/(?:[^\s@/]{1,64}@)?((?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}):\d{1,5}(?![\w:.])/g;
 export function ipv6s(t: string): Array<readonly [number, number]> {
   if (!IPV6_HINT.test(t)) return [];
   const out: Array<readonly [number, number]> = [];
@@ -459,6 +464,13 @@ export function ipv6s(t: string): Array<readonly [number, number]> {
     if (/^::[0-9A-Fa-f]{0,4}$/.test(s) && /[\w\])][[]$/.test(t.slice(Math.max(0, at - 2), at)) && t[at + s.length] === "]") continue;
     // an IPv6 address has a hex digit next to a colon; fewer than eight groups only with "::"
     if ((s.includes("::") || s.split(":").length >= 8) && isIPv6(s.split("%")[0])) out.push([at, at + s.length]);
+  }
+  if (t.includes("://")) {
+    IPV6_URL_PORT.lastIndex = 0;
+    for (let m = IPV6_URL_PORT.exec(t); m; m = IPV6_URL_PORT.exec(t)) {
+      const at = m.index + m[0].indexOf(m[1], 3);
+      if (isIPv6(m[1]) && Number(m[0].slice(m[0].lastIndexOf(":") + 1)) <= 65535) out.push([at, at + m[1].length]);
+    }
   }
   return out;
 }

@@ -244,6 +244,34 @@ function gs1(digits: string): boolean {
   for (let i = digits.length - 2, w = 3; i >= 0; i--, w = 4 - w) sum += (digits.charCodeAt(i) - 48) * w;
   return (10 - (sum % 10)) % 10 === digits.charCodeAt(digits.length - 1) - 48;
 }
+// (round 19) a currency sign or code right before the number ("€222–1127", "CHF 300-1200", "R$ 150-990", "¥3200-9800"):
+// an amount or a range of amounts, not a number to call
+const CURRENCY_BEFORE =
+  /(?:[$\u00a3\u00a5\u20ac\u20b9\u20bd\u20ba\u20a9\u20a6\u20b1\u20aa\u0e3f\u20b4\u20ab]|(?<![\p{L}])(?:eur|usd|gbp|chf|jpy|cny|rmb|inr|brl|mxn|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|rub|uah|zar|ngn|kes|aed|sar|clp|sgd|hkd|krw|idr|thb|vnd|rs\.?|rp\.?|kr\.?|z\u0142|tl|fr\.))[\s\u00a0]?$/iu;
+// a range of amounts ("150-990", "1.250 - 3.400", "32,000-45,000" read from its last piece) with a currency right after ("150–990 zł", "450-1200 TL")
+const AMOUNT_RANGE = /^(\d{1,3}(?:[., \u00a0]\d{3})*|\d+)[ \u00a0]?-[ \u00a0]?(\d{1,3}(?:[., \u00a0]\d{3})*|\d+)$/;
+const CURRENCY_AFTER =
+  /^[\s\u00a0]?(?:[$\u00a3\u00a5\u20ac\u20b9\u20bd\u20ba\u20a9\u20a6\u20b1\u20aa\u0e3f\u20b4\u20ab]|(?:eur|euros?|usd|gbp|chf|pln|z\u0142|zl|kr|sek|nok|dkk|tl|try|rub|\u0440\u0443\u0431\p{L}*|uah|\u0433\u0440\u043d|dollars?|reais|rupees?|yen|yuan|francs?|franken|kronor|kroner|z\u0142otych|lei|lira)(?![\p{L}]))/iu;
+function amountRange(raw: string, before: string, after: string): boolean {
+  if (CURRENCY_BEFORE.test(before)) return true;
+  const m = AMOUNT_RANGE.exec(raw);
+  return m !== null && Number(m[1].replace(/\D/g, "")) < Number(m[2].replace(/\D/g, "")) && CURRENCY_AFTER.test(after);
+}
+// (round 19) a coordinate, grid-reference, map-square or position word of ~15 languages a word or two before
+// digit groups of two to four ("grid 790-119-215", "Koordinaten 412-330-118", "Współrzędne 790 119 215"): a place
+// on a map or a board, unless a phone word is nearer
+const COORD_WORD =
+  /(?<![\p{L}])(?:co-?ordinat\p{L}*|coords?|grid(?:[\s-]?(?:ref\p{L}*|square|squares))?|map[\s-]square|waypoints?|positions?|pos\.|utm|mgrs|sector|koordinat\p{L}*|gitter\p{L}*|planquadrat\p{L}*|rasterfeld|coordonn\u00e9es?|grille|coordenadas?|cuadr\u00edcula|posici\u00f3n|posi\u00e7\u00e3o|coordinat[ae]|griglia|posizione|co\u00f6rdinat\p{L}*|wsp\u00f3\u0142rz\u0119dn\p{L}*|siatk\p{L}*|pozycj\p{L}*|\u043a\u043e\u043e\u0440\u0434\u0438\u043d\u0430\u0442\p{L}*|\u043a\u0432\u0430\u0434\u0440\u0430\u0442\p{L}*|\u043f\u043e\u0437\u0438\u0446\u0438\p{L}*|konum\p{L}*|t\u1ecda \u0111\u1ed9|to\u1ea1 \u0111\u1ed9)(?![\p{L}])|\p{L}+(?:koordinat|quadrat|gitter)\p{L}*|\u5ea7\u6a19|\u5750\u6807|\uc88c\ud45c|\u0625\u062d\u062f\u0627\u062b\u064a\u0627\u062a/giu;
+// between the word and the digits: at most two words, no digit, no comma, semicolon or line break
+const COORD_BETWEEN = /^[^\d,;\n]*$/;
+const COORD_SHAPE = /^\d{2,4}(?:[ \u00a0.\-/]\d{2,4}){2,3}$/;
+function coordinates(raw: string, before: string, phoneAt: number): boolean {
+  if (!COORD_SHAPE.test(raw)) return false;
+  const c = lastAt(COORD_WORD, before);
+  if (c.at < 0 || c.at < phoneAt) return false;
+  const between = before.slice(c.end);
+  return COORD_BETWEEN.test(between) && between.split(/\s+/).filter((w) => /[\p{L}]/u.test(w)).length <= 2;
+}
 function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");
   const n = digits.length;
@@ -255,6 +283,8 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // (not an amount with dots for thousands: "Phone bill was 45.000")
   if (short && (n < 5 || intl || /^\d{1,3}\.\d{3}$/.test(raw) || !phoneRightBefore(before) || lastAt(ID_ANY, before).at >= 0 || UNIT_AFTER.test(after))) return false;
   const phoneAt = lastAt(PHONE_ANY, before).at;
+  // (round 19) an amount or a range of amounts beside a currency; digit groups after a coordinate or grid word
+  if (!intl && (amountRange(raw, before, after) || coordinates(raw, before, phoneAt))) return false;
   const id = lastAt(ID_ANY, before);
   // an id word of any language right before the number (a number word between at most), nearer
   // than any phone word: an order's, a parcel's number
