@@ -211,7 +211,7 @@ function dayMonths(raw: string): boolean {
   return ok(Number(m[1]), Number(m[2])) && ok(Number(m[3]), Number(m[4]));
 }
 // a year, then a count of one to three digits (thousands spaced at most): a row of a table of years
-const YEAR_COUNT = /^(?:19|20)\d\d[ \u00a0](?:\d{1,4}|\d{1,3}[ \u00a0]\d{3})$/;
+const YEAR_COUNT = /^(?:19|20)\d\d(?:[ \u00a0]|[ \u00a0]?[\u2013\u2014-][ \u00a0]?)(?:\d{1,4}|\d{1,3}[ \u00a0]\d{3})$/;
 const YEAR_NEAR = /(?<![\d.,/-])(?:19|20)\d\d(?![\d.,/-]\d)/;
 // only words between an id word and the number: four at most, no digit, no end of a sentence or line
 const ID_WORDS_ONLY = /^(?:[\s\u00a0:#\u2116=\u2014-]*[\p{L}\p{M}'\u2019]+){0,4}[\s\u00a0:#\u2116=\u2014-]*$/u;
@@ -272,6 +272,16 @@ function coordinates(raw: string, before: string, phoneAt: number): boolean {
   const between = before.slice(c.end);
   return COORD_BETWEEN.test(between) && between.split(/\s+/).filter((w) => /[\p{L}]/u.test(w)).length <= 2;
 }
+// (round 19b) the result of a computation: right after "=", "≈" or "≅" ("2^32 = 4294967296")
+const RESULT_BEFORE = /[=\u2248\u2245][ \u00a0]*$/;
+// (round 19b) a range of two numbers, the first smaller, after a range word of ~12 languages a few words before
+// ("in the range 1000–9999", "zwischen 1000 und …", "entre 2000-8000", "od 1000 do …")
+const RANGE_RAW = /^(\d+)[ \u00a0]?[\u2013\u2014-][ \u00a0]?(\d+)$/;
+const RANGE_WORD = /(?<![\p{L}])(?:range|ranges|ranging|between|from|interval|bereich|zwischen|von|plage|intervalle|entre|rango|intervalo|gama|intervallo|tra|fra|bereik|tussen|zakres|przedzia\p{L}*|od|\u0434\u0438\u0430\u043f\u0430\u0437\u043e\u043d\p{L}*|\u043e\u0442|aral\u0131\p{L}*)(?![\p{L}])[^\d\n.;]{0,40}$/iu;
+function numberRange(raw: string, before: string): boolean {
+  const m = RANGE_RAW.exec(raw);
+  return m !== null && m[1].length >= 2 && m[1].length === m[2].length && Number(m[1]) < Number(m[2]) && RANGE_WORD.test(before);
+}
 function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");
   const n = digits.length;
@@ -285,6 +295,8 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   const phoneAt = lastAt(PHONE_ANY, before).at;
   // (round 19) an amount or a range of amounts beside a currency; digit groups after a coordinate or grid word
   if (!intl && (amountRange(raw, before, after) || coordinates(raw, before, phoneAt))) return false;
+  // (round 19b) a computed result; a range of numbers after a range word
+  if (!intl && phoneAt < 0 && (RESULT_BEFORE.test(before) || numberRange(raw, before))) return false;
   const id = lastAt(ID_ANY, before);
   // an id word of any language right before the number (a number word between at most), nearer
   // than any phone word: an order's, a parcel's number
