@@ -410,7 +410,7 @@ const KR_ROAD = new RegExp(
   "gu",
 );
 /** Japanese addresses in romaji without a postcode: 3-12-5 Jingumae, Shibuya-ku · Shinjuku-ku, Nishi-Shinjuku 2-8-1 · 2-chome-21-1 Shibuya, Shibuya City. */
-const JP_BLOCK = "(?:\\d{1,2}-?[Cc]h[oō]me[- ,]{1,2}\\d{1,4}(?:-\\d{1,4})?|\\d{1,4}-\\d{1,4}(?:-\\d{1,4})?)";
+const JP_BLOCK = "(?:\\d{1,2}[- ]?[Cc]h[oō]me[- ,]{1,2}\\d{1,4}(?:-\\d{1,4})?|\\d{1,4}-\\d{1,4}(?:-\\d{1,4})?)";
 const JP_WARD_WORD = `${W}(?:-(?:ku|shi|cho|chō|machi|gun|mura|Ku|Shi)(?![\\p{L}])| (?:City|Ward)(?![\\p{L}]))`;
 const JP_ROMAJI = new RegExp(
   `(?<![\\p{L}\\d-])${JP_BLOCK},? (?:${W},? ){0,3}${JP_WARD_WORD}|${JP_WARD_WORD},? (?:${W},? ){0,2}${JP_BLOCK}(?![\\d-])|(?<![\\p{L}])${W} \\d{1,2}-?[Cc]h[oō]me(?![\\p{L}])`,
@@ -947,7 +947,7 @@ const ODD_CASE_POSTCODE = /(?<![\p{L}\d])[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}(?![\p{
 const LC_UK_POSTCODE = /(?<![\p{L}\d])[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}(?![\p{L}\d])/gu;
 // four or more digits, or a British postcode's shape in any case (from its first digit: a scan that
 // starts at every letter costs several times more)
-const ODD_POSTCODE_HINT = /\d(?:\d{3}(?!\d)|(?<=[A-Za-z]\d)[A-Za-z\d]? ?\d[A-Za-z]{2})/;
+const ODD_POSTCODE_HINT = /\d(?:\d{3}(?!\d)|(?<=[A-Za-z]\d)[A-Za-z\d]? ?\d[A-Za-z]{2}|(?<=[A-Za-z]\d)[A-Za-z] ?\d[A-Za-z]\d)/;
 
 /**
  * What each layout needs in a window to match in it once the window is recased, tested on the
@@ -997,7 +997,8 @@ function recasedLayouts(part: string): number {
   // (the street word first: the postcode test is the dearer one)
   if ((typeAfter || MORE_TYPES_AFTER_LC.test(lc)) && (inPin || LETTER_POSTCODE_CI.test(part))) allowed |= L_STREET_POSTCODE;
   if (inPin && IN_REGION_CI.test(part)) allowed |= L_IN;
-  if (JP_POSTCODE.test(part) && JP_WARD.test(part)) allowed |= L_JP;
+  if (JP_POSTCODE.test(part) && JP_WARD.test(part)) allowed |= L_JP | L_JP_ROMAJI;
+  else if (JP_POSTCODE.test(part) && JP_CHOME_CI.test(part)) allowed |= L_JP_ROMAJI;
   if (RURAL_CI.test(part)) allowed |= L_RURAL;
   if (BR_TAIL_CI.test(part)) allowed |= L_BR;
   return allowed;
@@ -1008,17 +1009,21 @@ function recasedLayouts(part: string): number {
  * case change would change the length is left as it is). Left alone: letters touching a digit
  * (SY8, 5th) and a two-capital word before a number (a state: CA 93725).
  */
+// round 19: a Canadian postcode in lower case (m5h 2n2 → M5H 2N2)
+const LC_CA_POSTCODE = /(?<![\p{L}\d])[a-z]\d[a-z] ?\d[a-z]\d(?![\p{L}\d])/gu;
 function recase(part: string): string {
-  return part.replace(LC_UK_POSTCODE, (p) => p.toUpperCase()).replace(/(?<![\p{L}\d])[\p{L}]+(?![\p{L}\d])/gu, (w, at: number) => {
+  return part.replace(LC_UK_POSTCODE, (p) => p.toUpperCase()).replace(LC_CA_POSTCODE, (p) => p.toUpperCase()).replace(/(?<![\p{L}\d])[\p{L}]+(?![\p{L}\d])/gu, (w, at: number) => {
     const lower = w.toLowerCase();
     const upper = w.toUpperCase();
     if (lower.length !== w.length || upper.length !== w.length) return w;
     if (w !== lower && w !== upper) return w;
-    if (w.length === 2 && /^ \d/.test(part.slice(at + 2, at + 4))) return upper; // a state before its ZIP: ny 10009
+    if (w.length === 2 && /^,? (?:\d|[a-z]\d[a-z] ?\d)/i.test(part.slice(at + 2, at + 9))) return upper; // a state before its ZIP: ny 10009, a province before its postcode: qc h3b 1k1
     const first = upper[0];
     return first + lower.slice(1);
   });
 }
+const JP_CHOME_CI = /ch[o\u014d]me/i;
+const JP_POSTCODE_AFTER = /^,? (?:[\p{Lu}][\p{Ll}]+,? )?\d{3}-\d{4}(?![\d-])/u;
 /** A postcode of any layout the detector knows (a recased window's match must hold one). */
 const ANY_POSTCODE = new RegExp(`(?:${UK_POSTCODE}|${EIRCODE}|${CA_POSTCODE}|(?<!\\d)\\d{5}(?:-\\d{4})?(?!\\d)|\\d{4} ?[A-Z]{2}(?![\\p{L}])|\\d{4}-\\d{3}|\\d{5}-\\d{3}|\\d{2}-\\d{3}(?!\\d)|(?<![\\d-])\\d{4}(?![\\d-]))`, "u");
 
@@ -1124,6 +1129,8 @@ export function detectAddresses(input: string): Array<readonly [number, number]>
     for (const r of again) {
       const m = recased.slice(r[0] - ws, r[1] - ws);
       if (ANY_POSTCODE.test(m.replace(/^\d+/, "")) && (/\d\D+\d/.test(m) || /[A-Z]\d|\d[A-Z]/.test(m))) out.push(r);
+      // round 19: a romaji block and ward in lower case, its postcode right after (7-3-1 hongo, bunkyo-ku, tokyo 113-8654)
+      else if (/^\d/.test(m) && (JP_WARD.test(m) || JP_CHOME_CI.test(m)) && JP_POSTCODE_AFTER.test(recased.slice(r[1] - ws, r[1] - ws + 24))) out.push(r);
     }
   }
   if (out.length === 0) detectR11(text, out);

@@ -1,5 +1,6 @@
 import { relationNames } from "./person-relation";
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
+import { arabicContactNames, checkWithAndSignOffNames, greekPrepNames, HAS_ARABIC, hasGreekCue, r19NotPerson, zhSentenceStartNames } from "./person-r19";
 import { slotNames } from "./person-slot";
 
 // per-word patterns, compiled once (a regex literal in a function is a new object at every call)
@@ -502,7 +503,11 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   // (a chat message or a text without capitals: the cue alternation costs ~10 µs per KB, and a name in lower
   // case inside long written prose is rare)
   if (text.length <= 640 || !HAS_UPPER.test(text)) lowerSingleCued(text, out);
+  // round 19: "check with X", a given name after a sign-off and a dash; Greek given names after a preposition
+  checkWithAndSignOffNames(text, out);
+  if (hasGreekCue(text)) greekPrepNames(text, out);
   if (HAS_CJK.test(text)) {
+    zhSentenceStartNames(text, out);
     cjkNames(text, out);
     cjkCuedNames(text, out);
     scriptJoinedNames(text, out);
@@ -511,6 +516,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     uncasedScriptNames(text, out);
     if (!HAS_CJK.test(text)) scriptJoinedNames(text, out);
     if (HAS_HEBREW.test(text)) hebrewProseNames(text, out);
+    if (HAS_ARABIC.test(text)) arabicContactNames(text, out);
   }
   relationNames(text, out);
   return out.length > 0 && HAS_UPPER.test(text) ? casedNotPersons(text, out) : out;
@@ -2297,6 +2303,8 @@ function casedPerson(text: string, a: number, b: number): boolean {
   if (t.length <= 4 && I_CONTRACTION.test(t)) return false;
   if (!HAS_UPPER.test(t)) return true;
   const words = t.split(SPACES);
+  // round 19: a voice assistant ("Ask Siri to…"), a German salutation to a group ("Liebe Kolleginnen und Kollegen")
+  if (r19NotPerson(text, a, b, words)) return false;
   const lower = words.map((w) => w.toLowerCase());
   const prevW = capWordAround(text, a, -1);
   const nextW = capWordAround(text, b, 1);
