@@ -101,13 +101,48 @@ function sentenceRange(text: string, first: number, last: number): readonly [num
 
 const scoreText0 = scoreNormalized;
 
+const isWordStart = (c: number): boolean => isWordCode(c) && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff0f);
+/**
+ * [start, end) of sentences first..last as the featurizer counts them (ends at . ! ? before
+ * whitespace, newlines and CJK stops, each after some word character): a char loop that stops at
+ * the end of sentence `last` (round 19: the strong patterns are looked for there only).
+ */
+function sentenceSpan(text: string, first: number, last: number): readonly [number, number] {
+  let sentence = 0;
+  let start = 0;
+  let sawWord = false;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || ((c === 46 || c === 33 || c === 63) && (i + 1 === n || text.charCodeAt(i + 1) <= 32))) {
+      if (!sawWord) continue;
+      if (sentence === last) return [start, i + 1];
+      sentence++;
+      sawWord = false;
+      if (sentence === first) start = i + 1;
+    } else if (!sawWord && isWordStart(c)) sawWord = true;
+  }
+  return [start, n];
+}
+
+/**
+ * A strong pattern outside quotation marks in the most suspicious window and a sentence either
+ * side (the whole text when the model scored it as a whole): a text scoring in the strong band
+ * pays for a scan of a few sentences, not of all of it.
+ */
+function strongAssist(text: string, window: readonly [number, number] | null): boolean {
+  if (window === null) return unquotedPatternMatch(text, STRONG_SET);
+  const [a, b] = sentenceSpan(text, Math.max(0, window[0] - 1), window[1] + 1);
+  return unquotedPatternMatch(a === 0 && b === text.length ? text : text.slice(a, b), STRONG_SET);
+}
+
 export function judgeInjection(text: string, model: InjectionModel = MODEL): InjectionVerdict {
   if (text.length < 6) return { score: 0, hit: false, range: null };
   const t = normalize(text);
   const hints = lastNormalizeHints();
   const first = scoreText0(model, t);
   let { score, window } = first;
-  let hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && patternAssist(text)) || (score >= model.threshold * STRONG_ASSIST && unquotedPatternMatch(text, STRONG_SET));
+  let hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && patternAssist(text)) || (score >= model.threshold * STRONG_ASSIST && strongAssist(text, window));
   if (!hit) {
     // round 19: a de-obfuscated reading (leetspeak, s.p.a.c.e.d letters, hy-phen-ated syllables,
     // 'quoted' + 'parts', backwards text), scored only when a cheap gate fires; its hit flags the whole text
