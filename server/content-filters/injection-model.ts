@@ -167,9 +167,17 @@ function readable(dec: string): boolean {
   return /^[\x20-\x7e\n\u00a0-\ufffc]*$/.test(dec) && (dec.match(/[\p{L} ]/gu)?.length ?? 0) > dec.length * 0.7;
 }
 
+/** Round 19: what the last normalize() call saw: HINT_LEET (digits inside words), HINT_SPACED (s p a c e d letters). */
+export const HINT_LEET = LEET_HINT;
+export const HINT_SPACED = SPACED_FOUND;
+let lastHintFlags = 0;
+/** The HINT_* flags of the last normalize() call (free: its prechecks computed them). */
+export const lastNormalizeHints = (): number => lastHintFlags;
+
 /** Lower-cased text with obfuscation undone (the features are taken from this). */
 export function normalize(raw: string): string {
   const hints = raw.length >= 4 ? asciiHints(raw) : NON_ASCII;
+  lastHintFlags = hints & (LEET_HINT | SPACED_FOUND);
   if ((hints & (NON_ASCII | LONG_RUN)) === 0) {
     // ASCII without base64 runs (most prompts): the prechecks came from the one pass above
     let t = raw.toLowerCase();
@@ -201,8 +209,14 @@ export function normalize(raw: string): string {
   }
   t = t.toLowerCase();
   if (!ascii && MIXED_SCRIPT.test(t)) t = t.replace(CONFUSABLE_RE, (c) => CONFUSABLE[c] ?? c);
-  if (hasLeetHint(t)) t = undoLeet(t);
-  if (SPACED_HINT.test(t)) t = undoSpaced(t);
+  if (hasLeetHint(t)) {
+    lastHintFlags |= LEET_HINT;
+    t = undoLeet(t);
+  }
+  if (SPACED_HINT.test(t)) {
+    lastHintFlags |= SPACED_FOUND;
+    t = undoSpaced(t);
+  }
   return withRot13(t);
 }
 
@@ -268,6 +282,30 @@ for (const e of conceptEntries()) {
   conceptKeys[slot] = key;
   conceptIds[slot] = e.concept;
 }
+// Round 19: key words of an attack written backwards ("erongi", "snoitcurtsni", "tpmorp"), as
+// whole words in the same table under an id of their own: the walk counts them (no feature), and
+// the detector reads the count (lastReversedWords) to decide whether to score the text reversed.
+// A form some concept prefix already covers is left out (its features stay as they were).
+const REVERSED_WORD = 255;
+const REVERSED_FORMS = "erongi arongi ereironngi ereironigi snoitcurtsni snoiccurtsni inoizurtsi negnusiewna suoiverp seroiretna tpmorp selur selgèr selger tegrof dragersid laever metsys sdrawkcab drowssap";
+for (const form of REVERSED_FORMS.split(" ")) {
+  let h = FNV ^ SEED_WORD;
+  let covered = false;
+  for (let k = 0; k < form.length; k++) {
+    h = Math.imul(h ^ form.charCodeAt(k), PRIME);
+    if (k >= 1 && k <= 7 && conceptOf(h) !== 0) covered = true;
+  }
+  const key = wholeWordKey(h);
+  if (covered || key === 0 || conceptOf(key) !== 0) continue;
+  let slot = conceptSlot(key);
+  while (conceptKeys[slot] !== 0) slot = (slot + 1) & CONCEPT_MASK;
+  conceptKeys[slot] = key;
+  conceptIds[slot] = REVERSED_WORD;
+}
+let reversedWords = 0;
+/** How many backwards key words the last walk met (round 19). */
+export const lastReversedWords = (): number => reversedWords;
+
 /** The last concepts seen in a walk and the word positions they were seen at (a ring of 4). */
 const ringConcept = new Int32Array(4);
 const ringPos = new Int32Array(4);
@@ -401,6 +439,7 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
   let quoted = false;
   let words = 0;
   ringLen = 0;
+  reversedWords = 0;
   sentenceStart = 0;
   leadDone = false;
   aiPos = NONE;
@@ -477,7 +516,8 @@ export function walkFeatures(t: string, emit: (index: number, sentence: number) 
     if (whole !== 0) concept = whole;
     words++;
     if (!sawWordInSentence) sentenceStart = words;
-    if (concept !== 0) {
+    if (concept === REVERSED_WORD) reversedWords++;
+    else if (concept !== 0) {
       addConcept(concept, words, sentence, emit);
       // round 12: "your" written as a suffix of the concept word ("instruksimu", "تعليماتك")
       if (concept !== CONCEPT_YOU && j - i >= 4 && secondPersonSuffix(t, i, j)) addConcept(CONCEPT_YOU, words, sentence, emit);
@@ -739,7 +779,11 @@ function scoreFeature(ix: number, s: number): void {
 }
 
 export function scoreText(model: InjectionModel, raw: string): InjectionScore {
-  const t = normalize(raw);
+  return scoreNormalized(model, normalize(raw));
+}
+
+/** scoreText of a text already normalised (round 19: the detector scores a de-obfuscated variant too). */
+export function scoreNormalized(model: InjectionModel, t: string): InjectionScore {
   if (t.length > SMALL_TEXT) return scoreLarge(model, t);
   sW = model.q;
   sTotal = 0;

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { modelFromBytes, normalize, scoreText, type InjectionModel } from "./injection-model";
+import { lastNormalizeHints, lastReversedWords, modelFromBytes, normalize, scoreNormalized, type InjectionModel } from "./injection-model";
+import { deobfuscatedVariant } from "./injection-variants";
 import { INJECTION_MODEL } from "./injection-model.weights";
 import { filterDataPath } from "./lexicon";
 import { PROMPT_INJECTION_PATTERNS } from "./prompt-injection";
@@ -20,6 +21,13 @@ export const MODEL_LOAD_MS = performance.now() - loadStart;
 const PI_SET = new RegExp(PROMPT_INJECTION_PATTERNS.map((p) => `(?:${p.source})`).join("|"), "gi");
 /** With a pattern match, the model's score needs only this fraction of its threshold. */
 export const REGEX_ASSIST = 0.6;
+/**
+ * Round 19: with a match of a `strong` pattern (multilingual extraction and claimed authority, an
+ * AI addressed inside a data field), only this fraction: the model scores those languages and
+ * pasted formats low, and the patterns are specific enough not to need it to agree much.
+ */
+export const STRONG_ASSIST = 0.2;
+export const STRONG_SET = new RegExp(PROMPT_INJECTION_PATTERNS.filter((p) => p.strong).map((p) => `(?:${p.source})`).join("|"), "gi");
 
 /** " \u201c \u201d \u201e \u00ab \u00bb \u300c \u300d toggle "inside a quotation"; ' \u2018 \u2019 only at a word's edge (as the featurizer). */
 const isQuote = (c: number): boolean => c === 34 || c === 0x201c || c === 0x201d || c === 0x201e || c === 0xab || c === 0xbb || c === 0x300c || c === 0x300d;
@@ -46,10 +54,10 @@ function insideQuotes(text: string, at: number): boolean {
  * Whether a pattern matches outside quotation marks: an attack quoted for a regex, a test, a
  * translation or an article is discussed, not addressed to the model, so it does not assist.
  */
-export function unquotedPatternMatch(text: string): boolean {
-  PI_SET.lastIndex = 0;
-  for (let m = PI_SET.exec(text); m; m = PI_SET.exec(text)) {
-    if (m[0].length === 0) PI_SET.lastIndex++;
+export function unquotedPatternMatch(text: string, set: RegExp = PI_SET): boolean {
+  set.lastIndex = 0;
+  for (let m = set.exec(text); m; m = set.exec(text)) {
+    if (m[0].length === 0) set.lastIndex++;
     else if (!insideQuotes(text, m.index)) return true;
   }
   return false;
@@ -91,11 +99,60 @@ function sentenceRange(text: string, first: number, last: number): readonly [num
   return e > a ? [a, e] : null;
 }
 
+const scoreText0 = scoreNormalized;
+
+const isWordStart = (c: number): boolean => isWordCode(c) && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff0f);
+/**
+ * [start, end) of sentences first..last as the featurizer counts them (ends at . ! ? before
+ * whitespace, newlines and CJK stops, each after some word character): a char loop that stops at
+ * the end of sentence `last` (round 19: the strong patterns are looked for there only).
+ */
+function sentenceSpan(text: string, first: number, last: number): readonly [number, number] {
+  let sentence = 0;
+  let start = 0;
+  let sawWord = false;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || ((c === 46 || c === 33 || c === 63) && (i + 1 === n || text.charCodeAt(i + 1) <= 32))) {
+      if (!sawWord) continue;
+      if (sentence === last) return [start, i + 1];
+      sentence++;
+      sawWord = false;
+      if (sentence === first) start = i + 1;
+    } else if (!sawWord && isWordStart(c)) sawWord = true;
+  }
+  return [start, n];
+}
+
+/**
+ * A strong pattern outside quotation marks in the most suspicious window and a sentence either
+ * side (the whole text when the model scored it as a whole): a text scoring in the strong band
+ * pays for a scan of a few sentences, not of all of it.
+ */
+function strongAssist(text: string, window: readonly [number, number] | null): boolean {
+  if (window === null) return unquotedPatternMatch(text, STRONG_SET);
+  const [a, b] = sentenceSpan(text, Math.max(0, window[0] - 1), window[1] + 1);
+  return unquotedPatternMatch(a === 0 && b === text.length ? text : text.slice(a, b), STRONG_SET);
+}
+
 export function judgeInjection(text: string, model: InjectionModel = MODEL): InjectionVerdict {
   if (text.length < 6) return { score: 0, hit: false, range: null };
-  const { score, window } = scoreText(model, text);
-  const hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && patternAssist(text));
-  if (!hit) return { score, hit, range: null };
+  const t = normalize(text);
+  const hints = lastNormalizeHints();
+  const first = scoreText0(model, t);
+  let { score, window } = first;
+  let hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && patternAssist(text)) || (score >= model.threshold * STRONG_ASSIST && strongAssist(text, window));
+  if (!hit) {
+    // round 19: a de-obfuscated reading (leetspeak, s.p.a.c.e.d letters, hy-phen-ated syllables,
+    // 'quoted' + 'parts', backwards text), scored only when a cheap gate fires; its hit flags the whole text
+    const v = deobfuscatedVariant(text, hints, lastReversedWords());
+    if (v === null) return { score, hit, range: null };
+    const second = scoreText0(model, normalize(v));
+    hit = second.score >= model.threshold || (second.score >= model.threshold * REGEX_ASSIST && patternAssist(v));
+    if (!hit) return { score: Math.max(score, second.score), hit, range: null };
+    return { score: Math.max(score, second.score), hit, range: [0, text.length] };
+  }
   const range = window ? (sentenceRange(text, window[0], window[1]) ?? [0, text.length]) : ([0, text.length] as const);
   return { score, hit, range };
 }

@@ -11,6 +11,8 @@
 export interface InjectionPattern {
   family: "override" | "roleplay" | "extraction" | "delimiter" | "encoding";
   source: string;
+  /** Round 19: specific enough to lower the model's bar further (prompt-injection-detector.ts, STRONG_ASSIST). */
+  strong?: true;
 }
 
 const ALL = "(?:all |any |the |your |my |these |those |every )?";
@@ -53,6 +55,16 @@ export const PROMPT_INJECTION_PATTERNS: readonly InjectionPattern[] = [
   { family: "extraction", source: `\\b(?:begin|start) your (?:reply|response|answer) with ["'\`]?(?:sure|certainly|of course|absolutely)[,!]? here` },
   { family: "extraction", source: `\\b(?:verbatim|word for word|in full)\\b.{0,40}\\b(?:system prompt|instructions|prompt above|initial prompt|your prompt)` },
   { family: "extraction", source: `\\bwhat (?:was|is) written (?:at the (?:top|beginning|start) of (?:this|the|our) (?:conversation|chat|prompt|context|thread)|above (?:this|my) (?:message|question)|before (?:this|my|the user'?s?) (?:message|question))` },
+  // round 19: extraction and claimed authority in Russian, Chinese and Japanese (no \\b: it is ASCII-only)
+  { family: "extraction", source: `(?:покажи|выведи|процитируй|повтори|переведи|распечатай)[^.!?\\n]{0,40}(?:дословно|слово в слово|скрыт\\S* инструкц|системн\\S* (?:промпт|инструкц)|исходн\\S* инструкц)`, strong: true },
+  { family: "override", source: `(?:^|[^а-яё])(?:я|как)\\s+(?:главн\\S+\\s+|системн\\S+\\s+)?(?:администратор|разработчик)[^\\n]{0,60}(?:разрешаю|позволяю|снимаю|отключ|даю тебе (?:право|разрешение))`, strong: true },
+  { family: "override", source: `сообщение от (?:разработчик|администратор)[^.!?\\n]{0,60}(?:отключ|снят|выполняй любые)`, strong: true },
+  { family: "override", source: `我是(?:你的)?(?:系统)?(?:管理员|开发者|开发人员)[^。！？\\n]{0,20}(?:授权|允许|命令|批准)你`, strong: true },
+  { family: "extraction", source: `(?:隐藏|系统|初始)的?(?:指令|提示词?)[^。！？\\n]{0,10}(?:翻译|输出|显示|复述)|(?:翻译|输出|显示|复述)[^。！？\\n]{0,12}(?:隐藏|系统给你|初始)的?(?:指令|提示词?)|对话(?:开始)?(?:之前|以前)的(?:文字|内容|文本)`, strong: true },
+  { family: "override", source: `私は(?:システム)?(?:管理者|開発者)です[^\\n]{0,30}(?:許可|無効|解除|無視)`, strong: true },
+  { family: "extraction", source: `(?:会話|メッセージ)(?:が始まる|の)?(?:前|以前|より前)に(?:あった|書かれている|設定された)[^。！？\\n]{0,20}(?:表示|出力|教え|出して)|(?:隠し|システム|最初の)(?:指示|プロンプト)[^。！？\\n]{0,15}(?:翻訳|出力|表示)`, strong: true },
+  // round 19: an AI addressed inside a data field of pasted content (a log line's msg=, a JSON note)
+  { family: "delimiter", source: `(?:msg|message|note|text|comment|body|description|alt)\\s*[=:]\\s*["']\\s*(?:the\\s+)?(?:assistant|asistente|assistent|assistente|assistant ia|ai|ia|ki|bot|llm|ассистент|ии)\\s*[:,]\\s*\\S`, strong: true },
   // --- delimiter and chat-template injection
   { family: "delimiter", source: `<\\|?(?:im_start|im_end|system|endoftext|eot_id|start_header_id|end_header_id)\\|?>` },
   { family: "delimiter", source: `\\[/?(?:INST|SYS|SYSTEM)\\]|<</?SYS>>` },
