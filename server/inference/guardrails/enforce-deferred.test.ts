@@ -14,7 +14,8 @@ const ctx = { requestId: "test" } as InferenceCtx;
 const withFilters = (filters: KeyGuardrails["filters"]): KeyGuardrails => ({ policy: EMPTY_POLICY, filters, filterError: null });
 const request = (text: string): MessagesRequest =>
   messagesRequest.parse({ model: "m/x", max_tokens: 10, system: "You are terse. Mail ops@corp.example", messages: [{ role: "user", content: text }] });
-const nextTurn = () => new Promise<void>((r) => setImmediate(r));
+/** Two turns of the event loop: the flag scan waits for the upstream request to be written (enforce.ts). */
+const nextTurn = () => new Promise<void>((r) => setImmediate(() => setImmediate(r)));
 
 /** A flag filter that counts its calls and finds "orion". */
 function spy(): CompiledFilter & { calls: number } {
@@ -55,9 +56,11 @@ describe("flag-only filters off the response path (applyContentFiltersDeferringF
     expect(usage()).toEqual(before);
   });
 
-  it("the flag scan waits for the next turn of the event loop (or the first read of the usage), and runs once", async () => {
+  it("the flag scan waits two turns of the event loop (or the first read of the usage), and runs once", async () => {
     const f = spy();
     const usage = applyContentFiltersDeferringFlags(ctx, withFilters([...compileFilterSet([{ slug: "email", action: "redact" }], []), f]), () => messageSlots(request("orion at a@b.io")));
+    expect(f.calls).toBe(0);
+    await new Promise<void>((r) => setImmediate(r));
     expect(f.calls).toBe(0);
     await nextTurn();
     expect(f.calls).toBe(2); // the system text and the user text

@@ -133,7 +133,7 @@ function splitByAction(set: FilterSet): { decides: FilterSet; records: FilterSet
  * applyContentFilters for a request about to be sent upstream, with its flag-only filters (the
  * prompt-injection model at `flag`, custom patterns at `flag`) off the response path: they cannot change
  * what is sent nor refuse it, so they read the request's texts (as they were before any redaction) once
- * it has left, while the upstream works, instead of before. The scan cap and the blocking and redacting
+ * it has left (two turns of the event loop later), while the upstream works, instead of before. The scan cap and the blocking and redacting
  * filters apply now, exactly as in applyContentFilters (403, 413, 503, redaction written back). Returns
  * the usage record's part, to be read when the request is recorded; reading it finishes the flag scan if
  * it has not run yet. A blocked request runs its flag scan before it is refused (its row keeps the score).
@@ -161,7 +161,10 @@ export function applyContentFiltersDeferringFlags(ctx: InferenceCtx, g: KeyGuard
     return flagged;
   };
   const decided = decide(ctx, scanOrRefuse(ctx, decides, s), s, () => runFlags()?.scores ?? {});
-  setImmediate(runFlags);
+  // Two turns of the event loop: the upstream request is written in a check phase too (undici writes to an idle
+  // keep-alive socket from a setImmediate queued when the request is dispatched, after this one), so a single
+  // setImmediate would scan before the request has left.
+  setImmediate(() => setImmediate(runFlags));
   return () => {
     const f = runFlags();
     if (!f) return decided;
