@@ -96,6 +96,8 @@ const LOGIN_BEFORE = /(?:\b(?:ssh|scp|sftp|rsync|mosh|autossh|ssh-copy-id)(?:\s+
 const FORGE_LOGIN = /^git(?:@|\uff20)/;
 // retina asset names (icon@2x.png), not a domain
 const ASSET_AFTER_AT = new RegExp(`^(?:${SIGN})\\d+(?:\\.\\d+)?x\\.`, "i");
+// (round 19b) a file name with an @ in it ("report@final.docx"): its "domain" ends in a file type that is no top-level domain
+const FILE_TYPE_END = /\.(?:docx?|pdf|xlsx?|pptx?|txt|csv|png|jpe?g|gif|svg|webp|heic|tiff?|bmp|psd|json|ya?ml|mp[34]|wav|odt|ods|odp|rtf|key|pages|numbers)$/i;
 // an ASCII local part glued to an unspaced script's word before it: the address starts at the ASCII
 const GLUED_LOCAL = new RegExp(`[${UNSPACED}]+(?=[A-Za-z0-9_][A-Za-z0-9._%+'-]*(?:@|\\uff20|%40))`, "u");
 
@@ -219,7 +221,7 @@ function emails(original: string): Range[] {
     const prev = text[m.index - 1];
     if (prev === "@" || prev === "\uff20") continue;
     const sign = m[0].search(/@|\uff20|%40(?=[^%]*$)|&#0{0,3}64;|&#[xX]0{0,2}40;|&commat;/);
-    if (ASSET_AFTER_AT.test(m[0].slice(sign))) continue;
+    if (ASSET_AFTER_AT.test(m[0].slice(sign)) || FILE_TYPE_END.test(m[0])) continue;
     if (FORGE_LOGIN.test(m[0]) || LOGIN_BEFORE.test(text.slice(Math.max(0, m.index - 64), m.index))) continue;
     if (hanMention(text, m.index, sign, end)) continue;
     const glued = GLUED_LOCAL.exec(m[0]);

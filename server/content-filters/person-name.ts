@@ -2225,7 +2225,9 @@ const BRAND_THINGS = new Set(
   (
     "opel \u0161koda skoda alfa peugeot citro\u00ebn citroen renault dacia kia hyundai nissan mazda subaru chevrolet chevy buick cadillac dodge jeep chrysler volvo saab " +
     "porsche lamborghini maserati bentley lancia fiat seat cupra lada suzuki mitsubishi lexus acura infiniti vw yamaha ibanez gretsch epiphone squier rickenbacker " +
-    "schecter korg moog casio dyson nikon canon leica fujifilm olympus pentax panasonic lenovo asus acer huawei xiaomi nokia motorola vespa ducati kawasaki husqvarna"
+    "schecter korg moog casio dyson nikon canon leica fujifilm olympus pentax panasonic lenovo asus acer huawei xiaomi nokia motorola vespa ducati kawasaki husqvarna " +
+    // (round 19b) sportswear makers and their models ("Nike Pegasus", "Asics Nimbus")
+    "nike adidas reebok asics skechers hoka salomon fila"
   ).split(" "),
 );
 /** Makers that are also persons' names: a product when a determiner stands before or no name follows. */
@@ -2239,7 +2241,7 @@ const VI_SURNAMES = new Set(
 // (letters only Vietnamese writes: ơ ư đ (not ă: Romanian), a hook above, a tilde on i / u / y / e, a circumflex or breve with a tone; not the dot below alone, which Yoruba shares)
 const VI_LETTERS = /[\u01a0\u01a1\u01af\u01b0\u0110\u0111\u1ea2\u1ea3\u1ea4-\u1eb7\u1eba-\u1ec7\u1ec8\u1ec9\u1ece-\u1ee3\u1ee6-\u1ef1\u1ef6-\u1ef9\u0128\u0129\u0168\u0169]/u;
 /** Head and tail words of Portuguese, Spanish, Italian, Irish and Vietnamese place names (Ilha Grande, Ponta Porã, Vịnh Hạ Long, Baile Átha Cliath). */
-const PLACE_HEADS_12 = new Set("ilha ponta lagoa ba\u00eda morro cerro isla punta isola chapada ribeir\u00e3o arroio cachoeira v\u1ecbnh \u0111\u1ea3o n\u00fai s\u00f4ng baile p\u00e1irc d\u00fan cill inis b\u00e9al cluain".split(" "));
+const PLACE_HEADS_12 = new Set("loch lough ilha ponta lagoa ba\u00eda morro cerro isla punta isola chapada ribeir\u00e3o arroio cachoeira v\u1ecbnh \u0111\u1ea3o n\u00fai s\u00f4ng baile p\u00e1irc d\u00fan cill inis b\u00e9al cluain".split(" "));
 const PLACE_TAILS_12 = new Set("grande alegre horizonte ligure marittima novo nova velho velha nuevo nueva viejo vieja por\u00e3 mirim a\u00e7u gua\u00e7u".split(" "));
 /** Addressees that are a role or a group, not a person ("Dear Hiring Manager", "Cher Responsable du recrutement"). */
 const ADDRESSEE_WORDS = new Set(

@@ -162,7 +162,12 @@ const DE_SALUTATION = new Set(["Liebe", "Lieber", "Liebes", "Sehr", "Geehrte", "
 const DE_SALUTATION_BEFORE = /(?:Liebe|Lieber|Liebes|[Gg]eehrte|[Gg]eehrter|Hallo|Hi|Servus|Moin|liebe|lieber|liebes|hallo) $/;
 const DE_GROUP = /^(?:[\p{Lu}][\p{Ll}]+innen|Kollegen|Damen|Herren|Leute|Eltern|Kunden|Freunde|Team|Mitglieder|Nachbarn|Studierende|Lehrende|Teilnehmende|Anwesende|Reisende|Gäste|Mitarbeiter|Mitarbeitende|Teilnehmer|Zusammen|Alle|Kinder|Schüler|Lehrer|Genossen|Mitbürger|Bürger|Kommilitonen|Fans|Leser|Zuschauer|Verwandte|Familie|Kameraden|Ihr|Euch|Lieben|Community|Gemeinde|Mannschaft|Belegschaft)$/u;
 /** Whether a cased span is a voice assistant or a German salutation to a group (round 19), not a person. */
+// (round 19b) assistants that are no one's name, inside a longer span too ("Can Siri set a timer": Turkish Can + Siri)
+const ASSISTANTS_ANYWHERE = new Set(["Siri", "Cortana", "Bixby", "Copilot", "ChatGPT"]);
 export function r19NotPerson(text: string, a: number, b: number, words: readonly string[]): boolean {
+  if (words.some((w) => ASSISTANTS_ANYWHERE.has(w))) return true;
+  // (round 19b) Apple's computer ("Excel for Mac"), never a person alone
+  if (words.length === 1 && words[0] === "Mac") return true;
   if (words.length === 1 && ASSISTANTS.has(words[0])) {
     if (words[0] !== "Alexa") return true;
     return !ALEXA_PERSON_AFTER.test(text.slice(b, b + 16)) && !ALEXA_PERSON_BEFORE.test(text.slice(Math.max(0, a - 30), a));

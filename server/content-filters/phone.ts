@@ -58,6 +58,8 @@ const PHONE_STEMS = [
   "\u043f\u043e\u0437\u0432\u043e\u043d", "\u0442\u0435\u043b\u0435\u0444\u043e\u043d", "\u0442\u0435\u043b", "\u043c\u043e\u0431", "\u0434\u0437\u0432\u043e\u043d",
   "\u0437\u0430\u0442\u0435\u043b\u0435\u0444\u043e\u043d", "\u043e\u0431\u0430\u0434\u0435\u0442\u0435", "g\u1ecdi", "\u0111i\u1ec7n tho\u1ea1i", "li\u00ean h\u1ec7",
   "s\u0111t", "hubungi", "telepon", "tawag", "tumawag", "telepono", "piga", "simu",
+  // (round 19b) the French and Italian names of a toll-free number ("Numéro vert : 0 800 123 456", "numero verde 800 123 456")
+  "num\u00e9ro vert", "numero vert", "numero verde",
 ].join("|");
 const PHONE_UNSPACED = [
   "\u05d4\u05ea\u05e7\u05e9\u05e8", "\u05d8\u05dc\u05e4\u05d5\u05df", "\u05e0\u05d9\u05d9\u05d3", "\u0627\u062a\u0635\u0644", "\u0627\u062a\u0635\u0627\u0644",
