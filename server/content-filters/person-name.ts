@@ -1,4 +1,5 @@
 import { relationNames } from "./person-relation";
+import { CONTACT_PAIR_MAX, contactPairNames, coordinatedGivenNames, ethiopicNames, HAS_ETHIOPIC, HAS_INDIC, indicNames } from "./person-r20";
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
 import { arabicContactNames, checkWithAndSignOffNames, greekPrepNames, HAS_ARABIC, hasGreekCue, r19NotPerson, zhSentenceStartNames } from "./person-r19";
 import { slotNames } from "./person-slot";
@@ -519,6 +520,15 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     if (HAS_ARABIC.test(text)) arabicContactNames(text, out);
   }
   relationNames(text, out);
+  // round 20: Indic and Ethiopic names after a kin noun or before an honorific; pairs of given names; contact pairs
+  if (HAS_UNCASED.test(text)) {
+    if (HAS_INDIC.test(text)) indicNames(text, out);
+    if (HAS_ETHIOPIC.test(text)) ethiopicNames(text, out);
+  }
+  if (HAS_UPPER.test(text)) {
+    coordinatedGivenNames(text, out);
+    if (text.length <= CONTACT_PAIR_MAX) contactPairNames(text, out);
+  }
   return out.length > 0 && HAS_UPPER.test(text) ? casedNotPersons(text, out) : out;
 }
 
