@@ -12,6 +12,7 @@ import { ownPiiRound18Names } from "./labelled/pii-r18-names";
 import { ownPiiRound18Small } from "./labelled/pii-r18-small";
 import { ownPiiRound19Small } from "./labelled/pii-r19-small";
 import { ownPiiRound19 } from "./labelled/pii-r19-names-address";
+import { ownPiiRound20Names } from "./labelled/pii-r20-names";
 import { clearPhoneCache, detectPhones } from "./phone";
 
 /**
@@ -351,8 +352,8 @@ const HALF_BARS: HalfBar[] = [
     fpr: 0.05,
   })),
   /*
-   * Rounds 18 and 19, the small filters (labelled/pii-r18-small.ts, pii-r19-small.ts), and round 19's names and
-   * addresses (labelled/pii-r19-names-address.ts): probes written before the detectors changed, split at random in a
+   * Rounds 18 and 19, the small filters (labelled/pii-r18-small.ts, pii-r19-small.ts), round 19's names and
+   * addresses (labelled/pii-r19-names-address.ts) and round 20's names (labelled/pii-r20-names.ts): probes written before the detectors changed, split at random in a
    * development half (held at what the round reached) and a held-out half (at what it measured once after; names and
    * addresses a little under) (docs/filters-data-card.md, rounds 18 and 19). Their files keep the split checks.
    */
@@ -367,6 +368,7 @@ const HALF_BARS: HalfBar[] = [
       [ownPiiRound19Small, 19, "ip-address", 1, 0, 1, 0.09],
       [ownPiiRound19, 19, "person-name", 0.97, 0.02, 0.93, 0.08],
       [ownPiiRound19, 19, "address", 0.95, 0, 0.78, 0.02],
+      [ownPiiRound20Names, 20, "person-name", 0.93, 0.05, 0.85, 0.11],
     ] as const
   ).flatMap(([probe, round, slug, devRecall, devFpr, heldRecall, heldFpr]) =>
     (["dev", "held"] as const).map((half) => ({
