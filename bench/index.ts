@@ -33,6 +33,7 @@ import { run as runList, scenarios as endUserScenarios, type Scenario } from "./
 import { detectPinning, pinSelf, rssMb, sleep, startGateway, startMock, summarize, treeRssMb, type Proc, type Summary } from "./lib";
 import { autocannonRound, errorsOf, getLoop, ttfbLoop, type ErrorSample, type RoundResult, type Target, type TtfbResult } from "./load";
 import { setupBroadcastBench } from "./broadcast";
+import { createGuardrailKeys, guardrailPrompt } from "./guardrail-row";
 import { PIECES } from "./mock-upstream";
 import { MODELS, rankingModels } from "./rankings";
 import { KEYS, ledgerRows, seedDatabase } from "./seed";
@@ -465,55 +466,6 @@ async function soak(gw: Proc, ks: Kind[]): Promise<Soak> {
   }
 }
 
-/** A 4 KB user prompt: prose with a few PII items (an email, a phone number, a card, an IP, a name). */
-function guardrailPrompt(): string {
-  const paragraph =
-    "Our quarterly review covers the migration of the billing service to the new cluster, the latency of the search " +
-    "endpoint under load, and the open questions about data retention for European customers. The team measured p99 " +
-    "latency at 180 ms after the cache change, down from 420 ms, and the error budget for the month is intact. ";
-  let s = "Please summarise the following notes for the steering committee. Contact me at jane.doe@example.com or +1 415-555-0132 if anything is unclear.\n\n";
-  const tail = "\nThe vendor invoice was paid with card 4111 1111 1111 1111 from 10.0.0.12. Thanks, Robert Smith";
-  while (s.length + paragraph.length + tail.length <= 4096) s += paragraph;
-  s += tail;
-  return s + " ".repeat(Math.max(0, 4096 - s.length));
-}
-
-/**
- * Two more inference keys for the guardrail scenario: one under a guardrail with every builtin
- * filter (PII redacting, prompt injection flagging) and 5 custom patterns, one under none.
- */
-async function createGuardrailKeys(gw: Proc): Promise<{ guarded: string; plain: string }> {
-  const call = async (path: string, body: unknown) => {
-    const r = await fetch(`${gw.url}/api/v1${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${MANAGEMENT_KEY}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const j = (await r.json()) as Record<string, unknown>;
-    if (r.status >= 300) throw new Error(`POST ${path} failed: ${r.status} ${JSON.stringify(j)}`);
-    return j as { key?: string; data: { id: string; hash: string; key?: string } };
-  };
-  const guarded = await call("/keys", { name: "bench guarded", limit: 1_000_000 });
-  const plain = await call("/keys", { name: "bench unguarded", limit: 1_000_000 });
-  const g = await call("/guardrails", {
-    name: "bench: all builtins + 5 custom patterns",
-    content_filter_builtins: ["email", "phone", "ssn", "credit-card", "ip-address", "person-name", "address", "regex-prompt-injection"].map((slug) => ({
-      slug,
-      action: slug === "regex-prompt-injection" ? "flag" : "redact",
-    })),
-    content_filters: [
-      { pattern: "project-[a-z]{3,20}", action: "redact", label: "[CODENAME]" },
-      { pattern: "(?i)internal only", action: "block", label: "internal" },
-      { pattern: "\\bACME-\\d{4,8}\\b", action: "redact", label: "[TICKET]" },
-      { pattern: "(?i)password\\s*[:=]\\s*\\S+", action: "redact", label: "[SECRET]" },
-      { pattern: "sk-[A-Za-z0-9]{20,}", action: "block", label: "api-key" },
-    ],
-  });
-  await call(`/guardrails/${g.data.id}/assignments/keys`, { key_hashes: [guarded.data.hash] });
-  const key = (x: typeof guarded) => x.key ?? x.data.key ?? "";
-  return { guarded: key(guarded), plain: key(plain) };
-}
-
 /** Both sides through the gateway with the same 4 KB prompt: "added" is the guardrail's own cost. */
 function guardrailKind(gateway: string, keys: { guarded: string; plain: string }): Kind {
   const target = (key: string): Target => ({
@@ -733,7 +685,7 @@ async function main(): Promise<void> {
       }
     }
     // The guardrail's cost: guarded vs unguarded key, both through the gateway, 1 connection.
-    const gk = guardrailKind(gw.url, await createGuardrailKeys(gw));
+    const gk = guardrailKind(gw.url, await createGuardrailKeys(gw.url, MANAGEMENT_KEY));
     for (const t of [gk.gateway, gk.direct]) gatewayInferenceOk += (await autocannonRound([t], 10, CFG.warmupSeconds)).ok;
     const grow = await abScenario(gw, gk, 1);
     for (const r of grow.rounds ?? []) if (r.target === "direct") gatewayInferenceOk += r.result.ok; // the unguarded side goes through the gateway too

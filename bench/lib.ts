@@ -260,3 +260,39 @@ export async function startGateway(
     },
   };
 }
+
+/** CPU ticks (user + system, 1/100 s) of every thread of a process, by thread name ("main" for the main thread). */
+export function threadTicks(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const st = readFileSync(`/proc/${pid}/task/${t}/stat`, "utf8");
+      const comm = st.slice(st.indexOf("(") + 1, st.lastIndexOf(")"));
+      const f = st.slice(st.lastIndexOf(")") + 2).split(" ");
+      const name = Number(t) === pid ? "main" : `${comm}:${t}`;
+      out.set(name, (out.get(name) ?? 0) + Number(f[11]) + Number(f[12]));
+    } catch {
+      /* thread gone */
+    }
+  }
+  return out;
+}
+
+/** The profiling scripts' catalog: one Anthropic-format provider on the mock and its model bench/claude. */
+export function mockClaudeCatalog(mockUrl: string) {
+  return {
+    providers: [{ id: "mock-anthropic", name: "mock-anthropic", api: "anthropic", base_url: `${mockUrl}/v1`, api_key: { env: "BENCH_UPSTREAM_KEY" }, timeout_ms: 30_000 }],
+    models: [
+      {
+        slug: "bench/claude",
+        canonical_slug: "bench/claude-2026-01-01",
+        name: "bench/claude",
+        vendor: "bench",
+        kind: "chat",
+        public: true,
+        context_length: 8192,
+        endpoints: [{ provider: "mock-anthropic", upstream_model: "bench-claude", pricing: { prompt: "0.000001", completion: "0.000002", request: "0" }, max_completion_tokens: 4096 }],
+      },
+    ],
+  };
+}

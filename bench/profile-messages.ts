@@ -3,34 +3,16 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDb } from "../server/db";
 import { bootstrap } from "../server/services/organizations/organizations";
-import { pinSelf, startGateway, startMock, sleep } from "./lib";
+import { mockClaudeCatalog, pinSelf, startGateway, startMock, sleep, threadTicks } from "./lib";
 import { autocannonRound } from "./load";
 import { seedKeys } from "./seed";
 
 const MGMT = `sk-sy-mgmt-v1-bench-${randomBytes(24).toString("hex")}`;
 const SECONDS = Number(process.env.SECONDS_RUN ?? 10);
 const pin = { enabled: process.env.PIN === "1", reason: "", cpus: 2 };
-
-/** CPU ticks (user+system, 1/100 s) of every thread of a process, by thread name. */
-function threadTicks(pid: number): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const t of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const st = readFileSync(`/proc/${pid}/task/${t}/stat`, "utf8");
-      const comm = st.slice(st.indexOf("(") + 1, st.lastIndexOf(")"));
-      const f = st.slice(st.lastIndexOf(")") + 2).split(" ");
-      const name = Number(t) === pid ? "main" : `${comm}:${t}`;
-      out.set(name, (out.get(name) ?? 0) + Number(f[11]) + Number(f[12]));
-    } catch {
-      /* thread gone */
-    }
-  }
-  return out;
-}
 
 /** CPU µs per request over a round, per thread name (and total). */
 function cpuPerRequest(before: Map<string, number>, after: Map<string, number>, requests: number): string {
@@ -57,12 +39,7 @@ async function main() {
   await h.close?.();
   const mock = await startMock(pin, { delayMs: 0 });
   const config = join(dataDir, "gateway.config.json");
-  const provider = (id: string, api: string) => ({ id, name: id, api, base_url: `${mock.url}/v1`, api_key: { env: "BENCH_UPSTREAM_KEY" }, timeout_ms: 30_000 });
-  writeFileSync(config, JSON.stringify({
-    providers: [provider("mock-anthropic", "anthropic")],
-    models: [{ slug: "bench/claude", canonical_slug: "bench/claude-2026-01-01", name: "bench/claude", vendor: "bench", kind: "chat", public: true, context_length: 8192,
-      endpoints: [{ provider: "mock-anthropic", upstream_model: "bench-claude", pricing: { prompt: "0.000001", completion: "0.000002", request: "0" }, max_completion_tokens: 4096 }] }],
-  }));
+  writeFileSync(config, JSON.stringify(mockClaudeCatalog(mock.url)));
   const env: Record<string, string> = { ...(process.env.WIRE_STATS ? { WIRE_STATS: process.env.WIRE_STATS } : {}), DATABASE_URL: "", REDIS_URL: "", GATEWAY_DATA_DIR: dataDir, GATEWAY_CONFIG: config, GATEWAY_MANAGEMENT_KEY: MGMT, BENCH_UPSTREAM_KEY: "bench-upstream-secret", LOG_LEVEL: "warn" };
   const nodeArgs = [...(process.env.PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROF_DIR}`] : []), ...(process.env.NODE_ARGS ?? "").split(" ").filter(Boolean)];
   const gw = await startGateway(pin, { env, logFile: join(dataDir, "gw.log"), nodeArgs });
