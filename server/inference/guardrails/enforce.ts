@@ -133,19 +133,19 @@ function splitByAction(set: FilterSet): { decides: FilterSet; records: FilterSet
  * applyContentFilters for a request about to be sent upstream, with its flag-only filters (the
  * prompt-injection model at `flag`, custom patterns at `flag`) off the response path: they cannot change
  * what is sent nor refuse it, so they read the request's texts (as they were before any redaction) once
- * it has left (two turns of the event loop later), while the upstream works, instead of before. The scan cap and the blocking and redacting
- * filters apply now, exactly as in applyContentFilters (403, 413, 503, redaction written back). Returns
+ * it has left (two turns of the event loop later), while the upstream works, instead of before. The scan cap
+ * and the blocking and redacting filters apply now, exactly as in applyContentFilters (403, 413, 503, redaction written back). Returns
  * the usage record's part, to be read when the request is recorded; reading it finishes the flag scan if
  * it has not run yet. A blocked request runs its flag scan before it is refused (its row keeps the score).
  * A flag scan that throws or passes its budget is logged, and the request, already sent, records no flag.
  */
 export function applyContentFiltersDeferringFlags(ctx: InferenceCtx, g: KeyGuardrails, slots: () => WritableSlot[]): () => GuardrailUsage | null {
-  const records = g.filters && !g.filterError ? splitByAction(g.filters).records : [];
-  if (records.length === 0) {
+  const split = g.filters && !g.filterError ? splitByAction(g.filters) : null;
+  if (!split || split.records.length === 0) {
     const u = applyContentFilters(ctx, g, slots);
     return () => u;
   }
-  const decides = splitByAction(g.filters ?? []).decides;
+  const { decides, records } = split;
   const s = slots();
   const originals = s.map((x) => ({ origin: x.origin, text: x.text }));
   let flagged: ScanResult | null | undefined;
