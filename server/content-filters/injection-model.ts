@@ -36,7 +36,8 @@ const ZERO_WIDTH = /[\u200b-\u200f\u2060-\u2064\ufeff\u00ad]/g;
 const CONFUSABLE: Record<string, string> = { "\u0430": "a", "\u0435": "e", "\u043e": "o", "\u0440": "p", "\u0441": "c", "\u0443": "y", "\u0445": "x", "\u0456": "i", "\u0458": "j", "\u0455": "s", "\u0501": "d", "\u0578": "n", "\u0261": "g" };
 const CONFUSABLE_RE = /[\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455\u0501\u0578\u0261]/g;
 const MIXED_SCRIPT = /[a-z][\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455]|[\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0456\u0458\u0455][a-z]/;
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
+/** Leetspeak digits and signs and the letters they stand for (also injection-variants.ts). */
+export const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 const LEET_WORD = /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0-9@$])[a-z0-9@$]{3,}\b/g;
 const SPACED = /\b(?:\p{L}[ .\-_*] ?){3,}\p{L}\b/gu;
 const BASE64_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{20,}={0,2}/g;

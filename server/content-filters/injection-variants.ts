@@ -1,4 +1,4 @@
-import { HINT_LEET, HINT_SPACED } from "./injection-model";
+import { HINT_LEET, HINT_SPACED, LEET } from "./injection-model";
 
 /**
  * Round 19 (docs/filters-data-card.md): obfuscations that normalize() does not undo, or undoes in a
@@ -28,10 +28,9 @@ export function intraWordHyphens(t: string, cap: number): number {
 // a cue to read backwards, in a few languages
 const REVERSE_CUE = /backwards?|reverse|rückwärts|umgekehrt|à l'envers|a l'envers|al revés|al reves|de trás para frente|invertit|achterstevoren|задом наперёд|наоборот|倒着|反过来|逆から|逆さ/;
 
-const LEET_MAP: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 // a token of letters and leet digits with at least one of each (or a lone 4 / 3: "a", Italian "e")
 const LEET_TOKEN = /(?<![\p{L}\p{N}])(?=[\p{L}0-9@$]*\p{L})(?=[\p{L}0-9@$]*[0-9@$])[\p{L}0-9@$]{2,}(?![\p{L}\p{N}])/gu;
-const deLeetToken = (w: string): string => w.replace(/[0134579@$]/g, (c, at: number) => (c === "1" && at > 0 && w[at - 1] === "u" ? "l" : (LEET_MAP[c] ?? c)));
+const deLeetToken = (w: string): string => w.replace(/[0134579@$]/g, (c, at: number) => (c === "1" && at > 0 && w[at - 1] === "u" ? "l" : (LEET[c] ?? c)));
 
 // single letters joined by the same separator (". - _ *" or one space): "i.g.n.o.r.e", "f-o-r-g-e-t", "i g n o r e"
 // (two letters suffice with a dot or a hyphen: "a.s"; a space needs three)
@@ -70,11 +69,12 @@ export function quotedJoin(t: string): boolean {
  * featurizer's walk of raw met (injection-model.ts, lastReversedWords).
  */
 export function deobfuscatedVariant(raw: string, hints: number, reversedWords: number): string | null {
+  // the reading so far: the lower-cased text, with each trick undone below applied on top of the ones before
   let v: string | null = null;
-  const lower = (): string => (v ??= raw.toLowerCase());
+  const reading = (): string => (v ??= raw.toLowerCase());
   // leetspeak: several tokens mixing letters and digits, a fifth of the words or more
   if (hints & HINT_LEET) {
-    const t = lower();
+    const t = reading();
     const m = t.match(LEET_TOKEN);
     if (m !== null && m.length >= 3 && m.length * 5 >= t.split(/\s+/).length) {
       v = t.replace(LEET_TOKEN, deLeetToken).replace(/(?<![\p{L}\p{N}.,])[34](?![\p{L}\p{N}.,])/gu, (c) => (c === "4" ? "a" : "e"));
@@ -82,23 +82,23 @@ export function deobfuscatedVariant(raw: string, hints: number, reversedWords: n
   }
   // letters separated by dots, hyphens or single spaces (words by wider gaps)
   if (hints & HINT_SPACED) {
-    const t = lower();
+    const t = reading();
     const joined = t.replace(SPACED_RUN, joinSpaced);
     if (joined !== t) v = joined.replace(/ {2,}/g, " ");
   }
   // syllables split by hyphens: at least three, one per ~60 characters
   const hy = intraWordHyphens(raw, 1 << 30);
-  if (hy >= 3 && hy * 60 >= raw.length) v = lower().replace(/(?<=\p{L})-(?=\p{L})/gu, "");
+  if (hy >= 3 && hy * 60 >= raw.length) v = reading().replace(/(?<=\p{L})-(?=\p{L})/gu, "");
   // quoted parts joined with +
   if (quotedJoin(raw)) {
     // the joined string's quotes dropped too: the payload is addressed, not quoted
-    const t = lower();
+    const t = reading();
     const joined = t.replace(CONCAT_JOIN, "");
     if (joined !== t) v = joined.replace(/['"`]/g, " ");
   }
   // backwards text: a reversed key word, and a cue to read backwards or a second reversed key word
   if (reversedWords > 0) {
-    const t = lower();
+    const t = reading();
     if (reversedWords >= 2 || REVERSE_CUE.test(t)) v = `${t}\n${[...t].reverse().join("")}`;
   }
   return v !== null && v !== raw.toLowerCase() ? v : null;

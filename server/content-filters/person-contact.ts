@@ -415,9 +415,12 @@ const HAS = {
   th: /[\u0e01-\u0e4e]/,
 };
 
-/** Names after words of contact and relation in chat-sized texts (up to 1000 characters), added to `out`. */
+/** The longest text the chat readers read (theirs and person-r20.ts's contact pairs): longer texts are not chat. */
+export const CHAT_SIZED_CHARS = 1000;
+
+/** Names after words of contact and relation in chat-sized texts (up to CHAT_SIZED_CHARS), added to `out`. */
 export function contactNames(text: string, out: Out): void {
-  if (text.length > 1000) return;
+  if (text.length > CHAT_SIZED_CHARS) return;
   latinChat(text, out);
   if (HAS.cyr.test(text)) cyrillic(text, out);
   if (HAS.greek.test(text)) greek(text, out);

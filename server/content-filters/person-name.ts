@@ -1,6 +1,7 @@
 import { relationNames } from "./person-relation";
-import { CONTACT_PAIR_MAX, contactPairNames, coordinatedGivenNames, ethiopicNames, HAS_ETHIOPIC, HAS_INDIC, indicNames } from "./person-r20";
+import { contactPairNames, coordinatedGivenNames, ethiopicNames, HAS_ETHIOPIC, HAS_INDIC, indicNames } from "./person-r20";
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
+import { CHAT_SIZED_CHARS } from "./person-contact";
 import { arabicContactNames, checkWithAndSignOffNames, greekPrepNames, HAS_ARABIC, hasGreekCue, r19NotPerson, zhSentenceStartNames } from "./person-r19";
 import { slotNames } from "./person-slot";
 
@@ -527,7 +528,7 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   }
   if (HAS_UPPER.test(text)) {
     coordinatedGivenNames(text, out);
-    if (text.length <= CONTACT_PAIR_MAX) contactPairNames(text, out);
+    if (text.length <= CHAT_SIZED_CHARS) contactPairNames(text, out);
   }
   return out.length > 0 && HAS_UPPER.test(text) ? casedNotPersons(text, out) : out;
 }

@@ -183,8 +183,7 @@ export function coordinatedGivenNames(text: string, out: Out): void {
   }
 }
 
-/** Chat-sized texts only (up to 1000 characters, as person-contact.ts): the verbs' scan costs ~10 µs per 4 KB. */
-export const CONTACT_PAIR_MAX = 1000;
+// (read in chat-sized texts only, person-contact.ts's CHAT_SIZED_CHARS: the verbs' scan costs ~10 µs per 4 KB)
 const CONTACT_PAIR = /(?<![\p{L}])(?:[Ww]rite to|[Ww]rote to|[Ee]-?mail(?:ed)?|[Cc]all|[Mm]et|[Mm]eet|[Aa]sk(?:ed)?|cc|CC|[Ii]nvite(?:d)?|[Tt]hank(?:ed)?|[Tt]ext(?:ed)?|[Mm]essage)[ \u00a0]+([\p{Lu}][\p{Ll}]{2,})[ \u00a0]+([\p{Lu}][\p{Ll}]{2,}(?:-[\p{Lu}][\p{Ll}]+)?)(?![\p{L}\p{M}'’-])/gu;
 export function contactPairNames(text: string, out: Out): void {
   CONTACT_PAIR.lastIndex = 0;

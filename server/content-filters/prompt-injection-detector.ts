@@ -99,8 +99,6 @@ function sentenceRange(text: string, first: number, last: number): readonly [num
   return e > a ? [a, e] : null;
 }
 
-const scoreText0 = scoreNormalized;
-
 const isWordStart = (c: number): boolean => isWordCode(c) && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0x3000 && c <= 0x303f) && !(c >= 0xff00 && c <= 0xff0f);
 /**
  * [start, end) of sentences first..last as the featurizer counts them (ends at . ! ? before
@@ -140,7 +138,7 @@ export function judgeInjection(text: string, model: InjectionModel = MODEL): Inj
   if (text.length < 6) return { score: 0, hit: false, range: null };
   const t = normalize(text);
   const hints = lastNormalizeHints();
-  const first = scoreText0(model, t);
+  const first = scoreNormalized(model, t);
   let { score, window } = first;
   let hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && patternAssist(text)) || (score >= model.threshold * STRONG_ASSIST && strongAssist(text, window));
   if (!hit) {
@@ -148,7 +146,7 @@ export function judgeInjection(text: string, model: InjectionModel = MODEL): Inj
     // 'quoted' + 'parts', backwards text), scored only when a cheap gate fires; its hit flags the whole text
     const v = deobfuscatedVariant(text, hints, lastReversedWords());
     if (v === null) return { score, hit, range: null };
-    const second = scoreText0(model, normalize(v));
+    const second = scoreNormalized(model, normalize(v));
     hit = second.score >= model.threshold || (second.score >= model.threshold * REGEX_ASSIST && patternAssist(v));
     if (!hit) return { score: Math.max(score, second.score), hit, range: null };
     return { score: Math.max(score, second.score), hit, range: [0, text.length] };
