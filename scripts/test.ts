@@ -29,6 +29,19 @@ interface Run {
   buffered?: string;
 }
 
+/** The children's user + system seconds from bash's `times` (its second line: "0m1.5s 0m0.2s"). */
+function cpuSeconds(timesFile: string): string {
+  try {
+    const line = readFileSync(timesFile, "utf8").trim().split("\n")[1] ?? "";
+    const secs = [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+    return secs.toFixed(0);
+  } catch {
+    return "?";
+  }
+}
+
+const cpu: string[] = [];
+
 function run(r: Run): Promise<number> {
   return new Promise((resolve) => {
     let out: number | undefined;
@@ -38,11 +51,14 @@ function run(r: Run): Promise<number> {
       logFile = join(mkdtempSync(join(tmpdir(), "switchyard-test-")), `${r.buffered}.log`);
       out = openSync(logFile, "w");
     }
-    const child = spawn(r.cmd, r.args, {
+    // Through bash, whose `times` reports the CPU the run and everything it waited for used.
+    const timesFile = join(mkdtempSync(join(tmpdir(), "switchyard-cpu-")), "times");
+    const child = spawn("bash", ["-c", '"$@"; rc=$?; times > "$SWITCHYARD_TIMES_FILE"; exit $rc', "run", r.cmd, ...r.args], {
       stdio: out === undefined ? "inherit" : ["ignore", out, out],
-      env: { ...process.env, ...r.env },
+      env: { ...process.env, ...r.env, SWITCHYARD_TIMES_FILE: timesFile },
     });
     child.on("close", (code, signal) => {
+      cpu.push(`${r.buffered ?? r.args.slice(0, 3).join(" ")}: ${cpuSeconds(timesFile)} CPU-s in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       if (out !== undefined) {
         closeSync(out);
         process.stdout.write(`\n--- ${r.buffered} (its output, printed as it ended, after ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
@@ -73,6 +89,6 @@ for (const [name, runs] of stages) {
   process.stdout.write(`\n=== ${name}\n`);
   const codes = await Promise.all(runs.map(run));
   const failed = codes.find((c) => c !== 0);
-  process.stdout.write(`=== ${name}: ${failed === undefined ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`=== ${name}: ${failed === undefined ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s (${cpu.splice(0).join("; ")})\n`);
   if (failed !== undefined) process.exit(failed);
 }
