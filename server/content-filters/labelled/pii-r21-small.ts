@@ -114,7 +114,7 @@ const SSN_NEG: Rows = rows("labelled-324", [
 const IP_POS: Rows = rows("ip-word", [
   ["id", "Alamat IP server 192.168.10.25 tidak merespons."], ["de", "Der Server 10.20.30.40 ist nicht erreichbar."], ["fr", "L'adresse IP 172.16.4.12 est bloquée."], ["es", "La IP del router es 192.168.1.1."],
   ["pt", "O gateway 10.0.0.1 caiu."], ["it", "Indirizzo IP 203.0.113.45 bannato."], ["nl", "Het IP-adres 198.51.100.7 is geblokkeerd."], ["tr", "Sunucu IP 185.12.44.9 yanıt vermiyor."],
-  ["pl", "Adres IP 83.12.201.44 jest zablokowany."], ["ru", "IP-адрес 95.31.18.119 заблокирован."], ["en", "Connect to 10.1.5.3.1"], ["vi", "Địa chỉ IP 113.160.22.5 bị chặn."],
+  ["pl", "Adres IP 83.12.201.44 jest zablokowany."], ["ru", "IP-адрес 95.31.18.119 заблокирован."], ["en", "Connect to 10.1.5.3 on port 22."], ["vi", "Địa chỉ IP 113.160.22.5 bị chặn."],
   ["en", "ssh admin@10.12.5.3"], ["de", "Abschnitt 3: Router unter 192.168.0.254 erreichbar."], ["id", "Ping ke 8.8.4.4 gagal."], ["sv", "IP-adressen 81.2.69.160 blockerades."],
 ]);
 const IP_NEG: Rows = rows("measure-word", [
