@@ -90,20 +90,20 @@ const SSN_POS: Rows = [
   ...rows("cue-nine", [
     ["en", "my ss no is 412785309"], ["en", "ss# 529471138 pls update it"], ["en", "soc sec 318650472 for the form"], ["en", "SSN:601338945"],
     ["en", "ssn 233904517 thx"], ["en", "here's my ss# 387104221"], ["en", "his soc sec no 712045338"], ["en", "ss number 299381146 is on file"],
-    ["en", "ssn: 530118274"], ["en", "my ssn is 404338217 lol"], ["en", "ss# is 143002217"], ["en", "soc. sec. #214679031"],
+    ["en", "ssn: 530118274"], ["en", "my ssn is 404338217 lol"], ["en", "ss# is 143022217"], ["en", "soc. sec. #214679031"],
     ["en", "social 487120365 dob 4/2/88"], ["en", "ssn=645098213"], ["en", "ss no. 078051120 and dob 1/1/70"], ["en", "the ss # 551208734 right?"],
   ]),
   ...rows("cue-other-language", [
     ["de", "Meine Sozialversicherungsnummer ist 412-78-5309."], ["es", "Mi número de seguro social es 529-47-1138."], ["fr", "Numéro de sécurité sociale : 318-65-0472."], ["pt", "Número do seguro social 601-33-8945."],
     ["it", "Il mio numero di previdenza sociale USA è 233-90-4517."], ["es", "SSN del empleado: 387-10-4221"], ["pl", "Numer ubezpieczenia społecznego 712-04-5338."], ["nl", "Sofinummer VS: 299-38-1146"],
-    ["ko", "사회보장번호 530-11-8274"], ["zh", "社会安全号码 404-33-8217"], ["ru", "Номер социального страхования 143-00-2217"], ["vi", "Số an sinh xã hội 214-67-9031"],
+    ["ko", "사회보장번호 530-11-8274"], ["zh", "社会安全号码 404-33-8217"], ["ru", "Номер социального страхования 143-02-2217"], ["vi", "Số an sinh xã hội 214-67-9031"],
   ]),
   ...rows("bare", [["en", "214-67-9031"], ["en", "It is 487-12-0365."], ["en", "use 645-09-8213"], ["en", "551-20-8734"]]),
 ];
 const SSN_NEG: Rows = rows("labelled-324", [
   ["en", "Asset tag 412-78-5309 is on the laptop."], ["zh", "批号 529-47-1138 已检验。"], ["ko", "송장번호 318-65-0472 조회해 주세요."], ["ru", "Номер детали 601-33-8945 нет на складе."],
   ["sw", "Namba ya tiketi 233-90-4517 imethibitishwa."], ["hi", "मॉडल नंबर 387-10-4221 वाला फ़ोन।"], ["pl", "Numer zlecenia 712-04-5338 w realizacji."], ["tr", "Sipariş kodu 299-38-1146 kargoda."],
-  ["el", "Αριθμός πρωτοκόλλου 530-11-8274."], ["vi", "Mã sản phẩm 404-33-8217 hết hàng."], ["de", "Chargennummer 143-00-2217 gesperrt."], ["fr", "Numéro de lot 214-67-9031 rappelé."],
+  ["el", "Αριθμός πρωτοκόλλου 530-11-8274."], ["vi", "Mã sản phẩm 404-33-8217 hết hàng."], ["de", "Chargennummer 143-02-2217 gesperrt."], ["fr", "Numéro de lot 214-67-9031 rappelé."],
   ["es", "Número de pedido 487-12-0365 enviado."], ["it", "Numero di serie 645-09-8213 registrato."], ["pt", "Código do produto 551-20-8734 indisponível."], ["ja", "部品番号 078-05-1120 を交換。"],
   ["id", "Nomor tiket 412-33-9087 sudah dibuat."], ["nl", "Factuurnummer 318-22-4590 betaald."], ["ar", "رقم الطلب 529-18-3340 قيد الشحن."], ["en", "Batch 601-28-4431 failed QA."],
   ["sv", "Artikelnummer 233-41-0987 slut i lager."], ["cs", "Číslo objednávky 387-56-2210 odesláno."], ["uk", "Номер накладної 712-30-5589 отримано."], ["en", "Case number 299-14-7720 was closed."],
