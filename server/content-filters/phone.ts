@@ -32,7 +32,7 @@ import metadata from "libphonenumber-js/metadata.max.json";
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
 // run, so the pattern stays linear (optional separators between digit groups backtrack badly).
 // (a Hebrew prefix letter joined by a hyphen is not part of a code: "\u05dc-050-555-0123")
-const CANDIDATE = /(?<![\w+.,/])(?<!(?:^|[^\u05d0-\u05ea])-)(?:\+|00)?(?:\(\+?\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0][\/-][ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
+const CANDIDATE = /(?<![\w+./])(?<!,(?!\+))(?<!(?:^|[^\u05d0-\u05ea])-)(?:\+|00)?(?:\(\+?\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0][\/-][ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
 // National numbers are written with the trunk prefix 0 where a country has one; without a 0 only
 // the countries without a trunk prefix (North America, Spain, Italy's mobiles, Portugal, the
 // Nordics without one, Singapore...) and India's ten-digit mobiles are tried.
@@ -86,6 +86,8 @@ const ID_STEMS = [
   "t\u00e0i kho\u1ea3n", "tham chi\u1ebfu", "pesanan", "pelacakan", "referensi", "rekening", "kifurushi", "akaunti",
   // (round 18) Yoruba request / order, Swedish and Danish order numbers
   "\u00ecb\u00e9\u00e8r\u00e8", "ibeere", "ordernummer", "ordrenummer",
+  // (round 21) bookings and reservations (a PNR, a booking code), and a reference in Swahili
+  "booking", "reservation", "r\u00e9servation", "reserva", "prenotazion", "buchung", "boeking", "rezerwacj", "rezervasyon", "rezervac", "\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d", "\u0431\u0440\u043e\u043d\u044c", "\u0111\u1eb7t ch\u1ed7", "pemesanan", "tempahan", "kumbukumbu",
 ].join("|");
 const ID_UNSPACED = [
   "\u05d4\u05d6\u05de\u05e0\u05d4", "\u05d7\u05e9\u05d1\u05d5\u05e0\u05d9\u05ea", "\u05de\u05e9\u05dc\u05d5\u05d7", "\u05de\u05e2\u05e7\u05d1", "\u05d0\u05e1\u05de\u05db\u05ea\u05d0",
@@ -104,6 +106,7 @@ const ID_UNSPACED = [
     "ઓર્ડર આધાર ખાતા ਆਰਡਰ ਆਧਾਰ ਖਾਤਾ ஆர்டர் ஆதார் கணக்கு ఆర్డర్ ఆధార్ ఖాతా ಆರ್ಡರ್ ಆಧಾರ್ ಖಾತೆ ഓർഡർ ആധാർ അക്കൗണ്ട് ଅର୍ଡର ଆଧାର " +
     "آرڈر شناختی شناسنامه کدملی کد\u00a0ملی الهوية هوية الرقم\u00a0القومي الرقم\u00a0الوطني حساب " +
     "บัตรประชาชน ประจำตัว ໃບບິນ ບັດປະຈຳຕົວ ຄຳສັ່ງຊື້ បញ្ជាទិញ អត្តសញ្ញាណ វិក្កយបត្រ မှာယူမှု မှတ်ပုံတင် ငွေတောင်းခံ " +
+    "बुकिंग आरक्षण بکنگ حجز الحجز الرمز رزرو การจอง 予約 预订 預訂 预约 預約 예약 " +
     "マイナンバー 個人番号 会員番号 身份证 身分證 주민등록 회원번호"
   )
     .split(" ")
@@ -112,12 +115,12 @@ const ID_UNSPACED = [
 const PHONE_EXACT =
   "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp|wa";
 const ID_EXACT =
-  "pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
+  "pnr|pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
 // "number" in the scripts whose digits are read as ASCII (Bengali, Nepali, Gujarati, Gurmukhi, Tamil, Telugu, Kannada, Malayalam, Odia, Urdu, Persian, Thai, Lao, Khmer, Myanmar)
 const NATIVE_NUMBER_WORDS = "নম্বর|নং|नम्बर|નંબર|ਨੰਬਰ|எண்|నంబర్|సంఖ్య|ಸಂಖ್ಯೆ|നമ്പർ|ନମ୍ବର|نمبر|شماره|เลขที่|หมายเลข|เลข|ເລກທີ|ເລກ|លេខ|နံပါတ်";
 // between the id word and the number only a number word (joined by a hyphen or not: "Трек-номер"), a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
 const ID_TAIL = new RegExp(
-  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:(?:saya|anda|yangu|yako|wangu|yake|ya|c\\u1ee7a t\\u00f4i|c\\u1ee7a b\\u1ea1n)[\\s\\u00a0]+)?(?:[:#\\u2116=]\\s*)?(?:(?:\\u5355\\u53f7|\\u55ae\\u865f|\\u0928\\u0902\\u092c\\u0930|\\u0938\\u0902\\u0916\\u094d\\u092f\\u093e|" + NATIVE_NUMBER_WORDS + "|num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
+  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:(?:saya|anda|yangu|yako|wangu|yake|ya|c\\u1ee7a t\\u00f4i|c\\u1ee7a b\\u1ea1n)[\\s\\u00a0]+)?(?:[:#\\u2116=]\\s*)?(?:(?:\\u5355\\u53f7|\\u55ae\\u865f|\\u0928\\u0902\\u092c\\u0930|\\u0938\\u0902\\u0916\\u094d\\u092f\\u093e|" + NATIVE_NUMBER_WORDS + "|num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|\\u043a\\u043e\\u0434\\p{L}*|\\u03ba\\u03c9\\u03b4\\u03b9\\u03ba\\p{L}*|\\u0915\\u094b\\u0921|\\u0643\\u0648\\u062f|\\u0631\\u0645\\u0632|\\u06a9\\u062f|\\u05e7\\u05d5\\u05d3|\\u0e23\\u0e2b\\u0e31\\u0e2a|\\ucf54\\ub4dc|\\u30b3\\u30fc\\u30c9|\\u4ee3\\u7801|\\u4ee3\\u78bc|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
   "iu",
 );
 const PHONE_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${PHONE_STEMS})[\\p{L}\\p{M}]*|(?:${PHONE_EXACT})(?![\\p{L}\\p{M}]))|${PHONE_UNSPACED}|\\u260e|\\ud83d\\udcde`, "giu");
@@ -284,6 +287,16 @@ function numberRange(raw: string, before: string): boolean {
   const m = RANGE_RAW.exec(raw);
   return m !== null && m[1].length >= 2 && m[1].length === m[2].length && Number(m[1]) < Number(m[2]) && RANGE_WORD.test(before);
 }
+const ISBN10_LAYOUT = /^\d{1,5}-\d{1,7}-\d{1,7}-\d$/;
+const ISBN13_LAYOUT = /^97[89]-\d{1,5}-\d{1,7}-\d{1,7}-\d$/;
+const ISBN_WORD = /(?<![\p{L}])isbn/iu;
+function isbn(raw: string, digits: string, before: string, after: string): boolean {
+  if (digits.length === 13 && ISBN13_LAYOUT.test(raw)) return gs1(digits) || ISBN_WORD.test(before) || ISBN_WORD.test(after);
+  if (digits.length !== 10 || !ISBN10_LAYOUT.test(raw)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += (10 - i) * (digits.charCodeAt(i) - 48);
+  return sum % 11 === 0 || ISBN_WORD.test(before) || ISBN_WORD.test(after);
+}
 function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");
   const n = digits.length;
@@ -326,6 +339,8 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // a retail barcode (UPC-A 0 12345 67890 5, EAN-13 4 006381 333931) with its GS1 check digit, or
   // 12-13 digits beside a barcode word: a product's number
   if (!intl && !phoneWord && (n === 12 || n === 13) && ((GS1_LAYOUT.test(raw) && gs1(digits)) || BARCODE_WORD.test(before + " " + after))) return false;
+  // (round 21) a hyphenated ISBN-10 or ISBN-13 (0-306-40615-2, 978-0-306-40615-7) with its check digit or the word ISBN beside: a book
+  if (!intl && isbn(raw, digits, before, after)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || MONTHS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
   // (round 18) a range of dates ("01.10.–15.12.2024", "1.1.2024 - 31.12.2025", "23/12–6/1 2025"): a period
   if (!intl && DATE_RANGE.test(raw) && dayMonths(raw)) return false;
@@ -338,7 +353,7 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after) || MEASURE_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89) or
   // a national number with its trunk 0 in groups of two to four (0412.555.019; a version has no leading 0 group of 9+ digits)
-  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 8 && /^0\d{1,4}(?:\.\d{2,9}){1,3}$/.test(raw)) && !(phoneWord && !dottedQuad(raw) && !/^\d{1,2}(?:\.\d{3})+$/.test(raw))) return false;
+  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^(?:1\.)?\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 8 && /^0\d{1,4}(?:\.\d{2,9}){1,3}$/.test(raw)) && !(phoneWord && !dottedQuad(raw) && !/^\d{1,2}(?:\.\d{3})+$/.test(raw))) return false;
   if (!metadata) return true; // the shape was checked by the caller
   // (in at most three groups: 834 614, 47.30.84, 3 28624)
   if (short) return !separated(raw) || /^\d{1,3}(?:[ .\-]\d{2,5}){1,2}$/.test(raw) ? nationalSomewhere(digits) : false;
