@@ -86,8 +86,6 @@ const ID_STEMS = [
   "t\u00e0i kho\u1ea3n", "tham chi\u1ebfu", "pesanan", "pelacakan", "referensi", "rekening", "kifurushi", "akaunti",
   // (round 18) Yoruba request / order, Swedish and Danish order numbers
   "\u00ecb\u00e9\u00e8r\u00e8", "ibeere", "ordernummer", "ordrenummer",
-  // (round 21) bookings and reservations (a PNR, a booking code), and a reference in Swahili
-  "booking", "reservation", "r\u00e9servation", "reserva", "prenotazion", "buchung", "boeking", "rezerwacj", "rezervasyon", "rezervac", "\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d", "\u0431\u0440\u043e\u043d\u044c", "\u0111\u1eb7t ch\u1ed7", "pemesanan", "tempahan", "kumbukumbu",
 ].join("|");
 const ID_UNSPACED = [
   "\u05d4\u05d6\u05de\u05e0\u05d4", "\u05d7\u05e9\u05d1\u05d5\u05e0\u05d9\u05ea", "\u05de\u05e9\u05dc\u05d5\u05d7", "\u05de\u05e2\u05e7\u05d1", "\u05d0\u05e1\u05de\u05db\u05ea\u05d0",
@@ -106,7 +104,7 @@ const ID_UNSPACED = [
     "ઓર્ડર આધાર ખાતા ਆਰਡਰ ਆਧਾਰ ਖਾਤਾ ஆர்டர் ஆதார் கணக்கு ఆర్డర్ ఆధార్ ఖాతా ಆರ್ಡರ್ ಆಧಾರ್ ಖಾತೆ ഓർഡർ ആധാർ അക്കൗണ്ട് ଅର୍ଡର ଆଧାର " +
     "آرڈر شناختی شناسنامه کدملی کد\u00a0ملی الهوية هوية الرقم\u00a0القومي الرقم\u00a0الوطني حساب " +
     "บัตรประชาชน ประจำตัว ໃບບິນ ບັດປະຈຳຕົວ ຄຳສັ່ງຊື້ បញ្ជាទិញ អត្តសញ្ញាណ វិក្កយបត្រ မှာယူမှု မှတ်ပုံတင် ငွေတောင်းခံ " +
-    "बुकिंग आरक्षण بکنگ حجز الحجز الرمز رزرو การจอง 予約 预订 預訂 预约 預約 예약 " +
+    "الرمز " +
     "マイナンバー 個人番号 会員番号 身份证 身分證 주민등록 회원번호"
   )
     .split(" ")
@@ -287,6 +285,17 @@ function numberRange(raw: string, before: string): boolean {
   const m = RANGE_RAW.exec(raw);
   return m !== null && m[1].length >= 2 && m[1].length === m[2].length && Number(m[1]) < Number(m[2]) && RANGE_WORD.test(before);
 }
+// (round 21) a booking's or a reference's code or number, in either order ("Rezervasyon kodu", "बुकिंग कोड", "예약번호",
+// "Buchungsnummer", "Código de reserva", "Mã đặt chỗ", "Kode booking", "رقم الحجز", "Namba ya kumbukumbu") right before
+// the digits: a PNR or a booking reference, not a number to call (a booking noun alone may name the line: "Bookings line: 1300 …")
+const BOOKING_NOUN =
+  "(?:booking|reservation|r\u00e9servation|reserva|prenotazion|buchung|boeking|rezerwacj|rezervasyon|rezervac|\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u0431\u0440\u043e\u043d\u044c|\u0111\u1eb7t ch\u1ed7|pemesanan|tempahan|kumbukumbu|\u092c\u0941\u0915\u093f\u0902\u0917|\u0906\u0930\u0915\u094d\u0937\u0923|\u0628\u06a9\u0646\u06af|\u062d\u062c\u0632|\u0627\u0644\u062d\u062c\u0632|\u0631\u0632\u0631\u0648|\u0e01\u0e32\u0e23\u0e08\u0e2d\u0e07|\u4e88\u7d04|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\uc608\uc57d)[\\p{L}\\p{M}]*?";
+const CODE_OR_NUMBER =
+  "(?:codes?|c[\u00f3o]digo|codice|kod\\p{L}*|numbers?|no\\.?|nr\\.?|n[\u00ba\u00b0]|num\\p{L}*|nummer|numer\\p{L}*|n[\u00fau]mero|num[\u00e9e]ro|\u043d\u043e\u043c\u0435\u0440\\p{L}*|\u043a\u043e\u0434\\p{L}*|m\u00e3|s\u1ed1|nomor|namba|nambari|ref\\p{L}*|id|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|\u0915\u094b\u0921|\u0631\u0642\u0645|\u06a9\u062f|\u0634\u0645\u0627\u0631\u0647|\u0643\u0648\u062f|\u0631\u0645\u0632|\u05de\u05e1\u05e4\u05e8|\u0e2b\u0e21\u0e32\u0e22\u0e40\u0e25\u0e02|\u0e23\u0e2b\u0e31\u0e2a|\ubc88\ud638|\ucf54\ub4dc|\u756a\u53f7|\u53f7\u7801|\u53f7|\u865f|\u30b3\u30fc\u30c9|\u4ee3\u7801)";
+const BOOKING_CODE = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${BOOKING_NOUN}[\\s\\u00a0-]*${CODE_OR_NUMBER}|${CODE_OR_NUMBER}[\\s\\u00a0]*(?:(?:de|do|da|di|del|della|du|des|ya|wa|la|of|the)[\\s\\u00a0]+)?${BOOKING_NOUN})(?![\\p{L}\\p{M}])[\\s\\u00a0:#.=\u2116-]*$`,
+  "iu",
+);
 const ISBN10_LAYOUT = /^\d{1,5}-\d{1,7}-\d{1,7}-\d$/;
 const ISBN13_LAYOUT = /^97[89]-\d{1,5}-\d{1,7}-\d{1,7}-\d$/;
 const ISBN_WORD = /(?<![\p{L}])isbn/iu;
@@ -325,6 +334,7 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   const phoneWord = PHONE_WORD.test(before) || phoneAt > id.at;
   // "00" is digits too (a customer number 0049 3317 22): only "+" outweighs an id word
   if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before) || labelled(before))) return false;
+  if (!raw.startsWith("+") && !phoneWord && BOOKING_CODE.test(before)) return false;
   // a series in capitals between an id word and the digits ("n.º FR 2023/0871", "Rechnung RE 2023 118")
   if (!raw.startsWith("+") && !phoneWord) {
     const prefix = CAPS_PREFIX.exec(before);
