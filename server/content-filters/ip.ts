@@ -34,6 +34,8 @@ import { onAsciiDigits } from "./digits";
  * amount or count with dots between thousands beside a currency or count word. Hungarian puts the
  * figure word after ("6.4.7.7. táblázat"). An IPv6 address may follow a label glued by a colon
  * ("addr:2001:db8::1").
+ * Round 21 (labelled/pii-r21-small.ts): measurement, tolerance, dimension and gauge words of ~15 languages
+ * (Toleranz, toleransi ukuran, Wymiar, dimensión, cote, Maß, размер, boyut…) are section words too.
  * Round 15 (labelled/pii-r15-small.ts): a quad of parts under 100 right after a score, rating,
  * grade, level, round, step or stage word of ~15 languages (Score, Puntuación, Stufe, Очки, Wynik,
  * 得分, スコア, 점수…), with no network word in the 48 characters before, is four results.
@@ -140,7 +142,7 @@ const SECTION_CUES: Cues = {
   ],
   // (and the short version words: "v 1.2.3.4", "rev. 2.0.1.3", "SDK 4.1.0.2")
   // (round 19: lots of an auction or a tender and parcels of land, phases: "Lot 3.7.2.9", "lote 3.2.1.4", "Kavel 2.1.3.5", "Phase 2.3.1.4")
-  words: ["lot", "lots", "lote", "lotes", "lotto", "lotti", "kavel", "kavels", "parcel", "parcels", "parcelle", "parcela", "parzelle", "phase", "phases", "fase", "etappe", "part", "parts", "step", "steps", "stage", "paso", "stap", "ek", "comma", "commi", "req", "v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "ver", "para\\.", "cote", "cotes", "cota", "cotas", "ma\u00df", "ma\u00dfe", "masse", "size", "gauge", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
+  words: ["lot", "lots", "lote", "lotes", "lotto", "lotti", "kavel", "kavels", "parcel", "parcels", "parcelle", "parcela", "parzelle", "phase", "phases", "fase", "etappe", "part", "parts", "step", "steps", "stage", "paso", "stap", "ek", "comma", "commi", "req", "v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "ver", "para\\.", "cote", "cotes", "cota", "cotas", "ma\u00df", "ma\u00dfe", "gauge", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
   unspaced: [
     // German compounds end in their head noun (Tagesordnungspunkt, Unterkapitel, Teilabschnitt)
     "punkt", "kapitel", "abschnitt", "absatz", "ziffer",

@@ -27,6 +27,11 @@ import metadata from "libphonenumber-js/metadata.max.json";
  * still names the number; ISBN-10 / EAN-13 and ~45 national id acronyms (PESEL, NIP, BLZ, CURP,
  * NPWP, NIK, BSN, DNI, CUIT, TFN, NHS, AHV, OIB, JMBG, TCKN, NRIC…) are id words; two clock times
  * joined by a dash (09 00 - 18 00) and a month-year period (01/2024 - 12/2025) are not numbers.
+ * Round 21 (labelled/pii-r21-small.ts): a "+" number may start a CSV field after a comma ("J. Doe,+1-617-…");
+ * a dotted North American number may carry its leading 1 (1.888.555.0104); a booking's or reference's code or
+ * number word of ~20 languages right before ten digits names a PNR or booking code (बुकिंग कोड, 예약번호,
+ * Rezervasyon kodu, رقم الحجز, Mã đặt chỗ); a hyphenated ISBN-10 / ISBN-13 with its check digit (no phone
+ * word before) or the word ISBN beside is a book.
  */
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
@@ -299,12 +304,13 @@ const BOOKING_CODE = new RegExp(
 const ISBN10_LAYOUT = /^\d{1,5}-\d{1,7}-\d{1,7}-\d$/;
 const ISBN13_LAYOUT = /^97[89]-\d{1,5}-\d{1,7}-\d{1,7}-\d$/;
 const ISBN_WORD = /(?<![\p{L}])isbn/iu;
-function isbn(raw: string, digits: string, before: string, after: string): boolean {
-  if (digits.length === 13 && ISBN13_LAYOUT.test(raw)) return gs1(digits) || ISBN_WORD.test(before) || ISBN_WORD.test(after);
+function isbn(raw: string, digits: string, before: string, after: string, phoneWord: boolean): boolean {
+  const named = () => ISBN_WORD.test(before) || ISBN_WORD.test(after);
+  if (digits.length === 13 && ISBN13_LAYOUT.test(raw)) return (!phoneWord && gs1(digits)) || named();
   if (digits.length !== 10 || !ISBN10_LAYOUT.test(raw)) return false;
   let sum = 0;
   for (let i = 0; i < 10; i++) sum += (10 - i) * (digits.charCodeAt(i) - 48);
-  return sum % 11 === 0 || ISBN_WORD.test(before) || ISBN_WORD.test(after);
+  return (!phoneWord && sum % 11 === 0) || named();
 }
 function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");
@@ -350,7 +356,8 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // 12-13 digits beside a barcode word: a product's number
   if (!intl && !phoneWord && (n === 12 || n === 13) && ((GS1_LAYOUT.test(raw) && gs1(digits)) || BARCODE_WORD.test(before + " " + after))) return false;
   // (round 21) a hyphenated ISBN-10 or ISBN-13 (0-306-40615-2, 978-0-306-40615-7) with its check digit or the word ISBN beside: a book
-  if (!intl && isbn(raw, digits, before, after)) return false;
+  // (a phone word before it leaves it a number to call unless the word ISBN is beside)
+  if (!intl && isbn(raw, digits, before, after, phoneWord)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || MONTHS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
   // (round 18) a range of dates ("01.10.–15.12.2024", "1.1.2024 - 31.12.2025", "23/12–6/1 2025"): a period
   if (!intl && DATE_RANGE.test(raw) && dayMonths(raw)) return false;
