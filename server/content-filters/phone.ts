@@ -296,7 +296,7 @@ function numberRange(raw: string, before: string): boolean {
 const BOOKING_NOUN =
   "(?:booking|reservation|r\u00e9servation|reserva|prenotazion|buchung|boeking|rezerwacj|rezervasyon|rezervac|\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u0431\u0440\u043e\u043d\u044c|\u0111\u1eb7t ch\u1ed7|pemesanan|tempahan|kumbukumbu|\u092c\u0941\u0915\u093f\u0902\u0917|\u0906\u0930\u0915\u094d\u0937\u0923|\u0628\u06a9\u0646\u06af|\u062d\u062c\u0632|\u0627\u0644\u062d\u062c\u0632|\u0631\u0632\u0631\u0648|\u0e01\u0e32\u0e23\u0e08\u0e2d\u0e07|\u4e88\u7d04|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\uc608\uc57d)[\\p{L}\\p{M}]*?";
 const CODE_OR_NUMBER =
-  "(?:codes?|c[\u00f3o]digo|codice|kod\\p{L}*|numbers?|no\\.?|nr\\.?|n[\u00ba\u00b0]|num\\p{L}*|nummer|numer\\p{L}*|n[\u00fau]mero|num[\u00e9e]ro|\u043d\u043e\u043c\u0435\u0440\\p{L}*|\u043a\u043e\u0434\\p{L}*|m\u00e3|s\u1ed1|nomor|namba|nambari|ref\\p{L}*|id|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|\u0915\u094b\u0921|\u0631\u0642\u0645|\u06a9\u062f|\u0634\u0645\u0627\u0631\u0647|\u0643\u0648\u062f|\u0631\u0645\u0632|\u05de\u05e1\u05e4\u05e8|\u0e2b\u0e21\u0e32\u0e22\u0e40\u0e25\u0e02|\u0e23\u0e2b\u0e31\u0e2a|\ubc88\ud638|\ucf54\ub4dc|\u756a\u53f7|\u53f7\u7801|\u53f7|\u865f|\u30b3\u30fc\u30c9|\u4ee3\u7801)";
+  "(?:\u2116|#|codes?|c[\u00f3o]digo|codice|kod\\p{L}*|numbers?|no\\.?|nr\\.?|n[\u00ba\u00b0]|num\\p{L}*|nummer|numer\\p{L}*|n[\u00fau]mero|num[\u00e9e]ro|\u043d\u043e\u043c\u0435\u0440\\p{L}*|\u043a\u043e\u0434\\p{L}*|m\u00e3|s\u1ed1|nomor|namba|nambari|ref\\p{L}*|id|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|\u0915\u094b\u0921|\u0631\u0642\u0645|\u06a9\u062f|\u0634\u0645\u0627\u0631\u0647|\u0643\u0648\u062f|\u0631\u0645\u0632|\u05de\u05e1\u05e4\u05e8|\u0e2b\u0e21\u0e32\u0e22\u0e40\u0e25\u0e02|\u0e23\u0e2b\u0e31\u0e2a|\ubc88\ud638|\ucf54\ub4dc|\u756a\u53f7|\u53f7\u7801|\u53f7|\u865f|\u30b3\u30fc\u30c9|\u4ee3\u7801)";
 const BOOKING_CODE = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${BOOKING_NOUN}[\\s\\u00a0-]*${CODE_OR_NUMBER}|${CODE_OR_NUMBER}[\\s\\u00a0]*(?:(?:de|do|da|di|del|della|du|des|ya|wa|la|of|the)[\\s\\u00a0]+)?${BOOKING_NOUN})(?![\\p{L}\\p{M}])[\\s\\u00a0:#.=\u2116-]*$`,
   "iu",
@@ -522,6 +522,8 @@ const TRAILING_SEPARATORS = /[ .\-/\u00a0(]+$/;
 const OPEN_PAREN = /\(/g;
 const CLOSE_PAREN = /\)/g;
 const LAST_CLOSE_PAREN = /\)$/;
+// (round 21) an opening parenthesis never closed, with one group after it, at the end: what follows the number, an hour ("1 800 555 0166 (8:00–20:00)")
+const OPEN_PAREN_TAIL = /[ \u00a0]\(\d{1,6}$/;
 const SPACED_DASH = /[ \u00a0]-[ \u00a0]/g;
 const SINGLE_DIGIT_GROUP = /(?:^|[ .\-/])\d(?=[ .\-/]|$)/g;
 const INTL_PREFIX_APART = /^00[ \u00a0.\-][1-9]/;
@@ -541,7 +543,7 @@ function phonesIn(text: string): Array<readonly [number, number]> {
     }
     // a trailing separator or unmatched parenthesis is not part of the number
     raw = raw.replace(TRAILING_SEPARATORS, "");
-    if ((raw.match(OPEN_PAREN)?.length ?? 0) !== (raw.match(CLOSE_PAREN)?.length ?? 0)) raw = raw.replace(LAST_CLOSE_PAREN, "");
+    if ((raw.match(OPEN_PAREN)?.length ?? 0) !== (raw.match(CLOSE_PAREN)?.length ?? 0)) raw = raw.replace(LAST_CLOSE_PAREN, "").replace(OPEN_PAREN_TAIL, "");
     // a spaced dash splits an area code from the number once ("030 - 123 45 67"); more are a list ("5 - 17 - 22")
     if ((raw.match(SPACED_DASH)?.length ?? 0) > 1) continue;
     // phone numbers have at most one single-digit group (+33 1 ..., 1 800 ...); "1 2 3 4 5 6 7" is a list
