@@ -250,7 +250,7 @@ const SSN = new RegExp(`(?!000|666|9\\d\\d)\\d{3}(?<![\\d\\-\\u2010-\\u2013\\u22
  * vi / id / zh / ja / ko / ru / uk. A nine-digit number is an SSN only beside one of them.
  */
 const SSN_NAME =
-  "(?:ssn(?![a-z])|s\\.s\\.n\\.?|ss#|social(?=\\s*(?:#|:|is\\b|number|no\\b|nr\\b))|soc\\.?\\s?sec\\.?|social[\\s-]security|seguro\\s+social|seguridad\\s+social|seguran\u00e7a\\s+social|s\u00e9curit\u00e9\\s+sociale|previdenza\\s+sociale|sicurezza\\s+sociale|sozialversicherung|sociale\\s+zekerheid|ubezpieczenia\\s+spo\u0142ecznego|sosyal\\s+g\u00fcvenlik|an\\s+sinh\\s+x\u00e3\\s+h\u1ed9i|jaminan\\s+sosial|seguridad\\s+sosyal|"
+  "(?:ssn(?![a-z])|s\\.s\\.n\\.?|ss#|(?<![\\p{L}])ss\\s?(?:no\\.?|nr\\.?|num(?:ber)?|#)(?![\\p{L}])|social(?=\\s*(?:#|:|is\\b|number|no\\b|nr\\b|\\d{9}(?!\\d)))|soc\\.?\\s?sec\\.?|social[\\s-]security|seguro\\s+social|seguridad\\s+social|seguran\u00e7a\\s+social|s\u00e9curit\u00e9\\s+sociale|previdenza\\s+sociale|sicurezza\\s+sociale|sozialversicherung|sociale\\s+zekerheid|ubezpieczenia\\s+spo\u0142ecznego|sosyal\\s+g\u00fcvenlik|an\\s+sinh\\s+x\u00e3\\s+h\u1ed9i|jaminan\\s+sosial|seguridad\\s+sosyal|"
   + "\u793e\u4f1a\u5b89\u5168|\u793e\u6703\u5b89\u5168|\u793e\u4f1a\u4fdd\u969c|\u793e\u6703\u4fdd\u969c|\u793e\u4f1a\u4fdd\u969c\u756a\u53f7|\uc0ac\ud68c\\s?\ubcf4\uc7a5|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u043e\u0432\u0430\u043d\u0438\u044f|\u0441\u043e\u0446\u0438\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u043e\u0431\u0435\u0441\u043f\u0435\u0447\u0435\u043d\u0438\u044f|\u0441\u043e\u0446\u0456\u0430\u043b\u044c\u043d\u043e\u0433\u043e\\s+\u0441\u0442\u0440\u0430\u0445\u0443\u0432\u0430\u043d\u043d\u044f"
   // (ar / fa / ur / hi / bn / el: الضمان الاجتماعي, تامین اجتماعی, سوشل سیکیورٹی, सामाजिक सुरक्षा, সামাজিক নিরাপত্তা, κοινωνικής ασφάλισης)
   + "|\u0627\u0644\u0636\u0645\u0627\u0646\\s+\u0627\u0644\u0627\u062c\u062a\u0645\u0627\u0639\u064a|\u062a\u0627\u0645\u06cc\u0646\\s+\u0627\u062c\u062a\u0645\u0627\u0639\u06cc|\u0633\u0648\u0634\u0644\\s+\u0633\u06cc\u06a9\u06cc\u0648\u0631\u0679\u06cc|\u0938\u093e\u092e\u093e\u091c\u093f\u0915\\s+\u0938\u0941\u0930\u0915\u094d\u0937\u093e|\u09b8\u09be\u09ae\u09be\u099c\u09bf\u0995\\s+\u09a8\u09bf\u09b0\u09be\u09aa\u09a4\u09cd\u09a4\u09be|\u03ba\u03bf\u03b9\u03bd\u03c9\u03bd\u03b9\u03ba\u03ae\u03c2\\s+\u03b1\u03c3\u03c6\u03ac\u03bb\u03b9\u03c3\u03b7\u03c2)";
@@ -264,7 +264,7 @@ const SSN_BARE_AFTER = new RegExp(`${NINE}[^\\d\\n]{0,30}?${SSN_NAME}`, "giu");
 // 600-12-4490 vs 600-12-4410"
 // (and the same nouns in es / pt / fr / it / de / nl: a file, order, invoice or case number)
 const ID_BEFORE =
-  /(?<![\p{L}\p{N}])(?:part|parts|p\/n|pn|mpn|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste|drawing|dwg|docket|permit|licen[cs]e|(?:account|student|member|employee|personnel|staff|customer|user)\s*(?:id|no\.?|nr\.?|number|#|code)|pieza|pe\u00e7a|pi\u00e8ce|articolo|artikel|cz\u0119\u015bci|cz\u0119\u015b\u0107|\u0430\u0440\u0442\u0438\u043a\u0443\u043b|par\u00e7a|empleado|empleada|employ\u00e9|employ\u00e9e|matricola|matr\u00edcula|personeel|pracownika|\u0442\u0430\u0431\u0435\u043b\u044c\u043d\u044b\u0439|sicil|zeichnung|plano|dessin|disegno|tekening|rysunek|\u0447\u0435\u0440\u0442\u0435\u0436|[\p{L}]+(?<!sozialversicherungs|versicherungs|steuer|steueridentifikations)(?:nummer|nr))(?![\p{L}\p{N}])(?:[^.!?\n]|(?<=(?<![\p{L}])(?:no|nr|ref|n\u00ba|n\u00b0|num|n\u00fam|art|cat|vol|ext))\.)*$/iu;
+  /(?<![\p{L}\p{N}])(?:part|parts|p\/n|pn|mpn|lot|batch|model|models|serial|sku|item|article|booking|reservation|confirmation|order|invoice|ticket|tracking|ref|reference|catalog|catalogue|product|stock|flight|patent|version|build|isbn|receipt|pedido|encomenda|factura|fatura|expediente|processo|proceso|protocolo|referencia|refer\u00eancia|c\u00f3digo|codice|commande|facture|dossier|r\u00e9f\u00e9rence|ordine|fattura|pratica|riferimento|bestellung|rechnung|aktenzeichen|vorgang|referenz|bestelling|factuur|referentie|kenmerk|zaak|extension|ext|pbx|durchwahl|nebenstelle|interno|poste|drawing|dwg|docket|permit|licen[cs]e|(?:account|student|member|employee|personnel|staff|customer|user)\s*(?:id|no\.?|nr\.?|number|#|code)|pieza|pe\u00e7a|pi\u00e8ce|articolo|artikel|cz\u0119\u015bci|cz\u0119\u015b\u0107|\u0430\u0440\u0442\u0438\u043a\u0443\u043b|par\u00e7a|empleado|empleada|employ\u00e9|employ\u00e9e|matricola|matr\u00edcula|personeel|pracownika|\u0442\u0430\u0431\u0435\u043b\u044c\u043d\u044b\u0439|sicil|zeichnung|plano|dessin|disegno|tekening|rysunek|\u0447\u0435\u0440\u0442\u0435\u0436|[\p{L}]+(?<!sozialversicherungs|versicherungs|steuer|steueridentifikations|sofi|burgerservice)(?:nummer|nr))(?![\p{L}\p{N}])(?:[^.!?\n]|(?<=(?<![\p{L}])(?:no|nr|ref|n\u00ba|n\u00b0|num|n\u00fam|art|cat|vol|ext))\.)*$/iu;
 // the same in scripts without spaces, anywhere in the 48 characters before: part, model and staff numbers
 const ID_BEFORE_UNSPACED = /(?:\u54c1\u756a|\u578b\u756a|\u90e8\u54c1|\u90e8\u4ef6|\u96f6\u4ef6|\u6599\u53f7|\u793e\u54e1|\u5de5\u53f7|\u5b66\u53f7|\u5b78\u865f|\ubd80\ud488|\uc0ac\ubc88|\ud559\ubc88)[^.!?\n\u3002]*$/u;
 /**
@@ -297,9 +297,32 @@ const CUED_SHAPE = /\d{3}\.\d{2}\.\d{4}|\d{9}/;
 // a case, claim, file or policy holds SSNs: its own number only right after the word ("Claim 123-45-6789",
 // "case number: …"), not anywhere later in the sentence ("Insurance claim for patient 123-45-6789")
 const CONTAINER_BEFORE = /(?<![\p{L}\p{N}])(?:claim|policy|case|file|account|acct|docket|permit|licen[cs]e)(?![\p{L}\p{N}])\s*(?:(?:number|no\.?|nr\.?|#|id|ref\.?)\s*)?(?:(?:is|was)\s*)?[:#]?\s*$/iu;
+/**
+ * (round 21) A label of any language right before the number that names it by a number or code noun, and
+ * no SSN cue in the lead: the number of that thing, whatever it is ("asset tag 412-78-5309", "Sipariş kodu …",
+ * "मॉडल नंबर …", "批号 …", "송장번호 …", "Номер детали …", "namba ya tiketi …", "Αριθμός πρωτοκόλλου …", "Mã sản phẩm …").
+ * Head-final languages put the thing first (a word, then the noun: en, tr, hi, hu…; or one word with the noun
+ * as its suffix: zh, ja, ko), head-initial ones the noun first (a word or three after it, with their "of").
+ * Possessives, articles and verbs are not things ("my number is …", "número es …"); nor are the words of an
+ * identity or tax number, which may be an SSN ("ID number", "tax code").
+ */
+const NUM_NOUN_AFTER =
+  "(?:numbers?|no\\.?|nr\\.?|num\\.?|n[\u00ba\u00b0]|#|code|codes|tag|tags|kod|kodu|kode|koodi|numara|numaras\u0131|numarasi|sz\u00e1m|sz\u00e1ma|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|\u0915\u094d\u0930\u092e\u093e\u0902\u0915|\u0915\u094b\u0921|\u09a8\u09ae\u09cd\u09ac\u09b0|\u0646\u0645\u0628\u0631)";
+const NUM_NOUN_BEFORE =
+  "(?:n\u00famero|numero|num\u00e9ro|numer|num\u0103r|numar|nomor|nombor|namba|nambari|m\u00e3|s\u1ed1|\u010d\u00edslo|\u010d\u00eds\\.|\u03b1\u03c1\u03b9\u03b8\u03bc\\p{L}*|\u03ba\u03c9\u03b4\u03b9\u03ba\\p{L}*|\u043d\u043e\u043c\u0435\u0440\\p{L}*|\u043a\u043e\u0434|\u0440\u0435\u0433\\.|\u0631\u0642\u0645|\u0627\u0644\u0631\u0642\u0645|\u0631\u0645\u0632|\u0627\u0644\u0631\u0645\u0632|\u0643\u0648\u062f|\u06a9\u062f|\u0634\u0645\u0627\u0631\u0647|\u05de\u05e1\u05e4\u05e8|\u05e7\u05d5\u05d3|c\u00f3digo|codigo|codice|code|kod)";
+// (words that are no thing: possessives, articles, pronouns, verbs; and the words of a number that may be an SSN)
+const NOT_A_THING =
+  "(?:my|your|his|her|our|their|its|the|a|an|this|that|what|which|whose|same|new|old|correct|right|full|real|is|was|are|me|to|of|and|or|mi|tu|su|mon|ton|son|votre|notre|mein|dein|sein|ihr|unser|il|la|le|el|de|del|da|do|di|du|des|es|est|\u00e9|\u00e8|ist|jest|je|ni|ya|la|adalah|l\u00e0|c\u1ee7a|t\u00f4i|saya|\u043c\u043e\u0439|\u043c\u043e\u0439|\u043c\u0456\u0439|\u044d\u0442\u043e|id|ids|identity|identification|personal|national|citizen|tax|fiscal|taxpayer|security|insurance|benefit|benefits|medicare|medicaid|social|sociale|pension|phone|mobile|cell|contact|ssn|ss|sin|tin|itin|ein|your|y|e|o|u|and)";
+const THING = `(?![\\p{L}\\p{M}])(?<!(?<![\\p{L}\\p{M}])${NOT_A_THING})`;
+const LABEL_BEFORE = new RegExp(
+  `(?:(?<![\\p{L}\\p{M}])[\\p{L}\\p{M}]{2,}${THING}[\\s\\u00a0-]+${NUM_NOUN_AFTER}(?![\\p{L}\\p{M}])` +
+    `|(?<![\\p{L}\\p{M}])${NUM_NOUN_BEFORE}[\\s\\u00a0]+(?:(?:de|do|da|di|del|della|du|des|d'|ya|la|wa|of|the|van|der|el|le)[\\s\\u00a0]+)?(?:[\\p{L}\\p{M}]{2,}${THING}[\\s\\u00a0]*){1,3}` +
+    `|[\\p{Script=Han}\\p{Script=Katakana}]{1,6}(?:\u53f7|\u865f|\u756a\u53f7|\u756a\u865f|\u7f16\u53f7|\u7de8\u865f|\u4ee3\u7801|\u4ee3\u78bc|\u7801|\u30b3\u30fc\u30c9)|[\uac00-\ud7a3]{1,6}(?:\ubc88\ud638|\ucf54\ub4dc)|(?:\u0e2b\u0e21\u0e32\u0e22\u0e40\u0e25\u0e02|\u0e23\u0e2b\u0e31\u0e2a|\u0e40\u0e25\u0e02\u0e17\u0e35\u0e48)[\u0e00-\u0e7f]{2,})[\\s\\u00a0.:#=\u2116\uff1a-]*$`,
+  "iu",
+);
 function idBefore(text: string, at: number): boolean {
   const lead = text.slice(Math.max(0, at - 48), at);
-  return (ID_BEFORE.test(lead) || ID_BEFORE_UNSPACED.test(lead) || DIMENSION_BEFORE.test(lead) || CONTAINER_BEFORE.test(lead) || PHONE_BEFORE.test(lead)) && !SSN_CUE.test(lead);
+  return (ID_BEFORE.test(lead) || ID_BEFORE_UNSPACED.test(lead) || DIMENSION_BEFORE.test(lead) || CONTAINER_BEFORE.test(lead) || PHONE_BEFORE.test(lead) || LABEL_BEFORE.test(lead)) && !SSN_CUE.test(lead);
 }
 /** Another number than an SSN: named so by the words before it, or a measurement. */
 function notSsn(text: string, start: number, end: number): boolean {

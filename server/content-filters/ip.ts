@@ -34,6 +34,8 @@ import { onAsciiDigits } from "./digits";
  * amount or count with dots between thousands beside a currency or count word. Hungarian puts the
  * figure word after ("6.4.7.7. táblázat"). An IPv6 address may follow a label glued by a colon
  * ("addr:2001:db8::1").
+ * Round 21 (labelled/pii-r21-small.ts): measurement, tolerance, dimension and gauge words of ~15 languages
+ * (Toleranz, toleransi ukuran, Wymiar, dimensión, cote, Maß, размер, boyut…) are section words too.
  * Round 15 (labelled/pii-r15-small.ts): a quad of parts under 100 right after a score, rating,
  * grade, level, round, step or stage word of ~15 languages (Score, Puntuación, Stufe, Очки, Wynik,
  * 得分, スコア, 점수…), with no network word in the 48 characters before, is four results.
@@ -135,10 +137,12 @@ const SECTION_CUES: Cues = {
     "rule", "regla", "r\u00e8gle", "regel", "regola", "regra", "regu\u0142", "pravid", "\u043f\u0440\u0430\u0432\u0438\u043b", "kural",
     "schritt", "\u00e9tape", "passo", "krok", "\u0448\u0430\u0433", "ad\u0131m", "requisito", "exigenc", "\u0447\u0430\u0441\u0442", "\u0447\u0430\u0441\u0442\u0438\u043d", "phần", "butir", "kohda", "momentti", "stycke", "ledd", "stk",
     "figure", "figur", "abbildung", "rysun", "\u0440\u0438\u0441\u0443\u043d", "item", "punto", "ponto", "outline", "heading", "numbering", "nummerierung", "num\u00e9rotation", "numeraci\u00f3n", "numerazione", "numera\u00e7\u00e3o", "numeracj",
+    // (round 21) measurements, tolerances, dimensions and gauges of ~15 languages: a drawing's callout ("Toleranz 0.2.1.5", "toleransi ukuran 12.5.3.1", "Wymiar 15.2.4.1")
+    "toleran", "tol\u00e9ran", "tolleran", "toler\u00e2nc", "toler\u00e1nc", "dimens", "wymiar", "rozmiar", "ukuran", "abmessung", "ma\u00dfangabe", "measur", "mesur", "medid", "misur", "afmeting", "\u0440\u0430\u0437\u043c\u0435\u0440", "\u0434\u043e\u043f\u0443\u0441\u043a", "\u0433\u0430\u0431\u0430\u0440\u0438\u0442", "boyut", "\u00f6l\u00e7\u00fc", "k\u00edch th\u01b0\u1edbc", "dung sai", "rozm\u011br", "m\u00e9ret", "m\u00e5tt", "mitta", "sukat",
   ],
   // (and the short version words: "v 1.2.3.4", "rev. 2.0.1.3", "SDK 4.1.0.2")
   // (round 19: lots of an auction or a tender and parcels of land, phases: "Lot 3.7.2.9", "lote 3.2.1.4", "Kavel 2.1.3.5", "Phase 2.3.1.4")
-  words: ["lot", "lots", "lote", "lotes", "lotto", "lotti", "kavel", "kavels", "parcel", "parcels", "parcelle", "parcela", "parzelle", "phase", "phases", "fase", "etappe", "part", "parts", "step", "steps", "stage", "paso", "stap", "ek", "comma", "commi", "req", "v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "ver", "para\\.", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
+  words: ["lot", "lots", "lote", "lotes", "lotto", "lotti", "kavel", "kavels", "parcel", "parcels", "parcelle", "parcela", "parzelle", "phase", "phases", "fase", "etappe", "part", "parts", "step", "steps", "stage", "paso", "stap", "ek", "comma", "commi", "req", "v", "ver\\.", "rev", "fw", "sdk", "beta", "alpha", "rc", "sp", "ver", "para\\.", "cote", "cotes", "cota", "cotas", "ma\u00df", "ma\u00dfe", "gauge", "sec", "sect", "ch", "chap", "cl", "art", "arts", "abs", "rn", "rz", "tz", "ziff", "pkt", "ust", "odst", "\u010dl", "lid", "stk", "kap", "bod", "bab", "luku", "pont", "fig", "abb", "\u043f", "\u043f\u043f", "\u0441\u0442", "\u0433\u043b", "\u0440\u0430\u0437\u0434", "\u00a7", "\u00a7\u00a7", "\u00b6"],
   unspaced: [
     // German compounds end in their head noun (Tagesordnungspunkt, Unterkapitel, Teilabschnitt)
     "punkt", "kapitel", "abschnitt", "absatz", "ziffer",

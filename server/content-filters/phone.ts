@@ -27,12 +27,17 @@ import metadata from "libphonenumber-js/metadata.max.json";
  * still names the number; ISBN-10 / EAN-13 and ~45 national id acronyms (PESEL, NIP, BLZ, CURP,
  * NPWP, NIK, BSN, DNI, CUIT, TFN, NHS, AHV, OIB, JMBG, TCKN, NRIC…) are id words; two clock times
  * joined by a dash (09 00 - 18 00) and a month-year period (01/2024 - 12/2025) are not numbers.
+ * Round 21 (labelled/pii-r21-small.ts): a "+" number may start a CSV field after a comma ("J. Doe,+1-617-…");
+ * a dotted North American number may carry its leading 1 (1.888.555.0104); a booking's or reference's code or
+ * number word of ~20 languages right before ten digits names a PNR or booking code (बुकिंग कोड, 예약번호,
+ * Rezervasyon kodu, رقم الحجز, Mã đặt chỗ); a hyphenated ISBN-10 / ISBN-13 with its check digit (no phone
+ * word before) or the word ISBN beside is a book.
  */
 
 // Groups are split by a separator or a parenthesis, never by nothing: one way to read a digit
 // run, so the pattern stays linear (optional separators between digit groups backtrack badly).
 // (a Hebrew prefix letter joined by a hyphen is not part of a code: "\u05dc-050-555-0123")
-const CANDIDATE = /(?<![\w+.,/])(?<!(?:^|[^\u05d0-\u05ea])-)(?:\+|00)?(?:\(\+?\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0][\/-][ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
+const CANDIDATE = /(?<![\w+./])(?<!,(?!\+))(?<!(?:^|[^\u05d0-\u05ea])-)(?:\+|00)?(?:\(\+?\d{1,5}\)\d{0,6}|\d{1,15})(?:(?:[ .\-/\u00a0]{1,2}|[ \u00a0][\/-][ \u00a0])\(?\d{1,6}\)?\d{0,6}|\(\d{1,6}\)\d{0,6}){0,7}(?![\w/]|[.,-]\d|-\w)/g;
 // National numbers are written with the trunk prefix 0 where a country has one; without a 0 only
 // the countries without a trunk prefix (North America, Spain, Italy's mobiles, Portugal, the
 // Nordics without one, Singapore...) and India's ten-digit mobiles are tried.
@@ -104,6 +109,7 @@ const ID_UNSPACED = [
     "ઓર્ડર આધાર ખાતા ਆਰਡਰ ਆਧਾਰ ਖਾਤਾ ஆர்டர் ஆதார் கணக்கு ఆర్డర్ ఆధార్ ఖాతా ಆರ್ಡರ್ ಆಧಾರ್ ಖಾತೆ ഓർഡർ ആധാർ അക്കൗണ്ട് ଅର୍ଡର ଆଧାର " +
     "آرڈر شناختی شناسنامه کدملی کد\u00a0ملی الهوية هوية الرقم\u00a0القومي الرقم\u00a0الوطني حساب " +
     "บัตรประชาชน ประจำตัว ໃບບິນ ບັດປະຈຳຕົວ ຄຳສັ່ງຊື້ បញ្ជាទិញ អត្តសញ្ញាណ វិក្កយបត្រ မှာယူမှု မှတ်ပုံတင် ငွေတောင်းခံ " +
+    "الرمز " +
     "マイナンバー 個人番号 会員番号 身份证 身分證 주민등록 회원번호"
   )
     .split(" ")
@@ -112,12 +118,12 @@ const ID_UNSPACED = [
 const PHONE_EXACT =
   "call|calls|called|calling|caller|callback|phone|phones|phoned|telephone|mobile|cell|cellphone|fax|whatsapp|text|texted|texting|sms|dial|dialed|dialled|dialing|dialling|ring|ringing|hotline|helpline|landline|reach|contact|voicemail|tel|cel|bel|belt|ara|ligue|ligar|liga|hp|wa";
 const ID_EXACT =
-  "pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
+  "pnr|pin|batch|lot|lote|lotto|charge|model|part|item|order|invoice|tracking|reference|ref|ticket|account|acct|confirmation|shipment|parcel|waybill|consignment|claim|policy|serial|sku|receipt|transaction|password|passcode|conta|m\u00e3|resi|oda|sendenummer|sendingsnummer";
 // "number" in the scripts whose digits are read as ASCII (Bengali, Nepali, Gujarati, Gurmukhi, Tamil, Telugu, Kannada, Malayalam, Odia, Urdu, Persian, Thai, Lao, Khmer, Myanmar)
 const NATIVE_NUMBER_WORDS = "নম্বর|নং|नम्बर|નંબર|ਨੰਬਰ|எண்|నంబర్|సంఖ్య|ಸಂಖ್ಯೆ|നമ്പർ|ନମ୍ବର|نمبر|شماره|เลขที่|หมายเลข|เลข|ເລກທີ|ເລກ|លេខ|နံပါတ်";
 // between the id word and the number only a number word (joined by a hyphen or not: "Трек-номер"), a verb after it, and punctuation ("Sipari\u015f numaras\u0131 ", "\u6ce8\u6587\u756a\u53f7 ", "order no. is ")
 const ID_TAIL = new RegExp(
-  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:(?:saya|anda|yangu|yako|wangu|yake|ya|c\\u1ee7a t\\u00f4i|c\\u1ee7a b\\u1ea1n)[\\s\\u00a0]+)?(?:[:#\\u2116=]\\s*)?(?:(?:\\u5355\\u53f7|\\u55ae\\u865f|\\u0928\\u0902\\u092c\\u0930|\\u0938\\u0902\\u0916\\u094d\\u092f\\u093e|" + NATIVE_NUMBER_WORDS + "|num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
+  "^(?:-(?=\\p{L}))?[\\s\\u00a0]*(?:(?:saya|anda|yangu|yako|wangu|yake|ya|c\\u1ee7a t\\u00f4i|c\\u1ee7a b\\u1ea1n)[\\s\\u00a0]+)?(?:[:#\\u2116=]\\s*)?(?:(?:\\u5355\\u53f7|\\u55ae\\u865f|\\u0928\\u0902\\u092c\\u0930|\\u0938\\u0902\\u0916\\u094d\\u092f\\u093e|" + NATIVE_NUMBER_WORDS + "|num\\p{L}*|nr|no|\\u010d|\\u010d\\u00eds|n[\\u00ba\\u00b0o]|nummer|numer\\p{L}*|n[\\u00fau]mero|num[\\u00e9e]ro|\\u03b1\\u03c1\\u03b9\\u03b8\\u03bc\\p{L}*|\\u043d\\u043e\\u043c\\u0435\\u0440\\p{L}*|code|c[\\u00f3o]digo|codice|kod\\p{L}*|\\u043a\\u043e\\u0434\\p{L}*|\\u03ba\\u03c9\\u03b4\\u03b9\\u03ba\\p{L}*|\\u0915\\u094b\\u0921|\\u0643\\u0648\\u062f|\\u0631\\u0645\\u0632|\\u06a9\\u062f|\\u05e7\\u05d5\\u05d3|\\u0e23\\u0e2b\\u0e31\\u0e2a|\\ucf54\\ub4dc|\\u30b3\\u30fc\\u30c9|\\u4ee3\\u7801|\\u4ee3\\u78bc|id|ref|s\\u1ed1|nomor|nombor|namba|\\u756a\\u53f7|\\u53f7\\u7801|\\u865f\\u78bc|\\u7f16\\u53f7|\\u7de8\\u865f|\\u53f7|\\u865f|\\ubc88\\ud638|\\u0631\\u0642\\u0645|\\u05de\\u05e1\\u05e4\\u05e8)\\.?\\s*(?:(?:is|was|ist|lautet|est|es|\\u00e8|\\u00e9|\\u00e4r|er|on|jest|je|\\u03b5\\u03af\\u03bd\\u03b1\\u03b9|\\u044d\\u0442\\u043e)\\s*)?)?[:#\\u2116=-]?[\\s\\u00a0]*$",
   "iu",
 );
 const PHONE_ANY = new RegExp(`(?<![\\p{L}\\p{M}])(?:(?:${PHONE_STEMS})[\\p{L}\\p{M}]*|(?:${PHONE_EXACT})(?![\\p{L}\\p{M}]))|${PHONE_UNSPACED}|\\u260e|\\ud83d\\udcde`, "giu");
@@ -284,6 +290,28 @@ function numberRange(raw: string, before: string): boolean {
   const m = RANGE_RAW.exec(raw);
   return m !== null && m[1].length >= 2 && m[1].length === m[2].length && Number(m[1]) < Number(m[2]) && RANGE_WORD.test(before);
 }
+// (round 21) a booking's or a reference's code or number, in either order ("Rezervasyon kodu", "बुकिंग कोड", "예약번호",
+// "Buchungsnummer", "Código de reserva", "Mã đặt chỗ", "Kode booking", "رقم الحجز", "Namba ya kumbukumbu") right before
+// the digits: a PNR or a booking reference, not a number to call (a booking noun alone may name the line: "Bookings line: 1300 …")
+const BOOKING_NOUN =
+  "(?:booking|reservation|r\u00e9servation|reserva|prenotazion|buchung|boeking|rezerwacj|rezervasyon|rezervac|\u0431\u0440\u043e\u043d\u0438\u0440\u043e\u0432\u0430\u043d|\u0431\u0440\u043e\u043d\u044c|\u0111\u1eb7t ch\u1ed7|pemesanan|tempahan|kumbukumbu|\u092c\u0941\u0915\u093f\u0902\u0917|\u0906\u0930\u0915\u094d\u0937\u0923|\u0628\u06a9\u0646\u06af|\u062d\u062c\u0632|\u0627\u0644\u062d\u062c\u0632|\u0631\u0632\u0631\u0648|\u0e01\u0e32\u0e23\u0e08\u0e2d\u0e07|\u4e88\u7d04|\u9884\u8ba2|\u9810\u8a02|\u9884\u7ea6|\u9810\u7d04|\uc608\uc57d)[\\p{L}\\p{M}]*?";
+const CODE_OR_NUMBER =
+  "(?:\u2116|#|codes?|c[\u00f3o]digo|codice|kod\\p{L}*|numbers?|no\\.?|nr\\.?|n[\u00ba\u00b0]|num\\p{L}*|nummer|numer\\p{L}*|n[\u00fau]mero|num[\u00e9e]ro|\u043d\u043e\u043c\u0435\u0440\\p{L}*|\u043a\u043e\u0434\\p{L}*|m\u00e3|s\u1ed1|nomor|namba|nambari|ref\\p{L}*|id|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|\u0915\u094b\u0921|\u0631\u0642\u0645|\u06a9\u062f|\u0634\u0645\u0627\u0631\u0647|\u0643\u0648\u062f|\u0631\u0645\u0632|\u05de\u05e1\u05e4\u05e8|\u0e2b\u0e21\u0e32\u0e22\u0e40\u0e25\u0e02|\u0e23\u0e2b\u0e31\u0e2a|\ubc88\ud638|\ucf54\ub4dc|\u756a\u53f7|\u53f7\u7801|\u53f7|\u865f|\u30b3\u30fc\u30c9|\u4ee3\u7801)";
+const BOOKING_CODE = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${BOOKING_NOUN}[\\s\\u00a0-]*${CODE_OR_NUMBER}|${CODE_OR_NUMBER}[\\s\\u00a0]*(?:(?:de|do|da|di|del|della|du|des|ya|wa|la|of|the)[\\s\\u00a0]+)?${BOOKING_NOUN})(?![\\p{L}\\p{M}])[\\s\\u00a0:#.=\u2116-]*$`,
+  "iu",
+);
+const ISBN10_LAYOUT = /^\d{1,5}-\d{1,7}-\d{1,7}-\d$/;
+const ISBN13_LAYOUT = /^97[89]-\d{1,5}-\d{1,7}-\d{1,7}-\d$/;
+const ISBN_WORD = /(?<![\p{L}])isbn/iu;
+function isbn(raw: string, digits: string, before: string, after: string, phoneWord: boolean): boolean {
+  const named = () => ISBN_WORD.test(before) || ISBN_WORD.test(after);
+  if (digits.length === 13 && ISBN13_LAYOUT.test(raw)) return (!phoneWord && gs1(digits)) || named();
+  if (digits.length !== 10 || !ISBN10_LAYOUT.test(raw)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += (10 - i) * (digits.charCodeAt(i) - 48);
+  return (!phoneWord && sum % 11 === 0) || named();
+}
 function accept(raw: string, before: string, after: string, metadata = true): boolean {
   const digits = raw.replace(/\D/g, "");
   const n = digits.length;
@@ -312,6 +340,7 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   const phoneWord = PHONE_WORD.test(before) || phoneAt > id.at;
   // "00" is digits too (a customer number 0049 3317 22): only "+" outweighs an id word
   if (!raw.startsWith("+") && !phoneWord && (ID_WORD.test(before) || ID_IS.test(before) || CODE_BEFORE.test(before) || labelled(before))) return false;
+  if (!raw.startsWith("+") && !phoneWord && BOOKING_CODE.test(before)) return false;
   // a series in capitals between an id word and the digits ("n.º FR 2023/0871", "Rechnung RE 2023 118")
   if (!raw.startsWith("+") && !phoneWord) {
     const prefix = CAPS_PREFIX.exec(before);
@@ -326,6 +355,9 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   // a retail barcode (UPC-A 0 12345 67890 5, EAN-13 4 006381 333931) with its GS1 check digit, or
   // 12-13 digits beside a barcode word: a product's number
   if (!intl && !phoneWord && (n === 12 || n === 13) && ((GS1_LAYOUT.test(raw) && gs1(digits)) || BARCODE_WORD.test(before + " " + after))) return false;
+  // (round 21) a hyphenated ISBN-10 or ISBN-13 (0-306-40615-2, 978-0-306-40615-7) with its check digit or the word ISBN beside: a book
+  // (a phone word before it leaves it a number to call unless the word ISBN is beside)
+  if (!intl && isbn(raw, digits, before, after, phoneWord)) return false;
   if (DATE.test(raw) || YEARS.test(raw) || MONTHS.test(raw) || ZIP4.test(raw) || SSN_SHAPE.test(raw)) return false;
   // (round 18) a range of dates ("01.10.–15.12.2024", "1.1.2024 - 31.12.2025", "23/12–6/1 2025"): a period
   if (!intl && DATE_RANGE.test(raw) && dayMonths(raw)) return false;
@@ -338,7 +370,7 @@ function accept(raw: string, before: string, after: string, metadata = true): bo
   if (!intl && !phoneWord && (THOUSANDS.test(raw) || UNIT_AFTER.test(after) || MEASURE_AFTER.test(after))) return false;
   // dots only: versions and IPs, unless a classic dotted phone layout (555.123.4567, 01.23.45.67.89) or
   // a national number with its trunk 0 in groups of two to four (0412.555.019; a version has no leading 0 group of 9+ digits)
-  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 8 && /^0\d{1,4}(?:\.\d{2,9}){1,3}$/.test(raw)) && !(phoneWord && !dottedQuad(raw) && !/^\d{1,2}(?:\.\d{3})+$/.test(raw))) return false;
+  if (!intl && /^[\d.]+$/.test(raw) && raw.includes(".") && !/^(?:1\.)?\d{3}\.\d{3}\.\d{4}$|^\d{2}(?:\.\d{2}){4}$/.test(raw) && !(n >= 8 && /^0\d{1,4}(?:\.\d{2,9}){1,3}$/.test(raw)) && !(phoneWord && !dottedQuad(raw) && !/^\d{1,2}(?:\.\d{3})+$/.test(raw))) return false;
   if (!metadata) return true; // the shape was checked by the caller
   // (in at most three groups: 834 614, 47.30.84, 3 28624)
   if (short) return !separated(raw) || /^\d{1,3}(?:[ .\-]\d{2,5}){1,2}$/.test(raw) ? nationalSomewhere(digits) : false;
@@ -490,6 +522,8 @@ const TRAILING_SEPARATORS = /[ .\-/\u00a0(]+$/;
 const OPEN_PAREN = /\(/g;
 const CLOSE_PAREN = /\)/g;
 const LAST_CLOSE_PAREN = /\)$/;
+// (round 21) an opening parenthesis never closed, with one group after it, at the end: what follows the number, an hour ("1 800 555 0166 (8:00–20:00)")
+const OPEN_PAREN_TAIL = /[ \u00a0]\(\d{1,6}$/;
 const SPACED_DASH = /[ \u00a0]-[ \u00a0]/g;
 const SINGLE_DIGIT_GROUP = /(?:^|[ .\-/])\d(?=[ .\-/]|$)/g;
 const INTL_PREFIX_APART = /^00[ \u00a0.\-][1-9]/;
@@ -509,7 +543,7 @@ function phonesIn(text: string): Array<readonly [number, number]> {
     }
     // a trailing separator or unmatched parenthesis is not part of the number
     raw = raw.replace(TRAILING_SEPARATORS, "");
-    if ((raw.match(OPEN_PAREN)?.length ?? 0) !== (raw.match(CLOSE_PAREN)?.length ?? 0)) raw = raw.replace(LAST_CLOSE_PAREN, "");
+    if ((raw.match(OPEN_PAREN)?.length ?? 0) !== (raw.match(CLOSE_PAREN)?.length ?? 0)) raw = raw.replace(LAST_CLOSE_PAREN, "").replace(OPEN_PAREN_TAIL, "");
     // a spaced dash splits an area code from the number once ("030 - 123 45 67"); more are a list ("5 - 17 - 22")
     if ((raw.match(SPACED_DASH)?.length ?? 0) > 1) continue;
     // phone numbers have at most one single-digit group (+33 1 ..., 1 800 ...); "1 2 3 4 5 6 7" is a list
