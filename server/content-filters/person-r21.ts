@@ -1,4 +1,5 @@
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
+import { VI_SURNAMES } from "./person-name";
 
 /**
  * Round 21 (labelled/pii-r21-names.ts): classes the readers missed or flagged wrongly.
@@ -31,6 +32,8 @@ const STRONG_COLS = new Set(
 );
 /** Headers that may name a person or a thing: a value needs a given name of the lists first. */
 const WEAK_COLS = new Set("name nom nome nombre naam navn namn isim ad customer client employee contact person owner author student patient".split(" "));
+/** Placeholder and type words a name column holds in schemas and samples. */
+const CELL_STOP = new Set("null none nil n/a na unknown string str varchar text char required optional example test tbd todo name first last firstname lastname surname given family full".split(" "));
 const CELL_NAME = /^[\p{L}][\p{L}\p{M}'\u2019.\- ]{0,40}$/u;
 const DELIMS = [",", ";", "\t", "|"];
 const normCol = (c: string) => c.trim().replace(/^["'`]|["'`]$/g, "").trim().toLowerCase().replace(/[ -]/g, "_");
@@ -54,6 +57,11 @@ function csvNames(text: string, out: Out): void {
     if (lineEnd < 0) lineEnd = text.length;
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, "");
     if (header === null) {
+      // (a header is a short line naming a name column: prose lines are not split)
+      if (line.length > 300 || !TABLE_CUE.test(line)) {
+        lineStart = lineEnd + 1;
+        continue;
+      }
       for (const d of DELIMS) {
         if (!line.includes(d)) continue;
         const cells = line.split(d).map(normCol);
@@ -75,7 +83,7 @@ function csvNames(text: string, out: Out): void {
           const raw = cells[i];
           const lead = raw.length - raw.trimStart().length + (/^\s*["']/.test(raw) ? 1 : 0);
           const v = raw.trim().replace(/^["']|["']$/g, "").trim();
-          if (header[i] > 0 && v.length >= 2 && CELL_NAME.test(v) && !(lexFlags(v.toLowerCase()) & FLAG.COMMON && !(lexFlags(v.toLowerCase()) & NAMEISH)) && (header[i] === 2 || weakValue(v)))
+          if (header[i] > 0 && v.length >= 2 && CELL_NAME.test(v) && !CELL_STOP.has(v.toLowerCase()) && !(lexFlags(v.toLowerCase()) & FLAG.COMMON && !(lexFlags(v.toLowerCase()) & NAMEISH)) && (header[i] === 2 || weakValue(v)))
             out.push([at + lead, at + lead + v.length]);
           at += raw.length + delim.length;
         }
@@ -87,24 +95,40 @@ function csvNames(text: string, out: Out): void {
   }
 }
 /** `first_name = 'Chidi'`, `'name': ['Aisha Bello', …]`, `df['customer'] == 'Hannah Becker'`. */
-const KEYED_VALUE = /(?<![\p{L}_])([\p{L}_]{2,14})["'`]?\]?[ \t]*(?:==?|:)[ \t]*(\[?)[ \t]*(["'])([^"'\n]{2,40})\3/gu;
+// (anchored at the operator, the key read backwards by char codes: a pattern starting at every letter costs ~200 µs per 4 KB)
+const KEYED_VALUE = /(?:==?|:)[ \t]*(\[?)[ \t]*(["'])([^"'\n]{2,40})\2/gu;
+function keyBefore(text: string, at: number): string {
+  let e = at;
+  while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--;
+  if (e > 0 && text.charCodeAt(e - 1) === 93) e--;
+  const q = e > 0 ? text.charCodeAt(e - 1) : 0;
+  if (q === 34 || q === 39 || q === 96) e--;
+  let b = e;
+  while (b > 0 && e - b < 15) {
+    const c = text.charCodeAt(b - 1);
+    if (c === 95 || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c > 127) b--;
+    else break;
+  }
+  return e - b >= 2 && e - b <= 14 ? text.slice(b, e) : "";
+}
 const LIST_REST = /^[ \t]*,[ \t]*(["'])([^"'\n]{2,40})\1/u;
 /** `(first_name, last_name) VALUES ('Priya', 'Nair')` */
 const INSERT_VALUES = /\(([^()\n]{3,200})\)[ \t]*VALUES[ \t]*\(([^()\n]{3,300})\)/giu;
 function codeNames(text: string, out: Out): void {
   const take = (kind: number, v: string, at: number) => {
-    if (kind === 0 || !CELL_NAME.test(v)) return;
+    if (kind === 0 || !CELL_NAME.test(v) || CELL_STOP.has(v.toLowerCase())) return;
     const f = lexFlags(v.toLowerCase());
     if (f & FLAG.COMMON && !(f & NAMEISH)) return;
     if (kind === 2 || weakValue(v)) out.push([at, at + v.length]);
   };
   KEYED_VALUE.lastIndex = 0;
   for (let m = KEYED_VALUE.exec(text); m; m = KEYED_VALUE.exec(text)) {
-    const kind = colKind(m[1].toLowerCase());
+    const key = keyBefore(text, m.index);
+    const kind = key === "" ? 0 : colKind(key.toLowerCase());
     if (kind === 0) continue;
     let end = m.index + m[0].length;
-    take(kind, m[4], end - 1 - m[4].length);
-    if (m[2] === "[") {
+    take(kind, m[3], end - 1 - m[3].length);
+    if (m[1] === "[") {
       for (let k = 0; k < 50; k++) {
         const r = LIST_REST.exec(text.slice(end, end + 60));
         if (!r) break;
@@ -130,7 +154,7 @@ function codeNames(text: string, out: Out): void {
 export function tableNames(text: string, out: Out): void {
   if (!TABLE_CUE.test(text)) return;
   if (text.includes("\n")) csvNames(text, out);
-  if (text.includes("'") || text.includes('"')) codeNames(text, out);
+  if ((text.includes("'") || text.includes('"')) && (text.includes("=") || text.includes(":"))) codeNames(text, out);
 }
 
 // ---------------------------------------------------------------- Indic full names before a postposition
@@ -234,11 +258,13 @@ const RELATION_APPOS = new RegExp(
 const PERSON_VERB_AFTER = /^[ \u00a0]+(?:wants|keeps|is|was|has|had|said|says|asked|needs|just|always|never|will|can|told|sent|called|texted|came|left|got|thinks|loves|hates|lives|works)(?![\p{L}])/u;
 const REPLY_VERB = new RegExp(
   "(?<![\\p{L}])(?:rispondo|rispondere|rispondi|risponderò|scrivo|scrivere|scrivi|répondre|réponds|répondrai|écrire|écris|contesto|contestar|contestarle|responder|respondo|responderle|" +
-    "escribir|escribo|antworte|antworten|schreibe|schreiben|antwoord|antwoorden|schrijf|schrijven|respond|reply|answer|write)" +
+    "escribir|escribo|antworte|antworten|schreibe|schreiben|antwoord|antwoorden|schrijf|schrijven|respond|reply|answer)" +
     "(?:[ \\u00a0]+(?:ich|ik|je|le|lhe|gli))?[ \\u00a0]+(?:(?:a|à|ao|à|al|an|aan|to)[ \\u00a0]+)?([\\p{Lu}][\\p{Ll}\\p{M}'\\u2019-]{2,})(?![\\p{L}\\p{M}])",
   "gu",
 );
 export const RELATION_CUE = /(?:-in-law|buddy|pal|mate|bestie|worker|colleague|roommate|flatmate|housemate|neighbo|boss|friend|cousin|schwieger|schwag|schwäg|kolleg|freundin|suoc|cognat|collega|belle|beau-|collègue|sueg|cuñad|compañer|sogr|cunhad|schoon|rispond|scriv|répond|écri|contest|respond|antwor|schreib|antwoord|schrij|reply|answer|write|escrib)/i;
+/** Feasts and months that are given names too ("rispondo a Natale": at Christmas). */
+const NOT_ADDRESSEE = new Set("natale pasqua noël noel navidad pascual ostern weihnachten pfingsten april may june august maggio giugno agosto avril août junio agosto".split(" "));
 export function relationGivenNames(text: string, out: Out): void {
   RELATION_APPOS.lastIndex = 0;
   for (let m = RELATION_APPOS.exec(text); m; m = RELATION_APPOS.exec(text)) {
@@ -253,7 +279,7 @@ export function relationGivenNames(text: string, out: Out): void {
   REPLY_VERB.lastIndex = 0;
   for (let m = REPLY_VERB.exec(text); m; m = REPLY_VERB.exec(text)) {
     const w = m[1];
-    if (!plainGiven(w)) continue;
+    if (!plainGiven(w) || NOT_ADDRESSEE.has(w.toLowerCase())) continue;
     const at = m.index + m[0].length - w.length;
     // (not a name running on into a surname or a company: judged by the other readers)
     if (/^[ \u00a0]+[\p{Lu}]/u.test(text.slice(at + w.length, at + w.length + 2))) continue;
@@ -305,14 +331,16 @@ export function introPairNames(text: string, out: Out): void {
 
 // ---------------------------------------------------------------- CJK names before an honorific
 const ZH_SURNAMES = new Set([..."王李张劉刘陈陳杨楊黄黃赵趙周吴吳徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘于蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付方白邹鄒孟熊秦邱江尹薛闫段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔向汤湯欧歐"]);
-const ZH_HONOR = /(?:女士|先生|老师|老師|小姐|教授|医生|醫生|博士|律师|律師|经理|經理|同学|同學)/gu;
-const ZH_STOP = new Set("谢谢 謝謝 高中 高级 高級 高三 高二 高一 金牌 万能 萬能 周末 黄金 黃金 江湖 马上 馬上 方便 白衣 石油 钱包 任何 于是 余下 程序 许多 何时".split(" "));
+const ZH_HONOR = /(?:女士|先生|老师|老師|小姐|教授|医生|醫生|律师|律師)/gu;
+const ZH_STOP = new Set("谢谢 謝謝 高中 高级 高級 高三 高二 高一 金牌 万能 萬能 周末 黄金 黃金 江湖 马上 馬上 方便 白衣 石油 钱包 任何 于是 余下 程序 许多 何时 韩语 韓語 韩国 韓國 金融 黄山 牙医 江南 高尔夫 史前".split(" "));
 const JA_HONOR = /(?:さん|様|さま|氏|先生|くん|ちゃん)/gu;
 const JA_STOP = new Set("患者 会員 担当 担当者 社長 部長 課長 店長 先輩 後輩 大家 顧客 家族 皆様 皆 利用者 運転手 お客 奥 神 王 医者 先生 生徒 学生 皆さん 関係者 責任者 管理人 隣人 大将 職人".split(" "));
 const KO_SURNAMES = new Set([..."김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용"]);
 const KO_HONOR = /([\uac00-\ud7a3]{2,3})[ \u00a0]?(?:씨|님|선생님|교수님|원장님|대표님|과장님|부장님|팀장님)(?![\uac00-\ud7a3]{2,}(?:님|씨))/gu;
-const KO_STOP = new Set("여러분 고객 손님 회원 선생 교수 사장 부장 과장 차장 대리 팀장 회장 원장 기사 작가 의사 환자 주인 관리자 담당자 어머 아버 어머니 아버지 할머니 할아버 형님 누나 언니 오빠 동생 이모 고모 삼촌 선배 후배 이웃 부모 신부 신랑 목사 스님 하나 이 그 저 이분 그분 저분 모두 다른 우리 당신 아드 따님 아드님 사모 장모 장인 시어머 시아버".split(" "));
+const KO_STOP = new Set("정비사 조리사 전문가 주무관 변호사 노무사 설계사 조종사 소방관 안내원 도우미 감독관 여러분 고객 손님 회원 선생 교수 사장 부장 과장 차장 대리 팀장 회장 원장 기사 작가 의사 환자 주인 관리자 담당자 어머 아버 어머니 아버지 할머니 할아버 형님 누나 언니 오빠 동생 이모 고모 삼촌 선배 후배 이웃 부모 신부 신랑 목사 스님 하나 이 그 저 이분 그분 저분 모두 다른 우리 당신 아드 따님 아드님 사모 장모 장인 시어머 시아버".split(" "));
 const HAN = /\p{Script=Han}/u;
+const HAS_KANA = /[\u3040-\u30ff]/;
+const JA_ROLE_END = /[者先店社会部課様員方館所局院室組長主係士師商事]$/u;
 export function cjkHonorificNames(text: string, out: Out): void {
   ZH_HONOR.lastIndex = 0;
   for (let m = ZH_HONOR.exec(text); m; m = ZH_HONOR.exec(text)) {
@@ -327,12 +355,12 @@ export function cjkHonorificNames(text: string, out: Out): void {
     }
   }
   JA_HONOR.lastIndex = 0;
-  for (let m = JA_HONOR.exec(text); m; m = JA_HONOR.exec(text)) {
+  for (let m = HAS_KANA.test(text) ? JA_HONOR.exec(text) : null; m; m = JA_HONOR.exec(text)) {
     let a = m.index;
     while (a > 0 && m.index - a < 5 && HAN.test(text[a - 1])) a--;
     const cand = text.slice(a, m.index);
-    if (cand.length < 3 || JA_STOP.has(cand) || JA_STOP.has(cand.slice(0, 2))) continue;
-    if (m[0] === "先生" && /^[\p{Script=Han}]/u.test(cand) && ZH_SURNAMES.has(cand[0]) && cand.length <= 3) continue;
+    // (a role or an office: 取引先様, 加盟店様, 山田商事様, 出品者様)
+    if (cand.length < 3 || JA_STOP.has(cand) || JA_STOP.has(cand.slice(0, 2)) || JA_ROLE_END.test(cand)) continue;
     out.push([a, m.index]);
   }
   KO_HONOR.lastIndex = 0;
@@ -368,9 +396,9 @@ const STUDIO_TAILS = new Set("studios studio pictures bros bros. brothers films 
 /** Words of feasts and holidays; a given name beside one is a holiday's name. */
 const HOLIDAY_WORDS = new Set(
   (
-    "lebaran idul idulfitri iduladha fitri adha pentecostés pentecostes pentecost pentecôte pfingsten pfingstmontag pfingstsonntag pascua pâques páscoa pasqua ostern " +
-    "ostermontag ostersonntag easter whitsun whit resurrección ressurreição resurrezione navidad nochebuena weihnachten noël natale nowruz nevruz hıdrellez kandil " +
-    "diwali deepavali ramadan ramadhan mubarak hanukkah purim pesach corpus christi ascension himmelfahrt"
+    "lebaran idul idulfitri iduladha pentecostés pentecostes pentecost pentecôte pfingsten pfingstmontag pfingstsonntag pascua pâques páscoa pasqua ostern " +
+    "ostermontag ostersonntag easter whitsun whit resurrección ressurreição resurrezione navidad nochebuena weihnachten nowruz hıdrellez " +
+    "diwali deepavali hanukkah purim pesach himmelfahrt"
   ).split(" "),
 );
 const WEEKDAYS_HOLY = new Set("domingo lunes jueves viernes sábado sabado sunday monday thursday friday saturday dimanche lundi jeudi vendredi sonntag montag donnerstag freitag samstag".split(" "));
@@ -391,6 +419,7 @@ const PLACES_FOLDED = new Set(
 );
 /** Yoruba place heads: market, town, hill, river, house of (Ọjà Ọba, Òkè Àdó). */
 const YO_HEADS = new Set(["oja", "ilu", "oke", "odo", "ile", "igbo", "isale", "agbo"]);
+const LOCATIVE_BEFORE = /(?<![\p{L}])(?:đi|đến|tới|ở|tại|về|ra|vào|lịch|thăm|từ|chợ|biển|vịnh|tỉnh|phố|to|in|at|near|from|visit|visited|visiting|via|sí|ní|lọ)[ \u00a0]+$/iu;
 const YO_LETTERS = /[\u1eb8\u1eb9\u1ecc\u1ecd\u1e62\u1e63]/u;
 const VI_OR_YO = /[\u00c0-\u1ef9]/u;
 export function r21NotPerson(text: string, a: number, b: number, words: readonly string[], prevW: string, nextW: string): boolean {
@@ -408,13 +437,21 @@ export function r21NotPerson(text: string, a: number, b: number, words: readonly
   for (let i = 0; i < all.length; i++) {
     const w = all[i].replace(/['\u2019].*$/, "");
     if (HOLIDAY_WORDS.has(w) || w.startsWith("bayram") || (w === "raya" && all[i - 1] === "hari")) return true;
+    if ((w === "fitri" || w === "adha") && (all[i - 1] === "idul" || all[i - 1] === "idil" || all[i - 1] === "aidil" || all[i - 1] === "eid")) return true;
     if (WEEKDAYS_HOLY.has(w) && all[i + 1] === "de" && HOLY_AFTER_DE.has(all[i + 2] ?? "")) return true;
   }
   // Vietnamese and Yoruba places
   if (VI_OR_YO.test(text.slice(Math.max(0, a - (prevW ? prevW.length + 1 : 0)), b + (nextW ? nextW.length + 1 : 0)))) {
-    const fj = fold(joined);
-    if (PLACES_FOLDED.has(fj) || (pl && PLACES_FOLDED.has(fold(`${pl} ${joined}`))) || (nl && PLACES_FOLDED.has(fold(`${joined} ${nl}`)))) return true;
-    if (words.some((w) => PLACES_FOLDED.has(fold(w))) && words.length <= 2 && !(words.length === 2 && plainGiven(words[0]))) return true;
+    // (a place with a Vietnamese family name in it, or of one word, after a travel or place word only: Hà Giang,
+    // Lâm Đồng and Eko are persons too)
+    const seq = [pl, ...lower, nl].filter((w) => w !== "");
+    const cued = () => LOCATIVE_BEFORE.test(text.slice(Math.max(0, a - (pl ? pl.length + 1 : 0) - 14), a - (pl ? pl.length + 1 : 0))) || LOCATIVE_BEFORE.test(text.slice(Math.max(0, a - 14), a));
+    for (const [x, y] of [[0, seq.length], [0, seq.length - 1], [1, seq.length], [1, seq.length - 1], [pl ? 1 : 0, (pl ? 1 : 0) + 1]]) {
+      if (y - x < 1 || y > seq.length) continue;
+      const part = seq.slice(x, y);
+      if (!PLACES_FOLDED.has(fold(part.join(" ")))) continue;
+      if ((part.length >= 2 && !part.some((w) => VI_SURNAMES.has(w))) || cued()) return true;
+    }
     const yo = YO_LETTERS.test(text.slice(Math.max(0, a - 8), b + 8));
     if (yo && (YO_HEADS.has(fold(lower[0]).replace(/-.*$/, "")) || YO_HEADS.has(fold(pl)))) return true;
   }
