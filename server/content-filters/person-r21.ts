@@ -412,7 +412,8 @@ const PLACES_FOLDED = new Set(
     "hai duong|thai binh|nam đinh|ha nam|thanh hoa|nghe an|ha tinh|quang binh|quang tri|thua thien|quang nam|quang ngai|binh đinh|phu yen|khanh hoa|ninh thuan|" +
     "binh thuan|kon tum|gia lai|đak lak|đak nong|lam đong|binh phuoc|tay ninh|binh duong|đong nai|long an|tien giang|ben tre|tra vinh|vinh long|đong thap|an giang|" +
     "kien giang|hau giang|soc trang|bac lieu|ca mau|buon ma thuot|con đao|cat ba|my tho|chau đoc|ho tay|hoan kiem|long hai|cai rang|tam ky|my khe|my son|bien hoa|" +
-    "thu đuc|rach gia|ha tien|sam son|cua lo|trang an|bai đinh|phong nha|mong cai|đo son|ly son|ben thanh|cho lon|vinh ha long|" +
+    "thu đuc|rach gia|ha tien|sam son|cua lo|trang an|bai đinh|phong nha|mong cai|đo son|ly son|ben thanh|cho lon|vinh ha long|tuy hoa|phan rang|đong hoi|bao loc|cam ranh|long xuyen|thu dau mot|di an|uong bi|cam pha|tan an|vi thanh|son tra|ba đinh|đong đa|cau giay|tay ho|hai ba trung|mai chau|pu luong|ba be|ban gioc|tam coc|" +
+    "" +
     "ibadan|abeokuta|osogbo|oshogbo|ogbomoso|ogbomosho|ile-ife|ile ife|oyo|ijebu|ijebu-ode|ilesa|ilesha|ondo|akure|ado-ekiti|ilorin|eko|ikeja|oyingbo|bodija|" +
     "ikorodu|sagamu|shagamu|iseyin|saki|igboho|badagry|idumota|balogun|jankara|dugbe|oja oba|iwo|ede|offa|owo|ikire|ejigbo|iree|okuku|ikirun|ila-orangun|otta|ota"
   ).split("|"),
