@@ -4,6 +4,7 @@ import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
 import { CHAT_SIZED_CHARS } from "./person-contact";
 import { arabicContactNames, checkWithAndSignOffNames, greekPrepNames, HAS_ARABIC, hasGreekCue, r19NotPerson, zhSentenceStartNames } from "./person-r19";
 import { slotNames } from "./person-slot";
+import { arabicKinNames, cjkHonorificNames, HAS_ARABIC_KIN, HAS_HONORIFIC_CJK, indicParticleNames, INTRO_CUE, introPairNames, lowerRoleNames, r21NotPerson, RELATION_CUE, relationGivenNames, tableNames } from "./person-r21";
 
 // per-word patterns, compiled once (a regex literal in a function is a new object at every call)
 const CURLY_APOSTROPHE = /\u2019/g;
@@ -374,7 +375,7 @@ const INFLECTIONS: ReadonlyArray<readonly [string, string]> = [
   ["'s", ""], ["s'", ""], ["selle", "nen"], ["sella", "nen"], ["selta", "nen"], ["sesta", "nen"], ["sen", "nen"],
   ["lle", ""], ["lla", ""], ["llä", ""], ["lta", ""], ["ltä", ""], ["ssa", ""], ["ssä", ""], ["sta", ""], ["stä", ""], ["n", ""],
   ["ienei", "ienė"], ["ai", "a"], ["ei", "e"], ["ui", "us"], ["am", "s"],
-  ["owi", ""], ["em", ""], ["a", ""], ["ą", "a"], ["ę", "a"], ["ovi", ""], ["ovou", "ová"],
+  ["owi", ""], ["łowi", "eł"], ["skiemu", "ski"], ["ckiemu", "cki"], ["dzkiemu", "dzki"], ["skiego", "ski"], ["ckiego", "cki"], ["skiej", "ska"], ["ckiej", "cka"], ["ską", "ska"], ["cką", "cka"], ["skim", "ski"], ["ckim", "cki"], ["ła", "eł"], ["kowi", "ek"], ["ii", "ie"], ["em", ""], ["a", ""], ["ą", "a"], ["ę", "a"], ["ovi", ""], ["ovou", "ová"],
   ["ю", "й"], ["ом", ""], ["ем", "й"], ["ым", ""], ["им", ""], ["ой", "а"], ["ы", "а"], ["е", "а"], ["у", ""], ["а", ""], ["ові", ""], ["і", "а"],
   ["nak", ""], ["nek", ""], ["s", ""], ["ը", ""], ["ի", ""], ["ին", ""],
 ];
@@ -530,6 +531,17 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
     coordinatedGivenNames(text, out);
     if (text.length <= CHAT_SIZED_CHARS) contactPairNames(text, out);
   }
+  // round 21: tables, Indic names before a postposition, Arabic names after a kin word, a given name after a
+  // relation noun or a verb of replying, lower-case names with a role, intro pairs, CJK names before an honorific
+  tableNames(text, out);
+  if (HAS_UNCASED.test(text)) {
+    if (HAS_INDIC.test(text)) indicParticleNames(text, out);
+    if (HAS_ARABIC.test(text) && HAS_ARABIC_KIN.test(text)) arabicKinNames(text, out);
+  }
+  if (text.length <= CHAT_SIZED_CHARS && RELATION_CUE.test(text)) relationGivenNames(text, out);
+  if (!HAS_UPPER.test(text)) lowerRoleNames(text, out);
+  else if (INTRO_CUE.test(text)) introPairNames(text, out);
+  if (HAS_CJK.test(text) && HAS_HONORIFIC_CJK.test(text)) cjkHonorificNames(text, out);
   return out.length > 0 && HAS_UPPER.test(text) ? casedNotPersons(text, out) : out;
 }
 
@@ -2246,7 +2258,7 @@ const BRAND_NAMES = new Set("fender gibson taylor martin lincoln mercedes roland
 const DETERMINER_BEFORE = /(?<![\p{L}])(?:a|an|the|my|our|your|his|her|their|this|that|mi|mis|tu|su|mon|ma|le|la|il|el|un|une|una|uno|der|die|das|den|dem|ein|eine|einen|mein|meine|meinen|o|um|uma|meu|minha|mijn|het|een)[ \u00a0]+$/iu;
 const COMPARED_AFTER = /^[ \u00a0]+(?:or|vs\.?|versus|oder|ou|o|of|eller)[ \u00a0]+(?:(?:a|an|the|un|une|una|um|uma|ein|eine|een)[ \u00a0]+)?([\p{L}]+)/iu;
 /** Vietnamese family names (~40 cover nearly everyone): a run with Vietnamese letters and none of them is no person's. */
-const VI_SURNAMES = new Set(
+export const VI_SURNAMES = new Set(
   "nguy\u1ec5n tr\u1ea7n l\u00ea ph\u1ea1m ho\u00e0ng hu\u1ef3nh phan v\u0169 v\u00f5 \u0111\u1eb7ng b\u00f9i \u0111\u1ed7 h\u1ed3 ng\u00f4 d\u01b0\u01a1ng l\u00fd l\u00e2m mai tr\u01b0\u01a1ng cao \u0111inh l\u01b0\u01a1ng t\u1ea1 t\u00f4 ki\u1ec1u h\u00e0 qu\u00e1ch th\u00e1i v\u01b0\u01a1ng \u0111o\u00e0n tr\u1ecbnh \u0111\u00e0o t\u0103ng ch\u00e2u la giang t\u1ed1ng \u00f4n kh\u1ed5ng l\u1ea1i ph\u00f9ng t\u1eeb ch\u1eed c\u00f9 ninh h\u1ee9a \u00e2u t\u00f4n".split(" "),
 );
 // (letters only Vietnamese writes: ơ ư đ (not ă: Romanian), a hook above, a tilde on i / u / y / e, a circumflex or breve with a tone; not the dot below alone, which Yoruba shares)
@@ -2322,6 +2334,8 @@ function casedPerson(text: string, a: number, b: number): boolean {
   const prevW = capWordAround(text, a, -1);
   const nextW = capWordAround(text, b, 1);
   const joined = lower.join(" ");
+  // round 21: chains, projects and studios named like people; feasts; Vietnamese and Yoruba places
+  if (r21NotPerson(text, a, b, words, prevW, nextW)) return false;
   // a cultivar, a breed, a dish
   if (NAMED_THINGS.has(joined) || (prevW && NAMED_THINGS.has(`${prevW.toLowerCase()} ${joined}`)) || (nextW && NAMED_THINGS.has(`${joined} ${nextW.toLowerCase()}`))) return false;
   if (words.length + (prevW ? 1 : 0) <= 3 && isSpace(text.charCodeAt(b)) && mayFollow(text, b, 16, PRODUCE_FIRST) && PRODUCE_AFTER.test(text.slice(b, b + 16))) return false;
