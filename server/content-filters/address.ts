@@ -30,6 +30,9 @@ import { FLAG, lexFlags } from "./lexicon";
  * street's number followed by a word of time or length counts (utca 14 éve, شارع … 6 سنة, خیابان … ۳
  * کیلومتر, ถนน … 5 กม). Patterns are linear (bounded repetitions, no nested quantifiers).
  * Round 15 (labelled/pii-r15-small.ts): the Spanish boulevard abbreviations Bv., Blvr., Bvar. and Bulevar are street types.
+ * Round 21 (labelled/pii-r21-address.ts): Cuban grid streets closed by cross streets or a corner (CU_GRID), Chinese and
+ * Taiwanese roads with numbers set apart by spaces (CN_ROAD_SPACED), lower-case US streets in chat (LC_STREET),
+ * Vietnamese streets without a street or administrative word (VN_NOTYPE); lists of counted things are no house numbers.
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
@@ -340,6 +343,8 @@ const VN_CITIES = new Set(
 /** A list of counted things before the number (Mua 3 Bánh Mì, 2 Cà Phê …): no house number. */
 const COUNTED_LIST_BEFORE = /(?:^|[^\p{L}\d.,])\d{1,3} [\p{Lu}][^,\d]{0,30}, $/u;
 /** Words that count or order things before a number (Chương 3, Tập 2, Bài 5): no house number. */
+// (tested right after a run of digits: a street of capitalised syllables, one with a Vietnamese letter, and a comma)
+const VN_NOTYPE_AT = new RegExp(`[A-Z]?(?:/\\d{1,4}[A-Z]?)? (?=[^,\\n]{0,40}${VN_LETTER.source})${VN_SYL}(?: ${VN_SYL}){1,4},`, "uy");
 const VN_COUNTER_BEFORE = /(?:^|[^\p{L}])(?:[Cc]hương|[Tt]ập|[Bb]ài|[Pp]hần|[Ll]ớp|[Tt]rang|[Cc]âu|[Mm]ục|[Kk]ỳ|[Mm]ùa|[Nn]ăm|[Tt]ầng|[Pp]hòng|[Ss]ố lượng|[Mm]ua|[Cc]ó|[Tt]hắng) $/u;
 function vnNoType(part: string, m: RegExpExecArray): boolean {
   if (!VN_LETTER.test(m[1]) || /^(?:19|20)\d\d\b/.test(m[0])) return false;
@@ -373,6 +378,8 @@ const CU_GRID = new RegExp(
   `(?<![\\p{L}\\d])(?:(${CU_TYPE}) (?:${CU_ORD}|${NAME})|(${W}(?: (?:${W}|${CONN})){0,3})),? (#|[Nn][oº°]\\.|N[uú]m\\.|[Nn]ro\\.)? ?\\d{1,5}[A-Za-z]?(?:-\\d{1,4})?(?![\\d.,]\\d|[\\p{L}]),? (?:(?:entre|e/) ?${CU_CROSS} (?:y|e) ${CU_CROSS}|(?:esq\\.?|esquina)(?: a)? ${CU_CROSS})(,? ${CITY}(?:, ${CITY})?)?`,
   "gu",
 );
+// (tested right after a run of digits: the house number's end, then the cross streets' or the corner's word)
+const CU_CROSS_AT = /[A-Za-z]?(?:-\d{1,4})?,? (?:entre|e\/|esq|esquina)(?![\p{L}])/uy;
 const HAS_CU_CROSS = /\d,? (?:entre|e\/|esq|esquina) ?[\p{Lu}\d]|\d,? (?:esq\.?|esquina) a [\p{Lu}\d]|\d,? (?:entre|e\/) ?(?:[Cc]alles? )\S/u;
 /** Nouns that count or order things before a number (Ruta 27, Capítulo 7): no street without a street type. */
 const CU_COUNTER = new Set("ruta capítulo capitulo juego partido grupo página pagina sala mesa puerta tabla nivel fase paso artículo articulo sección seccion episodio temporada número numero edición edicion versión version habitación habitacion aula piso planta lote".split(" "));
@@ -639,7 +646,8 @@ const LC_STREET = new RegExp(
   `(?<![\\p{L}\\d.,:/$€£#%+-])(\\d{1,5}[a-z]?) ((?:(?:\\d{1,3}(?:st|nd|rd|th)|[a-z][a-z'\\u2019-]{1,20}) ){1,3})(?:${LC_TYPE})(?![\\p{L}\\d'\\u2019-])\\.?(?=[ \\t]*(?:[,;:!?)\\n]|\\.(?!\\d)|$)|[ \\t]+([\\p{L}]+))`,
   "gu",
 );
-const LC_STREET_AT = new RegExp(`[a-z]? (?:[a-z0-9'\\u2019-]{2,21} ){1,3}(?:${LC_TYPE})(?![\\p{L}\\d])`, "y");
+// (tested right after a run of digits; the types grouped by their first letter)
+const LC_STREET_AT = new RegExp(`[a-z]? [a-z0-9'\\u2019-]{2,21} (?:[a-z0-9'\\u2019-]{2,21} ){0,2}(?:${byFirstLetter(LC_TYPE.split("|"))})(?![\\p{L}\\d])`, "y");
 /** Words after the type that make the phrase a thing, not a street (3 main street vendors, 2 food court stalls). */
 const LC_NOT_AFTER = new Set("festival fair market parade sign signs project map trip test race run closure closures rally shop store cafe diner bar team game show view".split(" "));
 const LC_NAME_STOP = new Set("more less few many several some any all each every only other another best top worst new old big small great good bad long short wide narrow main first second third last next gb tb mb kb ml kg lb lbs oz km mi ft times pizza burger food coffee tennis basketball soccer football golf bowling parking test hard fast degree degrees bedroom bedrooms bed beds bath baths room rooms story storey car cars percent inch inches foot feet hour hours minute second seconds".split(" "));
@@ -1026,9 +1034,9 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, LC_STREET_AT)) pushAll(LC_STREET, part, ws, out, (m) => lcStreet(part, m));
   if (allowed & L_UNIT_FIRST && gates & G_UNIT) pushAll(UNIT_FIRST, part, ws, out);
   if (allowed & L_VN && gates & G_NUM_CAP && HAS_VN_ADMIN.test(part)) pushAll(VN_ADDRESS, part, ws, out, (m) => !COUNTED_LIST_BEFORE.test(part.slice(Math.max(0, m.index - 40), m.index)));
-  if (allowed & L_VN && gates & G_NUM_CAP && VN_LETTER.test(part)) pushAll(VN_NOTYPE, part, ws, out, (m) => vnNoType(part, m));
+  if (allowed & L_VN && gates & G_NUM_CAP && afterSomeRun(part, runs, ws, VN_NOTYPE_AT)) pushAll(VN_NOTYPE, part, ws, out, (m) => vnNoType(part, m));
   if (allowed & L_GRID && gates & G_GRID) pushAll(LATAM_GRID, part, ws, out);
-  if (allowed & L_GRID && (part.includes("entre") || part.includes("e/") || part.includes("esq")) && HAS_CU_CROSS.test(part)) pushAll(CU_GRID, part, ws, out, cuStreet);
+  if (allowed & L_GRID && afterSomeRun(part, runs, ws, CU_CROSS_AT) && HAS_CU_CROSS.test(part)) pushAll(CU_GRID, part, ws, out, cuStreet);
 }
 
 /**
