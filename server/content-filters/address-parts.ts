@@ -99,7 +99,8 @@ const STREET = new RegExp(`${ST_BEFORE}|${ST_AFTER}`, "u");
 const NUM_WORD = "(?:(?:na\\.?|namba|nambari|no\\.?|no:|nr\\.?|nº|n°|mai lamba|nomba|nọmba|number|nomor|nombor|نمبر|رقم|নং|नं\\.?|नंबर|ቁጥር|ቁ\\.|எண்) ?)?";
 /** A number that counts (years, kilometres, minutes, shops): no house number. */
 const COUNT =
-  "(?! ?(?:(?:km|m|jam|hari|saat|yıl|yil|éve|eve|years?|days?|hours?|minutes?|%|سنة|سنوات|عام|يوم|كم|متر|سال|روز|ساعت|বছর|साल|ዓመት|ปี|กม|ร้าน|บาท)(?![\\p{L}])" +
+  // (round 21: a price or a count of people in Vietnamese and Indonesian, a number with a thousands group: 50.000đ, 45 nghìn, 25 ribu)
+  "(?![.,]\\d{3}(?!\\d))(?! ?(?:(?:km|m|jam|hari|đ|đong|dong|vnd|vnđ|nghin|ngan|trieu|nguoi|ribu|juta|rupiah|rp|k|saat|yıl|yil|éve|eve|years?|days?|hours?|minutes?|%|سنة|سنوات|عام|يوم|كم|متر|سال|روز|ساعت|বছর|साल|ዓመት|ปี|กม|ร้าน|บาท)(?![\\p{L}])" +
   // (stems that inflect or glue: percre, kilometrů, கிலோமீட்டர், กิโลเมตร)
   "|kilom|kilóm|metr|méter|minut|perc|tahun|dakika|óra|godin|lat(?:a)?(?![\\p{L}])|دقيق|ساع|كيلو|کیلو|دقیق|মিনিট|কিলো|किलो|मिनट|கிலோ|மீட்டர்|நிமிட|ኪሎ|ደቂቃ|กิโล|เมตร|นาที|ชั่วโมง))";
 const N = `(?!0)\\d{1,5}(?:[a-z]|/\\d{1,4}[a-z]?|-\\d{1,4})?(?!\\d)${COUNT}`;
@@ -364,8 +365,12 @@ interface Part {
   k: number;
   long: boolean;
 }
+/** A part that is or ends in a counted thing: a number of three digits at most and capitalised words (Mua 3 Bánh Mì). */
+const COUNTED = /(?:^|\s)\d{1,3} \p{Lu}[^\d]*$/u;
+const countedAt = (text: string, q: Part | undefined) => q !== undefined && q.e - q.s <= 40 && COUNTED.test(text.slice(q.s, q.e));
 /** The classes of a part, read once. */
-function partClasses(text: string, p: Part): number {
+function partClasses(text: string, parts: readonly Part[], i: number): number {
+  const p = parts[i];
   if (p.k < 0) {
     // (without a listed word, most parts have no class: a look at the text, no string built)
     const spaces = scanPart(text, p.s, p.e);
@@ -376,6 +381,9 @@ function partClasses(text: string, p: Part): number {
       const raw = text.slice(p.s, p.e);
       p.k = classes(raw, p.digit, spaces < 0);
       p.long = p.k === 0 && raw.split(" ").length > 5;
+      // (round 21: a number and capitalised words beside another such part is a list of counted things, no
+      // street: Mua 3 Bánh Mì, 2 Cà Phê Sữa Đá)
+      if (p.k & LD && (countedAt(text, parts[i - 1]) || countedAt(text, parts[i + 1]))) p.k &= ~LD;
     }
   }
   return p.k;
@@ -407,12 +415,12 @@ export function detectAddressParts(text: string, out: Array<readonly [number, nu
   // every pair holds a part with a digit: start from those, look up to MAX_GAP parts either way
   for (let d = 0; d < parts.length; d++) {
     if (!parts[d].digit) continue;
-    const kd = partClasses(text, parts[d]);
+    const kd = partClasses(text, parts, d);
     if (!kd) continue;
     const want = partner(kd);
     let hit = -1;
     for (let j = d - 1; j >= 0 && d - j <= MAX_GAP; j--) {
-      if (partClasses(text, parts[j]) & want || partner(parts[j].k) & kd) {
+      if (partClasses(text, parts, j) & want || partner(parts[j].k) & kd) {
         hit = j;
         break;
       }
@@ -423,7 +431,7 @@ export function detectAddressParts(text: string, out: Array<readonly [number, nu
       continue;
     }
     for (let j = d + 1; j < parts.length && j - d <= MAX_GAP; j++) {
-      if (partClasses(text, parts[j]) & want || partner(parts[j].k) & kd) {
+      if (partClasses(text, parts, j) & want || partner(parts[j].k) & kd) {
         out.push([parts[d].s, parts[j].e]);
         break;
       }

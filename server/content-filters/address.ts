@@ -30,6 +30,9 @@ import { FLAG, lexFlags } from "./lexicon";
  * street's number followed by a word of time or length counts (utca 14 éve, شارع … 6 سنة, خیابان … ۳
  * کیلومتر, ถนน … 5 กม). Patterns are linear (bounded repetitions, no nested quantifiers).
  * Round 15 (labelled/pii-r15-small.ts): the Spanish boulevard abbreviations Bv., Blvr., Bvar. and Bulevar are street types.
+ * Round 21 (labelled/pii-r21-address.ts): Cuban grid streets closed by cross streets or a corner (CU_GRID), Chinese and
+ * Taiwanese roads with numbers set apart by spaces (CN_ROAD_SPACED), lower-case US streets in chat (LC_STREET),
+ * Vietnamese streets without a street or administrative word (VN_NOTYPE); lists of counted things are no house numbers.
  */
 
 // A capitalised word (any script with case), and the small words inside street names.
@@ -322,6 +325,33 @@ const VN_ADDRESS = new RegExp(
   `(?<![\\p{L}\\d/])\\d{1,5}[A-Z]?(?:/\\d{1,4}[A-Z]?)? ${W}(?: ${W}){0,4},(?: ${W}(?: ${W}){0,3},){0,2} ${VN_ADMIN} ?(?:\\d{1,2}(?!\\d)|${W})`,
   "gu",
 );
+/**
+ * Round 21: Vietnamese without a street word or an administrative word: a house number, a street of two to
+ * five capitalised syllables (one with a Vietnamese letter: Trần Phú, Hàng Bạc), then two or three parts of
+ * capitalised syllables (a district, a city), or one that is a city: 36 Hàng Bạc, Hoàn Kiếm, Hà Nội.
+ */
+const VN_SYL = "[\\p{Lu}][\\p{Ll}\\p{M}]{0,6}(?![\\p{L}\\p{M}])";
+const VN_NOTYPE = new RegExp(
+  `(?<![\\p{L}\\d/.,])\\d{1,5}[A-Z]?(?:/\\d{1,4}[A-Z]?)? (${VN_SYL}(?: ${VN_SYL}){1,4}), (${VN_SYL}(?: ${VN_SYL}){0,3})(?:, (${VN_SYL}(?: ${VN_SYL}){0,3}|TP\\.? ?HCM|TPHCM))?`,
+  "gu",
+);
+// (letters of Vietnamese beyond French and Spanish: ă â đ ê ô ơ ư and the tone-marked vowels)
+const VN_LETTER = /[\u0102\u0103\u00c2\u00e2\u0110\u0111\u00ca\u00ea\u00d4\u00f4\u01a0\u01a1\u01af\u01b0\u1ea0-\u1ef9]/;
+const VN_CITIES = new Set(
+  "Hà Nội|Hồ Chí Minh|Sài Gòn|Đà Nẵng|Huế|Hải Phòng|Cần Thơ|Nha Trang|Đà Lạt|Vũng Tàu|Biên Hòa|Quy Nhơn|Vinh|Hạ Long|Hội An|Buôn Ma Thuột|Khánh Hòa|Quảng Ninh|Bình Dương|Đồng Nai|Thủ Đức|Hải Dương|Nam Định|Thái Nguyên|Phan Thiết|Rạch Giá|Long Xuyên|Mỹ Tho|Pleiku|Bắc Ninh|Thanh Hóa|Nghệ An|Lâm Đồng|Quảng Nam|Phú Quốc".split("|"),
+);
+/** A list of counted things before the number (Mua 3 Bánh Mì, 2 Cà Phê …): no house number. */
+const COUNTED_LIST_BEFORE = /(?:^|[^\p{L}\d.,])\d{1,3} [\p{Lu}][^,\d]{0,30}, $/u;
+/** Words that count or order things before a number (Chương 3, Tập 2, Bài 5): no house number. */
+// (tested right after a run of digits: a street of capitalised syllables, one with a Vietnamese letter, and a comma)
+const VN_NOTYPE_AT = new RegExp(`[A-Z]?(?:/\\d{1,4}[A-Z]?)? (?=[^,\\n]{0,40}${VN_LETTER.source})${VN_SYL}(?: ${VN_SYL}){1,4},`, "uy");
+const VN_COUNTER_BEFORE = /(?:^|[^\p{L}])(?:[Cc]hương|[Tt]ập|[Bb]ài|[Pp]hần|[Ll]ớp|[Tt]rang|[Cc]âu|[Mm]ục|[Kk]ỳ|[Mm]ùa|[Nn]ăm|[Tt]ầng|[Pp]hòng|[Ss]ố lượng|[Mm]ua|[Cc]ó|[Tt]hắng) $/u;
+function vnNoType(part: string, m: RegExpExecArray): boolean {
+  if (!VN_LETTER.test(m[1]) || /^(?:19|20)\d\d\b/.test(m[0])) return false;
+  if (VN_COUNTER_BEFORE.test(part.slice(Math.max(0, m.index - 12), m.index))) return false;
+  if (COUNTED_LIST_BEFORE.test(part.slice(Math.max(0, m.index - 40), m.index))) return false;
+  return m[3] !== undefined || VN_CITIES.has(m[2]);
+}
 const HAS_VN_ADMIN = new RegExp(`(?:Phường|Quận|Huyện|Thị xã|Xã|Thành phố|TP\\.|${ADMIN_MARK}) ?\\p{Lu}|(?:Phường|Quận) \\d`, "u");
 /**
  * Colombian (and other Latin-American) grid addresses: a street type, its number (and letter, Bis,
@@ -335,6 +365,26 @@ const LATAM_GRID = new RegExp(
     `(?:,? (?:Oficina|Of\\.|Apto\\.?|Apartamento|Piso|Torre|Interior|Int\\.|Local|Casa|Bloque) [\\w-]{1,6}){0,2}(?:,? ${CITY})?`,
   "gu",
 );
+/**
+ * Round 21: Cuban (and other Caribbean and Mexican) grid addresses: a street (a type and a number or a name,
+ * or a capitalised name alone), the house number (after #, No., Núm. or none), then the cross streets
+ * after "entre … y / e …" or "e/ … y …", or the corner after "esq." / "esquina (a)", then a barrio or a
+ * city: Calle 23 #456 entre J e I, Vedado · Obispo 117 entre Cuba y San Ignacio · Avenida 31 #4610 esq. a 48.
+ */
+const CU_TYPE = "(?:[Cc]alle|[Aa]venida|[Aa]vda?\\.|[Cc]alzada|[Cc]arretera|[Pp]aseo|[Cc]allej[oó]n|[Pp]asaje)";
+const CU_ORD = "\\d{1,3}(?:ra|da|ta|na|ma|va|ro|do|to|no|mo|vo|a|o|º|ª)?(?![\\p{L}\\d])";
+const CU_CROSS = `(?:(?:[Cc]alles? |${CU_TYPE} )?(?:${CU_ORD}|${W}(?: (?:${W}|${CONN})){0,3}))`;
+const CU_GRID = new RegExp(
+  `(?<![\\p{L}\\d])(?:(${CU_TYPE}) (?:${CU_ORD}|${NAME})|(${W}(?: (?:${W}|${CONN})){0,3})),? (#|[Nn][oº°]\\.|N[uú]m\\.|[Nn]ro\\.)? ?\\d{1,5}[A-Za-z]?(?:-\\d{1,4})?(?![\\d.,]\\d|[\\p{L}]),? (?:(?:entre|e/) ?${CU_CROSS} (?:y|e) ${CU_CROSS}|(?:esq\\.?|esquina)(?: a)? ${CU_CROSS})(,? ${CITY}(?:, ${CITY})?)?`,
+  "gu",
+);
+// (tested right after a run of digits: the house number's end, then the cross streets' or the corner's word)
+const CU_CROSS_AT = /[A-Za-z]?(?:-\d{1,4})?,? (?:entre|e\/|esq|esquina)(?![\p{L}])/uy;
+const HAS_CU_CROSS = /\d,? (?:entre|e\/|esq|esquina) ?[\p{Lu}\d]|\d,? (?:esq\.?|esquina) a [\p{Lu}\d]|\d,? (?:entre|e\/) ?(?:[Cc]alles? )\S/u;
+/** Nouns that count or order things before a number (Ruta 27, Capítulo 7): no street without a street type. */
+const CU_COUNTER = new Set("ruta capítulo capitulo juego partido grupo página pagina sala mesa puerta tabla nivel fase paso artículo articulo sección seccion episodio temporada número numero edición edicion versión version habitación habitacion aula piso planta lote".split(" "));
+/** A typed street, or a name with # / No. or a house number of two digits or more and a barrio or city after the cross streets (not "Messi 10 entre Neymar y Suárez"). */
+const cuStreet = (m: RegExpExecArray) => m[1] !== undefined || (!CU_COUNTER.has(m[2].split(" ").slice(-1)[0].toLowerCase()) && (m[3] !== undefined || (/\d\d,? (?:entre|e\/|esq)/.test(m[0]) && m[4] !== undefined)));
 const STRONG_POSTCODE = /^(?:[A-Z]\d{4} ?[A-Z]{3}|[A-Z]{2}\d{4}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[\dAC-FHKNPRTV-Y]{4}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 /**
  * Rural delivery without a street: a box or route designator, a locality, then a state and postcode
@@ -401,6 +451,22 @@ const MILITARY = /(?<![\p{L}\d])(?:(?:PSC \d{3,4}|CMR \d{3}|Unit \d{4}),? Box \d
  * the number and 号 / 號 (not 号线, a metro line): 南京西路1266号 · 信義路五段7號.
  */
 const CN_ROAD = new RegExp(`[${CJ}]{1,3}(?:\\u8def|\\u8857|\\u9053|\\u5927\\u9053|\\u5df7|\\u5f04|\\u80e1\\u540c)(?:[\\u4e00\\u4e8c\\u4e09\\u56db\\u4e94\\u516d\\u4e03\\u516b\\u4e5d\\u5341]{1,2}\\u6bb5|\\d{1,2}\\u6bb5)?(?:\\d{1,4}[\\u5df7\\u5f04])?\\d{1,5}[\\u53f7\\u865f](?![\\u7ebf\\u7dda\\u673a\\u6a5f\\u4f4d\\u7801\\u78bc])`, "gu");
+/**
+ * Round 21: the same with the numbers set apart by spaces (typed with a Latin keyboard's digits): a road
+ * (路 街 大道 道 巷 弄 胡同), a section (四段 / 4 段), lanes and alleys (99 巷 12 弄), then the number and
+ * 号 / 號 (not 号线 / 號線), then the building, staircase, floor and room (5 栋 1102 房 · 3 单元 502 室 · 8 樓之 2):
+ * 忠孝東路四段 216 號 8 樓 · 建国门外大街 27 号 3 单元 502 室.
+ */
+const CN_SECTION = "(?:[\\u4e00\\u4e8c\\u4e09\\u56db\\u4e94\\u516d\\u4e03\\u516b\\u4e5d\\u5341]{1,2}|\\d{1,2} ?)\\u6bb5";
+const CN_AFTER_NO = "(?:\\u53f7\\u697c|\\u865f\\u6a13|\\u5e62|\\u680b|\\u68df|\\u5ea7|\\u5355\\u5143|\\u55ae\\u5143|\\u95e8|\\u9580|\\u697c|\\u6a13|\\u5c42|\\u5c64|\\u5ba4|\\u623f|F)";
+// (道 of a channel, runway, passage, lane of traffic, track: 频道 跑道 通道 航道 车道 赛道 轨道 渠道 管道 隧道)
+const CN_NOT_ROAD_DAO = "(?<![\\u9891\\u983b\\u8dd1\\u901a\\u822a\\u8f66\\u8eca\\u8d5b\\u8cfd\\u8f68\\u8ecc\\u6e20\\u7ba1\\u96a7\\u77e5\\u5473])";
+const CN_ROAD_SPACED = new RegExp(
+  `(?:[${CJ}]{1,6}?[\\u7701\\u5e02][${CJ}]{1,6}?[\\u533a\\u5340\\u53bf\\u7e23\\u5e02])?[${CJ}]{1,4}(?:\\u5927\\u9053|\\u5927\\u8857|\\u8def|\\u8857|${CN_NOT_ROAD_DAO}\\u9053|\\u5df7|\\u5f04|\\u80e1\\u540c)(?:${CN_SECTION})?(?: ?\\d{1,4} ?[\\u5df7\\u5f04]){0,2} ?\\d{1,5}(?:-\\d{1,4})? ?[\\u53f7\\u865f](?![\\u7ebf\\u7dda\\u673a\\u6a5f\\u4f4d\\u7801\\u78bc\\u6587\\u7535\\u96fb])` +
+    `(?: ?(?:\\d{1,5}|[A-Z]) ?${CN_AFTER_NO}(?:\\u4e4b ?\\d{1,3})?){0,4}(?: \\d{2,5}(?![\\d.]))?`,
+  "gu",
+);
+const HAS_CN_SPACED = /\d ?[\u53f7\u865f]/;
 /**
  * Korean roads without the administrative levels: the road (로 대로 길, a numbered 번길), then the
  * building number, then an end, a comma or a particle (not a count: 버스로 10분): 테헤란로 152 · 판교역로 235번길 10.
@@ -568,6 +634,43 @@ function oddCaseStreet(m: RegExpExecArray): boolean {
 // (tested right after a run of digits: one to three words, then the type)
 const ODD_CASE_STREET_AT = /[a-z]?,? (?:(?:[ns][ew]|[nsew])\.? )?(?:[^\s]{1,21} ){1,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|ct|terrace|crescent|parkway|pkwy)\b/iy;
 
+/**
+ * Round 21: a street in lower case in chat without a cue or a postcode ("drop it off at 182 oak st please",
+ * "we moved from 45 maple ave to 1207 cedar lane"): a house number, one to three name words in lower case
+ * (no function word, unit or number word: ODD_CASE_STOP), a street type that is rarely a noun after a
+ * count, then the clause's end or a word that is no plural noun ("3 main street vendors", "128 oak trees",
+ * "2 test drive results" are counts).
+ */
+const LC_TYPE = "street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|terrace|crescent|parkway|pkwy|plaza|circle|highway|hwy|trail|alley|place|pl";
+const LC_STREET = new RegExp(
+  `(?<![\\p{L}\\d.,:/$€£#%+-])(\\d{1,5}[a-z]?) ((?:(?:\\d{1,3}(?:st|nd|rd|th)|[a-z][a-z'\\u2019-]{1,20}) ){1,3})(?:${LC_TYPE})(?![\\p{L}\\d'\\u2019-])\\.?(?=[ \\t]*(?:[,;:!?)\\n]|\\.(?!\\d)|$)|[ \\t]+([\\p{L}]+))`,
+  "gu",
+);
+// (tested right after a run of digits; the types grouped by their first letter)
+const LC_STREET_AT = new RegExp(`[a-z]? [a-z0-9'\\u2019-]{2,21} (?:[a-z0-9'\\u2019-]{2,21} ){0,2}(?:${byFirstLetter(LC_TYPE.split("|"))})(?![\\p{L}\\d])`, "y");
+/** Words after the type that make the phrase a thing, not a street (3 main street vendors, 2 food court stalls). */
+const LC_NOT_AFTER = new Set("festival fair market parade sign signs project map trip test race run closure closures rally shop store cafe diner bar team game show view".split(" "));
+const LC_NAME_STOP = new Set("more less few many several some any all each every only other another best top worst new old big small great good bad long short wide narrow main first second third last next gb tb mb kb ml kg lb lbs oz km mi ft times pizza burger food coffee tennis basketball soccer football golf bowling parking test hard fast degree degrees bedroom bedrooms bed beds bath baths room rooms story storey car cars percent inch inches foot feet hour hours minute second seconds".split(" "));
+const LC_ST_NEXT = new Set("and or please pls plz then so but in on at near by for if when tonight today tomorrow now asap apt unit suite ste is was its it i we you he she they my our instead thanks thx ok lol".split(" "));
+/** The word before the number: an article or a word that counts or orders things (the 3 amigos way, room 12 east wing lane). */
+const LC_WORD_BEFORE = /([\p{L}]+)[ \t]+$/u;
+const LC_DET_BEFORE = new Set("a an the top these those another every each first last only over under about around nearly almost".split(" "));
+function lcStreet(part: string, m: RegExpExecArray): boolean {
+  const before = LC_WORD_BEFORE.exec(part.slice(Math.max(0, m.index - 24), m.index));
+  if (before) {
+    const w = before[1].toLowerCase();
+    if (LC_DET_BEFORE.has(w) || COUNTER_NOUN.has(w)) return false;
+  }
+  const words = m[2].trim().split(" ");
+  if (words.some((w) => ODD_CASE_STOP.has(w) || LC_NAME_STOP.has(w) || NUMBER_WORD_RE.test(w))) return false;
+  const next = m[3];
+  if (next === undefined) return true;
+  // (st before a lower-case word that goes on no address is a saint's name: 2 dogs st bernard)
+  if (m[0].endsWith("st") && !LC_ST_NEXT.has(next)) return false;
+  if (!/^\p{Ll}/u.test(next)) return true;
+  if (LC_NOT_AFTER.has(next)) return false;
+  return !(/^[a-z]{3,}s$/.test(next) && !/^(?:is|was|has|does|goes|runs|sits|lies|looks|seems|remains|its|this|us|plus|thus|yes|bus|always|sometimes|perhaps|unless|besides|towards|across)$/.test(next));
+}
 const NUM_START = "(?:\\d|s/n|snc)";
 
 /** The alternation of the street layouts in `mask` (bit i: ADDRESS_RES[i]), compiled once per mask. */
@@ -716,7 +819,8 @@ function windowGates(part: string, runs: readonly number[], ws: number, wanted: 
       if (re.test(part)) gates |= bit;
     }
     // (U+3000 and above: CJK punctuation, kana, Han, Hangul and the fullwidth forms)
-    if (wanted & G_CJK && !(gates & G_CJK) && (before >= 0x3000 || after >= 0x3000 || (before === SPACE && part.charCodeAt(start - 2) >= 0xac00))) gates |= G_CJK;
+    // (round 21: or a number set apart by spaces from Han: 忠孝東路四段 216 號 8 樓)
+    if (wanted & G_CJK && !(gates & G_CJK) && (before >= 0x3000 || after >= 0x3000 || (before === SPACE && part.charCodeAt(start - 2) >= 0x3000) || (after === SPACE && part.charCodeAt(end + 1) >= 0x3000))) gates |= G_CJK;
     if (wanted & G_LETTER_POSTCODE && !(gates & G_LETTER_POSTCODE) && isUpper(before)) {
       LETTER_POSTCODE_AT.lastIndex = start - 1;
       if (LETTER_POSTCODE_AT.test(part)) gates |= G_LETTER_POSTCODE;
@@ -906,6 +1010,7 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
     pushAll(KR_ADDRESS, part, ws, out);
     pushAll(KR_LOT, part, ws, out);
     pushAll(CN_ROAD, part, ws, out);
+    if (HAS_CN_SPACED.test(part)) pushAll(CN_ROAD_SPACED, part, ws, out);
     pushAll(KR_ROAD, part, ws, out);
   }
   if (allowed & (L_CYR | L_RTL | L_THAI) && NON_LATIN.test(part)) {
@@ -926,9 +1031,12 @@ function detectInWindow(part: string, ws: number, runs: readonly number[], out: 
   if (allowed & L_ROUTE && gates & G_NUM_CAP) pushAll(ROUTE_ADDRESS, part, ws, out);
   if (allowed & L_NO_FIRST && part.includes("No")) pushAll(NO_FIRST, part, ws, out);
   if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, ODD_CASE_STREET_AT)) pushAllGroup(ODD_CASE_STREET, part, ws, out, oddCaseStreet);
+  if (allowed & L_ODD_CASE_STREET && afterSomeRun(part, runs, ws, LC_STREET_AT)) pushAll(LC_STREET, part, ws, out, (m) => lcStreet(part, m));
   if (allowed & L_UNIT_FIRST && gates & G_UNIT) pushAll(UNIT_FIRST, part, ws, out);
-  if (allowed & L_VN && gates & G_NUM_CAP && HAS_VN_ADMIN.test(part)) pushAll(VN_ADDRESS, part, ws, out);
+  if (allowed & L_VN && gates & G_NUM_CAP && HAS_VN_ADMIN.test(part)) pushAll(VN_ADDRESS, part, ws, out, (m) => !COUNTED_LIST_BEFORE.test(part.slice(Math.max(0, m.index - 40), m.index)));
+  if (allowed & L_VN && gates & G_NUM_CAP && afterSomeRun(part, runs, ws, VN_NOTYPE_AT)) pushAll(VN_NOTYPE, part, ws, out, (m) => vnNoType(part, m));
   if (allowed & L_GRID && gates & G_GRID) pushAll(LATAM_GRID, part, ws, out);
+  if (allowed & L_GRID && afterSomeRun(part, runs, ws, CU_CROSS_AT) && HAS_CU_CROSS.test(part)) pushAll(CU_GRID, part, ws, out, cuStreet);
 }
 
 /**
