@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { lastNormalizeHints, lastReversedWords, modelFromBytes, normalize, scoreNormalized, type InjectionModel } from "./injection-model";
-import { mentionWithoutQuotes, pastedMaterialWithoutAddress } from "./injection-calibration";
+import { mentionWithoutQuotes, pastedMaterialWithoutAddress, withoutRetraction } from "./injection-calibration";
 import { deobfuscatedVariant } from "./injection-variants";
 import { INJECTION_MODEL } from "./injection-model.weights";
 import { filterDataPath } from "./lexicon";
@@ -137,12 +137,15 @@ function strongAssist(text: string, window: readonly [number, number] | null): b
 
 /**
  * Round 21: whether a flagged text is benign material not addressed to the model — a phrase asked
- * about as a phrase whose quotations blanked score under the threshold, or pasted notes / a
+ * about as a phrase whose quotations blanked score under the threshold, a chat message whose
+ * retraction of the user's own earlier message removed scores under it, or pasted notes / a
  * changelog / code with a TODO comment that names no AI and matches no pattern outside quotations.
  */
 function unaddressed(text: string, window: readonly [number, number] | null, model: InjectionModel): boolean {
   const blanked = mentionWithoutQuotes(text);
   if (blanked !== null) return !unquotedPatternMatch(text) && scoreNormalized(model, normalize(blanked)).score < model.threshold;
+  const rest = withoutRetraction(text);
+  if (rest !== null) return !unquotedPatternMatch(text) && scoreNormalized(model, normalize(rest)).score < model.threshold;
   return pastedMaterialWithoutAddress(text) && !patternAssist(text) && !strongAssist(text, window);
 }
 
