@@ -23,7 +23,7 @@ const QUOTED = /"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|\u201e[^\u201c\u2
 
 // notes, minutes, changelogs, ticket exports (a heading word), or three list lines
 const DOC_CUE =
-  /(?:^|\n)[ \t]*(?:#{1,3} ?)?(?:changelog|release notes(?: draft)?|meeting notes(?: [^\n:]{1,20})?|minutes|notulen|protokoll(?: [^\n:]{1,20})?|änderungsprotokoll(?: [^\n:]{1,12})?|compte rendu(?: de réunion)?|notas de la reunión|ata da reunião|verbale|notatki ze spotkania|mötesanteckningar|sprint retro|retro|jira export|v?\d+\.\d+(?:\.\d+)?)[ \t]*(?::|\n)/i;
+  /(?:^|\n)[ \t]*(?:#{1,3} ?)?(?:changelog|release notes|meeting notes|standup notes|minutes|notulen|notities|protokoll|änderungsprotokoll|besprechungsnotizen|compte rendu|notes de réunion|notas de la reunión|acta|ata da reunião|ata|verbale|note della riunione|notatki(?: ze spotkania)?|mötesanteckningar|mødenoter|sprint retro|retro|jira export|v?\d+\.\d+(?:\.\d+)?)(?:[ \t][^\n:]{0,30})?[ \t]*(?::|\n)/i;
 const LIST_LINE = /(?:^|\n)[ \t]*(?:[-*•]|\(?\d{1,2}[.)]|[A-Z]{2,10}-\d+)[ \t]/g;
 // an ordinary developer comment in pasted code or markup
 const TODO_COMMENT = /(?:\/\/|#|<!--|\/\*|--)[ \t]*(?:TODO|FIXME|XXX|HACK)\b/i;
