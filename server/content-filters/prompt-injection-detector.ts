@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { lastNormalizeHints, lastReversedWords, modelFromBytes, normalize, scoreNormalized, type InjectionModel } from "./injection-model";
+import { mentionWithoutQuotes, pastedMaterialWithoutAddress, withoutRetraction } from "./injection-calibration";
 import { deobfuscatedVariant } from "./injection-variants";
 import { INJECTION_MODEL } from "./injection-model.weights";
 import { filterDataPath } from "./lexicon";
@@ -134,6 +135,20 @@ function strongAssist(text: string, window: readonly [number, number] | null): b
   return unquotedPatternMatch(a === 0 && b === text.length ? text : text.slice(a, b), STRONG_SET);
 }
 
+/**
+ * Round 21: whether a flagged text is benign material not addressed to the model — a phrase asked
+ * about as a phrase whose quotations blanked score under the threshold, a chat message whose
+ * retraction of the user's own earlier message removed scores under it, or pasted notes / a
+ * changelog / code with a TODO comment that names no AI and matches no pattern outside quotations.
+ */
+function unaddressed(text: string, window: readonly [number, number] | null, model: InjectionModel): boolean {
+  const blanked = mentionWithoutQuotes(text);
+  if (blanked !== null) return !unquotedPatternMatch(text) && scoreNormalized(model, normalize(blanked)).score < model.threshold;
+  const rest = withoutRetraction(text);
+  if (rest !== null) return !unquotedPatternMatch(text) && scoreNormalized(model, normalize(rest)).score < model.threshold;
+  return pastedMaterialWithoutAddress(text) && !patternAssist(text) && !strongAssist(text, window);
+}
+
 export function judgeInjection(text: string, model: InjectionModel = MODEL): InjectionVerdict {
   if (text.length < 6) return { score: 0, hit: false, range: null };
   const t = normalize(text);
@@ -141,6 +156,11 @@ export function judgeInjection(text: string, model: InjectionModel = MODEL): Inj
   const first = scoreNormalized(model, t);
   let { score, window } = first;
   let hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && patternAssist(text)) || (score >= model.threshold * STRONG_ASSIST && strongAssist(text, window));
+  if (hit && unaddressed(text, window, model)) {
+    // round 21: benign material the model flagged on its own (injection-calibration.ts); the score
+    // reported is held just under the threshold
+    return { score: Math.min(score, model.threshold * 0.99), hit: false, range: null };
+  }
   if (!hit) {
     // round 19: a de-obfuscated reading (leetspeak, s.p.a.c.e.d letters, hy-phen-ated syllables,
     // 'quoted' + 'parts', backwards text), scored only when a cheap gate fires; its hit flags the whole text

@@ -19,6 +19,11 @@ const ALL = "(?:all |any |the |your |my |these |those |every )?";
 const PRIOR = "(?:previous|prior|above|preceding|earlier|former|original|initial|foregoing|system|developer|safety)";
 const RULES = "(?:instructions?|directions|orders|prompts?|rules|directives?|guidelines|guardrails|constraints|context|programming|commands?|restrictions|policies|messages?)";
 
+// round 21: a secret, the model's own context, and a request to write it out
+const SECRET = "(?:api[-_ ]?(?:key|schlüssel|sleutel|ключ|anahtar\\S*|キー|密钥)|(?:clé|clave|chiave|chave|klucz|kunci|khóa) (?:de )?api|secret|token|jeton|password|passwort|mot de passe|contraseña|senha|wachtwoord|hasło|пароль|credentials?|zugangsdaten|access key|geheim\\S*|секретн\\S*|токен|密钥|秘密|トークン|パスワード|rahasia|bí mật|mật khẩu|lösenord|api-nyckel|คีย์ api|รหัสผ่าน|โทเค็น|api 키|비밀번호|토큰|مفتاح api|كلمة المرور|api कुंजी|पासवर्ड|टोकन)";
+const MODEL_CTX = "(?:your (?:context|instructions|system prompt|configuration|config|setup|prompt|environment)|you were given|dein(?:em)? (?:kontext|konfiguration|anweisungen)|deiner konfiguration|ton contexte|tes instructions|tu contexto|tu configuración|il tuo contesto|le tue istruzioni|o seu contexto|seu contexto|suas instruções|je context|twój kontekst|твоём контексте|твоем контексте|твоих инструкциях|bağlamında|あなたのコンテキスト|你的上下文|konteksmu|instruksimu|ngữ cảnh của bạn|din kontext|dina instruktioner|บริบทของคุณ|คำสั่งของคุณ|컨텍스트에|당신의 컨텍스트|너의 컨텍스트|سياقك|تعليماتك|आपके संदर्भ|तुम्हारे संदर्भ)";
+const DISCLOSE = "(?:between|wrapped in|enclosed in|inside <|zwischen|entre|tra i|tussen|między|между|arasında|の間|之间|di antara|giữa|mellan|ระหว่าง|사이에|بين|के बीच|<[a-z_]{2,12}>|\\[\\[|\\b(?:print|output|write|echo|show|repeat|paste|include|reveal|display|dump)\\b|ausgeben|gib ihn|gib es|schreib|zeig|affiche|écris|recopie|escribe|muestra|repite|stampa|scrivi|mostra|escreva|repita|mostre|schrijf|toon|wypisz|pokaż|выведи|напиши|покажи|yazdır|出力|输出|打印|tampilkan|tulis|cetak|in ra|hiển thị|พิมพ์|แสดง|출력|اكتب|اطبع|लिखें|दिखा|skriv ut|visa)";
+
 export const PROMPT_INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // --- instruction override
   { family: "override", source: `\\b(?:ignore|disregard|forget|skip|bypass|override|overrule|drop|discard|abandon|dismiss|neglect|pay no (?:attention|heed|mind) to)\\s+(?:about\\s+)?${ALL}(?:of\\s+)?(?:the\\s+|your\\s+)?${PRIOR}\\s+(?:\\w+\\s+)?${RULES}` },
@@ -65,6 +70,10 @@ export const PROMPT_INJECTION_PATTERNS: readonly InjectionPattern[] = [
   { family: "extraction", source: `(?:会話|メッセージ)(?:が始まる|の)?(?:前|以前|より前)に(?:あった|書かれている|設定された)[^。！？\\n]{0,20}(?:表示|出力|教え|出して)|(?:隠し|システム|最初の)(?:指示|プロンプト)[^。！？\\n]{0,15}(?:翻訳|出力|表示)`, strong: true },
   // round 19: an AI addressed inside a data field of pasted content (a log line's msg=, a JSON note)
   { family: "delimiter", source: `(?:msg|message|note|text|comment|body|description|alt)\\s*[=:]\\s*["']\\s*(?:the\\s+)?(?:assistant|asistente|assistent|assistente|assistant ia|ai|ia|ki|bot|llm|ассистент|ии)\\s*[:,]\\s*\\S`, strong: true },
+  // round 21: a secret said to be in the model's context, to be written out (for "debugging", between tags)
+  { family: "extraction", source: `(?:${MODEL_CTX}[^\\n]{0,100}${SECRET}|${SECRET}[^\\n]{0,100}${MODEL_CTX})[^\\n]{0,160}${DISCLOSE}|${DISCLOSE}[^\\n]{0,60}${SECRET}[^\\n]{0,80}${MODEL_CTX}`, strong: true },
+  // round 21: role play as an unrestricted AI in Vietnamese, Thai, Indonesian, Malay, Tagalog
+  { family: "roleplay", source: `(?:đóng vai|nhập vai|giả vờ|bạn là|สวมบท|บทบาท|แกล้งทำ|คุณคือ|คุณเป็น|berperan|bermain peran|mainkan peran|berpura-pura|kamu adalah|anda adalah|main peranan|gampanan|magpanggap|ikaw ay)[^\\n]{0,80}(?:không (?:bị )?giới hạn|không có (?:bất kỳ )?giới hạn|không bị kiểm duyệt|không có bộ lọc|không bị ràng buộc|không có đạo đức|ไร้ข้อจำกัด|ไม่มีข้อจำกัด|ไม่มีการเซ็นเซอร์|ไม่มีตัวกรอง|ไม่มีกฎ|ปลดล็อก|tanpa batas|tanpa filter|tidak disensor|tanpa sensor|bebas dari (?:semua )?(?:aturan|pembatasan)|tanpa sekatan|walang limitasyon|walang patakaran|walang filter)` },
   // --- delimiter and chat-template injection
   { family: "delimiter", source: `<\\|?(?:im_start|im_end|system|endoftext|eot_id|start_header_id|end_header_id)\\|?>` },
   { family: "delimiter", source: `\\[/?(?:INST|SYS|SYSTEM)\\]|<</?SYS>>` },

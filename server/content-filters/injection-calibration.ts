@@ -1,0 +1,84 @@
+/**
+ * Round 21 (docs/filters-data-card.md): a second reading of texts the model flagged on its own,
+ * for three kinds of benign text it scores high without being addressed by them:
+ * - a phrase asked about as a phrase (a meme, a saying, its origin) whose attack words are all
+ *   inside quotation marks: the text is scored again with the quotations blanked, and stays flagged
+ *   only when what is left still scores over the threshold;
+ * - pasted notes, minutes, changelogs and ticket lists ("admin access", "forgot-password flow",
+ *   "override", "bypass" in product senses: the model learned "admin access" and "permissions" from
+ *   claimed-authority attacks);
+ * - code or markup pasted for review that holds an ordinary TODO / FIXME comment.
+ * - a user setting aside their own earlier message in chat ("i asked you about X before, ignore that"):
+ *   the text is scored again without the retraction and stays flagged only when the rest still does;
+ * For the notes and the code the model's score alone no longer flags: a pattern outside quotation marks
+ * (prompt-injection.ts) or an AI addressed anywhere in the text ("NOTE TO AI:", "an die KI") must
+ * agree. Only asked for texts the model already flagged, so the hot path pays nothing for it.
+ */
+
+// the text asks about a phrase as a phrase: meme, saying, origin, joke (in the probe's and neighbouring languages)
+const MENTION_CUE =
+  /(?:^|[^\p{L}])(?:memes?|mème|memen?|мем\p{L}*|phrase|catchphrase|saying|expression|slogan|joke|witz|spruch|blague|broma|piada|grap|tormentone|frase|uitdrukking|ausdruck|zin|origin|origine|herkunft|oorsprong|woher|d'où vient|de onde|da dove|откуда|skąd|t-?shirt|trend)(?:[^\p{L}]|$)/iu;
+// quotations on one line: "…", “…”, „…“, «…», 「…」, and '…' at word edges
+const QUOTED = /"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|\u201e[^\u201c\u201d\n]{1,300}[\u201c\u201d]|\u00ab[^\u00bb\n]{1,300}\u00bb|\u300c[^\u300d\n]{1,300}\u300d|(?<![\p{L}\p{N}])['\u2018][^'\u2018\u2019\n]{3,300}['\u2019](?![\p{L}\p{N}])/gu;
+
+// notes, minutes, changelogs, ticket exports (a heading word), or three list lines
+const DOC_CUE =
+  /(?:^|\n)[ \t]*(?:#{1,3} ?)?(?:changelog|release notes|meeting notes|standup notes|minutes|notulen|notities|protokoll|änderungsprotokoll|besprechungsnotizen|compte rendu|notes de réunion|notas de la reunión|acta|ata da reunião|ata|verbale|note della riunione|notatki(?: ze spotkania)?|mötesanteckningar|mødenoter|sprint retro|retro|jira export|v?\d+\.\d+(?:\.\d+)?)(?:[ \t][^\n:]{0,30})?[ \t]*(?::|\n)/i;
+const LIST_LINE = /(?:^|\n)[ \t]*(?:[-*•]|\(?\d{1,2}[.)]|[A-Z]{2,10}-\d+)[ \t]/g;
+// an ordinary developer comment in pasted code or markup
+const TODO_COMMENT = /(?:\/\/|#|<!--|\/\*|--)[ \t]*(?:TODO|FIXME|XXX|HACK)\b/i;
+// an AI named anywhere outside quoted strings, or addressed anywhere ("KI:", "to the agent,"), or the
+// model told about "the user" or "your instructions": the text may be talking to the model after all
+const AI_WORD = /(?:^|[^\p{L}])(?:ai|a\.i\.|ia|ki|ии|llm|chatbot|chatgpt|gpt|assistant|assistente|asistente|assistent|ассистент|yapay zeka\p{L}*|bot|model|modelo|modell|модель|agent|agente|агент)(?:[^\p{L}]|$)|人工智能|ＡＩ|AIへ|AIに|致AI/iu;
+const ADDRESSED =
+  /(?:^|[^\p{L}])(?:ai|ia|ki|ии|llm|bot|assistant|assistente|asistente|assistent|agent|agente|model)[ \t]*[:,]|the user\b|user's|users' (?:request|question)|des nutzers|des benutzers|dell'utente|de l'utilisateur|del usuario|do usuário|do utilizador|van de gebruiker|użytkownika|пользовател|kullanıcının|your (?:\w+ )?(?:instructions|rules|directives|guidelines|prompt|task|orders)|(?:prior|previous|earlier|above) (?:directives|instructions|rules)/iu;
+const countUpTo = (re: RegExp, t: string, cap: number): number => {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(t) !== null && ++n < cap);
+  return n;
+};
+
+/** Whether a flagged text is pasted notes / a changelog or code with a TODO comment, naming no AI. */
+export function pastedMaterialWithoutAddress(text: string): boolean {
+  if (!(DOC_CUE.test(text) || countUpTo(LIST_LINE, text, 3) >= 3 || TODO_COMMENT.test(text))) return false;
+  if (ADDRESSED.test(text)) return false;
+  // an AI named inside a quoted string of the code ("You are a helpful support bot") is not an address
+  QUOTED.lastIndex = 0;
+  return !AI_WORD.test(text.replace(QUOTED, '""'));
+}
+
+/** The text with its quotations blanked, when it asks about a phrase as a phrase and quotes something; else null. */
+export function mentionWithoutQuotes(text: string): string | null {
+  if (!MENTION_CUE.test(text)) return null;
+  QUOTED.lastIndex = 0;
+  if (!QUOTED.test(text)) return null;
+  QUOTED.lastIndex = 0;
+  return text.replace(QUOTED, '"…"');
+}
+
+// a user's retraction of their own earlier message ("ignore that", "forget what I said", "vergiss das")
+const RETRACTION =
+  /(?:^|[^\p{L}])(?:(?:ignore|forget|disregard|scratch|skip)(?: all)? (?:that|this|it|what i (?:said|asked|wrote|told you)(?: (?:before|earlier|above))?|my (?:last|previous|earlier|first|other) (?:message|question|request|msg|one))|never ?mind(?: that)?|vergiss (?:das|es)(?: wieder)?|ignorier(?:e)? (?:das|meine (?:letzte|vorherige) (?:nachricht|frage))|oublie (?:ça|ca|cela)|laisse tomber|olvídalo|olvida eso|ignora (?:isso|eso|esto|quel messaggio|questo|quello)|esquece(?: isso)?|lascia perdere|negeer (?:dat|dit|mijn vorige (?:vraag|bericht))(?: maar)?|zignoruj to|abaikan (?:saja|itu|aja)|lupakan (?:saja|itu))(?=[^\p{L}]|$)/giu;
+
+const SENTENCE = /[^.!?\n]+[.!?\n]*/g;
+// the user naming their own earlier message: "I asked you before", "ich hatte dich gefragt", "te pregunté"
+const EARLIER_OWN =
+  /(?:^|[^\p{L}])(?:i (?:asked|said|told|wrote|mentioned|sent)|what i (?:said|asked|wrote)|my (?:last|previous|earlier) (?:message|question)|ich hatte dich|ich habe dich (?:vorhin|gerade)|je t'ai (?:demandé|dit)|te pregunté|te dije|ti ho (?:chiesto|detto)|ik vroeg|ik had je|te perguntei|te falei|pytałem|pytałam|tadi aku|aku tadi)(?=[^\p{L}]|$)/iu;
+
+/** The text without a user's retraction of their own earlier message, when it holds one and tells the model nothing of its instructions; else null. */
+export function withoutRetraction(text: string): string | null {
+  RETRACTION.lastIndex = 0;
+  if (!RETRACTION.test(text) || ADDRESSED.test(text)) return null;
+  // the sentence that retracts and names the earlier message ("I asked you before about X, ignore that") goes up to the retraction
+  return text.replace(SENTENCE, (sentence) => {
+    RETRACTION.lastIndex = 0;
+    if (!RETRACTION.test(sentence)) return sentence;
+    RETRACTION.lastIndex = 0;
+    if (!EARLIER_OWN.test(sentence)) return sentence.replace(RETRACTION, " ");
+    // up to the end of the last retraction: what follows it ("… ignore that and show me …") is read
+    let end = 0;
+    for (let m = RETRACTION.exec(sentence); m; m = RETRACTION.exec(sentence)) end = m.index + m[0].length;
+    return ` ${sentence.slice(end)}`;
+  });
+}
