@@ -1,4 +1,5 @@
 import { relationNames } from "./person-relation";
+import { VI_SURNAMES } from "./vi-surnames";
 import { contactPairNames, coordinatedGivenNames, ethiopicNames, HAS_ETHIOPIC, HAS_INDIC, indicNames } from "./person-r20";
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
 import { CHAT_SIZED_CHARS } from "./person-contact";
@@ -2257,10 +2258,6 @@ const BRAND_THINGS = new Set(
 const BRAND_NAMES = new Set("fender gibson taylor martin lincoln mercedes roland marshall jackson herman dell morgan harley".split(" "));
 const DETERMINER_BEFORE = /(?<![\p{L}])(?:a|an|the|my|our|your|his|her|their|this|that|mi|mis|tu|su|mon|ma|le|la|il|el|un|une|una|uno|der|die|das|den|dem|ein|eine|einen|mein|meine|meinen|o|um|uma|meu|minha|mijn|het|een)[ \u00a0]+$/iu;
 const COMPARED_AFTER = /^[ \u00a0]+(?:or|vs\.?|versus|oder|ou|o|of|eller)[ \u00a0]+(?:(?:a|an|the|un|une|una|um|uma|ein|eine|een)[ \u00a0]+)?([\p{L}]+)/iu;
-/** Vietnamese family names (~40 cover nearly everyone): a run with Vietnamese letters and none of them is no person's. */
-export const VI_SURNAMES = new Set(
-  "nguy\u1ec5n tr\u1ea7n l\u00ea ph\u1ea1m ho\u00e0ng hu\u1ef3nh phan v\u0169 v\u00f5 \u0111\u1eb7ng b\u00f9i \u0111\u1ed7 h\u1ed3 ng\u00f4 d\u01b0\u01a1ng l\u00fd l\u00e2m mai tr\u01b0\u01a1ng cao \u0111inh l\u01b0\u01a1ng t\u1ea1 t\u00f4 ki\u1ec1u h\u00e0 qu\u00e1ch th\u00e1i v\u01b0\u01a1ng \u0111o\u00e0n tr\u1ecbnh \u0111\u00e0o t\u0103ng ch\u00e2u la giang t\u1ed1ng \u00f4n kh\u1ed5ng l\u1ea1i ph\u00f9ng t\u1eeb ch\u1eed c\u00f9 ninh h\u1ee9a \u00e2u t\u00f4n".split(" "),
-);
 // (letters only Vietnamese writes: ơ ư đ (not ă: Romanian), a hook above, a tilde on i / u / y / e, a circumflex or breve with a tone; not the dot below alone, which Yoruba shares)
 const VI_LETTERS = /[\u01a0\u01a1\u01af\u01b0\u0110\u0111\u1ea2\u1ea3\u1ea4-\u1eb7\u1eba-\u1ec7\u1ec8\u1ec9\u1ece-\u1ee3\u1ee6-\u1ef1\u1ef6-\u1ef9\u0128\u0129\u0168\u0169]/u;
 /** Head and tail words of Portuguese, Spanish, Italian, Irish and Vietnamese place names (Ilha Grande, Ponta Porã, Vịnh Hạ Long, Baile Átha Cliath). */

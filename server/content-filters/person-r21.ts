@@ -1,5 +1,5 @@
 import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
-import { VI_SURNAMES } from "./person-name";
+import { VI_SURNAMES } from "./vi-surnames";
 
 /**
  * Round 21 (labelled/pii-r21-names.ts): classes the readers missed or flagged wrongly.
