@@ -27,6 +27,8 @@ interface Run {
   env?: Record<string, string>;
   /** Output to a file, printed when the process ends (else straight through). */
   buffered?: string;
+  /** A lower CPU priority (`nice -n`): the run that is not the stage's critical path. */
+  nice?: number;
 }
 
 /** The children's user + system seconds from bash's `times` (its second line: "0m1.5s 0m0.2s"). */
@@ -53,7 +55,8 @@ function run(r: Run): Promise<number> {
     }
     // Through bash, whose `times` reports the CPU the run and everything it waited for used.
     const timesFile = join(mkdtempSync(join(tmpdir(), "switchyard-cpu-")), "times");
-    const child = spawn("bash", ["-c", '"$@"; rc=$?; times > "$SWITCHYARD_TIMES_FILE"; exit $rc', "run", r.cmd, ...r.args], {
+    const cmd = r.nice ? ["nice", "-n", String(r.nice), r.cmd] : [r.cmd];
+    const child = spawn("bash", ["-c", '"$@"; rc=$?; times > "$SWITCHYARD_TIMES_FILE"; exit $rc', "run", ...cmd, ...r.args], {
       stdio: out === undefined ? "inherit" : ["ignore", out, out],
       env: { ...process.env, ...r.env, SWITCHYARD_TIMES_FILE: timesFile },
     });
@@ -76,8 +79,8 @@ const stages: Array<[string, Run[]]> = [
     "http + unit (vitest) + browser (playwright)",
     [
       { cmd: bin("vitest"), args: ["run", "--project", "http"] },
-      { cmd: bin("vitest"), args: ["run", "--project", "unit"], env: { SWITCHYARD_UNIT_WORKERS: "1" }, buffered: "vitest unit" },
-      { cmd: bin("playwright"), args: ["test"], buffered: "playwright" },
+      { cmd: bin("vitest"), args: ["run", "--project", "unit"], env: { SWITCHYARD_UNIT_WORKERS: "1" }, buffered: "vitest unit", nice: 5 },
+      { cmd: bin("playwright"), args: ["test"], buffered: "playwright", nice: 5 },
     ],
   ],
 ];
