@@ -7,7 +7,7 @@ import { buildCatalog } from "../server/catalog/catalog";
 import { openDb } from "../server/db";
 import { createCaller } from "../server/trpc/root";
 import { windowId, type LimitReset } from "../server/auth/limit-windows";
-import type { DemoResult } from "./demo";
+import { runDemo, type DemoResult } from "./demo";
 
 const ROOT = resolve(__dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "sy-demo-"));
@@ -61,6 +61,23 @@ describe("npx switchyard-admin demo", () => {
       await h.close();
     }
     expect(existsSync(join(dir, "gateway.config.json"))).toBe(true);
+  }, 240_000);
+});
+
+describe("the demo's today", () => {
+  // Saturday 00:01 UTC: the current hour's requests fall in the minute that has passed (they were spread over the
+  // whole hour and the future ones dropped, so the day was often empty in its first minutes: CI failed at 00:03).
+  it("run a minute after midnight UTC, today has requests", async () => {
+    const now = new Date("2026-11-28T00:01:00Z");
+    const h = await openDb({ dataDir: join(dir, "midnight") });
+    try {
+      const out = await runDemo(h.prisma, { now, configPath: join(dir, "midnight.config.json") });
+      const api = createCaller({ db: h.prisma, now: () => now, auth: { type: "bearer", header: `Bearer ${out.management_key}` } });
+      const { data } = await api.activity.get({ range: "30d" });
+      expect(data.series.at(-1)?.requests).toBeGreaterThan(0);
+    } finally {
+      await h.close();
+    }
   }, 240_000);
 });
 

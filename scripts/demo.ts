@@ -221,7 +221,9 @@ export async function runDemo(db: Db, opts: { now?: Date; configPath?: string } 
     const diurnal = 0.25 + 0.75 * Math.max(0, Math.sin(((at.getUTCHours() - 7) / 24) * 2 * Math.PI));
     const n = Math.round(48 * diurnal * (weekend ? 0.45 : 1) * (0.8 + 0.4 * r()));
     for (let i = 0; i < n; i++) {
-      const createdAt = new Date(t + Math.floor(r() * HOUR));
+      // The current hour's requests fall in the part of it that has passed: run a minute after midnight
+      // UTC, today still has its share (before, it was often empty then).
+      const createdAt = new Date(t + Math.floor(r() * Math.min(HOUR, now.getTime() - t + 1)));
       const ki = pick(KEYS.map((k) => k.weight));
       const k = KEYS[ki];
       const model = DEMO_MODELS[pick(k.models)];
