@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FLAG, lexFlags, lexiconPath, parseLexicon } from "./lexicon";
+import { FLAG, lexFlags, lexiconPath, parseLexicon, prefixIndex } from "./lexicon";
 import { detectPersonNames } from "./person-name";
 
 describe("name lexicon file", () => {
@@ -15,6 +15,24 @@ describe("name lexicon file", () => {
     expect(sorted).toBe(true);
     const all = Object.values(FLAG).reduce((a, b) => a | b, 0);
     expect(flags.every((f) => f !== 0 && (f & ~all) === 0)).toBe(true);
+  });
+
+  it("indexes every fingerprint by its 16-bit prefix: each lies in its prefix's range, and the ranges tile the array", () => {
+    const starts = prefixIndex(fps);
+    expect(starts.length).toBe(65_537);
+    expect(starts[0]).toBe(0);
+    expect(starts[65_536]).toBe(fps.length);
+    let ok = true;
+    for (let p = 0; p < 65_536; p++) {
+      if (starts[p] > starts[p + 1]) ok = false;
+      for (let i = starts[p]; i < starts[p + 1]; i++) if (fps[i] >>> 16 !== p) ok = false;
+    }
+    expect(ok).toBe(true);
+    // edge prefixes: an empty array, and fingerprints at 0 and at 2^32 - 1
+    expect([...prefixIndex(new Uint32Array([0, 0xffffffff])).subarray(0, 2)]).toEqual([0, 1]);
+    expect(prefixIndex(new Uint32Array([0, 0xffffffff]))[65_535]).toBe(1);
+    expect(prefixIndex(new Uint32Array([0, 0xffffffff]))[65_536]).toBe(2);
+    expect(prefixIndex(new Uint32Array(0)).every((x) => x === 0)).toBe(true);
   });
 
   it("rejects a truncated file or another format", () => {

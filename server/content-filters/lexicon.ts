@@ -29,6 +29,13 @@ export function fingerprint(lower: string): number {
 
 let fps: Uint32Array | null = null;
 let flagBytes: Uint8Array | null = null;
+/**
+ * Where each 16-bit prefix of a fingerprint starts in the sorted `fps` (65,537 entries, 256 KiB): a lookup reads
+ * one entry here and then searches a handful of neighbours (about 5 a prefix), two or three cache lines in all,
+ * instead of the ~18 scattered probes of a binary search over 1.3 MB (cold between requests in the gateway).
+ */
+let prefixStart: Uint32Array | null = null;
+const PREFIX_SHIFT = 16;
 
 export const LEXICON_FILE = "name-lexicon.bin";
 
@@ -73,6 +80,20 @@ function load(): void {
   const parsed = parseLexicon(readFileSync(lexiconPath()));
   fps = parsed.fps;
   flagBytes = parsed.flags;
+  prefixStart = prefixIndex(parsed.fps);
+}
+
+/** prefixStart of a sorted fingerprint array: entry p is the first index whose prefix is ≥ p. */
+export function prefixIndex(sorted: Uint32Array): Uint32Array {
+  const size = (0xffffffff >>> PREFIX_SHIFT) + 1;
+  const start = new Uint32Array(size + 1);
+  let i = 0;
+  for (let p = 0; p < size; p++) {
+    start[p] = i;
+    while (i < sorted.length && sorted[i] >>> PREFIX_SHIFT === p) i++;
+  }
+  start[size] = sorted.length;
+  return start;
 }
 
 /** A lower-cased word without diacritics, apostrophes or ß (the lexicon's second key). */
@@ -102,8 +123,10 @@ function exact(lower: string): number {
   if (fps === null) load();
   const a = fps as Uint32Array;
   const fp = fingerprint(lower);
-  let lo = 0;
-  let hi = a.length - 1;
+  const p = fp >>> PREFIX_SHIFT;
+  const starts = prefixStart as Uint32Array;
+  let lo = starts[p];
+  let hi = starts[p + 1] - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
     const v = a[mid];
