@@ -22,7 +22,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   ensureBuild();
   // The operator CLI compiled once for the suite (the workers inherit the variable; runAdmin reads it).
-  process.env[ADMIN_CLI_ENV] = buildAdminCli(ROOT);
+  // (npm test runs the http files in two shards at once, scripts/test.ts: each builds its own copy)
+  const shard = process.env.SWITCHYARD_HTTP_SHARD;
+  process.env[ADMIN_CLI_ENV] = buildAdminCli(ROOT, shard ? `admin-cli-shard${shard}` : "admin-cli");
   const logFile = join(mkdtempSync(join(tmpdir(), "switchyard-log-")), "server.log");
   const server = await startServer({ env: { GATEWAY_MANAGEMENT_KEY: TEST_MANAGEMENT_KEY, LOG_LEVEL: "info" }, logFile });
   project.provide("serverLogFile", logFile);
