@@ -63,6 +63,12 @@ const EVENT_NOUNS = new Set(
 const OF_WORDS = new Set("of de di du da do del della van".split(" "));
 const AND_WORDS = new Set("et and y e en och & und".split(" "));
 const FEELING_VERBS = new Set("thought liked loved enjoyed hated felt meant wanted needed prefers preferred likes loves thinks wants needs".split(" "));
+const TASTE_VERBS = new Set("wrote liked loved enjoyed hated drew sang writes likes loves enjoys".split(" "));
+/** A given name of the lists that is also a place, no common word (Amara, Florence). */
+function givenPlace(w: string): boolean {
+  const f = lexFlags(lower(w));
+  return (f & FLAG.GIVEN) !== 0 && (f & FLAG.COMMON) === 0 && !MONTHS.has(lower(w));
+}
 const REL_WORDS = new Set(["what", "that", "which", "whom"]);
 const REL_VERBS = new Set(
   ("gave sent wrote said made took thought brought told left found chose drew did had got bought paid meant liked loved enjoyed hated wanted " +
@@ -75,6 +81,8 @@ export function givenInFrameNames(text: string, out: Out): void {
   const n = text.length;
   // (each capital, comma and stop, found by one pattern: a loop over every character costs twice as much)
   FRAME_CHAR.lastIndex = 0;
+  let run = 0;
+  let lastEnd = -2;
   while (FRAME_CHAR.test(text)) {
     const q = FRAME_CHAR.lastIndex - 1;
     const c = text.charCodeAt(q);
@@ -87,7 +95,10 @@ export function givenInFrameNames(text: string, out: Out): void {
     if (p > 0 && isLetter(text, p - 1)) continue;
     let e = FRAME_CHAR.lastIndex;
     while (e < n && isWordChar(text, e)) e++;
-    capitalFrame(text, p, e, out);
+    // (the third capitalised word of a run and after: the two words before it are capitalised, no frame)
+    run = p === lastEnd + 1 && isSpace(text.charCodeAt(p - 1)) ? run + 1 : 0;
+    lastEnd = e;
+    if (run < 2) capitalFrame(text, p, e, out);
     FRAME_CHAR.lastIndex = e;
   }
   // "jessica from accounting"
@@ -97,7 +108,8 @@ export function givenInFrameNames(text: string, out: Out): void {
     while (q < n && isSpace(text.charCodeAt(q))) q++;
     FROM_TEAM_AT.lastIndex = q;
     if (!FROM_TEAM_AT.test(text)) continue;
-    const [s, e] = wordLeft(text, f);
+    const s = wordLeft(text, f);
+    const e = WL_E;
     if (s < 0) continue;
     const w = text.slice(s, e);
     if (plainGiven(w) && !capBefore(text, s)) out.push([s, e]);
@@ -111,38 +123,49 @@ function isLetter(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c < 128 ? (c >= 97 && c <= 122) || (c >= 65 && c <= 90) : LETTER.test(text[i]);
 }
+function isUpperAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c < 128 ? c >= 65 && c <= 90 : UPPER.test(text[i]);
+}
 /** A letter, an apostrophe or a hyphen inside a word. */
 function isWordChar(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c === 39 || c === 0x2019 || c === 45 ? i + 1 < text.length && isLetter(text, i + 1) : isLetter(text, i);
 }
-/** The word of letters before `e` (one or more spaces between), or [-1, -1]. */
-function wordLeft(text: string, e: number): [number, number] {
+/** The word of letters before `e` (one or more spaces between): its start and end in WL_S / WL_E, or -1 (no array per call). */
+let WL_S = -1;
+let WL_E = -1;
+function wordLeft(text: string, e: number): number {
   let x = e;
   while (x > 0 && isSpace(text.charCodeAt(x - 1))) x--;
-  if (x === e) return [-1, -1];
   let s = x;
   while (s > 0 && isLetter(text, s - 1)) s--;
-  return s < x ? [s, x] : [-1, -1];
+  WL_S = x === e || s === x ? -1 : s;
+  WL_E = x;
+  return WL_S;
 }
 function capitalFrame(text: string, p: number, e: number, out: Out): void {
-  const w = text.slice(p, e);
-  if (w.length < 3) return;
+  if (e - p < 3) return;
   const pc = text.charCodeAt(p - 1);
   // French elision: "le mariage d'Antoine"
   if ((pc === 39 || pc === 0x2019) && p >= 2 && (text[p - 2] === "d" || text[p - 2] === "D") && (p < 3 || !isLetter(text, p - 3))) {
-    const [s0, e0] = wordLeft(text, p - 2);
-    if (s0 >= 0 && EVENT_NOUNS.has(text.slice(s0, e0).toLowerCase()) && plainGiven(w)) {
+    const s0 = wordLeft(text, p - 2);
+    if (s0 >= 0 && EVENT_NOUNS.has(text.slice(s0, WL_E).toLowerCase()) && plainGiven(text.slice(p, e))) {
       out.push([p, e]);
       partner(text, e, out);
     }
     return;
   }
   if (!isSpace(pc)) return;
-  const [s1, e1] = wordLeft(text, p);
-  if (s1 < 0) return;
+  const s1 = wordLeft(text, p);
+  const e1 = WL_E;
+  if (s1 < 0 || e1 - s1 > 14) return;
+  const s2 = wordLeft(text, s1);
+  const e2 = WL_E;
+  // (inside a run of capitalised words: no frame, "Aaaa Bbbb Cccc")
+  if (s2 >= 0 && isUpperAt(text, s1) && isUpperAt(text, s2)) return;
+  const w = text.slice(p, e);
   const w1 = text.slice(s1, e1).toLowerCase();
-  const [s2, e2] = wordLeft(text, s1);
   const w2 = s2 >= 0 ? text.slice(s2, e2).toLowerCase() : "";
   // a full name after a role noun
   if (ROLE_NOUNS.has(w1)) return roleFull(text, p, e, w, out);
@@ -165,12 +188,13 @@ function capitalFrame(text: string, p: number, e: number, out: Out): void {
     if (verb && (REL_VERBS.has(verb[1]) || (verb[1].length >= 5 && verb[1].endsWith("ed")))) {
       // (any name of the lists before a verb of feeling or thinking, "what Radoslaw thought"; else a given name:
       // companies are named like surnames, "what Tesla reported")
-      if (plainGiven(w) || (plainName(w) && FEELING_VERBS.has(verb[1]))) out.push([p, e]);
+      // (a given name that is also a place before a verb of writing or liking, "the speech Amara wrote"; cities "say" and "want")
+      if (plainGiven(w) || (plainName(w) && FEELING_VERBS.has(verb[1])) || (TASTE_VERBS.has(verb[1]) && givenPlace(w))) out.push([p, e]);
       return;
     }
   }
   // an apposition with a possessive: "for Yuki, our new exchange student"
-  if (text.charCodeAt(e) === 44 && isSpace(text.charCodeAt(e + 1))) {
+  if (text.charCodeAt(e) === 44 && isSpace(text.charCodeAt(e + 1)) && !isUpperAt(text, e + 2)) {
     const m = /^,[ \u00a0]+([\p{Ll}]+)[ \u00a0]+[\p{Ll}]/u.exec(text.slice(e, e + 24));
     if (!m || !POSSESSIVE_WORDS.has(m[1])) return;
     // (a name of the lists before a person's role; else a given name: "Tesla, our supplier")
