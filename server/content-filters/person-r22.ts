@@ -47,6 +47,7 @@ const WEEKDAYS = new Set("monday tuesday wednesday thursday friday saturday sund
 const FROM_TEAM_AT = /(?:the[ \u00a0]+)?(?:accounting|accounts|marketing|finance|hr|HR|sales|legal|it|IT|ops|operations|support|engineering|design|product|procurement|payroll|admin|reception|compliance|security|logistics|purchasing|billing|research|devops|qa|QA|customer service|work|school|church|class|uni|college|the office|office|gym|next door|upstairs|downstairs|across the street|[Aa]ccounting|[Mm]arketing|[Ff]inance|[Ss]ales|[Ll]egal|[Ss]upport|[Ee]ngineering|[Pp]ayroll)(?![\p{L}\p{M}])/uy;
 /** Greetings of chat before a given name and a comma or a stop ("yo marco, send me", "oi gabriela,"). */
 const GREETINGS = new Set("yo oi ey hola ciao salut hallo hej hei moin sup heya hiya howdy hi hey hello dear".split(" "));
+const GREETING_FIRST = new Set([...GREETINGS].map((w) => w.charCodeAt(0)));
 /** Words for a group after a greeting ("Hej alla", "Ciao tutti"): some are given names too (Alla, Tutti). */
 const GROUP_WORDS = new Set("alla alle allen todos todas tutti tous toutes everyone everybody all guys folks team gang people chicos chicas ragazzi leute jongens allemaal iedereen".split(" "));
 /** A message, a letter, a card to someone ("die Mail an Lukas", "de mail aan Sanne", "mejl till Linnea"). */
@@ -219,7 +220,7 @@ function greetingFrame(text: string, q: number, out: Out): void {
   if (g > 0 && (text.charCodeAt(g - 1) === 44 || text.charCodeAt(g - 1) === 33)) g--;
   let gs = g;
   while (gs > 0 && isLetter(text, gs - 1)) gs--;
-  if (g - gs < 2 || g - gs > 5 || !GREETINGS.has(text.slice(gs, g).toLowerCase())) return;
+  if (g - gs < 2 || g - gs > 5 || !GREETING_FIRST.has(text.charCodeAt(gs) | 32) || !GREETINGS.has(text.slice(gs, g).toLowerCase())) return;
   const w = text.slice(s, x);
   if (plainGiven(w) && !GROUP_WORDS.has(w.toLowerCase())) out.push([s, x]);
 }
