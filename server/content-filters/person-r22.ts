@@ -52,7 +52,7 @@ const GREETING_FIRST = new Set([...GREETINGS].map((w) => w.charCodeAt(0)));
 const GROUP_WORDS = new Set("alla alle allen todos todas tutti tous toutes everyone everybody all guys folks team gang people chicos chicas ragazzi leute jongens allemaal iedereen".split(" "));
 /** A message, a letter, a card to someone ("die Mail an Lukas", "de mail aan Sanne", "mejl till Linnea"). */
 const MESSAGE_NOUNS = new Set(
-  ("mail e-mail email nachricht brief karte antwort einladung sms bericht berichtje kaart antwoord uitnodiging mejl mejlet meddelande brev " +
+  ("mail e-mail email nachricht brief karte gruß grüße antwort einladung sms bericht berichtje kaart antwoord uitnodiging mejl mejlet meddelande brev " +
     "message lettre mensaje carta messaggio lettera mensagem note letter text card invitation reply invite").split(" "),
 );
 const TO_WORDS = new Set("an aan till til à a para per for to pour voor".split(" "));
@@ -70,14 +70,18 @@ function givenPlace(w: string): boolean {
   const f = lexFlags(lower(w));
   return (f & FLAG.GIVEN) !== 0 && (f & FLAG.COMMON) === 0 && !MONTHS.has(lower(w));
 }
+/** Verbs and particles that are given names too (Will, May, Sunny): no one's name before "from". */
+const FUNCTION_WORDS = new Set("will may can must might shall could would should did does are was were been have has had get got not also just even still only came come went sent heard moved back away apart".split(" "));
+const WAS_LEAD = new Set("zusammen mir uns dir ihm ihr nicht weiß weißt sag sage frag frage erzähl erzähle erkläre schreib schreibe fasse wissen".split(" "));
+const DETERMINERS = new Set("a an the this that my your his her our their some any one every each no".split(" "));
 const REL_WORDS = new Set(["what", "that", "which", "whom"]);
 const REL_VERBS = new Set(
   ("gave sent wrote said made took thought brought told left found chose drew did had got bought paid meant liked loved enjoyed hated wanted " +
     "needed raised filed shared suggested proposed recommended mentioned asked gives sends writes says likes loves wants needs thinks prefers").split(" "),
 );
-const POSSESSIVE_WORDS = new Set("our my their his her your notre nuestro nuestra unser unsere onze nostro nostra nosso nossa mon ma mi mein meine".split(" "));
+const POSSESSIVE_WORDS = new Set("our my their his her your notre nuestro nuestra unser unsere unseren unserem unserer onze nostro nostra nosso nossa mon ma mi mein meine meinen meinem meiner".split(" "));
 /** A person's role a few words after a possessive ("our new exchange student", "my old flatmate"). */
-const PERSON_ROLE_AFTER = /^(?:[\p{Ll}-]+[ \u00a0]+){0,3}(?:student|intern|trainee|manager|colleague|coworker|co-worker|neighbou?r|friend|teacher|boss|hire|employee|engineer|developer|designer|nanny|tutor|coach|director|assistant|secretary|receptionist|guest|host|son|daughter|cousin|niece|nephew|flatmate|roommate|tenant|landlord|lead|analyst|volunteer|member|partner|wife|husband|girlfriend|boyfriend|baby|grandson|granddaughter|doctor|nurse|vet|pastor|priest|mentor)s?(?![\p{L}])/u;
+const PERSON_ROLE_AFTER = /^(?:[\p{Ll}-]+[ \u00a0]+){0,3}(?:student|intern|trainee|manager|colleague|coworker|co-worker|neighbou?r|friend|teacher|boss|hire|employee|engineer|developer|designer|nanny|tutor|coach|director|assistant|secretary|receptionist|guest|host|son|daughter|cousin|niece|nephew|flatmate|roommate|tenant|landlord|lead|analyst|volunteer|member|partner|wife|husband|girlfriend|boyfriend|baby|grandson|granddaughter|doctor|nurse|vet|pastor|priest|mentor|kollegen?|kollegin|collega|collègue|stagiaire|vecin[oa]|vizinh[oa]|buurvrouw|buurman|nachbarin|nachbarn?)s?(?![\p{L}])/u;
 export function givenInFrameNames(text: string, out: Out): void {
   const n = text.length;
   // (each capital, comma and stop, found by one pattern: a loop over every character costs twice as much)
@@ -113,7 +117,11 @@ export function givenInFrameNames(text: string, out: Out): void {
     const e = WL_E;
     if (s < 0) continue;
     const w = text.slice(s, e);
-    if (plainGiven(w) && !capBefore(text, s)) out.push([s, e]);
+    // (a given name that is also a word too, "tom from it", "bill from accounting"; not after a determiner: "the guy from IT")
+    const f0 = lexFlags(lower(w));
+    const lw = w.toLowerCase();
+    const given = plainGiven(w) || ((f0 & FLAG.GIVEN) !== 0 && (f0 & FLAG.PLACE) === 0 && w.length >= 3 && !GROUP_WORDS.has(lw) && !FUNCTION_WORDS.has(lw) && !MONTHS.has(lw) && !(wordLeft(text, s) >= 0 && DETERMINERS.has(text.slice(WL_S, WL_E).toLowerCase())));
+    if (given && !capBefore(text, s)) out.push([s, e]);
   }
 }
 const UPPER = /[\p{Lu}]/u;
@@ -183,8 +191,15 @@ function capitalFrame(text: string, p: number, e: number, out: Out): void {
     }
     return;
   }
-  // a relative clause's subject: "what Svetlana liked", "the notes Farida sent"
-  if (REL_WORDS.has(w1) || (w2 === "the" && w1.length >= 3 && w1.length <= 14 && text.charCodeAt(s1) >= 97)) {
+  // German / Dutch "was Lena gestern schrieb", "wat Daan zei": a given name before a lower-case word
+  // (German "was" after a comma or a verb of telling only: English "was" is a verb, "the winner was Chelsea")
+  if ((w1 === "wat" || (w1 === "was" && (text.charCodeAt(s1 - 2) === 44 || (s2 >= 0 && WAS_LEAD.has(w2))))) && text.charCodeAt(s1) >= 97) {
+    if (plainGiven(w) && /^[ \u00a0]+[\p{Ll}]/u.test(text.slice(e, e + 3))) out.push([p, e]);
+    return;
+  }
+  // a relative clause's subject: "what Svetlana liked", "the notes Farida sent", "the cover letter Priyanka drafted"
+  const lowerNoun = w1.length >= 3 && text.charCodeAt(s1) >= 97;
+  if (REL_WORDS.has(w1) || (lowerNoun && (w2 === "the" || (s2 >= 0 && text.charCodeAt(s2) >= 97 && wordLeft(text, s2) >= 0 && text.slice(WL_S, WL_E).toLowerCase() === "the")))) {
     const verb = /^[ \u00a0]+([\p{Ll}]+)(?![\p{L}])/u.exec(text.slice(e, e + 20));
     if (verb && (REL_VERBS.has(verb[1]) || (verb[1].length >= 5 && verb[1].endsWith("ed")))) {
       // (any name of the lists before a verb of feeling or thinking, "what Radoslaw thought"; else a given name:
@@ -376,7 +391,7 @@ const INSTITUTION_HEADS = new Set(
     "kamer kammer raad rat senaat senat senate bundestag bundesrat landtag tribunal tribunale conseil consiglio consejo conselho parlement parliament parlamento parlament " +
     "congress congreso congresso kongress court hof gerichtshof rekenkamer ministerie ministerium ministère ministerio gemeente gemeinde provincie staten staten-generaal " +
     "commissie kommission commission council assembly assemblée asamblea assemblea cortes knesset duma sejm senado senato riksdag riksdagen folketing folketinget storting " +
-    "stortinget eduskunta lords commons camera cámara câmara chambre supremo verfassungsgericht bundesverfassungsgericht bundesgerichtshof handelskammer"
+    "stortinget eduskunta lords commons camera cámara câmara chambre supremo corte costituzionale constitucional constitutionnel verfassungsgericht bundesverfassungsgericht bundesgerichtshof handelskammer"
   ).split(" "),
 );
 const INSTITUTION_TAIL = /(?:kamer|kammer|raad|gericht|ministerium|ministerie|(?:betriebs|stadt|gemeinde|bundes|aufsichts|personal|eltern|kreis|beirat|sicherheits|senats|verwaltungs|stiftungs)rat)$/;
@@ -388,7 +403,7 @@ const COLOURS = new Set(
   (
     "green blue red white grey gray black pink purple yellow orange brown beige gold silver teal turquoise violet lilac cream bronze copper khaki maroon " +
     "magenta cyan indigo mauve taupe charcoal navy aqua lavender grün gruen blau rot gelb weiß weiss schwarz grau braun rosa lila vert bleu rouge jaune blanc " +
-    "noir gris azul rojo amarillo blanco negro morado marrón blu rosso giallo bianco nero grigio groen blauw rood geel wit zwart grijs paars roze"
+    "noir gris verde azul rojo amarillo blanco negro morado marrón naranja preto branco cinza amarelo vermelho laranja roxo marrom blu rosso arancione marrone oranje bruin giallo bianco nero grigio groen blauw rood geel wit zwart grijs paars roze"
   ).split(" "),
 );
 const PRODUCT_NOUNS = new Set(
@@ -396,9 +411,11 @@ const PRODUCT_NOUNS = new Set(
 );
 const DETERMINER_BEFORE = /(?<=(?<![\p{L}])(?:[Aa]|[Aa]n|[Tt]he|[Ww]hich|[Ww]hat|[Bb]est|[Nn]ew|[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Cc]heapest|[Cc]heap|[Gg]ood|[Gg]reat|[Ff]irst|[Oo]ld|[Vv]intage|[Ss]ome|[Aa]ny|[Uu]sed|[Ee]in|[Ee]ine|[Ee]inen|[Ww]elches|[Ww]elcher|[Ww]elche|[Ll]e|[Ll]a|[Ll]es|[Uu]n|[Uu]ne|[Ee]l|[Ll]os|[Uu]na|[Ii]l|[Ll]o|[Oo]|[Uu]m|[Uu]ma|[Hh]et|[Ee]en)[ \u00a0]+)/uy;
 /** Feasts that are given names too (Natale, Pascual, Noël): alone, a feast. */
-const FEAST_NAMES = new Set("natale pasqua noël noel navidad pascua pascual weihnachten ostern pfingsten kerstmis pasen natal páscoa jul påsk befana ferragosto epifania".split(" "));
+const FEAST_NAMES = new Set("natale pasqua noël noel navidad pascua pascual weihnachten ostern pfingsten kerstmis pasen natal páscoa jul påsk befana ferragosto epifania wigilia wigilię wielkanoc koningsdag boże narodzenie".split(" "));
 const DETERMINER_WORDS = new Set("a an the which what best new my your his her our their this that these those cheapest good great first old vintage some any used".split(" "));
 const FEAST_HEADS = new Set("día dia noche fiesta festa fête fete semana feast jour giorno dag tag nacht night nuit journée".split(" "));
+/** Toy brands (a knowledge list, from general knowledge): names of no person in chat. */
+const TOY_BRANDS = new Set("lego duplo playmobil barbie nerf furby tamagotchi hot wheels matchbox meccano sylvanian polly pocket fisher-price vtech hasbro mattel ravensburger schleich brio hatchimals bratz pokémon pokemon".split(" "));
 const FEAST_PARTICLES = new Set("de di del della of du des do da dos das van von".split(" "));
 /** "… Day" is a feast after these words ("on Columbus Day", "happy Australia Day"); "Doris Day" is a person. */
 const FEAST_DAY_BEFORE = /(?<=(?<![\p{L}])(?:[Oo]n|[Hh]appy|[Cc]elebrate[sd]?|[Cc]elebrating|[Uu]ntil|[Bb]efore|[Aa]fter|[Ss]ince|[Ff]or|[Oo]f)[ \u00a0]+(?:the[ \u00a0]+)?)/uy;
@@ -420,14 +437,22 @@ export function r22NotPerson(text: string, a: number, b: number, low: readonly s
   if (month && (low.some((w) => MONTH_NOUN.test(w)) || MONTH_NOUN.test(prevW.toLowerCase()) || at(MONTH_NOUN_BEFORE, text, a))) return true;
   // a parliament, a council, a court: no given name beside the head ("de Tweede Kamer", "Raad van State"; "Margaret Court" stays)
   if (inst && !low.some((w) => w.length >= 3 && !INSTITUTION_HEADS.has(w) && plainGivenLower(w)) && !HONORIFIC_WORDS.has(low[0]) && !at(HONORIFIC_BEFORE, text, a)) return true;
-  // a colour's name: a colour word last, the words before it common words or no names ("Sage Green", "Navy Blue"; "Emma Green", "Jia Hui Tan" stay)
+  // a colour's name: a colour word last (or first, the Romance order: "Verde Salvia", "Bleu Nuit"), the other words
+  // common words or no names ("Sage Green", "Navy Blue"; "Emma Green", "Jia Hui Tan" stay)
   const colourNext = nl !== "" && COLOURS.has(nl);
-  if (colourNext || (n >= 2 && COLOURS.has(low[n - 1]))) {
-    const rest = colourNext ? low : low.slice(0, -1);
-    // (a given name that is also a word before a colour is a person unless the sentence is about colours: "Jack White sang")
+  const colourFirst = n >= 2 && COLOURS.has(low[0]);
+  if ((colourNext || colourFirst || (n >= 2 && COLOURS.has(low[n - 1]))) && !at(HONORIFIC_BEFORE, text, a)) {
+    const rest = low.filter((w) => !COLOURS.has(w));
+    // (a given name that is also a word beside a colour is a person unless the sentence is about colours: "Jack White sang")
     const given = rest.some((w) => lexFlags(w) & FLAG.GIVEN);
+    // (only colour words, "Rosa Verde": a person unless the sentence is about colours; a colour first or no given name
+    // beside it, "Verde Oliva", "Mos Groen": a colour when it is)
+    if (rest.length === 0) return colourTalk(text, a, b);
     if (rest.every((w) => !plainGivenLower(w) && (lexFlags(w) & FLAG.COMMON || !(lexFlags(w) & NAMEISH))) && (!given || colourTalk(text, a, b))) return true;
+    if ((colourFirst || !given) && colourTalk(text, a, b)) return true;
   }
+  // toy brands (a knowledge list: Lego, Playmobil, Barbie …)
+  if (low.some((w) => TOY_BRANDS.has(w)) || (n === 1 && nl !== "" && TOY_BRANDS.has(`${low[0]} ${nl}`))) return true;
   // a brand before a product noun, after a determiner ("the best Lego set", "a Barbie doll")
   if (n <= 2 && nextW === "" && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 0xa0)) {
     const nx = /^[ \u00a0]+([\p{Ll}]+)/u.exec(text.slice(b, b + 16));
@@ -435,21 +460,21 @@ export function r22NotPerson(text: string, a: number, b: number, low: readonly s
   }
   // feasts: "Día de …", "… Day", "Saint Patrick's Day", "Sankt Nikolaus", "Festa di San Giuseppe", "per Natale"
   if (FEAST_HEADS.has(low[0]) && ((n > 1 && FEAST_PARTICLES.has(low[1])) || PARTICLE_AFTER.test(text.slice(b, b + 8)))) return true;
-  if ((FEAST_TAILS.has(nl) && (nl !== "day" || at(FEAST_DAY_BEFORE, text, a))) || SAINTS.has(low[0]) || SAINTS.has(prevW.toLowerCase()) || (n === 1 && FEAST_NAMES.has(low[0]))) return true;
+  if ((FEAST_TAILS.has(nl) && (nl !== "day" || at(FEAST_DAY_BEFORE, text, a))) || SAINTS.has(low[0]) || SAINTS.has(prevW.toLowerCase()) || (n === 1 && FEAST_NAMES.has(low[0])) || (n === 2 && FEAST_NAMES.has(low[0]) && FEAST_NAMES.has(low[1]))) return true;
   const c = text.charCodeAt(b);
   if ((c === 39 || c === 0x2019) && /^['\u2019]s[ \u00a0]+(?:Day|Eve|Night)(?![\p{L}])/u.test(text.slice(b, b + 10))) return true;
   return at(FEAST_BEFORE, text, a);
 }
-const COLOUR_TALK = /(?<![\p{L}])(?:paint|painted|colou?rs?|shades?|walls?|dress|sofa|curtains?|kitchen|bedroom|bathroom|nursery|living room|door|tiles?|fabric|finish|floor|flooring|carpet|rug|cabinets?|trim|accent|decor|palette|swatch(?:es)?|hue|tone|matte|gloss|jumper|sweater|comes in|available in|Farbe|Wand|couleur|kleur|pintura|vernice)(?![\p{L}])/iu;
+const COLOUR_TALK = /(?<![\p{L}])(?:paint|painted|colou?rs?|shades?|walls?|dress|sofa|curtains?|kitchen|bedroom|bathroom|nursery|living room|door|tiles?|fabric|finish|floor|flooring|carpet|rug|cabinets?|trim|accent|decor|palette|swatch(?:es)?|hue|tone|matte|gloss|jumper|sweater|comes in|available in|Farbe|Wand|Küche|Sofa|Kleid|streichen|gestrichen|couleur|peindre|peint|mur|voiture|canapé|robe|cuisine|existe en|kleur|verf|muur|keuken|bank|pintura|pintar|pinto|pared|parede|cocina|cozinha|coche|carro|vestido|sofá|disponible|disponível|color|cor|vernice|colore|parete|divano|vestito|cucina|dipingere|disponibile)(?![\p{L}])/iu;
 const COLOUR_WORD = new RegExp(`(?<![\\p{L}])(?:${[...COLOURS].join("|")})(?![\\p{L}])`, "giu");
 /** The sentence around [a, b) talks about colours: a colour word outside the span, or a word of paint and fabric. */
 function colourTalk(text: string, a: number, b: number): boolean {
-  const win = text.slice(Math.max(0, a - 80), b + 80);
-  if (COLOUR_TALK.test(win)) return true;
-  COLOUR_WORD.lastIndex = 0;
-  let n = 0;
-  while (COLOUR_WORD.exec(win)) n++;
-  return n >= 2;
+  for (const win of [text.slice(Math.max(0, a - 80), a), text.slice(b, b + 80)]) {
+    if (COLOUR_TALK.test(win)) return true;
+    COLOUR_WORD.lastIndex = 0;
+    if (COLOUR_WORD.test(win)) return true;
+  }
+  return false;
 }
 /** Whether a lookbehind pattern (sticky) holds right before `i`. */
 function at(re: RegExp, text: string, i: number): boolean {

@@ -381,8 +381,8 @@ const HALF_BARS: HalfBar[] = [
       [ownPiiRound21Names, 21, "person-name", 0.97, 0.02, 0.9, 0.05],
       // round 21 (labelled/pii-r21-address.ts): dev 100 % / 0 %, held-out 97.8 % / 3.3 % after the change (before: 42.2 % / 6.5 %, 44.4 % / 3.3 %)
       [ownPiiRound21Address, 21, "address", 0.97, 0.04, 0.93, 0.07],
-      // round 22 (labelled/pii-r22-names.ts): dev 97.6 % / 0 %, held-out 95.0 % / 8.9 % after the change (before: 48.8 % / 15.6 %, 37.5 % / 22.2 %)
-      [ownPiiRound22Names, 22, "person-name", 0.97, 0.02, 0.92, 0.09],
+      // round 22 (labelled/pii-r22-names.ts): dev 97.6 % / 0 %, held-out 95.0 % / 4.4 % after the change (before: 48.8 % / 15.6 %, 37.5 % / 22.2 %)
+      [ownPiiRound22Names, 22, "person-name", 0.97, 0.02, 0.92, 0.05],
     ] as const
   ).flatMap(([probe, round, slug, devRecall, devFpr, heldRecall, heldFpr]) =>
     (["dev", "held"] as const).map((half) => ({
