@@ -3,15 +3,18 @@ import { FLAG, lexFlags } from "./lexicon";
 /**
  * Round 22 (labelled/pii-r22-names.ts): classes the readers missed or flagged wrongly.
  * Found: a lone given name in a frame that names a person with no cue word before it: the subject of a relative
- * clause ("the notes Farida sent", "what Svetlana liked"), an apposition with a possessive ("for Yuki, our new
- * intern"), "jessica from accounting", a chat greeting ("yo marco,"), a message or a feast of someone ("die Mail an
- * Lukas", "le mariage d'Antoine et Léa"), a romanised Korean given name (Sung-min); SURNAME, Given; a full name
- * after a role noun whose surname is also a place ("candidate Rebecca Thornton"); CJK full names where the
- * honorific is named elsewhere in the sentence; authors of a reference ("Nwachukwu, C. & Oyelaran, T. (2021)").
+ * clause ("the notes Farida sent", "what Svetlana liked", German / Dutch "was Lena …", "wat Daan …"), an apposition
+ * with a possessive ("for Yuki, our new intern"), "jessica from accounting", a chat greeting ("yo marco,"), a message
+ * or a feast of someone ("die Mail an Lukas", "le mariage d'Antoine et Léa"), a romanised Korean given name
+ * (Sung-min); a full name after a role noun whose surname is also a place ("candidate Rebecca Thornton"); SURNAME,
+ * Given; authors of a reference ("Nwachukwu, C. & Oyelaran, T. (2021)"); CJK full names where the honorific is
+ * named elsewhere in the sentence.
  * Not persons (r22NotPerson, asked by the cased judge): a month after a word for month ("den Monat Mai"),
- * parliaments, councils and courts ("de Tweede Kamer"), colour names ("Sage Green"), a brand before a product noun
- * ("a Lego set"), feasts named "day of …" or after a saint ("Día de los Muertos", "Sankt Nikolaus").
- * Each reader is gated by a cheap test of its cue (a word, a comma, a hyphen, a script).
+ * parliaments, councils and courts ("de Tweede Kamer"), colour names ("Sage Green", "Verde Salvia"), toy brands and a
+ * brand before a product noun ("a Lego set"), feasts named "day of …" or after a saint ("Día de los Muertos",
+ * "Sankt Nikolaus").
+ * The frame readers run on chat-sized texts, at the capitals and commas one pattern finds (givenInFrameNames); the
+ * others behind a cheap gate (a hyphen, casedScriptNames' comma gates, a CJK honorific).
  */
 type Out = Array<readonly [number, number]>;
 const NAMEISH = FLAG.GIVEN | FLAG.SURNAME | FLAG.NAME;
@@ -26,8 +29,6 @@ function plainName(w: string): boolean {
 function plainGiven(w: string): boolean {
   return plainName(w) && (lexFlags(lower(w)) & FLAG.GIVEN) !== 0;
 }
-const W = "[\\p{Lu}][\\p{Ll}\\p{M}'\\u2019]+(?:-[\\p{Lu}]?[\\p{Ll}\\p{M}'\\u2019]+)?";
-const END = "(?![\\p{L}\\p{M}])";
 
 // ---------------------------------------------------------------- months, weekdays (not an addressee)
 const MONTHS = new Set(
