@@ -5,6 +5,7 @@ import { FLAG, lexFlags, ownScriptFlags } from "./lexicon";
 import { CHAT_SIZED_CHARS } from "./person-contact";
 import { arabicContactNames, checkWithAndSignOffNames, greekPrepNames, HAS_ARABIC, hasGreekCue, r19NotPerson, zhSentenceStartNames } from "./person-r19";
 import { slotNames } from "./person-slot";
+import { capsTitleNames, citationNames, cjkContextNames, givenInFrameNames, koreanRomanNames, r22NotPerson } from "./person-r22";
 import { arabicKinNames, cjkHonorificNames, HAS_ARABIC_KIN, HAS_HONORIFIC_CJK, indicParticleNames, INTRO_CUE, introPairNames, lowerRoleNames, r21NotPerson, RELATION_CUE, relationGivenNames, tableNames } from "./person-r21";
 
 // per-word patterns, compiled once (a regex literal in a function is a new object at every call)
@@ -542,7 +543,18 @@ export function detectPersonNames(text: string): Array<readonly [number, number]
   if (text.length <= CHAT_SIZED_CHARS && RELATION_CUE.test(text)) relationGivenNames(text, out);
   if (!HAS_UPPER.test(text)) lowerRoleNames(text, out);
   else if (INTRO_CUE.test(text)) introPairNames(text, out);
-  if (HAS_CJK.test(text) && HAS_HONORIFIC_CJK.test(text)) cjkHonorificNames(text, out);
+  if (HAS_CJK.test(text) && HAS_HONORIFIC_CJK.test(text)) {
+    cjkHonorificNames(text, out);
+    // round 22: CJK full names with the honorific named elsewhere in the sentence
+    cjkContextNames(text, out);
+  }
+  // round 22: a lone given name in a frame (a relative clause's subject, "X from accounting", a chat greeting, a
+  // message or a feast of someone) and a full name after a role noun; romanised Korean given names (SURNAME, Given
+  // and authors of a reference: casedScriptNames; CJK names: with round 21's honorifics, above)
+  if (text.length <= CHAT_SIZED_CHARS) {
+    givenInFrameNames(text, out);
+    if (text.includes("-")) koreanRomanNames(text, out);
+  }
   return out.length > 0 && HAS_UPPER.test(text) ? casedNotPersons(text, out) : out;
 }
 
@@ -1951,6 +1963,8 @@ interface Gates12 {
   bantu: boolean;
   intro: boolean;
   naiz: boolean;
+  /** A capital and a full stop after ", " (an author's initial: "Oyelaran, T."). */
+  author: boolean;
   pairs: number[];
 }
 /** A letter or a combining mark at i (ASCII by char code, the rest by LETTER_BEFORE). */
@@ -1969,7 +1983,7 @@ const GAELIC_CAPS = new Set(["\u00d3", "N\u00ed", "Nic", "Mac", "Mc", "U\u00ed",
 const GAELIC_FIRST = new Set([...GAELIC_CAPS].map((w) => w.charCodeAt(0)));
 const LOWER_CUES_12 = new Set(["\u00f3", "n\u00ed", "nna", "ndini", "izena"]);
 function gates12(text: string): Gates12 {
-  const g: Gates12 = { list: false, capsComma: false, titleComma: false, hyphen: false, gaelic: false, bantu: false, intro: false, naiz: false, pairs: [] };
+  const g: Gates12 = { list: false, capsComma: false, titleComma: false, hyphen: false, gaelic: false, bantu: false, intro: false, naiz: false, author: false, pairs: [] };
   // Only the capitals whose left context can set a gate are read (test(), no match object; lastIndex is after
   // the capital, two code units after an astral one): after u or h (a Bantu prefix, a Gaelic h-), after a
   // hyphen, after a space that follows a letter or a comma, and Ó / N / M / U (a Gaelic particle). A pair's first
@@ -2023,6 +2037,7 @@ function gateCapital(text: string, p: number, g: Gates12): void {
   if (e - p <= 4 && GAELIC_FIRST.has(text.charCodeAt(p)) && GAELIC_CAPS.has(text.slice(p, e))) g.gaelic = true;
   if (text.charCodeAt(e + 1) === 110 && text.startsWith(" naiz", e)) g.naiz = true;
   if (prev === 32 && p > 1 && text.charCodeAt(p - 2) === 44) {
+    if (text.charCodeAt(p + 1) === 46) g.author = true;
     if (p > 2 && isLetterAt(text, p - 3)) {
       // (title case only after a field's colon or "by" shortly before)
       if (text[p - 3] === text[p - 3].toLowerCase()) g.titleComma ||= text.slice(Math.max(0, p - 56), p).includes(":") || BY_ANY.test(text.slice(Math.max(0, p - 40), p)) || lineStartWord(text, p - 3);
@@ -2113,6 +2128,9 @@ function casedScriptNames(text: string, out: Array<readonly [number, number]>): 
       for (const x of items) out.push([x.at, x.at + x.w.length]);
     }
   }
+  // round 22: SURNAME, Given (the surname in capitals, the given name in title case); authors of a reference
+  if (g.capsComma) capsTitleNames(text, out);
+  if (g.author) citationNames(text, out);
   // SURNAME, GIVEN
   if (text.includes(",")) {
     CAPS_COMMA_NAME.lastIndex = 0;
@@ -2333,6 +2351,8 @@ function casedPerson(text: string, a: number, b: number): boolean {
   const joined = lower.join(" ");
   // round 21: chains, projects and studios named like people; feasts; Vietnamese and Yoruba places
   if (r21NotPerson(text, a, b, words, prevW, nextW)) return false;
+  // round 22: a month after a word for month, parliaments and courts, colours, a brand before a product noun, feasts
+  if (r22NotPerson(text, a, b, lower, prevW, nextW)) return false;
   // a cultivar, a breed, a dish
   if (NAMED_THINGS.has(joined) || (prevW && NAMED_THINGS.has(`${prevW.toLowerCase()} ${joined}`)) || (nextW && NAMED_THINGS.has(`${joined} ${nextW.toLowerCase()}`))) return false;
   if (words.length + (prevW ? 1 : 0) <= 3 && isSpace(text.charCodeAt(b)) && mayFollow(text, b, 16, PRODUCE_FIRST) && PRODUCE_AFTER.test(text.slice(b, b + 16))) return false;
