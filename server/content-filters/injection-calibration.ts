@@ -28,6 +28,8 @@ const DOC_CUE =
 // ignore my earlier message about the deadline" (an email alone is not enough: injections inside emails name no AI often)
 const EMAIL_CUE =
   /(?:^|\n)[ \t>]*(?:-{2,}[ \t]*forwarded message|fwd?:|subject:|from:|betreff:|von:|objet ?:|de ?:|asunto:|oggetto:|assunto:|onderwerp:|temat:|тема:)|(?:summari[sz]e|reply to|answer|draft a reply to|résume|résumer|fasse|zusammenfassen|resume|resumir|riassumi|samenvatten|streść)[^\n.?!]{0,30}(?:e-?mail|mail|correo|courriel|messaggio|bericht|wiadomość)/i;
+// "AI" written against Chinese / Japanese / Korean text ("给AI的指令", "AI에게"): AI_WORD wants a non-letter either side
+const CJK_AI = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?:AI|ＡＩ)|(?:AI|ＡＩ)(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
 // round 22: a pasted table (three lines of two or more comma / semicolon / tab separated cells)
 const TABLE_LINE = /(?:^|\n)[^\n,;\t]{0,80}[,;\t][^\n,;\t]{0,80}[,;\t][^\n]{0,200}/g;
 const LIST_LINE = /(?:^|\n)[ \t]*(?:[-*•]|\(?\d{1,2}[.)]|[A-Z]{2,10}-\d+)[ \t]/g;
@@ -49,7 +51,7 @@ const countUpTo = (re: RegExp, t: string, cap: number): number => {
 export function pastedMaterialWithoutAddress(text: string, retracts = false): boolean {
   if (countUpTo(TABLE_LINE, text, 3) >= 3) {
     // a table's cells are quoted fields, not quotations: an AI named or addressed anywhere keeps it flagged
-    if (ADDRESSED.test(text) || AI_WORD.test(text)) return false;
+    if (ADDRESSED.test(text) || AI_WORD.test(text) || CJK_AI.test(text)) return false;
     return true;
   }
   if (!(DOC_CUE.test(text) || (retracts && EMAIL_CUE.test(text)) || countUpTo(LIST_LINE, text, 3) >= 3 || TODO_COMMENT.test(text))) return false;

@@ -103,7 +103,7 @@ export const PROMPT_INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // round 22: the chat sent to a URL without the user knowing (one line holds the log, the URL and the stealth)
   { family: "extraction", source: `(?:^|\\n)(?=[^\\n]{0,300}https?://)(?=[^\\n]{0,300}${STEALTH})(?![^\\n]{0,300}[?？])[^\\n]{0,300}?${CHATLOG}`, strong: true, certain: true },
   // round 22: role play as an assistant without rules (Greek, Thai, Bulgarian, Ukrainian, Korean, Arabic, Hungarian, Romanian, Czech)
-  { family: "roleplay", source: `(?=[^\\n]{0,160}${AI_NOUN})(?:${ROLE_ANY}[^\\n]{0,80}${NO_RULES}|${NO_RULES}[^\\n]{0,40}${ROLE_ANY})`, strong: true, certain: true },
+  { family: "roleplay", source: `${ROLE_ANY}(?=[^\\n]{0,160}${AI_NOUN})[^\\n]{0,80}${NO_RULES}|${NO_RULES}(?=[^\\n]{0,120}${AI_NOUN})[^\\n]{0,40}${ROLE_ANY}`, strong: true, certain: true },
   // round 22: an override as a spreadsheet cell (a quoted field after a delimiter or at a line's start)
   { family: "delimiter", source: `(?:^|[,;\\t\\n])"[ \\t]*(?:(?:ai|ia|ki|assistant|system|note)[ \\t]*:[ \\t]*)?(?:ignore|disregard|forget|override|ignoriere|ignora|oublie|negeer|zignoruj|игнорируй|desconsidere)[ \\t]+(?:all[ \\t]+|alle[ \\t]+|toutes[ \\t]+|todas[ \\t]+)?(?:the[ \\t]+|your[ \\t]+|les[ \\t]+|las[ \\t]+|le[ \\t]+)?(?:previous|prior|above|earlier|system|user|vorherigen|précédentes|anteriores|precedenti)`, strong: true },
   // round 22: a note to AI readers inside pasted material; matches inside quotation marks too (the abstract to summarise is quoted)
