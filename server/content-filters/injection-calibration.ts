@@ -17,13 +17,21 @@
 
 // the text asks about a phrase as a phrase: meme, saying, origin, joke (in the probe's and neighbouring languages)
 const MENTION_CUE =
-  /(?:^|[^\p{L}])(?:memes?|mème|memen?|мем\p{L}*|phrase|catchphrase|saying|expression|slogan|joke|witz|spruch|blague|broma|piada|grap|tormentone|frase|uitdrukking|ausdruck|zin|origin|origine|herkunft|oorsprong|woher|d'où vient|de onde|da dove|откуда|skąd|t-?shirt|trend)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:memes?|mème|memen?|мем\p{L}*|phrase|catchphrase|saying|expression|slogan|joke|witz|spruch|blague|broma|piada|grap|tormentone|frase|uitdrukking|ausdruck|zin|origin|origine|herkunft|oorsprong|woher|d'où vient|de onde|da dove|откуда|skąd|t-?shirt|trend|what does|what do|meaning of|synonyms?|antonyms?|pronounce|definition|difference between|was bedeutet|unterschied zwischen|que signifie|différence entre|qué significa|diferencia entre|cosa significa|che cosa significa|differenza tra|o que significa|diferença entre|sinônimo|sinónimo|что значит|что означает|разница между)(?:[^\p{L}]|$)|意味|ニュアンス|の違い|什么意思/iu;
 // quotations on one line: "…", “…”, „…“, «…», 「…」, and '…' at word edges
 const QUOTED = /"[^"\n]{1,300}"|\u201c[^\u201d\n]{1,300}\u201d|\u201e[^\u201c\u201d\n]{1,300}[\u201c\u201d]|\u00ab[^\u00bb\n]{1,300}\u00bb|\u300c[^\u300d\n]{1,300}\u300d|(?<![\p{L}\p{N}])['\u2018][^'\u2018\u2019\n]{3,300}['\u2019](?![\p{L}\p{N}])/gu;
 
 // notes, minutes, changelogs, ticket exports (a heading word), or three list lines
 const DOC_CUE =
   /(?:^|\n)[ \t]*(?:#{1,3} ?)?(?:changelog|release notes|meeting notes|standup notes|minutes|notulen|notities|protokoll|änderungsprotokoll|besprechungsnotizen|compte rendu|notes de réunion|notas de la reunión|acta|ata da reunião|ata|verbale|note della riunione|notatki(?: ze spotkania)?|mötesanteckningar|mødenoter|sprint retro|retro|jira export|v?\d+\.\d+(?:\.\d+)?)(?:[ \t][^\n:]{0,30})?[ \t]*(?::|\n)/i;
+// round 22: a pasted email (its header lines, or asked to be summarised / answered) that retracts an earlier message: "please
+// ignore my earlier message about the deadline" (an email alone is not enough: injections inside emails name no AI often)
+const EMAIL_CUE =
+  /(?:^|\n)[ \t>]*(?:-{2,}[ \t]*forwarded message|fwd?:|subject:|from:|betreff:|von:|objet ?:|de ?:|asunto:|oggetto:|assunto:|onderwerp:|temat:|тема:)|(?:summari[sz]e|reply to|answer|draft a reply to|résume|résumer|fasse|zusammenfassen|resume|resumir|riassumi|samenvatten|streść)[^\n.?!]{0,30}(?:e-?mail|mail|correo|courriel|messaggio|bericht|wiadomość)/i;
+// "AI" written against Chinese / Japanese / Korean text ("给AI的指令", "AI에게"): AI_WORD wants a non-letter either side
+const CJK_AI = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?:AI|ＡＩ)|(?:AI|ＡＩ)(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u;
+// round 22: a pasted table (three lines of two or more comma / semicolon / tab separated cells)
+const TABLE_LINE = /(?:^|\n)[^\n,;\t]{0,80}[,;\t][^\n,;\t]{0,80}[,;\t][^\n]{0,200}/g;
 const LIST_LINE = /(?:^|\n)[ \t]*(?:[-*•]|\(?\d{1,2}[.)]|[A-Z]{2,10}-\d+)[ \t]/g;
 // an ordinary developer comment in pasted code or markup
 const TODO_COMMENT = /(?:\/\/|#|<!--|\/\*|--)[ \t]*(?:TODO|FIXME|XXX|HACK)\b/i;
@@ -39,9 +47,14 @@ const countUpTo = (re: RegExp, t: string, cap: number): number => {
   return n;
 };
 
-/** Whether a flagged text is pasted notes / a changelog or code with a TODO comment, naming no AI. */
-export function pastedMaterialWithoutAddress(text: string): boolean {
-  if (!(DOC_CUE.test(text) || countUpTo(LIST_LINE, text, 3) >= 3 || TODO_COMMENT.test(text))) return false;
+/** Whether a flagged text is pasted notes / a changelog / a table, code with a TODO comment, or (`retracts`: it retracts an earlier message) an email, naming no AI. */
+export function pastedMaterialWithoutAddress(text: string, retracts = false): boolean {
+  if (countUpTo(TABLE_LINE, text, 3) >= 3) {
+    // a table's cells are quoted fields, not quotations: an AI named or addressed anywhere keeps it flagged
+    if (ADDRESSED.test(text) || AI_WORD.test(text) || CJK_AI.test(text)) return false;
+    return true;
+  }
+  if (!(DOC_CUE.test(text) || (retracts && EMAIL_CUE.test(text)) || countUpTo(LIST_LINE, text, 3) >= 3 || TODO_COMMENT.test(text))) return false;
   if (ADDRESSED.test(text)) return false;
   // an AI named inside a quoted string of the code ("You are a helpful support bot") is not an address
   QUOTED.lastIndex = 0;
@@ -50,7 +63,8 @@ export function pastedMaterialWithoutAddress(text: string): boolean {
 
 /** The text with its quotations blanked, when it asks about a phrase as a phrase and quotes something; else null. */
 export function mentionWithoutQuotes(text: string): string | null {
-  if (!MENTION_CUE.test(text)) return null;
+  // round 22: a table's quoted cells are fields, not phrases asked about
+  if (!MENTION_CUE.test(text) || countUpTo(TABLE_LINE, text, 3) >= 3) return null;
   QUOTED.lastIndex = 0;
   if (!QUOTED.test(text)) return null;
   QUOTED.lastIndex = 0;
@@ -81,4 +95,18 @@ export function withoutRetraction(text: string): string | null {
     for (let m = RETRACTION.exec(sentence); m; m = RETRACTION.exec(sentence)) end = m.index + m[0].length;
     return ` ${sentence.slice(end)}`;
   });
+}
+
+// round 22: a question about the model's own limits or abilities ("what are your limitations as an assistant?")
+const LIMITS_QUESTION =
+  /(?:^|[^\p{L}])(?:(?:what are|what're|do you have|are there)(?: any)?(?: of)? your(?: \p{L}+)? (?:limitations|limits)|what can't you do|(?:was sind|welche sind) deine grenzen|quelles sont tes limites|cuáles son tus limitaciones|quali sono i tuoi limiti|quais são as suas limitações|wat zijn je beperkingen|какие у тебя ограничения)[^.!?\n？]{0,60}[?？]|(?:あなたの制限は|你有哪些局限)[^.!?\n？]{0,60}[?？]/iu;
+// and a question about an ability ("can you browse the web?", "kannst du dich erinnern?")
+const ABILITY_QUESTION =
+  /(?:^|[^\p{L}])(?:can you|could you|are you able to|kannst du|peux-tu|puedes|puoi|consegue|consegues|kun je|ты можешь)(?:[^\p{L}]|$)[^.!?\n？]{0,80}[?？]|(?:できますか|你能)[^\n]{0,40}/iu;
+const SENTENCE_Q = /[^.!?\n？。]+[.!?\n？。]*/g;
+
+/** The text without its sentences asking about the model's own limits, when it asks about them; else null. */
+export function withoutLimitsQuestion(text: string): string | null {
+  if (text.length > 600 || !LIMITS_QUESTION.test(text) || !ABILITY_QUESTION.test(text)) return null;
+  return text.replace(SENTENCE_Q, (sentence) => (LIMITS_QUESTION.test(sentence) ? " " : sentence));
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { lastNormalizeHints, lastReversedWords, modelFromBytes, normalize, scoreNormalized, type InjectionModel } from "./injection-model";
-import { mentionWithoutQuotes, pastedMaterialWithoutAddress, withoutRetraction } from "./injection-calibration";
+import { mentionWithoutQuotes, pastedMaterialWithoutAddress, withoutLimitsQuestion, withoutRetraction } from "./injection-calibration";
 import { deobfuscatedVariant } from "./injection-variants";
 import { INJECTION_MODEL } from "./injection-model.weights";
 import { filterDataPath } from "./lexicon";
@@ -29,6 +29,15 @@ export const REGEX_ASSIST = 0.6;
  */
 export const STRONG_ASSIST = 0.2;
 export const STRONG_SET = new RegExp(PROMPT_INJECTION_PATTERNS.filter((p) => p.strong).map((p) => `(?:${p.source})`).join("|"), "gi");
+/**
+ * Round 22: with a match of a `certain` pattern (two specific parts together: hidden instructions and
+ * a request to write them out in languages the model barely knows, the words before the user's first
+ * message, the chat sent to a URL unbeknown to the user, a persona without rules), only this fraction.
+ */
+export const CERTAIN_ASSIST = 0.02;
+const CERTAIN_SET = new RegExp(PROMPT_INJECTION_PATTERNS.filter((p) => p.certain).map((p) => `(?:${p.source})`).join("|"), "gi");
+/** Round 22: strong patterns that count inside quotation marks too (a note to AI readers inside a quoted abstract). */
+const QUOTED_STRONG_SET = new RegExp(PROMPT_INJECTION_PATTERNS.filter((p) => p.strong && p.quoted).map((p) => `(?:${p.source})`).join("|"), "i");
 
 /** " \u201c \u201d \u201e \u00ab \u00bb \u300c \u300d toggle "inside a quotation"; ' \u2018 \u2019 only at a word's edge (as the featurizer). */
 const isQuote = (c: number): boolean => c === 34 || c === 0x201c || c === 0x201d || c === 0x201e || c === 0xab || c === 0xbb || c === 0x300c || c === 0x300d;
@@ -124,15 +133,22 @@ function sentenceSpan(text: string, first: number, last: number): readonly [numb
   return [start, n];
 }
 
+/** The most suspicious window and a sentence either side. */
+function windowSpan(text: string, window: readonly [number, number]): string {
+  const [a, b] = sentenceSpan(text, Math.max(0, window[0] - 1), window[1] + 1);
+  return a === 0 && b === text.length ? text : text.slice(a, b);
+}
+
 /**
  * A strong pattern outside quotation marks in the most suspicious window and a sentence either
  * side (the whole text when the model scored it as a whole): a text scoring in the strong band
  * pays for a scan of a few sentences, not of all of it.
  */
-function strongAssist(text: string, window: readonly [number, number] | null): boolean {
-  if (window === null) return unquotedPatternMatch(text, STRONG_SET);
-  const [a, b] = sentenceSpan(text, Math.max(0, window[0] - 1), window[1] + 1);
-  return unquotedPatternMatch(a === 0 && b === text.length ? text : text.slice(a, b), STRONG_SET);
+function strongAssist(text: string, window: readonly [number, number] | null, certainOnly = false): boolean {
+  if (certainOnly) return window === null ? unquotedPatternMatch(text, CERTAIN_SET) : unquotedPatternMatch(windowSpan(text, window), CERTAIN_SET);
+  if (window === null) return unquotedPatternMatch(text, STRONG_SET) || QUOTED_STRONG_SET.test(text);
+  const span = windowSpan(text, window);
+  return unquotedPatternMatch(span, STRONG_SET) || QUOTED_STRONG_SET.test(span);
 }
 
 /**
@@ -145,8 +161,11 @@ function unaddressed(text: string, window: readonly [number, number] | null, mod
   const blanked = mentionWithoutQuotes(text);
   if (blanked !== null) return !unquotedPatternMatch(text) && scoreNormalized(model, normalize(blanked)).score < model.threshold;
   const rest = withoutRetraction(text);
-  if (rest !== null) return !unquotedPatternMatch(text) && scoreNormalized(model, normalize(rest)).score < model.threshold;
-  return pastedMaterialWithoutAddress(text) && !patternAssist(text) && !strongAssist(text, window);
+  // round 22: the retraction itself may match an override pattern ("ignore my earlier message"): the patterns are read in the rest
+  if (rest !== null && !unquotedPatternMatch(rest) && scoreNormalized(model, normalize(rest)).score < model.threshold) return true;
+  const noLimits = withoutLimitsQuestion(text);
+  if (noLimits !== null && !unquotedPatternMatch(text) && !strongAssist(text, window) && scoreNormalized(model, normalize(noLimits)).score < model.threshold) return true;
+  return pastedMaterialWithoutAddress(text, rest !== null) && !patternAssist(rest ?? text) && !strongAssist(text, window);
 }
 
 export function judgeInjection(text: string, model: InjectionModel = MODEL): InjectionVerdict {
@@ -155,7 +174,7 @@ export function judgeInjection(text: string, model: InjectionModel = MODEL): Inj
   const hints = lastNormalizeHints();
   const first = scoreNormalized(model, t);
   let { score, window } = first;
-  let hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && patternAssist(text)) || (score >= model.threshold * STRONG_ASSIST && strongAssist(text, window));
+  let hit = score >= model.threshold || (score >= model.threshold * REGEX_ASSIST && patternAssist(text)) || (score >= model.threshold * STRONG_ASSIST && strongAssist(text, window)) || (score >= model.threshold * CERTAIN_ASSIST && score < model.threshold * STRONG_ASSIST && strongAssist(text, window, true));
   if (hit && unaddressed(text, window, model)) {
     // round 21: benign material the model flagged on its own (injection-calibration.ts); the score
     // reported is held just under the threshold

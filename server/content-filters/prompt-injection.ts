@@ -13,6 +13,10 @@ export interface InjectionPattern {
   source: string;
   /** Round 19: specific enough to lower the model's bar further (prompt-injection-detector.ts, STRONG_ASSIST). */
   strong?: true;
+  /** Round 22: counts inside quotation marks too (an AI addressed inside a quoted document to summarise). */
+  quoted?: true;
+  /** Round 22: two specific parts no benign text was seen to hold together: lowers the bar to CERTAIN_ASSIST (the model scores these languages and requests near zero). */
+  certain?: true;
 }
 
 const ALL = "(?:all |any |the |your |my |these |those |every )?";
@@ -23,6 +27,24 @@ const RULES = "(?:instructions?|directions|orders|prompts?|rules|directives?|gui
 const SECRET = "(?:api[-_ ]?(?:key|schlüssel|sleutel|ключ|anahtar\\S*|キー|密钥)|(?:clé|clave|chiave|chave|klucz|kunci|khóa) (?:de )?api|secret|token|jeton|password|passwort|mot de passe|contraseña|senha|wachtwoord|hasło|пароль|credentials?|zugangsdaten|access key|geheim\\S*|секретн\\S*|токен|密钥|秘密|トークン|パスワード|rahasia|bí mật|mật khẩu|lösenord|api-nyckel|คีย์ api|รหัสผ่าน|โทเค็น|api 키|비밀번호|토큰|مفتاح api|كلمة المرور|api कुंजी|पासवर्ड|टोकन)";
 const MODEL_CTX = "(?:your (?:context|instructions|system prompt|configuration|config|setup|prompt|environment)|you were given|dein(?:em)? (?:kontext|konfiguration|anweisungen)|deiner konfiguration|ton contexte|tes instructions|tu contexto|tu configuración|il tuo contesto|le tue istruzioni|o seu contexto|seu contexto|suas instruções|je context|twój kontekst|твоём контексте|твоем контексте|твоих инструкциях|bağlamında|あなたのコンテキスト|你的上下文|konteksmu|instruksimu|ngữ cảnh của bạn|din kontext|dina instruktioner|บริบทของคุณ|คำสั่งของคุณ|컨텍스트에|당신의 컨텍스트|너의 컨텍스트|سياقك|تعليماتك|आपके संदर्भ|तुम्हारे संदर्भ)";
 const DISCLOSE = "(?:between|wrapped in|enclosed in|inside <|zwischen|entre|tra i|tussen|między|между|arasında|の間|之间|di antara|giữa|mellan|ระหว่าง|사이에|بين|के बीच|<[a-z_]{2,12}>|\\[\\[|\\b(?:print|output|write|echo|show|repeat|paste|include|reveal|display|dump)\\b|ausgeben|gib ihn|gib es|schreib|zeig|affiche|écris|recopie|escribe|muestra|repite|stampa|scrivi|mostra|escreva|repita|mostre|schrijf|toon|wypisz|pokaż|выведи|напиши|покажи|yazdır|出力|输出|打印|tampilkan|tulis|cetak|in ra|hiển thị|พิมพ์|แสดง|출력|اكتب|اطبع|लिखें|दिखा|skriv ut|visa)";
+
+// round 22: hidden / secret instructions of the model's own, in languages the English extraction pattern misses
+const HIDDEN_INSTR = "(?:(?:अपने|तुम्हारे|आपके|तुम्हें जो|आपको जो) (?:छिपे हुए |छुपे हुए |गुप्त |सिस्टम )निर्देश|(?:तुझ्या|तुमच्या) (?:लपवलेल्या|गुप्त) सूचना|গোপন নির্দেশ|লুকানো নির্দেশ|چھپی ہوئی ہدایات|خفیہ ہدایات|மறைக்கப்பட்ட (?:வழிமுறை|அறிவுறுத்தல்)|(?:التعليمات|تعليماتك) (?:المخفية|السرية|الخفية)|숨겨진 (?:지시|지침|명령)|비밀 (?:지시|지침)|ההוראות (?:הנסתרות|הסודיות)|tus instrucciones (?:ocultas|secretas)|دستورالعمل‌های (?:مخفی|محرمانه)|دستورات مخفی|คำสั่งลับ|คำสั่งที่ซ่อน|(?:μυστικές|κρυφές) (?:οδηγίες|εντολές)|μυστικό σου prompt|(?:тайните|скритите) (?:си )?инструкции|(?:приховані|таємні) інструкції|titkos utasítás|instrucțiunile (?:tale )?(?:secrete|ascunse)|(?:tajné|skryté) (?:pokyny|instrukce))";
+const DISCLOSE_ANY = "(?:दिखा|लिख|प्रिंट|बता|लिहून|दाखव|লিখে|দেখা|لکھ|دکھا|எழுது|காட்டு|اكتب|اعرض|اكشف|أظهر|출력|보여|공개|알려|כתוב|הצג|חשוף|escribe|muestra|revela|بنویس|نشان بده|บอก|เปิดเผย|แสดง|เล่า|αποκαλ|δείξε|διαβάζεις|πες|разкрий|покажи|розкри|áruld el|mutasd|dezvăluie|arată|prozraď|ukaž|\\blikh|\\bprint|\\bpaste|\\bwrite|\\bshow|\\breveal)";
+// round 22: the opening words of "this conversation" including what came before the user's first message
+const CONV = "(?:conversation|chat|thread|dialog|gesprächs|unterhaltung|conversación|conversazione|conversa|gesprek|rozmowy|диалога|разговора|переписки|sohbet|会話|对话|대화)";
+const FIRST_N = "(?:(?:first|opening) \\d{1,4} words|ersten \\d{1,4} wörter|\\d{1,4} premiers mots|primeras \\d{1,4} palabras|prime \\d{1,4} parole|primeiras \\d{1,4} palavras|eerste \\d{1,4} woorden|pierwsze \\d{1,4} słów|первые \\d{1,4} слов|ilk \\d{1,4} kelime|最初の\\d{1,4}(?:語|単語|文字)|前\\d{1,4}个(?:字|词)|처음 \\d{1,4}(?:단어|글자))";
+const BEFORE_FIRST = "(?:(?:before|above|preceding|ahead of) my (?:first|1st|very first) (?:message|prompt|question)|vor meiner ersten nachricht|avant mon premier message|(?:anterior a|antes de) mi primer mensaje|prima del mio primo messaggio|antes da minha primeira mensagem|v[óo]{1,2}r mijn eerste bericht|przed moją pierwszą wiadomością|до моего первого сообщения|ilk mesajımdan önce|最初のメッセージ(?:より前|の前)|我第一条消息之前|첫 메시지 (?:이전|전))";
+// round 22: the chat itself sent to an address, without the user knowing
+const CHATLOG = "(?:chat history|conversation history|transcript|chat log|this (?:chat|conversation)|chatverlauf|gesprächsverlauf|historique|historial|histórico|cronologia|riwayat (?:percakapan|obrolan|chat)|sohbet|lịch sử trò chuyện|mazungumzo|gumzo|ibaraẹnisọrọ|umlando|የውይይት|переписк|истори\\S{1,3} (?:чата|диалога|разговора)|聊天记录|对话记录|会話(?:履歴|の履歴|記録)|대화 (?:기록|내역)|سجل المحادثة|gesprek|rozmow|czatu)";
+const STEALTH = "(?:without (?:telling|informing|notifying|alerting) (?:the )?user|(?:don't|do not) (?:mention|tell|inform)|\\bquietly\\b|\\bsecretly\\b|\\bsilently\\b|ohne dass (?:der |die )?(?:nutzer|benutzer|nutzerin)|heimlich|sans (?:en )?(?:informer|prévenir|avertir|le dire)|sin (?:decírselo|avisar|informar|que el usuario)|sem (?:avisar|informar|que o usuário)|senza (?:avvisare|dirlo|informare)|zonder (?:de gebruiker|het te)|bez wiedzy|без ведома|не сообщая|tanpa (?:memberi tahu|sepengetahuan|memberitahu) pengguna|kullanıcıya (?:söylemeden|haber vermeden)|không cho người dùng biết|usimjulishe|bila (?:mtumiaji|kumwambia)|kimya kimya|laisi sọ|ungamtsheli|ሳትነግር|不要告诉用户|悄悄|ユーザーに(?:知らせず|言わずに)|몰래|사용자에게 알리지|دون (?:إخبار|علم) المستخدم)";
+// round 22: role play as an assistant without rules, in Greek, Thai and other languages the round-21 pattern misses
+const ROLE_ANY = "(?:υποδύσου|παίξε (?:τον )?ρόλο|είσαι (?:ένα?|ο)|ρόλο|เล่นเป็น|เล่นบท|สวมบท|แกล้งเป็น|играй ролята|зіграй роль|грай роль|역할을|تقمّص دور|تقمص دور|العب دور|játszd el|joacă rolul|hraj roli)";
+const NO_RULES = "(?:χωρίς (?:κανόνες|περιορισμούς|όρια|φίλτρα)|δεν έχει (?:κανόνες|περιορισμούς)|ไม่มีกฎ|ไม่ถูกจำกัด|ไร้ขีดจำกัด|без (?:никакви )?правила|без (?:жодних )?правил|규칙이 없는|제한이 없는|بلا (?:قواعد|قيود)|بدون (?:قواعد|قيود)|szabályok nélküli|fără reguli|bez (?:jakýchkoli )?pravidel)";
+// an AI, an assistant or a bot (the persona played)
+const AI_NOUN = "(?:\\bai\\b|\\bbot\\b|βοηθ|ผู้ช่วย|บอท|асистент|ассистент|어시스턴트|비서|مساعد|asszisztens|asistent|robot)";
+// round 22: an AI addressed by a note inside pasted material ("IMPORTANT INSTRUCTION FOR LANGUAGE MODELS:", "any AI reading this must")
+const AI_READER = "(?:(?:important|attention|note|notice|warning)\\W{1,3}(?:(?:instructions?|notes?|messages?) )?(?:for|to) (?:any |all )?(?:language models?|llms?|ai(?: systems?| models?| assistants?)?)\\b|(?:any|every|all) (?:ai|assistant|language model|llm)s?(?: systems?| models?)? (?:reading|summari[sz]ing|reviewing|processing) this|ai systems? (?:reading|summari[sz]ing|reviewing) this|(?:een )?ai die dit leest|sprachmodelle, die diesen text lesen|(?:toute|une) ia qui lit ce|si eres un modelo de lenguaje|qualsiasi ia che legga|modelos de linguagem devem|нейросеть, читающая|(?:を)?読むAI|ai som läser)";
 
 export const PROMPT_INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // --- instruction override
@@ -74,6 +96,18 @@ export const PROMPT_INJECTION_PATTERNS: readonly InjectionPattern[] = [
   { family: "extraction", source: `(?:${MODEL_CTX}[^\\n]{0,100}${SECRET}|${SECRET}[^\\n]{0,100}${MODEL_CTX})[^\\n]{0,160}${DISCLOSE}|${DISCLOSE}[^\\n]{0,60}${SECRET}[^\\n]{0,80}${MODEL_CTX}`, strong: true },
   // round 21: role play as an unrestricted AI in Vietnamese, Thai, Indonesian, Malay, Tagalog
   { family: "roleplay", source: `(?:đóng vai|nhập vai|giả vờ|bạn là|สวมบท|บทบาท|แกล้งทำ|คุณคือ|คุณเป็น|berperan|bermain peran|mainkan peran|berpura-pura|kamu adalah|anda adalah|main peranan|gampanan|magpanggap|ikaw ay)[^\\n]{0,80}(?:không (?:bị )?giới hạn|không có (?:bất kỳ )?giới hạn|không bị kiểm duyệt|không có bộ lọc|không bị ràng buộc|không có đạo đức|ไร้ข้อจำกัด|ไม่มีข้อจำกัด|ไม่มีการเซ็นเซอร์|ไม่มีตัวกรอง|ไม่มีกฎ|ปลดล็อก|tanpa batas|tanpa filter|tidak disensor|tanpa sensor|bebas dari (?:semua )?(?:aturan|pembatasan)|tanpa sekatan|walang limitasyon|walang patakaran|walang filter)` },
+  // round 22: hidden / secret instructions to be written out, in Hindi, Bengali, Urdu, Tamil, Arabic, Korean, Hebrew, Persian, Thai, Greek …
+  { family: "extraction", source: `${HIDDEN_INSTR}[^\\n]{0,60}${DISCLOSE_ANY}|${DISCLOSE_ANY}[^\\n]{0,60}${HIDDEN_INSTR}`, strong: true, certain: true },
+  // round 22: the first N words of the conversation including the part before the user's first message
+  { family: "extraction", source: `${FIRST_N}[^\\n]{0,40}${CONV}[^\\n]{0,120}${BEFORE_FIRST}|${CONV}[^\\n]{0,80}${FIRST_N}[^\\n]{0,120}${BEFORE_FIRST}`, strong: true, certain: true },
+  // round 22: the chat sent to a URL without the user knowing (one line holds the log, the URL and the stealth)
+  { family: "extraction", source: `(?:^|\\n)(?=[^\\n]{0,300}https?://)(?=[^\\n]{0,300}${STEALTH})(?![^\\n]{0,300}[?？])[^\\n]{0,300}?${CHATLOG}`, strong: true, certain: true },
+  // round 22: role play as an assistant without rules (Greek, Thai, Bulgarian, Ukrainian, Korean, Arabic, Hungarian, Romanian, Czech)
+  { family: "roleplay", source: `${ROLE_ANY}(?=[^\\n]{0,160}${AI_NOUN})[^\\n]{0,80}${NO_RULES}|${NO_RULES}(?=[^\\n]{0,120}${AI_NOUN})[^\\n]{0,40}${ROLE_ANY}`, strong: true, certain: true },
+  // round 22: an override as a spreadsheet cell (a quoted field after a delimiter or at a line's start)
+  { family: "delimiter", source: `(?:^|[,;\\t\\n])"[ \\t]*(?:(?:ai|ia|ki|assistant|system|note)[ \\t]*:[ \\t]*)?(?:ignore|disregard|forget|override|ignoriere|ignora|oublie|negeer|zignoruj|игнорируй|desconsidere)[ \\t]+(?:all[ \\t]+|alle[ \\t]+|toutes[ \\t]+|todas[ \\t]+)?(?:the[ \\t]+|your[ \\t]+|les[ \\t]+|las[ \\t]+|le[ \\t]+)?(?:previous|prior|above|earlier|system|user|vorherigen|précédentes|anteriores|precedenti)`, strong: true },
+  // round 22: a note to AI readers inside pasted material; matches inside quotation marks too (the abstract to summarise is quoted)
+  { family: "delimiter", source: AI_READER, strong: true, quoted: true },
   // --- delimiter and chat-template injection
   { family: "delimiter", source: `<\\|?(?:im_start|im_end|system|endoftext|eot_id|start_header_id|end_header_id)\\|?>` },
   { family: "delimiter", source: `\\[/?(?:INST|SYS|SYSTEM)\\]|<</?SYS>>` },
