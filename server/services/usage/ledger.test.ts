@@ -135,7 +135,10 @@ describe("the ledger writer never stops", () => {
     const keyId = 2000 + Math.floor(Math.random() * 1e6);
     let calls = 0;
     // The first three writes meet a database that is down (a real refused connection), then it is back.
-    const w = new LedgerWriter(async () => (++calls <= 3 ? dead.prisma : db), { maxBatch: 50, intervalMs: 5, backoff: { baseMs: 20, maxMs: 100 } });
+    // The first backoff (300–400 ms) outlasts a stall between the failure and the check after flush() on a loaded
+    // machine: with 20 ms, CI (2026-11-28, four test processes on two cores) read retrying: false there, the
+    // backoff already over (as db/batch-queue.test.ts found before).
+    const w = new LedgerWriter(async () => (++calls <= 3 ? dead.prisma : db), { maxBatch: 50, intervalMs: 5, backoff: { baseMs: 400, maxMs: 800 } });
     invalidateDeadLetterCount();
     const before = await countDeadLetters(db);
     const entries = Array.from({ length: 120 }, () => entry(keyId));
@@ -143,7 +146,7 @@ describe("the ledger writer never stops", () => {
     await w.flush();
     expect(w.pending).toBe(120);
     expect(w.stats()).toMatchObject({ retrying: true, retries: 1, deadLetters: 0 });
-    for (let i = 0; i < 100 && w.pending > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 400 && w.pending > 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(w.pending).toBe(0);
     expect(w.stats()).toMatchObject({ retries: 3, deadLetters: 0, retrying: false });
     expect(await ledgerIds(keyId)).toEqual(entries.map((e) => e.requestId));
