@@ -1,8 +1,18 @@
-/** Round 21 probe report: per half and class, detection / false positives; --verbose lists the dev half's misses and false positives with scores. */
+/**
+ * An injection round's own probe (rounds 21 and 22): per half and class, detection / false positives; --verbose lists
+ * the dev half's (or --half=held's) misses and false positives with scores.
+ *
+ *   npx tsx scripts/filters/inj-round-report.ts --round 21|22 [--verbose] [--half=dev|held]
+ */
 import { judgeInjection } from "../../server/content-filters/prompt-injection-detector";
 import { ownInjectionRound21 } from "../../server/content-filters/labelled/injection-r21";
+import { ownInjectionRound22 } from "../../server/content-filters/labelled/injection-r22";
 
-const all = ownInjectionRound21();
+const PROBES = { "21": ownInjectionRound21, "22": ownInjectionRound22 } as const;
+const r = process.argv.indexOf("--round");
+const round = r > 0 ? process.argv[r + 1] : undefined;
+if (round !== "21" && round !== "22") throw new Error(`--round takes 21 or 22, not ${round}`);
+const all = PROBES[round]();
 const verbose = process.argv.includes("--verbose");
 const half = process.argv.find((a) => a.startsWith("--half="))?.slice(7) ?? "dev";
 for (const h of ["dev", "held"]) {
