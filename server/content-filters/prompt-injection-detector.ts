@@ -145,9 +145,8 @@ function windowSpan(text: string, window: readonly [number, number]): string {
  * pays for a scan of a few sentences, not of all of it.
  */
 function strongAssist(text: string, window: readonly [number, number] | null, certainOnly = false): boolean {
-  if (certainOnly) return window === null ? unquotedPatternMatch(text, CERTAIN_SET) : unquotedPatternMatch(windowSpan(text, window), CERTAIN_SET);
-  if (window === null) return unquotedPatternMatch(text, STRONG_SET) || QUOTED_STRONG_SET.test(text);
-  const span = windowSpan(text, window);
+  const span = window === null ? text : windowSpan(text, window);
+  if (certainOnly) return unquotedPatternMatch(span, CERTAIN_SET);
   return unquotedPatternMatch(span, STRONG_SET) || QUOTED_STRONG_SET.test(span);
 }
 
