@@ -245,6 +245,40 @@ describe("broadcast to an OTLP receiver", () => {
     expect(broadcastDecision(db, null)).toEqual({ enabled: false, destinations: [] });
   });
 
+  it("a request's load that reads after a change made while it ran exports nothing (off when in doubt); other workspaces' changes do not matter", async () => {
+    let enabled = false;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const rows = [{ id: randomUUID(), endpoint: rx.url, headers: {}, sampling_rate: 1, created_at: new Date(), updated_at: null }];
+    const db = {
+      workspace: {
+        findUnique: async () => {
+          await gate; // the read is executed only after the admin's change below
+          return { is_observability_broadcast_enabled: enabled, broadcast_destinations: rows };
+        },
+      },
+    } as unknown as Db;
+    const doubtful = entry({ attemptLog: null });
+    const ws = doubtful.workspaceId as string;
+    invalidateBroadcastConfig(ws);
+    const decided = broadcastDecision(db, ws); // off when the request starts; its load waits
+    enabled = true; // turned on before the load reads
+    invalidateBroadcastConfig(ws);
+    const other = entry({ attemptLog: null, workspaceId: ws });
+    const decidedOther = broadcastDecision(db, ws); // started after the change: on
+    invalidateBroadcastConfig(randomUUID()); // another workspace's change
+    release();
+    expect(await decided).toEqual({ enabled: false, destinations: [] });
+    expect((await decidedOther).enabled).toBe(true);
+    broadcastRequest(db, doubtful, {}, decided);
+    broadcastRequest(db, other, {}, decidedOther);
+    await rx.waitFor(1);
+    await flushBroadcast();
+    const ids = new Set(rx.spans.map((s) => s.attributes["gateway.request_id"]));
+    expect(ids.has(other.requestId)).toBe(true);
+    expect(ids.has(doubtful.requestId)).toBe(false);
+  });
+
   it("retries a receiver's 503 with backoff, then exports", async () => {
     rx.respond(503);
     const { db } = dbWith(true, [{ endpoint: rx.url }]);

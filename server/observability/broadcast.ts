@@ -42,8 +42,10 @@ const KEY = Symbol.for("switchyard.broadcastConfig");
  * to the cache (its read may predate the write that invalidated; a background refresh under
  * load used to put the old setting back for another TTL).
  */
-type Holder = { [KEY]?: { cache: Map<string, Entry>; loading: Map<string, Promise<WorkspaceBroadcast>>; epoch: number } };
-const shared = ((globalThis as Holder)[KEY] ??= { cache: new Map(), loading: new Map(), epoch: 0 });
+type Holder = {
+  [KEY]?: { cache: Map<string, Entry>; loading: Map<string, Promise<WorkspaceBroadcast>>; epoch: number; changes: Map<string, number> };
+};
+const shared = ((globalThis as Holder)[KEY] ??= { cache: new Map(), loading: new Map(), epoch: 0, changes: new Map() });
 const cache = shared.cache;
 const loading = shared.loading;
 
@@ -117,6 +119,10 @@ function configOf(db: Db, workspaceId: string): WorkspaceBroadcast | Promise<Wor
 /** A destination or a workspace's broadcast setting changed (in this process; other instances follow within the TTL). */
 export function invalidateBroadcastConfig(workspaceId: string): void {
   shared.epoch++;
+  // Counted per workspace for the decisions in flight (broadcastDecision); bounded like the cache
+  // (a reset reads as a change to a pending decision: it then exports nothing, the safe side).
+  if (shared.changes.size >= MAX_WORKSPACES && !shared.changes.has(workspaceId)) shared.changes.clear();
+  shared.changes.set(workspaceId, (shared.changes.get(workspaceId) ?? 0) + 1);
   cache.delete(workspaceId);
   loading.delete(workspaceId);
 }
@@ -193,10 +199,19 @@ export function broadcastDecision(db: Db, workspaceId: string | null): Broadcast
   try {
     const cfg = configOf(db, workspaceId);
     if (!(cfg instanceof Promise)) return cfg;
-    return cfg.catch((err: unknown) => {
-      logger.warn({ err, workspaceId }, "broadcast: could not load the workspace's destinations");
-      return OFF;
-    });
+    // A load in flight may read the database after a change made while this request ran (the
+    // hot path waits for nothing: the answer, and the next admin write, can come before the read
+    // is executed). Its answer is then not "the settings in force when the request started":
+    // when the workspace's settings changed meanwhile, the request is not exported (off is the
+    // safe side of a doubt; CI saw a request sent while broadcast was off reach the receiver).
+    const changes = shared.changes.get(workspaceId) ?? 0;
+    return cfg.then(
+      (value) => ((shared.changes.get(workspaceId) ?? 0) === changes ? value : OFF),
+      (err: unknown) => {
+        logger.warn({ err, workspaceId }, "broadcast: could not load the workspace's destinations");
+        return OFF;
+      },
+    );
   } catch (err) {
     logger.warn({ err }, "broadcast: skipped a request");
     return OFF;
