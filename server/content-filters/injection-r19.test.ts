@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUILTINS } from "./builtins";
+import { describeHalves, detectedShare, expectProbeShape } from "../test/probe-checks";
 import { ownInjectionRound19 } from "./labelled/injection-r19";
 
 /**
@@ -13,7 +14,6 @@ import { ownInjectionRound19 } from "./labelled/injection-r19";
  */
 const all = ownInjectionRound19();
 const detect = BUILTINS["regex-prompt-injection"].detect;
-const rate = (xs: Array<{ text: string }>) => xs.filter((x) => detect(x.text).length > 0).length / xs.length;
 const BARS = {
   dev: { recall: 0.9, obfuscated: 1, fpr: 0.09 },
   held: { recall: 0.8, obfuscated: 0.9, fpr: 0.05 },
@@ -21,16 +21,9 @@ const BARS = {
 
 describe("prompt-injection round 19 probe", () => {
   it("has positives and hard negatives of three classes in several languages", () => {
-    expect(all.filter((x) => x.label === 1).length).toBeGreaterThanOrEqual(90);
-    expect(all.filter((x) => x.label === 0).length).toBeGreaterThanOrEqual(90);
-    expect(new Set(all.map((x) => x.lang)).size).toBeGreaterThanOrEqual(10);
+    expectProbeShape(all, { positives: 90, negatives: 90, languages: 10 });
   });
-  for (const half of ["dev", "held"] as const) {
-    it(`${half} half: detection and false-positive rate at the round's bars`, () => {
-      const xs = all.filter((x) => x.source.endsWith(`-${half}`));
-      expect(rate(xs.filter((x) => x.label === 1))).toBeGreaterThanOrEqual(BARS[half].recall);
-      expect(rate(xs.filter((x) => x.label === 1 && x.cls === "obfuscated"))).toBeGreaterThanOrEqual(BARS[half].obfuscated);
-      expect(rate(xs.filter((x) => x.label === 0))).toBeLessThanOrEqual(BARS[half].fpr);
-    });
-  }
 });
+describeHalves("prompt-injection round 19 probe, by half", all, detect, BARS, (xs, which) =>
+  expect(detectedShare(detect, xs.filter((x) => x.label === 1 && x.cls === "obfuscated"))).toBeGreaterThanOrEqual(BARS[which].obfuscated),
+);

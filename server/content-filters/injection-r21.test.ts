@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { BUILTINS } from "./builtins";
+import { describeHalves, expectProbeShape } from "../test/probe-checks";
 import { ownInjectionRound21 } from "./labelled/injection-r21";
 
 /**
@@ -13,7 +14,6 @@ import { ownInjectionRound21 } from "./labelled/injection-r21";
  */
 const all = ownInjectionRound21();
 const detect = BUILTINS["regex-prompt-injection"].detect;
-const rate = (xs: Array<{ text: string }>) => xs.filter((x) => detect(x.text).length > 0).length / xs.length;
 const BARS = {
   dev: { recall: 0.95, fpr: 0.03 },
   held: { recall: 0.9, fpr: 0.05 },
@@ -21,16 +21,7 @@ const BARS = {
 
 describe("prompt-injection round 21 probe", () => {
   it("has positives and hard negatives of eight classes in many languages", () => {
-    expect(all.filter((x) => x.label === 1).length).toBeGreaterThanOrEqual(60);
-    expect(all.filter((x) => x.label === 0).length).toBeGreaterThanOrEqual(80);
-    expect(new Set(all.map((x) => x.cls)).size).toBe(8);
-    expect(new Set(all.map((x) => x.lang)).size).toBeGreaterThanOrEqual(15);
+    expectProbeShape(all, { positives: 60, negatives: 80, classes: 8, languages: 15 });
   });
-  for (const half of ["dev", "held"] as const) {
-    it(`${half} half: detection and false-positive rate at the round's bars`, () => {
-      const xs = all.filter((x) => x.source.endsWith(`-${half}`));
-      expect(rate(xs.filter((x) => x.label === 1))).toBeGreaterThanOrEqual(BARS[half].recall);
-      expect(rate(xs.filter((x) => x.label === 0))).toBeLessThanOrEqual(BARS[half].fpr);
-    });
-  }
 });
+describeHalves("prompt-injection round 21 probe, by half", all, detect, BARS);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { BUILTINS } from "./builtins";
+import { describeHalves, expectProbeShape } from "../test/probe-checks";
 import { ownInjectionRound22 } from "./labelled/injection-r22";
 
 /**
@@ -14,7 +15,6 @@ import { ownInjectionRound22 } from "./labelled/injection-r22";
  */
 const all = ownInjectionRound22();
 const detect = BUILTINS["regex-prompt-injection"].detect;
-const rate = (xs: Array<{ text: string }>) => xs.filter((x) => detect(x.text).length > 0).length / xs.length;
 const BARS = {
   dev: { recall: 0.85, fpr: 0.05 },
   held: { recall: 0.8, fpr: 0.06 },
@@ -22,16 +22,7 @@ const BARS = {
 
 describe("prompt-injection round 22 probe", () => {
   it("has positives and hard negatives of fifteen classes in many languages", () => {
-    expect(all.filter((x) => x.label === 1).length).toBeGreaterThanOrEqual(60);
-    expect(all.filter((x) => x.label === 0).length).toBeGreaterThanOrEqual(60);
-    expect(new Set(all.map((x) => x.cls)).size).toBe(15);
-    expect(new Set(all.map((x) => x.lang)).size).toBeGreaterThanOrEqual(25);
+    expectProbeShape(all, { positives: 60, negatives: 60, classes: 15, languages: 25 });
   });
-  for (const half of ["dev", "held"] as const) {
-    it(`${half} half: detection and false-positive rate at the round's bars`, () => {
-      const xs = all.filter((x) => x.source.endsWith(`-${half}`));
-      expect(rate(xs.filter((x) => x.label === 1))).toBeGreaterThanOrEqual(BARS[half].recall);
-      expect(rate(xs.filter((x) => x.label === 0))).toBeLessThanOrEqual(BARS[half].fpr);
-    });
-  }
 });
+describeHalves("prompt-injection round 22 probe, by half", all, detect, BARS);
