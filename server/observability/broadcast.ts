@@ -119,10 +119,11 @@ function configOf(db: Db, workspaceId: string): WorkspaceBroadcast | Promise<Wor
 /** A destination or a workspace's broadcast setting changed (in this process; other instances follow within the TTL). */
 export function invalidateBroadcastConfig(workspaceId: string): void {
   shared.epoch++;
-  // Counted per workspace for the decisions in flight (broadcastDecision); bounded like the cache
-  // (a reset reads as a change to a pending decision: it then exports nothing, the safe side).
+  // Each workspace's last change, stamped with the epoch, for the decisions in flight (broadcastDecision);
+  // bounded like the cache. A stamp only grows, so a reset can read as a change (a pending decision then
+  // exports nothing, the safe side) but never hide one (a per-workspace count could return to its value).
   if (shared.changes.size >= MAX_WORKSPACES && !shared.changes.has(workspaceId)) shared.changes.clear();
-  shared.changes.set(workspaceId, (shared.changes.get(workspaceId) ?? 0) + 1);
+  shared.changes.set(workspaceId, shared.epoch);
   cache.delete(workspaceId);
   loading.delete(workspaceId);
 }
@@ -204,9 +205,9 @@ export function broadcastDecision(db: Db, workspaceId: string | null): Broadcast
     // is executed). Its answer is then not "the settings in force when the request started":
     // when the workspace's settings changed meanwhile, the request is not exported (off is the
     // safe side of a doubt; CI saw a request sent while broadcast was off reach the receiver).
-    const changes = shared.changes.get(workspaceId) ?? 0;
+    const changed = shared.changes.get(workspaceId);
     return cfg.then(
-      (value) => ((shared.changes.get(workspaceId) ?? 0) === changes ? value : OFF),
+      (value) => (shared.changes.get(workspaceId) === changed ? value : OFF),
       (err: unknown) => {
         logger.warn({ err, workspaceId }, "broadcast: could not load the workspace's destinations");
         return OFF;
