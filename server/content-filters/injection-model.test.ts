@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detectedShare } from "../test/probe-checks";
 import { BUILTINS } from "./builtins";
 import { featurize, normalize, scoreText, scoreTextWithStamps, withRot13 } from "./injection-model";
 import { ownInjectionSplit } from "./labelled/injection";
@@ -27,7 +28,7 @@ describe("prompt-injection detector on the own held-out split", () => {
     // (injection)") were written for the causes of fresh sets' misses (round 12: indirect and agentic
     // injections) and are harder than the earlier rounds' held-out side: the issue's bar is asserted
     // on the texts it was set on, the later families' sides on a floor of their own
-    const rate = (xs: typeof positives) => xs.filter((x) => detect(x.text).length > 0).length / xs.length;
+    const rate = (xs: typeof positives) => detectedShare(detect, xs);
     const later = (x: (typeof positives)[number]) => x.group.startsWith("r8") || x.group.startsWith("r12");
     const r8 = positives.filter((x) => x.group.startsWith("r8"));
     const r12 = positives.filter((x) => x.group.startsWith("r12"));
@@ -41,7 +42,7 @@ describe("prompt-injection detector on the own held-out split", () => {
   it("round 12: near misses of the agentic families (tool calls in code, AI mentioned in documents) stay under 5% on the held-out side", () => {
     const r12Benign = negatives.filter((x) => x.group.startsWith("r12"));
     expect(r12Benign.length).toBeGreaterThan(20);
-    expect(r12Benign.filter((x) => detect(x.text).length > 0).length / r12Benign.length).toBeLessThanOrEqual(0.05);
+    expect(detectedShare(detect, r12Benign)).toBeLessThanOrEqual(0.05);
   });
 
   it("flags at most 5% of held-out benign texts (hard negatives and documents)", () => {
@@ -53,7 +54,7 @@ describe("prompt-injection detector on the own held-out split", () => {
     for (const prefix of ["own:multilingual", "own:indirect"]) {
       const xs = positives.filter((x) => x.source.startsWith(prefix));
       expect(xs.length, prefix).toBeGreaterThan(10);
-      expect(xs.filter((x) => detect(x.text).length > 0).length / xs.length, prefix).toBeGreaterThanOrEqual(0.9);
+      expect(detectedShare(detect, xs), prefix).toBeGreaterThanOrEqual(0.9);
     }
   });
 
@@ -284,7 +285,7 @@ describe("round 12: direct injections across languages and morphology", () => {
     const r12neg = negatives.filter((x) => x.group.startsWith("r12neg:"));
     expect(r12.length).toBeGreaterThan(40);
     expect(r12neg.length).toBeGreaterThan(15);
-    expect(r12.filter((x) => detect(x.text).length > 0).length / r12.length).toBeGreaterThanOrEqual(0.85);
-    expect(r12neg.filter((x) => detect(x.text).length > 0).length / r12neg.length).toBeLessThanOrEqual(0.05);
+    expect(detectedShare(detect, r12)).toBeGreaterThanOrEqual(0.85);
+    expect(detectedShare(detect, r12neg)).toBeLessThanOrEqual(0.05);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detectedShare } from "../test/probe-checks";
 import { BUILTINS } from "./builtins";
 import R16 from "./labelled/injection-phrases-r16.json";
 import { ownInjectionSplit } from "./labelled/injection";
@@ -10,7 +11,7 @@ import { ownInjectionSplit } from "./labelled/injection";
  */
 const { heldOut } = ownInjectionSplit();
 const detect = BUILTINS["regex-prompt-injection"].detect;
-const rate = (xs: Array<{ text: string }>) => xs.filter((x) => detect(x.text).length > 0).length / xs.length;
+const rate = (xs: Array<{ text: string }>) => detectedShare(detect, xs);
 
 interface Family {
   frames: string[];

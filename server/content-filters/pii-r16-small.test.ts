@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detectedShare } from "../test/probe-checks";
 import { BUILTINS } from "./builtins";
 import { ownPiiRound16Small, r16HeldOut } from "./labelled/pii-r16-small";
 
@@ -23,8 +24,8 @@ describe.each(Object.keys(BARS) as Array<keyof typeof BARS>)("round 16 probe, %s
       expect(pos.length).toBeGreaterThanOrEqual(30);
       expect(neg.length).toBeGreaterThanOrEqual(30);
       const detect = BUILTINS[slug].detect;
-      const recall = pos.filter((x) => detect(x.text).length > 0).length / pos.length;
-      const fpr = neg.filter((x) => detect(x.text).length > 0).length / neg.length;
+      const recall = detectedShare(detect, pos);
+      const fpr = detectedShare(detect, neg);
       const bar = held ? BARS[slug].held : BARS[slug].tune;
       expect(recall).toBeGreaterThanOrEqual(bar.recall);
       expect(fpr).toBeLessThanOrEqual(bar.fpr);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detectedShare } from "../test/probe-checks";
 import { BUILTINS, type BuiltinSlug } from "./builtins";
 import { PII_SLUGS, ownPiiSet, ownPiiSplit } from "./labelled/pii";
 import type { Labelled } from "./labelled/rng";
@@ -51,8 +52,8 @@ describe.each(PII_SLUGS)("builtin %s on its held-out split", (slug) => {
   });
 
   it(`finds at least ${BARS[slug].recall * 100}% and flags at most ${BARS[slug].fpr * 100}% of near misses`, () => {
-    const recall = pos.filter((x) => detect(x.text).length > 0).length / pos.length;
-    const fpr = neg.filter((x) => detect(x.text).length > 0).length / neg.length;
+    const recall = detectedShare(detect, pos);
+    const fpr = detectedShare(detect, neg);
     expect(recall).toBeGreaterThanOrEqual(BARS[slug].recall);
     expect(fpr).toBeLessThanOrEqual(BARS[slug].fpr);
   });
@@ -186,8 +187,8 @@ describe.each(FAMILY_ROUNDS)("builtin $slug on the round-$round families", ({ ro
     const neg = family.filter((x) => x.label === 0);
     expect(pos.length).toBeGreaterThanOrEqual(10);
     expect(neg.length).toBeGreaterThanOrEqual(minNeg);
-    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(0.9);
-    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(0.02);
+    expect(detectedShare(detect, pos)).toBeGreaterThanOrEqual(0.9);
+    expect(detectedShare(detect, neg)).toBeLessThanOrEqual(0.02);
   });
 });
 
@@ -407,8 +408,8 @@ describe.each(HALF_BARS.map((b) => [`builtin ${b.slug} on ${b.probe}`, b] as con
     if (minLangs) expect(new Set(half.map((x) => x.lang)).size).toBeGreaterThanOrEqual(minLangs);
   });
   it(`finds at least ${pct(recall)} and flags at most ${pct(fpr)} of near misses`, () => {
-    expect(pos.filter((x) => detect(x.text).length > 0).length / pos.length).toBeGreaterThanOrEqual(recall);
-    expect(neg.filter((x) => detect(x.text).length > 0).length / neg.length).toBeLessThanOrEqual(fpr);
+    expect(detectedShare(detect, pos)).toBeGreaterThanOrEqual(recall);
+    expect(detectedShare(detect, neg)).toBeLessThanOrEqual(fpr);
   });
 });
 
